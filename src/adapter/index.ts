@@ -1,0 +1,1 @@
+export type { AskInput, AskOptions, RagAdapter } from './types.js';

@@ -1,0 +1,26 @@
+import type { Chunk, EvalCase, RagResponse } from '../types.js';
+
+/** What the app is asked. `case` is there for adapters that need it (recorded answers); apps use `question`. */
+export interface AskInput {
+  question: string;
+  case: EvalCase;
+}
+
+export interface AskOptions {
+  /** How many chunks to retrieve. */
+  k: number;
+  /** Aborted when the case's time is up. */
+  signal: AbortSignal;
+}
+
+/**
+ * Your RAG app, as ragcheck sees it. `ask` returns the answer and the chunks the answer was generated from, in
+ * rank order. Throwing, timing out or returning a malformed response makes the case `ERROR (adapter)`.
+ */
+export interface RagAdapter {
+  /** Shown in reports. */
+  readonly name?: string;
+  ask(input: AskInput, options: AskOptions): Promise<RagResponse>;
+  /** Optional: retrieval only, for suites that gate hit@k / MRR / nDCG without generating. */
+  retrieve?(input: AskInput, options: AskOptions): Promise<Chunk[]>;
+}

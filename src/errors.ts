@@ -1,0 +1,107 @@
+/**
+ * Typed errors. Broken infrastructure (a bad dataset, a crashing adapter, a judge that is down) throws one of
+ * these; a low score never does. Guards check `name` as well as `instanceof` because Vitest can load a module
+ * twice, which makes `instanceof` unreliable across the two copies.
+ */
+
+/** Base class of every error ragcheck throws on purpose. */
+export class RagcheckError extends Error {
+  override name: string = 'RagcheckError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** One problem found in an input file, as plain data. */
+export interface DatasetIssue {
+  /** Path of the file as the user gave it. */
+  file: string;
+  /** 1-based line, when known. */
+  line?: number;
+  /** 1-based column (YAML), when known. */
+  column?: number;
+  /** Field path inside the record, e.g. `thresholds.faithfulness`. */
+  path?: string;
+  /** What is wrong and how to fix it. */
+  message: string;
+}
+
+/** Formats an issue as `file:line:col: field: message`. */
+export function formatDatasetIssue(issue: DatasetIssue): string {
+  let where = issue.file;
+  if (issue.line !== undefined) where += `:${issue.line}`;
+  if (issue.column !== undefined) where += `:${issue.column}`;
+  const field = issue.path ? `"${issue.path}" ` : '';
+  return `${where}: ${field}${issue.message}`;
+}
+
+/** A dataset (cases, corpus, labels) is malformed. Carries every issue found, not only the first. */
+export class DatasetError extends RagcheckError {
+  override name = 'DatasetError' as const;
+  readonly issues: DatasetIssue[];
+  readonly file: string;
+  constructor(issues: DatasetIssue[], options?: { cause?: unknown }) {
+    const shown = issues.slice(0, 20).map(formatDatasetIssue);
+    if (issues.length > 20) shown.push(`... and ${issues.length - 20} more problem(s)`);
+    super(shown.join('\n'), options);
+    this.issues = issues;
+    this.file = issues[0]?.file ?? '';
+  }
+}
+
+/** The RAG app under test failed: threw, timed out or returned a malformed response. */
+export class AdapterError extends RagcheckError {
+  override name = 'AdapterError' as const;
+  readonly caseId: string | undefined;
+  constructor(message: string, options?: { cause?: unknown; caseId?: string }) {
+    super(message, options);
+    this.caseId = options?.caseId;
+  }
+}
+
+/** The judge failed: network error, timeout, output that fails validation, replay miss. */
+export class JudgeError extends RagcheckError {
+  override name = 'JudgeError' as const;
+  readonly caseId: string | undefined;
+  /** The judge's raw output, when there was one, kept as evidence. */
+  readonly raw: string | undefined;
+  constructor(message: string, options?: { cause?: unknown; caseId?: string; raw?: string }) {
+    super(message, options);
+    this.caseId = options?.caseId;
+    this.raw = options?.raw;
+  }
+}
+
+/** A configuration problem (missing API key, unknown judge name, bad environment variable). */
+export class ConfigError extends RagcheckError {
+  override name = 'ConfigError' as const;
+}
+
+function hasName(error: unknown, name: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+}
+
+export function isRagcheckError(error: unknown): error is RagcheckError {
+  return (
+    error instanceof RagcheckError ||
+    ['RagcheckError', 'DatasetError', 'AdapterError', 'JudgeError', 'ConfigError'].some((n) => hasName(error, n))
+  );
+}
+export function isDatasetError(error: unknown): error is DatasetError {
+  return error instanceof DatasetError || hasName(error, 'DatasetError');
+}
+export function isAdapterError(error: unknown): error is AdapterError {
+  return error instanceof AdapterError || hasName(error, 'AdapterError');
+}
+export function isJudgeError(error: unknown): error is JudgeError {
+  return error instanceof JudgeError || hasName(error, 'JudgeError');
+}
+export function isConfigError(error: unknown): error is ConfigError {
+  return error instanceof ConfigError || hasName(error, 'ConfigError');
+}
+
+/** Message of any thrown value, for evidence. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,1 @@
+export type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';

@@ -1,0 +1,41 @@
+import type { Chunk, Claim, TokenUsage } from '../types.js';
+
+/** What a judge is asked: is `answer` supported by `contexts`? */
+export interface JudgeInput {
+  question: string;
+  answer: string;
+  /** The contexts the app returned, in rank order. */
+  contexts: Chunk[];
+  /** The contexts' texts joined with newlines (what the seed's judge reads). */
+  context: string;
+  /** Id of the case, for error messages and cache keys; the judge must not use it to decide. */
+  caseId?: string;
+}
+
+export interface JudgeCallOptions {
+  /** Aborted when the case's time is up; a judge must stop and throw promptly. */
+  signal?: AbortSignal;
+}
+
+/** A judge's reading of one answer. A low score is data, never an exception. */
+export interface JudgeResult {
+  /** Faithfulness: supported claims / claims, in [0, 1]. */
+  score: number;
+  claims: Claim[];
+  /** The judge's own opinion on whether the answer is a refusal (evidence only). */
+  refusal?: boolean;
+  model?: string;
+  usage?: TokenUsage;
+  samples?: { n: number; scores: number[]; spread: number };
+  cache?: 'hit' | 'miss' | 'recorded' | 'off';
+}
+
+/**
+ * A faithfulness judge. Broken infrastructure (network, timeout, garbage output, replay miss) throws a
+ * `JudgeError`; evaluateCase turns it into `ERROR (judge)`.
+ */
+export interface Judge {
+  /** `overlap`, `heuristic`, `openai`, or a custom name. */
+  readonly name: string;
+  judge(input: JudgeInput, options?: JudgeCallOptions): Promise<JudgeResult>;
+}

@@ -1,0 +1,283 @@
+/**
+ * The data model: one zod schema per concept, shared by every surface (loaders, CLI, Vitest harness, reports).
+ * Types are inferred from the schemas so the two never drift.
+ */
+import { z } from 'zod';
+
+/** Version of the {@link CaseResultSchema} JSON shape. Bump on any breaking change to reports. */
+export const SCHEMA_VERSION = 1 as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Corpus
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One chunk of the corpus: `{ id, text, title?, source?, metadata? }`. */
+export const ChunkSchema = z.strictObject({
+  id: z.string().trim().min(1, 'must be a non-empty string id'),
+  text: z.string(),
+  title: z.string().optional(),
+  source: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type Chunk = z.infer<typeof ChunkSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Verdicts
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Every verdict, exact strings users grep for, in the order they are decided. */
+export const VERDICTS = [
+  'ERROR (adapter)',
+  'ERROR (judge)',
+  'FIX retrieval',
+  'correct refusal',
+  'FIX generation (should refuse)',
+  'FIX generation (unwarranted refusal)',
+  'FIX generation (faithfulness)',
+  'FIX generation (relevancy)',
+  'pass',
+] as const;
+export const VerdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+/** Verdicts a case can be marked as known to get today (`knownFailure.verdict`). Errors and passes cannot. */
+export const FIX_VERDICTS = [
+  'FIX retrieval',
+  'FIX generation (should refuse)',
+  'FIX generation (unwarranted refusal)',
+  'FIX generation (faithfulness)',
+  'FIX generation (relevancy)',
+] as const satisfies readonly Verdict[];
+export type FixVerdict = (typeof FIX_VERDICTS)[number];
+
+/** True for the two verdicts that mean every gate passed. */
+export function isPassingVerdict(verdict: Verdict): boolean {
+  return verdict === 'pass' || verdict === 'correct refusal';
+}
+/** True for `ERROR (adapter)` and `ERROR (judge)`. */
+export function isErrorVerdict(verdict: Verdict): boolean {
+  return verdict.startsWith('ERROR');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Thresholds
+// ---------------------------------------------------------------------------------------------------------------
+
+const unit = z
+  .number({ error: 'must be a number between 0 and 1' })
+  .min(0, 'must be between 0 and 1 (a threshold is a score, not a percentage)')
+  .max(1, 'must be between 0 and 1 (a threshold is a score, not a percentage: write 0.8, not 80)');
+
+/**
+ * Gate thresholds; keys are the metric keys. `contextRecall` and `faithfulness` always gate (defaults 0.99 and
+ * 0.6), `keywordCoverage` gates when a case has keywords (default 0.5); the @k metrics gate only when set.
+ */
+export const ThresholdsSchema = z.strictObject({
+  contextRecall: unit.optional(),
+  faithfulness: unit.optional(),
+  keywordCoverage: unit.optional(),
+  hitAtK: unit.optional(),
+  recallAtK: unit.optional(),
+  precisionAtK: unit.optional(),
+  reciprocalRank: unit.optional(),
+  ndcgAtK: unit.optional(),
+});
+export type Thresholds = z.infer<typeof ThresholdsSchema>;
+export type ThresholdKey = keyof Thresholds;
+export const THRESHOLD_KEYS = Object.keys(ThresholdsSchema.shape) as ThresholdKey[];
+/** Metrics that gate retrieval: a failure on any of them is `FIX retrieval`. */
+export const RETRIEVAL_THRESHOLD_KEYS = [
+  'contextRecall',
+  'hitAtK',
+  'recallAtK',
+  'precisionAtK',
+  'reciprocalRank',
+  'ndcgAtK',
+] as const satisfies readonly ThresholdKey[];
+
+/** The defaults every suite starts from. */
+export const DEFAULT_THRESHOLDS = Object.freeze({
+  contextRecall: 0.99,
+  faithfulness: 0.6,
+  keywordCoverage: 0.5,
+}) satisfies Thresholds;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Eval cases
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A golden reference: a chunk id, or `{ source, contains }`, which matches any retrieved chunk whose `source` is
+ * that and whose text contains the string, so labels survive re-chunking.
+ */
+export const GoldenRefSchema = z.union([
+  z.string().trim().min(1, 'must be a non-empty chunk id'),
+  z.strictObject({
+    source: z.string().min(1, 'must name the source document'),
+    contains: z.string().min(1, 'must be a non-empty passage of the golden text'),
+  }),
+]);
+export type GoldenRef = z.infer<typeof GoldenRefSchema>;
+
+/** A recorded context: a chunk id resolved against the corpus, or an inline chunk. */
+export const ContextRefSchema = z.union([
+  z.string().trim().min(1, 'must be a non-empty chunk id'),
+  z.strictObject({
+    id: z.string().trim().min(1, 'must be a non-empty chunk id'),
+    text: z.string(),
+    title: z.string().optional(),
+    source: z.string().optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  }),
+]);
+export type ContextRef = z.infer<typeof ContextRefSchema>;
+
+export const KnownFailureSchema = z.strictObject({
+  verdict: z.enum(FIX_VERDICTS, {
+    error: `must be one of ${FIX_VERDICTS.map((v) => `"${v}"`).join(', ')}`,
+  }),
+  reason: z.string().trim().min(1, 'must say why this case is known to fail (an issue link or a sentence)'),
+});
+export type KnownFailure = z.infer<typeof KnownFailureSchema>;
+
+/** One eval case. `golden: []` means out of scope: the system must refuse. */
+export const EvalCaseSchema = z.strictObject({
+  id: z.string().trim().min(1, 'must be a non-empty, unique case id'),
+  question: z.string().trim().min(1, 'must be a non-empty question'),
+  golden: z.array(GoldenRefSchema, {
+    error: 'must be an array of chunk ids (use [] for a question the system must refuse)',
+  }),
+  reference: z.string().optional(),
+  keywords: z.array(z.string().trim().min(1, 'must be a non-empty keyword')).optional(),
+  tags: z.array(z.string().trim().min(1, 'must be a non-empty tag')).optional(),
+  thresholds: ThresholdsSchema.optional(),
+  knownFailure: KnownFailureSchema.optional(),
+  answer: z.string().optional(),
+  contexts: z.array(ContextRefSchema).optional(),
+});
+export type EvalCase = z.infer<typeof EvalCaseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The app's response
+// ---------------------------------------------------------------------------------------------------------------
+
+export const RagResponseSchema = z.object({
+  answer: z.string({ error: '`answer` must be a string' }),
+  contexts: z.array(ChunkSchema.loose(), { error: '`contexts` must be an array of { id, text } chunks' }),
+});
+export type RagResponse = { answer: string; contexts: Chunk[] };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Claims and judge output
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ClaimVerdictSchema = z.enum(['supported', 'unsupported', 'contradicted']);
+export type ClaimVerdict = z.infer<typeof ClaimVerdictSchema>;
+
+/** One atomic claim of an answer and whether the context supports it. */
+export const ClaimSchema = z.object({
+  text: z.string(),
+  supported: z.boolean(),
+  verdict: ClaimVerdictSchema,
+  /** Share of the claim found in the context, 0..1 (1 for an LLM judge's `supported`). */
+  support: z.number().min(0).max(1),
+  /** Content words / numbers / codes of the claim the context lacks, or the reason it is contradicted. */
+  missing: z.array(z.string()),
+  /** Short evidence: the supporting sentence, the judge's reason. */
+  evidence: z.string().optional(),
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+export const TokenUsageSchema = z.object({
+  promptTokens: z.number().int().nonnegative(),
+  completionTokens: z.number().int().nonnegative(),
+  totalTokens: z.number().int().nonnegative(),
+  /** Estimated cost in USD from the configured price table, when known. */
+  costUsd: z.number().nonnegative().optional(),
+});
+export type TokenUsage = z.infer<typeof TokenUsageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Results
+// ---------------------------------------------------------------------------------------------------------------
+
+export const MetricsSchema = z.object({
+  /** Share of golden refs found among all returned contexts; null when out of scope. */
+  contextRecall: z.number().nullable(),
+  /** Supported claims / claims; 1 for a refusal; null when there is no answer (adapter error). */
+  faithfulness: z.number().nullable(),
+  /** Numbers and codes in the answer the context lacks. */
+  unsupported: z.array(z.string()),
+  refused: z.boolean(),
+  hitAtK: z.number().nullable(),
+  recallAtK: z.number().nullable(),
+  precisionAtK: z.number().nullable(),
+  reciprocalRank: z.number().nullable(),
+  ndcgAtK: z.number().nullable(),
+  /** Share of keywords the answer contains (answer relevancy); only when the case has keywords. */
+  keywordCoverage: z.number().nullable().optional(),
+  k: z.number().int().positive(),
+});
+export type Metrics = z.infer<typeof MetricsSchema>;
+
+/** One gate: a metric compared to its threshold. */
+export const GateSchema = z.object({
+  metric: z.string(),
+  value: z.union([z.number(), z.boolean(), z.null()]),
+  threshold: z.union([z.number(), z.boolean()]),
+  /** `>=` for scores, `<=` for counts (unsupported), `==` for the refusal gate. */
+  op: z.enum(['>=', '<=', '==']),
+  passed: z.boolean(),
+});
+export type Gate = z.infer<typeof GateSchema>;
+
+/** How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict. */
+export const CaseStatusSchema = z.enum(['passed', 'failed', 'known', 'error']);
+export type CaseStatus = z.infer<typeof CaseStatusSchema>;
+
+export const CaseResultSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  id: z.string(),
+  question: z.string(),
+  tags: z.array(z.string()),
+  verdict: VerdictSchema,
+  /** Every gate passed (verdict `pass` or `correct refusal`). */
+  passed: z.boolean(),
+  /** The verdict equals the case's `knownFailure.verdict`. */
+  known: z.boolean(),
+  status: CaseStatusSchema,
+  /** Why the status is what it is when that is not obvious (known failure now passing, etc.). */
+  statusMessage: z.string().optional(),
+  knownFailure: KnownFailureSchema.optional(),
+  /** Golden refs as strings (`id` or `source ∋ "text"`). */
+  golden: z.array(z.string()),
+  /** Ids of the returned contexts, in rank order. */
+  retrieved: z.array(z.string()),
+  answer: z.string().nullable(),
+  metrics: MetricsSchema,
+  gates: z.array(GateSchema),
+  claims: z.array(ClaimSchema),
+  judge: z.object({
+    name: z.string(),
+    model: z.string().optional(),
+    usage: TokenUsageSchema.optional(),
+    /** With `samples > 1`: how many samples and how much the score varied. */
+    samples: z.object({ n: z.number().int(), scores: z.array(z.number()), spread: z.number() }).optional(),
+    /** The judge's own opinion on refusal, kept as evidence (the core's `isRefusal` decides). */
+    refusal: z.boolean().optional(),
+    cache: z.enum(['hit', 'miss', 'recorded', 'off']).optional(),
+  }),
+  error: z.object({ kind: z.enum(['adapter', 'judge']), message: z.string(), raw: z.string().optional() }).optional(),
+  durationMs: z.number().nonnegative(),
+});
+export type CaseResult = z.infer<typeof CaseResultSchema>;
+
+export const SummarySchema = z.object({
+  total: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  known: z.number().int(),
+  errors: z.number().int(),
+  byVerdict: z.record(z.string(), z.number().int()),
+});
+export type Summary = z.infer<typeof SummarySchema>;
