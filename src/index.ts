@@ -4,6 +4,7 @@
  */
 export * from './adapter/index.js';
 export * from './errors.js';
+export * from './evaluate/index.js';
 export * from './judge/index.js';
 export * from './metrics/index.js';
 export * from './types.js';

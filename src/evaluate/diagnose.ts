@@ -1,0 +1,99 @@
+import type { CaseStatus, Gate, KnownFailure, Metrics, Thresholds, Verdict } from '../types.js';
+import type { ResolvedThresholds } from './thresholds.js';
+
+const OPTIONAL_RETRIEVAL_GATES = ['hitAtK', 'recallAtK', 'precisionAtK', 'reciprocalRank', 'ndcgAtK'] as const;
+/** Metric names whose gates are about retrieval: failing one means `FIX retrieval`. */
+export const RETRIEVAL_GATES: ReadonlySet<string> = new Set(['contextRecall', ...OPTIONAL_RETRIEVAL_GATES]);
+// Scores such as 2/3 are compared with a tolerance so a threshold written as 0.6667 or 0.1 + 0.2 behaves.
+const EPSILON = 1e-9;
+
+function atLeast(metric: string, value: number | null, threshold: number): Gate {
+  return { metric, value, threshold, op: '>=', passed: value !== null && value + EPSILON >= threshold };
+}
+
+/**
+ * The gates of a case: context recall (in scope), any @k gate whose threshold was set explicitly, refusal exactly
+ * when out of scope, faithfulness, no unsupported numbers/codes, keyword coverage when the case has keywords.
+ */
+export function buildGates(
+  metrics: Metrics,
+  thresholds: ResolvedThresholds,
+  context: { outOfScope: boolean; hasKeywords: boolean; explicit: Thresholds },
+): Gate[] {
+  const gates: Gate[] = [];
+  if (!context.outOfScope) {
+    gates.push(atLeast('contextRecall', metrics.contextRecall, thresholds.contextRecall));
+    for (const key of OPTIONAL_RETRIEVAL_GATES) {
+      const threshold = context.explicit[key];
+      if (threshold !== undefined) gates.push(atLeast(key, metrics[key], threshold));
+    }
+  }
+  gates.push({
+    metric: 'refused',
+    value: metrics.refused,
+    threshold: context.outOfScope,
+    op: '==',
+    passed: metrics.refused === context.outOfScope,
+  });
+  gates.push(atLeast('faithfulness', metrics.faithfulness, thresholds.faithfulness));
+  gates.push({
+    metric: 'unsupported',
+    value: metrics.unsupported.length,
+    threshold: 0,
+    op: '<=',
+    passed: metrics.unsupported.length === 0,
+  });
+  if (context.hasKeywords && !context.outOfScope) {
+    gates.push(atLeast('keywordCoverage', metrics.keywordCoverage ?? null, thresholds.keywordCoverage));
+  }
+  return gates;
+}
+
+/** The verdict, decided in the documented order (errors, retrieval, scope, refusal, faithfulness, relevancy). */
+export function decideVerdict(input: {
+  gates: readonly Gate[];
+  metrics: Metrics;
+  outOfScope: boolean;
+  judgeFailed: boolean;
+  thresholds: ResolvedThresholds;
+}): Verdict {
+  const { gates, metrics, outOfScope } = input;
+  if (input.judgeFailed) return 'ERROR (judge)';
+  if (!outOfScope && gates.some((g) => RETRIEVAL_GATES.has(g.metric) && !g.passed)) return 'FIX retrieval';
+  if (outOfScope) {
+    return metrics.refused && metrics.unsupported.length === 0 ? 'correct refusal' : 'FIX generation (should refuse)';
+  }
+  if (metrics.refused) return 'FIX generation (unwarranted refusal)';
+  const failed = (metric: string) => gates.some((g) => g.metric === metric && !g.passed);
+  if (failed('faithfulness') || failed('unsupported')) return 'FIX generation (faithfulness)';
+  if (failed('keywordCoverage')) return 'FIX generation (relevancy)';
+  return 'pass';
+}
+
+/**
+ * How the case's test ends. A verdict equal to `knownFailure.verdict` is `known` (not a failure); a known failure
+ * that now passes fails, telling the user to remove the marker; any other verdict, ERROR included, fails.
+ */
+export function decideStatus(
+  verdict: Verdict,
+  knownFailure: KnownFailure | undefined,
+): { status: CaseStatus; message?: string } {
+  const passed = verdict === 'pass' || verdict === 'correct refusal';
+  if (verdict.startsWith('ERROR')) {
+    return knownFailure
+      ? { status: 'error', message: `known failure "${knownFailure.verdict}" expected, but the case errored` }
+      : { status: 'error' };
+  }
+  if (!knownFailure) return { status: passed ? 'passed' : 'failed' };
+  if (verdict === knownFailure.verdict) return { status: 'known', message: `known failure: ${knownFailure.reason}` };
+  if (passed) {
+    return {
+      status: 'failed',
+      message: `this case now passes ("${verdict}") but is marked knownFailure "${knownFailure.verdict}": remove its "knownFailure" marker`,
+    };
+  }
+  return {
+    status: 'failed',
+    message: `expected the known failure "${knownFailure.verdict}" but got "${verdict}": fix the regression, or update "knownFailure.verdict" if this is the new accepted state`,
+  };
+}

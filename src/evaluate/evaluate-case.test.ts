@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
+import { JudgeError } from '../errors.js';
+import { createOverlapJudge, type Judge } from '../judge/index.js';
+import { type Chunk, CaseResultSchema, type EvalCase } from '../types.js';
+import { evaluateCase } from './evaluate-case.js';
+
+const readJsonl = <T>(path: string): T[] =>
+  readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+
+const corpus = readJsonl<Chunk>('fixtures/store-policy/corpus.jsonl');
+const cases = readJsonl<EvalCase>('fixtures/store-policy/cases.jsonl');
+const byId = (id: string) => cases.find((c) => c.id === id) as EvalCase;
+const adapter = createRecordedAdapter({ corpus });
+const overlap = createOverlapJudge();
+
+describe('the seed demo with the overlap judge', () => {
+  test('reproduces the seed table: recall, faithfulness and verdict per row', async () => {
+    const results = await Promise.all(cases.map((c) => evaluateCase(c, adapter, overlap, { k: 3 })));
+    expect(results.map((r) => r.metrics.contextRecall)).toEqual([1, 1, 0, null]);
+    expect(results.map((r) => r.metrics.faithfulness)).toEqual([1, 0, 1, 1]);
+    expect(results.map((r) => r.verdict)).toEqual([
+      'pass',
+      'FIX generation (faithfulness)',
+      'FIX retrieval',
+      'correct refusal',
+    ]);
+    for (const r of results) expect(CaseResultSchema.parse(r)).toEqual(r);
+  });
+
+  test('marks cases whose verdict matches their knownFailure as known, not failed', async () => {
+    const results = await Promise.all(cases.map((c) => evaluateCase(c, adapter, overlap)));
+    expect(results.map((r) => r.status)).toEqual(['passed', 'known', 'known', 'passed']);
+    expect(results[1]?.known).toBe(true);
+    expect(results[1]?.passed).toBe(false);
+  });
+
+  test('keeps the generation evidence on a retrieval failure: the judge still ran', async () => {
+    const r = await evaluateCase(byId('start-return'), adapter, overlap);
+    expect(r.retrieved).toEqual(['doc_1']);
+    expect(r.claims.map((c) => c.supported)).toEqual([false, false]);
+    expect(r.claims[0]?.missing).toContain('hotline');
+    expect(r.metrics.unsupported).toEqual(['1-800-RETURNS']);
+  });
+});
+
+describe('verdicts', () => {
+  const inScope: EvalCase = { id: 'c1', question: 'How many days for a refund?', golden: ['doc_0'] };
+  const answering = (answer: string, contexts: Chunk[] = [corpus[0] as Chunk]): RagAdapter => ({
+    name: 'fake',
+    ask: async () => ({ answer, contexts }),
+  });
+
+  test('an in-scope refusal is an unwarranted refusal, not a pass', async () => {
+    const r = await evaluateCase(inScope, answering("I don't know."), overlap);
+    expect(r.verdict).toBe('FIX generation (unwarranted refusal)');
+  });
+
+  test('an out-of-scope answer that does not refuse should refuse', async () => {
+    const r = await evaluateCase({ ...inScope, golden: [] }, answering('Refunds are accepted within 30 days.'), overlap);
+    expect(r.verdict).toBe('FIX generation (should refuse)');
+    expect(r.metrics.contextRecall).toBeNull();
+  });
+
+  test('an out-of-scope refusal that leaks an invented number should refuse cleanly', async () => {
+    const r = await evaluateCase({ ...inScope, golden: [] }, answering("I don't know. It may be 45 days."), overlap);
+    expect(r.verdict).toBe('FIX generation (should refuse)');
+  });
+
+  test('an invented number fails faithfulness even when the words are supported', async () => {
+    const r = await evaluateCase(inScope, answering('Refunds are accepted within 45 days of purchase.'), overlap);
+    expect(r.metrics.faithfulness).toBe(1);
+    expect(r.metrics.unsupported).toEqual(['45']);
+    expect(r.verdict).toBe('FIX generation (faithfulness)');
+  });
+
+  test('keyword coverage below its gate is a relevancy failure', async () => {
+    const c = { ...inScope, keywords: ['30 days', 'original packaging'] };
+    const r = await evaluateCase(c, answering('Refunds are accepted within 30 days of purchase.'), overlap, {
+      thresholds: { keywordCoverage: 0.9 },
+    });
+    expect(r.metrics.keywordCoverage).toBe(0.5);
+    expect(r.verdict).toBe('FIX generation (relevancy)');
+  });
+
+  test('an @k gate set by threshold turns a low rank into a retrieval failure', async () => {
+    const contexts = [corpus[2], corpus[3], corpus[1], corpus[0]] as Chunk[];
+    const r = await evaluateCase(inScope, answering('Refunds are accepted within 30 days of purchase.', contexts), overlap, {
+      k: 3,
+      thresholds: { hitAtK: 1 },
+    });
+    expect(r.metrics.contextRecall).toBe(1);
+    expect(r.metrics.hitAtK).toBe(0);
+    expect(r.metrics.reciprocalRank).toBe(0.25);
+    expect(r.verdict).toBe('FIX retrieval');
+    expect(r.gates.find((g) => g.metric === 'hitAtK')).toMatchObject({ value: 0, threshold: 1, passed: false });
+  });
+
+  test('a known failure that now passes fails and says to remove the marker', async () => {
+    const c: EvalCase = { ...inScope, knownFailure: { verdict: 'FIX retrieval', reason: 'bm25 miss' } };
+    const r = await evaluateCase(c, answering('Refunds are accepted within 30 days of purchase.'), overlap);
+    expect(r.verdict).toBe('pass');
+    expect(r.status).toBe('failed');
+    expect(r.statusMessage).toMatch(/remove its "knownFailure" marker/);
+  });
+
+  test('a known failure with another verdict fails', async () => {
+    const c: EvalCase = { ...inScope, knownFailure: { verdict: 'FIX retrieval', reason: 'bm25 miss' } };
+    const r = await evaluateCase(c, answering('Refunds take 90 days.'), overlap);
+    expect(r.verdict).toBe('FIX generation (faithfulness)');
+    expect(r.status).toBe('failed');
+  });
+});
+
+describe('errors are verdicts, never scores', () => {
+  const c: EvalCase = { id: 'e1', question: 'How many days for a refund?', golden: ['doc_0'] };
+
+  test('an adapter that throws is ERROR (adapter) with the case id and the cause', async () => {
+    const r = await evaluateCase(c, { name: 'boom', ask: async () => Promise.reject(new Error('ECONNREFUSED')) }, overlap);
+    expect(r.verdict).toBe('ERROR (adapter)');
+    expect(r.status).toBe('error');
+    expect(r.error?.message).toBe('adapter "boom" failed on case "e1": ECONNREFUSED');
+    expect(r.metrics.faithfulness).toBeNull();
+  });
+
+  test('an adapter that returns a malformed response is ERROR (adapter) naming the field', async () => {
+    const bad = { name: 'bad', ask: async () => ({ answer: 42, contexts: [] }) } as unknown as RagAdapter;
+    const r = await evaluateCase(c, bad, overlap);
+    expect(r.verdict).toBe('ERROR (adapter)');
+    expect(r.error?.message).toMatch(/malformed response at "answer"/);
+  });
+
+  test('an adapter that ignores the deadline still ends the case on time', async () => {
+    const slow: RagAdapter = { name: 'slow', ask: () => new Promise(() => {}) };
+    const r = await evaluateCase(c, slow, overlap, { timeoutMs: 50 });
+    expect(r.verdict).toBe('ERROR (adapter)');
+    expect(r.error?.message).toMatch(/did not finish case "e1" within 50 ms/);
+  });
+
+  test('a judge that throws is ERROR (judge) with its raw output kept', async () => {
+    const judge: Judge = {
+      name: 'flaky',
+      judge: async () => {
+        throw new JudgeError('output failed the schema', { raw: '{"claims": 3}' });
+      },
+    };
+    const r = await evaluateCase(c, { ask: async () => ({ answer: 'Within 30 days.', contexts: [corpus[0] as Chunk] }) }, judge);
+    expect(r.verdict).toBe('ERROR (judge)');
+    expect(r.error).toEqual({ kind: 'judge', message: 'case "e1": output failed the schema', raw: '{"claims": 3}' });
+    expect(r.metrics.faithfulness).toBeNull();
+    expect(r.metrics.contextRecall).toBe(1);
+  });
+
+  test('a judge that returns NaN is ERROR (judge), never a score', async () => {
+    const judge: Judge = { name: 'nan', judge: async () => ({ score: Number.NaN, claims: [] }) };
+    const r = await evaluateCase(c, { ask: async () => ({ answer: 'Within 30 days.', contexts: [] }) }, judge);
+    expect(r.verdict).toBe('ERROR (judge)');
+    expect(r.error?.message).toMatch(/invalid result/);
+  });
+
+  test('rejects a bad k with a RangeError naming the option', async () => {
+    await expect(evaluateCase(c, adapter, overlap, { k: 0 })).rejects.toThrow(/`k` must be a positive integer/);
+  });
+});

@@ -1,0 +1,271 @@
+import type { RagAdapter } from '../adapter/index.js';
+import { errorMessage, isJudgeError } from '../errors.js';
+import type { Judge, JudgeResult } from '../judge/index.js';
+import {
+  contextRecall,
+  formatGolden,
+  hitAtK,
+  isRefusal,
+  keywordCoverage,
+  ndcgAtK,
+  precisionAtK,
+  type RefusalOptions,
+  recallAtK,
+  reciprocalRank,
+  unsupportedTokens,
+} from '../metrics/index.js';
+import {
+  type CaseResult,
+  type Chunk,
+  type EvalCase,
+  type Metrics,
+  RagResponseSchema,
+  SCHEMA_VERSION,
+  type Thresholds,
+} from '../types.js';
+import { DeadlineError, raceSignal } from './deadline.js';
+import { buildGates, decideStatus, decideVerdict } from './diagnose.js';
+import { resolveThresholds } from './thresholds.js';
+
+export interface EvaluateOptions {
+  /**
+   * How many chunks the app retrieves; the @k metrics cut at k.
+   * @default 3
+   */
+  k?: number;
+  /** Suite-level threshold overrides (the case's own `thresholds` win over these). */
+  thresholds?: Thresholds;
+  /**
+   * Time budget for the whole case (adapter + judge) in ms. When it passes, the phase running becomes
+   * `ERROR (adapter)` or `ERROR (judge)`. Keep it below the test runner's own timeout.
+   * @default 30000
+   */
+  timeoutMs?: number;
+  /** Aborts the case (e.g. the test runner gave up). */
+  signal?: AbortSignal;
+  /** Refusal markers for `isRefusal`. */
+  refusal?: RefusalOptions;
+}
+
+export const DEFAULT_K = 3;
+export const DEFAULT_CASE_TIMEOUT_MS = 30_000;
+
+/** Joins context texts the way the judges read them. */
+export function joinContexts(contexts: readonly Chunk[]): string {
+  return contexts.map((c) => c.text).join('\n');
+}
+
+/**
+ * Scores an answer's faithfulness: a refusal (decided by the core, not the judge) invents nothing and scores 1
+ * without calling the judge; anything else goes to the judge, whose output is checked.
+ */
+export async function scoreFaithfulness(
+  judge: Judge,
+  input: { question: string; answer: string; contexts: readonly Chunk[]; caseId?: string },
+  options: { signal?: AbortSignal; refusal?: RefusalOptions } = {},
+): Promise<JudgeResult & { refused: boolean }> {
+  if (isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refused: true };
+  const contexts = [...input.contexts];
+  const call = judge.judge(
+    { question: input.question, answer: input.answer, contexts, context: joinContexts(contexts), caseId: input.caseId },
+    { signal: options.signal },
+  );
+  const result = options.signal ? await raceSignal(call, options.signal) : await call;
+  if (
+    typeof result !== 'object' ||
+    result === null ||
+    typeof result.score !== 'number' ||
+    !Number.isFinite(result.score) ||
+    result.score < 0 ||
+    result.score > 1 ||
+    !Array.isArray(result.claims)
+  ) {
+    throw new TypeError(
+      `judge "${judge.name}" returned an invalid result (score ${JSON.stringify((result as { score?: unknown } | null)?.score)}); a judge must return { score in [0, 1], claims: [] }`,
+    );
+  }
+  return { ...result, refused: false };
+}
+
+function describeFailure(phase: 'adapter' | 'judge', name: string, caseId: string, error: unknown, timeoutMs: number) {
+  if (error instanceof DeadlineError) {
+    return `${phase} "${name}" did not finish case "${caseId}" within ${timeoutMs} ms (timeoutMs). Speed it up or raise \`timeoutMs\`.`;
+  }
+  if (phase === 'judge' && isJudgeError(error)) return `case "${caseId}": ${error.message}`;
+  return `${phase} "${name}" failed on case "${caseId}": ${errorMessage(error)}`;
+}
+
+/**
+ * Evaluates one case: asks the app, computes every metric, runs the judge, applies the gates and decides the
+ * verdict. Never throws for a broken adapter or judge: those become `ERROR (adapter)` / `ERROR (judge)` results.
+ * Every surface (Vitest harness, CLI, reports) calls this one function.
+ *
+ * @example
+ * const result = await evaluateCase(evalCase, createRecordedAdapter({ corpus }), createHeuristicJudge(), { k: 3 });
+ * if (!result.passed) console.log(result.verdict); // e.g. "FIX retrieval"
+ */
+export async function evaluateCase(
+  evalCase: EvalCase,
+  adapter: RagAdapter,
+  judge: Judge,
+  options: EvaluateOptions = {},
+): Promise<CaseResult> {
+  const started = performance.now();
+  const k = options.k ?? DEFAULT_K;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_CASE_TIMEOUT_MS;
+  if (!Number.isInteger(k) || k < 1) throw new RangeError(`evaluateCase: \`k\` must be a positive integer (got ${k})`);
+  if (!(timeoutMs > 0))
+    throw new RangeError(`evaluateCase: \`timeoutMs\` must be a positive number (got ${timeoutMs})`);
+
+  const thresholds = resolveThresholds(options.thresholds, evalCase.thresholds);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DeadlineError(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  const onOuterAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  const signal = controller.signal;
+  const adapterName = adapter.name ?? 'adapter';
+
+  const base = {
+    schemaVersion: SCHEMA_VERSION,
+    id: evalCase.id,
+    question: evalCase.question,
+    tags: evalCase.tags ?? [],
+    golden: evalCase.golden.map(formatGolden),
+    ...(evalCase.knownFailure ? { knownFailure: evalCase.knownFailure } : {}),
+  };
+  const finish = (
+    partial: Omit<CaseResult, keyof typeof base | 'status' | 'known' | 'passed' | 'durationMs' | 'statusMessage'>,
+  ): CaseResult => {
+    const { status, message } = decideStatus(partial.verdict, evalCase.knownFailure);
+    return {
+      ...base,
+      ...partial,
+      passed: partial.verdict === 'pass' || partial.verdict === 'correct refusal',
+      known: status === 'known',
+      status,
+      ...(message ? { statusMessage: message } : {}),
+      durationMs: performance.now() - started,
+    };
+  };
+
+  try {
+    // 1. The app.
+    let answer: string;
+    let contexts: Chunk[];
+    try {
+      const raw: unknown = await raceSignal(
+        adapter.ask({ question: evalCase.question, case: evalCase }, { k, signal }),
+        signal,
+      );
+      const parsed = RagResponseSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? `at "${issue.path.join('.')}" ` : '';
+        throw new TypeError(
+          `malformed response ${where}(${issue?.message ?? 'invalid'}): ask() must resolve to { answer: string, contexts: { id, text }[] }`,
+        );
+      }
+      answer = parsed.data.answer;
+      contexts = parsed.data.contexts as Chunk[];
+    } catch (error) {
+      return finish({
+        verdict: 'ERROR (adapter)',
+        retrieved: [],
+        answer: null,
+        metrics: emptyMetrics(k),
+        gates: [],
+        claims: [],
+        judge: { name: judge.name },
+        error: {
+          kind: 'adapter',
+          message: describeFailure(
+            'adapter',
+            adapterName,
+            evalCase.id,
+            signal.aborted ? signal.reason : error,
+            timeoutMs,
+          ),
+        },
+      });
+    }
+
+    // 2. Metrics that need no judge.
+    const golden = evalCase.golden;
+    const context = joinContexts(contexts);
+    const refused = isRefusal(answer, options.refusal);
+    const metrics: Metrics = {
+      contextRecall: contextRecall(golden, contexts),
+      faithfulness: null,
+      unsupported: unsupportedTokens(answer, context),
+      refused,
+      hitAtK: hitAtK(golden, contexts, k),
+      recallAtK: recallAtK(golden, contexts, k),
+      precisionAtK: precisionAtK(golden, contexts, k),
+      reciprocalRank: reciprocalRank(golden, contexts),
+      ndcgAtK: ndcgAtK(golden, contexts, k),
+      k,
+    };
+    if (evalCase.keywords && evalCase.keywords.length > 0)
+      metrics.keywordCoverage = keywordCoverage(answer, evalCase.keywords);
+    const retrieved = contexts.map((c) => c.id);
+
+    // 3. The judge, for every answered case, so a retrieval failure still carries the generation evidence.
+    let judged: (JudgeResult & { refused: boolean }) | undefined;
+    let judgeFailure: { message: string; raw?: string } | undefined;
+    try {
+      judged = await scoreFaithfulness(
+        judge,
+        { question: evalCase.question, answer, contexts, caseId: evalCase.id },
+        { signal, refusal: options.refusal },
+      );
+      metrics.faithfulness = judged.score;
+    } catch (error) {
+      const reason = signal.aborted ? signal.reason : error;
+      judgeFailure = { message: describeFailure('judge', judge.name, evalCase.id, reason, timeoutMs) };
+      if (isJudgeError(error) && error.raw !== undefined) judgeFailure.raw = error.raw;
+    }
+
+    const outOfScope = golden.length === 0;
+    const gates = buildGates(metrics, thresholds, {
+      outOfScope,
+      hasKeywords: metrics.keywordCoverage != null,
+      explicit: { ...options.thresholds, ...evalCase.thresholds },
+    });
+    const verdict = decideVerdict({ gates, metrics, outOfScope, judgeFailed: judgeFailure !== undefined, thresholds });
+    return finish({
+      verdict,
+      retrieved,
+      answer,
+      metrics,
+      gates,
+      claims: judged?.claims ?? [],
+      judge: {
+        name: judge.name,
+        ...(judged?.model ? { model: judged.model } : {}),
+        ...(judged?.usage ? { usage: judged.usage } : {}),
+        ...(judged?.samples ? { samples: judged.samples } : {}),
+        ...(judged?.refusal !== undefined ? { refusal: judged.refusal } : {}),
+        ...(judged?.cache ? { cache: judged.cache } : {}),
+      },
+      ...(judgeFailure ? { error: { kind: 'judge' as const, ...judgeFailure } } : {}),
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+function emptyMetrics(k: number): Metrics {
+  return {
+    contextRecall: null,
+    faithfulness: null,
+    unsupported: [],
+    refused: false,
+    hitAtK: null,
+    recallAtK: null,
+    precisionAtK: null,
+    reciprocalRank: null,
+    ndcgAtK: null,
+    k,
+  };
+}

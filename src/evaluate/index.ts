@@ -1,0 +1,11 @@
+export { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
+export {
+  DEFAULT_CASE_TIMEOUT_MS,
+  DEFAULT_K,
+  type EvaluateOptions,
+  evaluateCase,
+  joinContexts,
+  scoreFaithfulness,
+} from './evaluate-case.js';
+export { exitCodeFor, summarize } from './summary.js';
+export { parseThresholds, type ResolvedThresholds, resolveThresholds } from './thresholds.js';

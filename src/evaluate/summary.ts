@@ -1,0 +1,21 @@
+import type { CaseResult, Summary } from '../types.js';
+
+/** Counts per status and per verdict. */
+export function summarize(results: readonly CaseResult[]): Summary {
+  const summary: Summary = { total: results.length, passed: 0, failed: 0, known: 0, errors: 0, byVerdict: {} };
+  for (const r of results) {
+    if (r.status === 'passed') summary.passed++;
+    else if (r.status === 'known') summary.known++;
+    else if (r.status === 'error') summary.errors++;
+    else summary.failed++;
+    summary.byVerdict[r.verdict] = (summary.byVerdict[r.verdict] ?? 0) + 1;
+  }
+  return summary;
+}
+
+/** The CLI's exit code for a run: 0 all pass or known, 3 any ERROR, else 1 when a gate failed. */
+export function exitCodeFor(summary: Summary): 0 | 1 | 3 {
+  if (summary.errors > 0) return 3;
+  if (summary.failed > 0) return 1;
+  return 0;
+}
