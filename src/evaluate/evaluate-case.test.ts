@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { JudgeError } from '../errors.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
-import { type Chunk, CaseResultSchema, type EvalCase } from '../types.js';
+import { CaseResultSchema, type Chunk, type EvalCase } from '../types.js';
 import { evaluateCase } from './evaluate-case.js';
 
 const readJsonl = <T>(path: string): T[] =>
@@ -61,7 +61,11 @@ describe('verdicts', () => {
   });
 
   test('an out-of-scope answer that does not refuse should refuse', async () => {
-    const r = await evaluateCase({ ...inScope, golden: [] }, answering('Refunds are accepted within 30 days.'), overlap);
+    const r = await evaluateCase(
+      { ...inScope, golden: [] },
+      answering('Refunds are accepted within 30 days.'),
+      overlap,
+    );
     expect(r.verdict).toBe('FIX generation (should refuse)');
     expect(r.metrics.contextRecall).toBeNull();
   });
@@ -89,10 +93,15 @@ describe('verdicts', () => {
 
   test('an @k gate set by threshold turns a low rank into a retrieval failure', async () => {
     const contexts = [corpus[2], corpus[3], corpus[1], corpus[0]] as Chunk[];
-    const r = await evaluateCase(inScope, answering('Refunds are accepted within 30 days of purchase.', contexts), overlap, {
-      k: 3,
-      thresholds: { hitAtK: 1 },
-    });
+    const r = await evaluateCase(
+      inScope,
+      answering('Refunds are accepted within 30 days of purchase.', contexts),
+      overlap,
+      {
+        k: 3,
+        thresholds: { hitAtK: 1 },
+      },
+    );
     expect(r.metrics.contextRecall).toBe(1);
     expect(r.metrics.hitAtK).toBe(0);
     expect(r.metrics.reciprocalRank).toBe(0.25);
@@ -120,7 +129,11 @@ describe('errors are verdicts, never scores', () => {
   const c: EvalCase = { id: 'e1', question: 'How many days for a refund?', golden: ['doc_0'] };
 
   test('an adapter that throws is ERROR (adapter) with the case id and the cause', async () => {
-    const r = await evaluateCase(c, { name: 'boom', ask: async () => Promise.reject(new Error('ECONNREFUSED')) }, overlap);
+    const r = await evaluateCase(
+      c,
+      { name: 'boom', ask: async () => Promise.reject(new Error('ECONNREFUSED')) },
+      overlap,
+    );
     expect(r.verdict).toBe('ERROR (adapter)');
     expect(r.status).toBe('error');
     expect(r.error?.message).toBe('adapter "boom" failed on case "e1": ECONNREFUSED');
@@ -148,7 +161,11 @@ describe('errors are verdicts, never scores', () => {
         throw new JudgeError('output failed the schema', { raw: '{"claims": 3}' });
       },
     };
-    const r = await evaluateCase(c, { ask: async () => ({ answer: 'Within 30 days.', contexts: [corpus[0] as Chunk] }) }, judge);
+    const r = await evaluateCase(
+      c,
+      { ask: async () => ({ answer: 'Within 30 days.', contexts: [corpus[0] as Chunk] }) },
+      judge,
+    );
     expect(r.verdict).toBe('ERROR (judge)');
     expect(r.error).toEqual({ kind: 'judge', message: 'case "e1": output failed the schema', raw: '{"claims": 3}' });
     expect(r.metrics.faithfulness).toBeNull();
