@@ -1,0 +1,149 @@
+import type { CaseResult, Gate, Summary } from '../types.js';
+
+/** `1.00`, or `n/a` for null: the seed's number style. */
+export function formatScore(value: number | null | undefined): string {
+  return value === null || value === undefined ? 'n/a' : value.toFixed(2);
+}
+
+function formatGateValue(value: Gate['value']): string {
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  return String(value);
+}
+
+/** One gate as `faithfulness 0.00 < 0.60` (failed) or `contextRecall 1.00 >= 0.99`. */
+export function formatGate(gate: Gate): string {
+  const value = formatGateValue(gate.value);
+  const threshold = formatGateValue(gate.threshold);
+  if (gate.passed) return `${gate.metric} ${value} ${gate.op} ${threshold}`;
+  const broken = { '>=': '<', '<=': '>', '==': '!=' }[gate.op];
+  if (gate.metric === 'refused') {
+    return gate.threshold
+      ? 'refused: no (the question is out of scope: it must refuse)'
+      : 'refused: yes (in scope: it must answer)';
+  }
+  return `${gate.metric} ${value} ${broken} ${threshold}`;
+}
+
+/** The one-line state of a case: verdict and its main metrics. */
+export function formatOneLine(r: CaseResult): string {
+  const m = r.metrics;
+  const parts = [
+    r.verdict,
+    `recall ${formatScore(m.contextRecall)}`,
+    `faith ${formatScore(m.faithfulness)}`,
+    `hit@${m.k} ${formatScore(m.hitAtK)}`,
+    `mrr ${formatScore(m.reciprocalRank)}`,
+  ];
+  if (m.keywordCoverage !== undefined) parts.push(`keywords ${formatScore(m.keywordCoverage)}`);
+  if (m.unsupported.length > 0) parts.push(`unsupported ${m.unsupported.join(', ')}`);
+  if (r.status === 'known') parts.push('(known failure)');
+  return parts.join(' | ');
+}
+
+/**
+ * The diagnosis of a case in plain text (no colour codes: they break Vitest UI's error view): verdict first, then
+ * each failing metric against its threshold, golden vs retrieved ids, each claim with its verdict and missing
+ * words, the unsupported numbers/codes, and the answer.
+ */
+export function formatDiagnosis(r: CaseResult): string {
+  const lines: string[] = [`${r.verdict}  [${r.id}] ${r.question}`];
+  if (r.statusMessage) lines.push(`  ${r.statusMessage}`);
+  if (r.error) {
+    lines.push(`  ${r.error.kind} error: ${r.error.message}`);
+    if (r.error.raw !== undefined) lines.push(`  raw output: ${truncate(r.error.raw, 500)}`);
+  }
+  const failed = r.gates.filter((g) => !g.passed);
+  if (failed.length > 0) {
+    lines.push('  failing gates:');
+    for (const g of failed) lines.push(`    - ${formatGate(g)}`);
+  }
+  if (r.verdict !== 'ERROR (adapter)') {
+    lines.push(`  golden:    ${r.golden.length === 0 ? '(none: out of scope, must refuse)' : r.golden.join(', ')}`);
+    const missing = r.golden.filter((g) => !r.retrieved.includes(g));
+    lines.push(`  retrieved: ${r.retrieved.length === 0 ? '(nothing)' : r.retrieved.join(', ')}`);
+    const recall = r.metrics.contextRecall;
+    if (recall !== null && recall < 1 && missing.length > 0) lines.push(`  not retrieved: ${missing.join(', ')}`);
+  }
+  if (r.claims.length > 0) {
+    lines.push('  claims:');
+    for (const c of r.claims) {
+      const mark = c.verdict === 'supported' ? 'ok' : c.verdict === 'contradicted' ? 'CONTRADICTED' : 'UNSUPPORTED';
+      let line = `    [${mark} ${c.support.toFixed(2)}] ${c.text}`;
+      if (c.missing.length > 0) line += `  (missing: ${c.missing.join(', ')})`;
+      lines.push(line);
+      if (c.evidence && c.verdict !== 'supported') lines.push(`        evidence: ${truncate(c.evidence, 240)}`);
+    }
+  } else if (r.metrics.refused) {
+    lines.push('  claims: (refusal: no claims to verify)');
+  }
+  if (r.metrics.unsupported.length > 0) lines.push(`  unsupported numbers/codes: ${r.metrics.unsupported.join(', ')}`);
+  if (r.answer !== null) lines.push(`  answer: ${truncate(r.answer, 600)}`);
+  return lines.join('\n');
+}
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+
+export interface TableOptions {
+  /** Width of the question column. @default 46 (the seed's) */
+  questionWidth?: number;
+  /** Only failing, known and error rows (for thousands of cases). @default false */
+  onlyProblems?: boolean;
+}
+
+/** The seed-style table: question, recall, faith, verdict. */
+export function formatTable(results: readonly CaseResult[], options: TableOptions = {}): string {
+  const w = options.questionWidth ?? 46;
+  const header = `${'question'.padEnd(w)}  ${'recall'.padStart(6)}  ${'faith'.padStart(6)}   verdict`;
+  const lines = [header, '-'.repeat(header.length)];
+  for (const r of results) {
+    if (options.onlyProblems && r.status === 'passed') continue;
+    const q = r.question.replace(/\s+/g, ' ').slice(0, w).padEnd(w);
+    const recall = r.metrics.contextRecall === null ? ' n/a ' : r.metrics.contextRecall.toFixed(2).padStart(5);
+    const faith = formatScore(r.metrics.faithfulness).padStart(6);
+    let verdict: string = r.verdict;
+    if (r.status === 'known') verdict += ' (known)';
+    else if (r.status === 'failed' && r.passed) verdict += ' (known failure now passes)';
+    lines.push(`${q}  ${recall.padStart(6)}  ${faith}   ${verdict}`);
+  }
+  return lines.join('\n');
+}
+
+/** `4 cases: 2 passed, 0 failed, 2 known, 0 errors` and counts per verdict. */
+export function formatSummary(summary: Summary): string {
+  const head = `${summary.total} case${summary.total === 1 ? '' : 's'}: ${summary.passed} passed, ${summary.failed} failed, ${summary.known} known, ${summary.errors} errors`;
+  const verdicts = Object.entries(summary.byVerdict)
+    .sort((a, b) => b[1] - a[1])
+    .map(([v, n]) => `${v}: ${n}`)
+    .join(', ');
+  return verdicts ? `${head}\n${verdicts}` : head;
+}
+
+function mdEscape(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+}
+
+/** A markdown report: summary, then a table of cases (only problems when `onlyProblems`). */
+export function formatMarkdown(
+  results: readonly CaseResult[],
+  summary: Summary,
+  options: { title?: string; onlyProblems?: boolean } = {},
+): string {
+  const lines = [`## ${options.title ?? 'ragcheck'}`, ''];
+  lines.push(
+    `**${summary.total}** cases: **${summary.passed}** passed, **${summary.failed}** failed, **${summary.known}** known, **${summary.errors}** errors`,
+    '',
+  );
+  lines.push('| case | question | recall | faith | verdict |', '| --- | --- | ---: | ---: | --- |');
+  for (const r of results) {
+    if (options.onlyProblems && r.status === 'passed') continue;
+    const verdict =
+      r.status === 'known' ? `${r.verdict} (known)` : r.status === 'passed' ? r.verdict : `**${r.verdict}**`;
+    lines.push(
+      `| ${mdEscape(r.id)} | ${mdEscape(r.question.slice(0, 80))} | ${formatScore(r.metrics.contextRecall)} | ${formatScore(r.metrics.faithfulness)} | ${verdict} |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

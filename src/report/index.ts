@@ -1,0 +1,10 @@
+export {
+  formatDiagnosis,
+  formatGate,
+  formatMarkdown,
+  formatOneLine,
+  formatScore,
+  formatSummary,
+  formatTable,
+  type TableOptions,
+} from './format.js';
