@@ -1,0 +1,9 @@
+export {
+  chatCompletion,
+  type FakeHandler,
+  type FakeOpenAIServer,
+  type FakeRequest,
+  type FakeResponse,
+  type FakeUsage,
+  startFakeOpenAIServer,
+} from './fake-openai-server.js';
