@@ -1,0 +1,39 @@
+import type { RagAdapter } from '../adapter/index.js';
+import type { Judge } from '../judge/index.js';
+import type { CaseResult, EvalCase } from '../types.js';
+import { type EvaluateOptions, evaluateCase } from './evaluate-case.js';
+
+export interface EvaluateCasesOptions extends EvaluateOptions {
+  /**
+   * How many cases run at once.
+   * @default 8
+   */
+  concurrency?: number;
+  /** Called as each case finishes (in completion order). */
+  onResult?: (result: CaseResult, index: number) => void;
+}
+
+/** Evaluates many cases with bounded concurrency; results come back in the cases' order. */
+export async function evaluateCases(
+  cases: readonly EvalCase[],
+  adapter: RagAdapter,
+  judge: Judge,
+  options: EvaluateCasesOptions = {},
+): Promise<CaseResult[]> {
+  const concurrency = options.concurrency ?? 8;
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError(`evaluateCases: \`concurrency\` must be a positive integer (got ${concurrency})`);
+  }
+  const results: CaseResult[] = new Array(cases.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const index = next++;
+      const result = await evaluateCase(cases[index] as EvalCase, adapter, judge, options);
+      results[index] = result;
+      options.onResult?.(result, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, cases.length) }, worker));
+  return results;
+}
