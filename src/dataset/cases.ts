@@ -1,0 +1,82 @@
+/**
+ * Eval case loading: JSONL (one case per line), a JSON array, or a YAML list. Validation is strict and reports
+ * every problem with `file:line[:col]`, the field path and how to fix it.
+ */
+import type { DatasetIssue } from '../errors.js';
+import { type EvalCase, EvalCaseSchema } from '../types.js';
+import { checkRecords, throwIfIssues } from './check-records.js';
+import { type CorpusInput, checkCorpusRefs, indexCorpus } from './corpus-refs.js';
+import { createDatasetLoader } from './loader.js';
+import type { DatasetFormat, SourceRecord } from './records.js';
+
+interface CorpusOption {
+  /**
+   * The corpus to check `golden` ids, `{ source, contains }` refs and context ids against. Without it, golden
+   * refs are not checked and a context given as a chunk id is an error (inline it as `{ id, text }`).
+   */
+  corpus?: CorpusInput;
+}
+export interface LoadCasesOptions extends CorpusOption {
+  /** Directory relative paths and globs are resolved from. @default process.cwd() */
+  cwd?: string;
+}
+export interface ParseCasesOptions extends CorpusOption {
+  /** File name used in messages. */
+  file: string;
+  format: DatasetFormat;
+}
+export interface ValidateCasesOptions extends CorpusOption {
+  /** Name used in messages, as `<file>[index]`. @default '<inline>' */
+  file?: string;
+}
+
+const CASE = {
+  singular: 'case',
+  plural: 'cases',
+  example: '{ "id": "refund-window", "question": "...", "golden": ["doc_1"] }',
+};
+
+const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options, issues: DatasetIssue[]) => {
+  const index = options.corpus === undefined ? undefined : indexCorpus(options.corpus);
+  const seen = new Map<string, SourceRecord>();
+  const out: EvalCase[] = [];
+  for (const records of groups) {
+    for (const { record, data } of checkRecords(records, EvalCaseSchema, CASE, issues, seen)) {
+      checkCorpusRefs(record, data, index, issues);
+      out.push(data);
+    }
+  }
+  throwIfIssues(issues);
+  return out;
+});
+
+/**
+ * Loads and validates eval case files (paths or globs; the format comes from the extension: .jsonl, .json,
+ * .yaml/.yml; several files merge in sorted path order). Synchronous so a Vitest suite can build its tests at
+ * collection time. Throws one DatasetError listing every problem in every file; never returns a partial list.
+ *
+ * @example
+ * const corpus = loadCorpusSync('fixtures/store-policy/corpus.jsonl');
+ * const cases = loadCasesSync('fixtures/store-policy/cases*.jsonl', { corpus });
+ */
+export function loadCasesSync(paths: string | readonly string[], options: LoadCasesOptions = {}): EvalCase[] {
+  return cases.loadSync(paths, options);
+}
+
+/** Async {@link loadCasesSync}. */
+export function loadCases(paths: string | readonly string[], options: LoadCasesOptions = {}): Promise<EvalCase[]> {
+  return cases.load(paths, options);
+}
+
+/** Parses and validates eval cases from text already in memory. */
+export function parseCases(text: string, options: ParseCasesOptions): EvalCase[] {
+  return cases.parse(text, options);
+}
+
+/**
+ * Validates eval cases written in code; item `i` is reported as `<inline>[i]` (or `<file>[i]`). An empty array
+ * is an error: a suite with no cases would pass silently.
+ */
+export function validateCases(items: readonly unknown[], options: ValidateCasesOptions = {}): EvalCase[] {
+  return cases.validate(items, options);
+}
