@@ -5,15 +5,15 @@ export function formatScore(value: number | null | undefined): string {
   return value === null || value === undefined ? 'n/a' : value.toFixed(2);
 }
 
-function formatGateValue(value: Gate['value']): string {
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
-  return String(value);
+function formatGateValue(gate: Gate, value: Gate['value']): string {
+  if (typeof value !== 'number') return String(value);
+  return gate.op === '<=' ? String(value) : value.toFixed(2);
 }
 
 /** One gate as `faithfulness 0.00 < 0.60` (failed) or `contextRecall 1.00 >= 0.99`. */
 export function formatGate(gate: Gate): string {
-  const value = formatGateValue(gate.value);
-  const threshold = formatGateValue(gate.threshold);
+  const value = formatGateValue(gate, gate.value);
+  const threshold = formatGateValue(gate, gate.threshold);
   if (gate.passed) return `${gate.metric} ${value} ${gate.op} ${threshold}`;
   const broken = { '>=': '<', '<=': '>', '==': '!=' }[gate.op];
   if (gate.metric === 'refused') {
