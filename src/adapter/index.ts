@@ -1,3 +1,16 @@
+export { type Bm25Hit, type Bm25Index, type Bm25Options, createBm25Index } from './bm25.js';
+export {
+  DEFAULT_MIN_SCORE,
+  DEFAULT_REFUSAL,
+  type ExtractiveAnswer,
+  type ExtractiveOptions,
+  extractAnswer,
+  type QuotedSentence,
+  splitSentences,
+  type TermWeights,
+} from './extractive.js';
+export { createLexicalAdapter, type LexicalAdapter, type LexicalAdapterOptions } from './lexical.js';
 export { createOverlapRetriever, type OverlapRetriever } from './overlap-retriever.js';
 export { createRecordedAdapter, type RecordedAdapterOptions } from './recorded.js';
+export { type Analyzer, type AnalyzerOptions, createAnalyzer, SEARCH_STOP_WORDS } from './text.js';
 export type { AskInput, AskOptions, RagAdapter } from './types.js';

@@ -1,0 +1,75 @@
+/**
+ * Text analysis for lexical search: the metrics' tokenizer, a stop-word list for questions and a memoised Porter
+ * stemmer. Shared by the BM25 index and the extractive answerer so a query and a sentence are read the same way.
+ */
+import { stemmer } from 'stemmer';
+import { normalizeText, STOP_WORDS, tokenize } from '../metrics/index.js';
+
+/**
+ * Stop words for search: the seed's list plus the function and question words a question carries but a document
+ * rarely does ("which", "when", "should", "many"). Without them a question's own phrasing dilutes its match.
+ */
+export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
+  ...STOP_WORDS,
+  ...[
+    'all any am as been being but by could did doing don each else etc get gets got had having he her here hers',
+    'him his however into just let many may might more most much must no nor not off once only other ought own',
+    'please s same shall she should so some such t than then there these those through too under until up upon',
+    'very were when where whether which while who whom whose why would yes yet',
+  ]
+    .join(' ')
+    .split(' '),
+]);
+
+/** Turns text into the terms a search matches on. */
+export type Analyzer = (text: string) => string[];
+
+export interface AnalyzerOptions {
+  /**
+   * Words dropped before stemming.
+   * @default SEARCH_STOP_WORDS
+   */
+  stopWords?: ReadonlySet<string>;
+  /**
+   * Reduce words to their Porter stem so "refunds" matches "refund".
+   * @default true
+   */
+  stem?: boolean;
+}
+
+const ALPHA = /^[a-z]+$/;
+const STEM_CACHE_LIMIT = 200_000;
+
+/**
+ * Builds an analyzer: lower-case tokens (hyphenated codes such as `kh-8842` stay whole), stop words dropped,
+ * alphabetic words stemmed. A hyphenated token also yields its parts, so "one-year" matches "one year" and
+ * "non-refundable" matches "refundable", while the whole code still matches exactly.
+ *
+ * @example
+ * createAnalyzer()('Refunds for order KH-8842 take five days')
+ * // => ['refund', 'order', 'kh-8842', 'kh', '8842', 'take', 'five', 'dai']
+ */
+export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
+  const stopWords = options.stopWords ?? SEARCH_STOP_WORDS;
+  const stem = options.stem ?? true;
+  const cache = new Map<string, string>();
+  const stemOf = (word: string): string => {
+    if (!stem) return word;
+    let stemmed = cache.get(word);
+    if (stemmed === undefined) {
+      stemmed = ALPHA.test(word) ? stemmer(word) : word;
+      if (cache.size < STEM_CACHE_LIMIT) cache.set(word, stemmed);
+    }
+    return stemmed;
+  };
+  return (text) => {
+    const out: string[] = [];
+    for (const token of tokenize(normalizeText(text))) {
+      const hyphenated = token.includes('-');
+      if (!stopWords.has(token)) out.push(hyphenated ? token : stemOf(token));
+      if (!hyphenated) continue;
+      for (const part of token.split('-')) if (!stopWords.has(part)) out.push(stemOf(part));
+    }
+    return out;
+  };
+}
