@@ -38,6 +38,10 @@ export function describeZodIssues(
   const visit = (issue: z.core.$ZodIssue, base: Path): void => {
     const path = [...base, ...issue.path];
     const value = valueAt(record.value, path);
+    const custom = isDefault(issue.message) ? undefined : issue.message;
+    let expected: string;
+    let got = literal(value);
+    let hint: string | undefined;
     switch (issue.code) {
       case 'unrecognized_keys':
         for (const key of issue.keys) {
@@ -50,28 +54,27 @@ export function describeZodIssues(
           for (const inner of matching) visit(inner, path);
           return;
         }
-        const expected = isDefault(issue.message) ? `must be ${alternatives(issue.errors, path)}` : issue.message;
-        out.push(issueAt(record, path, withGot(expected, describeType(value))));
-        return;
+        expected = custom ?? `must be ${alternatives(issue.errors, path)}`;
+        got = describeType(value);
+        break;
       }
-      case 'invalid_type': {
-        const expected = isDefault(issue.message)
-          ? `must be ${EXPECTED[issue.expected] ?? issue.expected}`
-          : issue.message;
-        if (value === undefined) out.push(issueAt(record, path, `is required and ${expected}.`));
-        else out.push(issueAt(record, path, withGot(expected, describeType(value), typeHint(issue.expected, value))));
-        return;
-      }
+      case 'invalid_type':
+        expected = custom ?? `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
+        got = describeType(value);
+        hint = typeHint(issue.expected, value);
+        break;
       case 'too_small':
       case 'too_big':
       case 'invalid_value':
-        out.push(
-          issueAt(record, path, withGot(isDefault(issue.message) ? bound(issue) : issue.message, literal(value))),
-        );
-        return;
+        expected = custom ?? bound(issue);
+        break;
       default:
         out.push(issueAt(record, path, issue.message));
+        return;
     }
+    out.push(
+      issueAt(record, path, value === undefined ? `is required and ${expected}.` : withGot(expected, got, hint)),
+    );
   };
   for (const issue of zodIssues) visit(issue, []);
   return out;
@@ -84,6 +87,8 @@ const EXPECTED: Record<string, string> = {
   boolean: 'true or false',
   array: 'an array',
   object: 'an object',
+  record: 'an object',
+  map: 'a Map',
 };
 
 /** Zod's own messages; ours (in the schemas) start with "must". */
