@@ -1,37 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatDatasetIssue, isDatasetError } from '../errors.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { isDatasetError } from '../errors.js';
 import type { Chunk } from '../types.js';
+import { createTempDir, jsonl, problems } from './__fixtures__/kit.js';
 import { loadCases, loadCasesSync, parseCases, validateCases } from './index.js';
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ragcheck-cases-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Writes a file under the temp dir and returns its name (relative to the temp dir, the `cwd` of the loads). */
-function write(name: string, text: string): string {
-  mkdirSync(join(dir, name, '..'), { recursive: true });
-  writeFileSync(join(dir, name), text);
-  return name;
-}
-
-/** The formatted issues of the DatasetError `run` throws. */
-function problems(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (isDatasetError(error)) return error.issues.map(formatDatasetIssue);
-    throw error;
-  }
-  throw new Error('expected a DatasetError, but loading succeeded');
-}
+const temp = createTempDir('ragcheck-cases-');
+const dir = temp.path;
+const write = temp.write;
+afterAll(temp.remove);
 
 const load = (paths: string | string[], corpus?: readonly Chunk[]) => loadCasesSync(paths, { cwd: dir, corpus });
-const jsonl = (...rows: object[]) => rows.map((row) => JSON.stringify(row)).join('\n');
 
 const CORPUS: Chunk[] = [
   { id: 'doc_0', text: 'Refunds must be requested within 30 days.', source: 'policy.md' },
@@ -251,6 +231,20 @@ describe('record problems, each at its file:line', () => {
     const file = write('nested.jsonl', jsonl({ id: 'a', question: 'q', golden: [], thresholds: { faithfulnes: 0.7 } }));
     expect(problems(() => load(file))).toEqual([
       'nested.jsonl:1: "thresholds.faithfulnes" is not a known field: did you mean "faithfulness"?',
+    ]);
+  });
+
+  test('an unknown key inside a golden ref or an inline context is named with its path', () => {
+    const row = {
+      id: 'a',
+      question: 'q',
+      golden: [{ source: 'policy.md', contain: '30 days' }],
+      contexts: [{ id: 'doc_0', text: 't', score: 0.9 }],
+    };
+    expect(problems(() => load(write('nested-union.jsonl', jsonl(row))))).toEqual([
+      'nested-union.jsonl:1: "golden[0].contains" is required and must be a string.',
+      'nested-union.jsonl:1: "golden[0].contain" is not a known field: did you mean "contains"?',
+      'nested-union.jsonl:1: "contexts[0].score" is not a known field of "contexts[0]". Known fields: id, text, title, source, metadata. Remove it or fix its spelling.',
     ]);
   });
 

@@ -1,37 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatDatasetIssue, isDatasetError } from '../errors.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { isDatasetError } from '../errors.js';
+import { createTempDir, jsonl, problems } from './__fixtures__/kit.js';
 import { loadCorpus, loadCorpusSync, parseCorpus, validateCorpus } from './index.js';
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ragcheck-corpus-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(name: string, text: string): string {
-  mkdirSync(join(dir, name, '..'), { recursive: true });
-  writeFileSync(join(dir, name), text);
-  return name;
-}
-
-function problems(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (isDatasetError(error)) return error.issues.map(formatDatasetIssue);
-    throw error;
-  }
-  throw new Error('expected a DatasetError, but loading succeeded');
-}
+const temp = createTempDir('ragcheck-corpus-');
+const dir = temp.path;
+const write = temp.write;
+afterAll(temp.remove);
 
 const chunks = [
   { id: 'doc_0', text: 'Refunds must be requested within 30 days.', title: 'Refunds', source: 'policy.md' },
   { id: 'doc_1', text: 'Shipping is free over $50.', metadata: { lang: 'en', page: 2 } },
 ];
-const jsonl = (...rows: object[]) => rows.map((row) => JSON.stringify(row)).join('\n');
 
 describe('loadCorpusSync', () => {
   test('loads JSONL and a JSON array to the same chunks', () => {

@@ -1,27 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatDatasetIssue, isDatasetError } from '../errors.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { createTempDir, jsonl, problems } from './__fixtures__/kit.js';
 import { LabelRowSchema, loadLabels, loadLabelsSync, parseLabels, validateLabels } from './index.js';
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ragcheck-labels-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const temp = createTempDir('ragcheck-labels-');
+const dir = temp.path;
+afterAll(temp.remove);
 
-function problems(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    if (isDatasetError(error)) return error.issues.map(formatDatasetIssue);
-    throw error;
-  }
-  throw new Error('expected a DatasetError, but loading succeeded');
-}
-
-const jsonl = (...rows: object[]) => rows.map((row) => JSON.stringify(row)).join('\n');
 const parse = (text: string) => parseLabels(text, { file: 'labels.jsonl', format: 'jsonl' });
 
 describe('loadLabelsSync', () => {
@@ -30,7 +15,7 @@ describe('loadLabelsSync', () => {
       { id: 'r1', question: 'q', context: 'Refunds within 30 days.', answer: 'Within 30 days.', human: 1 },
       { context: 'Refunds within 30 days.', answer: 'Within 60 days.', human: 0 },
     ];
-    writeFileSync(join(dir, 'labels.jsonl'), jsonl(...rows));
+    temp.write('labels.jsonl', jsonl(...rows));
     expect(loadLabelsSync('labels.jsonl', { cwd: dir })).toEqual(rows);
     await expect(loadLabels(join(dir, 'labels.jsonl'))).resolves.toEqual(rows);
   });
