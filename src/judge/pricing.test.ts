@@ -34,9 +34,11 @@ describe('addUsage', () => {
     expect(addUsage([a, b])).toEqual({ promptTokens: 15, completionTokens: 3, totalTokens: 18, costUsd: 0.003 });
   });
 
-  test('drops the cost when one part has no usage, and returns undefined when none has', () => {
+  test('drops the cost when one usage has no price, and returns undefined when no part has usage', () => {
     const a = { promptTokens: 10, completionTokens: 2, totalTokens: 12, costUsd: 0.001 };
-    expect(addUsage([a, undefined])).not.toHaveProperty('costUsd');
+    const unpriced = { promptTokens: 1, completionTokens: 1, totalTokens: 2 };
+    expect(addUsage([a, unpriced])).not.toHaveProperty('costUsd');
+    expect(addUsage([a, undefined])).toEqual(a);
     expect(addUsage([undefined])).toBeUndefined();
   });
 });

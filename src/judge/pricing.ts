@@ -50,7 +50,7 @@ export function withCost(usage: TokenUsage, model: string, table: PriceTable = D
   return { ...usage, costUsd: Math.round(cost * 1e6) / 1e6 };
 }
 
-/** Sums token usages; `costUsd` is kept only when every part has one. */
+/** Sums token usages (`undefined` parts spent nothing); `costUsd` is kept only when every usage has one. */
 export function addUsage(parts: readonly (TokenUsage | undefined)[]): TokenUsage | undefined {
   const known = parts.filter((p): p is TokenUsage => p !== undefined);
   if (known.length === 0) return undefined;
@@ -62,6 +62,6 @@ export function addUsage(parts: readonly (TokenUsage | undefined)[]): TokenUsage
     sum.totalTokens += part.totalTokens;
     cost = cost === undefined || part.costUsd === undefined ? undefined : cost + part.costUsd;
   }
-  if (cost !== undefined && known.length === parts.length) sum.costUsd = Math.round(cost * 1e6) / 1e6;
+  if (cost !== undefined) sum.costUsd = Math.round(cost * 1e6) / 1e6;
   return sum;
 }

@@ -1,0 +1,234 @@
+/**
+ * One chat completion over the `openai` SDK with our own retries: the SDK's are off (`maxRetries: 0`) because
+ * 6.x obeys Retry-After without a cap and sleeps without an abort. Ours back off exponentially, honour
+ * `retry-after-ms` / `Retry-After` up to a cap, stop at the case deadline and abort promptly.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inspect } from 'node:util';
+import type OpenAI from 'openai';
+import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import { JudgeError } from '../errors.js';
+import type { TokenUsage } from '../types.js';
+
+/** The time one case may take, and why it would end early. */
+export interface Deadline {
+  readonly signal: AbortSignal;
+  readonly at: number;
+  readonly timeoutMs: number;
+  /** The caller's signal (the harness's own case timeout), kept apart to say which one fired. */
+  readonly caller: AbortSignal | undefined;
+}
+
+/** Starts the clock of one judge call: aborted after `timeoutMs` or when `caller` aborts. */
+export function createDeadline(timeoutMs: number, caller?: AbortSignal): Deadline {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return {
+    signal: caller ? AbortSignal.any([caller, timeout]) : timeout,
+    at: Date.now() + timeoutMs,
+    timeoutMs,
+    caller,
+  };
+}
+
+export interface TransportOptions {
+  deadline: Deadline;
+  maxRetries: number;
+  retryBaseDelayMs: number;
+  maxRetryDelayMs: number;
+  /** Prefix of every error message: which judge, case and endpoint. */
+  where: string;
+  caseId: string | undefined;
+  baseURL: string;
+  /** Removes secrets from any text that leaves this module. */
+  redact: (text: string) => string;
+}
+
+/** What came back from one successful exchange. */
+export interface ChatReply {
+  content: string | null;
+  refusal: string | null;
+  finishReason: string | null;
+  usage: TokenUsage | undefined;
+  /** The HTTP body as received (redacted), for evidence. */
+  body: string;
+}
+
+const CompletionSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .min(1),
+  usage: z
+    .object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number().optional() })
+    .nullish(),
+});
+
+const RETRYABLE_STATUS = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
+
+const STATUS_HINTS: Record<number, string> = {
+  400: 'the endpoint rejected the request; check that the model supports structured output (response_format json_schema)',
+  401: 'the API key was rejected; check OPENAI_API_KEY (or `apiKey`) for this endpoint',
+  403: 'the API key may not use this model; check its permissions',
+  404: 'check the model name (RAGCHECK_JUDGE_MODEL) and that the base URL ends in /v1',
+  429: 'still rate limited: lower the judge concurrency (RAGCHECK_JUDGE_CONCURRENCY) or raise `maxRetries`',
+};
+
+/**
+ * Parses `retry-after-ms`, then `Retry-After` (seconds or an HTTP date), as a wait in ms; `undefined` when the
+ * server gave none.
+ */
+export function parseRetryAfter(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers?.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (value.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The wait before retry `attempt` (0-based): the server's wish when given, else exponential; capped either way. */
+export function retryDelay(
+  attempt: number,
+  retryAfterMs: number | undefined,
+  options: { retryBaseDelayMs: number; maxRetryDelayMs: number },
+): number {
+  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, options.maxRetryDelayMs);
+  const exponential = Math.min(options.maxRetryDelayMs, options.retryBaseDelayMs * 2 ** attempt);
+  return exponential * (1 - Math.random() * 0.25);
+}
+
+/** Keeps the original error as `cause` only when it holds no secret. */
+function safeCause(error: unknown, redact: (text: string) => string): unknown {
+  const text = inspect(error, { depth: 6 });
+  return redact(text) === text ? error : undefined;
+}
+
+function abortError(options: TransportOptions, attempts: number, cause?: unknown): JudgeError {
+  const { deadline, where, caseId, redact } = options;
+  const tries = attempts > 1 ? ` (after ${attempts} attempts)` : '';
+  if (deadline.caller?.aborted) {
+    const reason = deadline.caller.reason instanceof Error ? deadline.caller.reason.message : deadline.caller.reason;
+    return new JudgeError(redact(`${where}: aborted by the caller${tries}: ${String(reason ?? 'no reason given')}`), {
+      caseId,
+      cause: safeCause(cause, redact),
+    });
+  }
+  return new JudgeError(
+    redact(
+      `${where}: timed out after ${deadline.timeoutMs} ms${tries}. Raise \`timeoutMs\` (RAGCHECK_JUDGE_TIMEOUT_MS) or check that the server at ${options.baseURL} answers.`,
+    ),
+    { caseId, cause: safeCause(cause, redact) },
+  );
+}
+
+function describeFailure(error: unknown, options: TransportOptions): string {
+  if (error instanceof APIError && error.status !== undefined) {
+    const hint = STATUS_HINTS[error.status] ?? (error.status >= 500 ? 'the server failed; try again later' : '');
+    return `HTTP ${error.message}${hint ? ` (${hint})` : ''}`;
+  }
+  if (error instanceof APIConnectionError) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return `cannot reach ${options.baseURL}${cause} (is the server running and the base URL right?)`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+function parseReply(body: string, options: TransportOptions): ChatReply {
+  const { where, caseId, redact } = options;
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    throw new JudgeError(
+      redact(
+        `${where}: the endpoint answered with a body that is not JSON (starts with ${JSON.stringify(body.slice(0, 120))}). Check that the base URL (${options.baseURL}) is an OpenAI-compatible API ending in /v1.`,
+      ),
+      { caseId, raw: redact(body.slice(0, 4_000)) },
+    );
+  }
+  const parsed = CompletionSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new JudgeError(
+      redact(
+        `${where}: the endpoint's JSON is not a chat completion:\n${z.prettifyError(parsed.error)}\nCheck that the base URL (${options.baseURL}) is an OpenAI-compatible API.`,
+      ),
+      { caseId, raw: redact(body.slice(0, 4_000)) },
+    );
+  }
+  const choice = parsed.data.choices[0]!;
+  const u = parsed.data.usage;
+  return {
+    content: choice.message.content ?? null,
+    refusal: choice.message.refusal ?? null,
+    finishReason: choice.finish_reason ?? null,
+    usage: u
+      ? {
+          promptTokens: u.prompt_tokens,
+          completionTokens: u.completion_tokens,
+          totalTokens: u.total_tokens ?? u.prompt_tokens + u.completion_tokens,
+        }
+      : undefined,
+    body: redact(body),
+  };
+}
+
+/**
+ * Sends one chat completion request, retrying 408/409/429/5xx and connection failures. Throws a `JudgeError`
+ * when the request fails for good, the deadline passes or the caller aborts.
+ */
+export async function sendChat(
+  client: OpenAI,
+  body: ChatCompletionCreateParamsNonStreaming,
+  options: TransportOptions,
+): Promise<ChatReply> {
+  const { deadline, where, caseId, redact } = options;
+  for (let attempt = 0; ; attempt++) {
+    if (deadline.signal.aborted) throw abortError(options, attempt);
+    let text: string;
+    try {
+      const response = await client.chat.completions
+        .create(body, { signal: deadline.signal, maxRetries: 0 })
+        .asResponse();
+      text = await response.text();
+    } catch (error) {
+      if (deadline.signal.aborted || error instanceof APIUserAbortError) throw abortError(options, attempt + 1, error);
+      const retryable =
+        error instanceof APIConnectionError ||
+        (error instanceof APIError && error.status !== undefined && RETRYABLE_STATUS(error.status));
+      const failure = describeFailure(error, options);
+      if (!retryable || attempt >= options.maxRetries) {
+        const tries = retryable ? ` after ${attempt + 1} attempt(s)` : '';
+        throw new JudgeError(redact(`${where}: request failed${tries}: ${failure}`), {
+          caseId,
+          cause: safeCause(error, redact),
+        });
+      }
+      const wanted = error instanceof APIError ? parseRetryAfter(error.headers) : undefined;
+      const wait = retryDelay(attempt, wanted, options);
+      const left = deadline.at - Date.now();
+      if (wait >= left) {
+        throw new JudgeError(
+          redact(
+            `${where}: request failed (${failure}) and the next retry would wait ${Math.round(wait)} ms, beyond the ${deadline.timeoutMs} ms \`timeoutMs\` (${Math.max(0, Math.round(left))} ms left).`,
+          ),
+          { caseId, cause: safeCause(error, redact) },
+        );
+      }
+      try {
+        await sleep(wait, undefined, { signal: deadline.signal });
+      } catch {
+        throw abortError(options, attempt + 1, error);
+      }
+      continue;
+    }
+    return parseReply(text, options);
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { buildJudgeMessages, checkJudgement, MAX_CLAIMS } from './prompt.js';
+
+const claim = { claim: 'Refunds take 7 days.', verdict: 'supported', evidence: 'within 7 days' };
+
+describe('buildJudgeMessages', () => {
+  test('puts the question, context and answer between markers after the instructions', () => {
+    const [system, user] = buildJudgeMessages({ question: 'Q?', context: 'C.', answer: 'A.' });
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain('"unsupported"');
+    expect(user?.content).toBe('<QUESTION>\nQ?\n</QUESTION>\n\n<CONTEXT>\nC.\n</CONTEXT>\n\n<ANSWER>\nA.\n</ANSWER>');
+  });
+});
+
+describe('checkJudgement', () => {
+  test('accepts a valid judgement', () => {
+    expect(checkJudgement(JSON.stringify({ refusal: false, claims: [claim] }), false)).toEqual({
+      ok: true,
+      judgement: { refusal: false, claims: [claim] },
+    });
+  });
+
+  test('rejects text that is not JSON', () => {
+    expect(checkJudgement('The answer is supported.', false)).toMatchObject({ ok: false, problem: /not valid JSON/ });
+  });
+
+  test('rejects an unknown verdict, naming the field', () => {
+    const result = checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, verdict: 'partly' }] }), false);
+    expect(result).toMatchObject({ ok: false, problem: /claims\[0\]\.verdict/ });
+  });
+
+  test('rejects a missing field', () => {
+    expect(checkJudgement(JSON.stringify({ claims: [claim] }), false)).toMatchObject({ ok: false, problem: /refusal/ });
+  });
+
+  test('rejects an empty claim text and too many claims', () => {
+    expect(checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, claim: ' ' }] }), false)).toMatchObject(
+      {
+        ok: false,
+        problem: /claims\[0\]\.claim is empty/,
+      },
+    );
+    const many = Array.from({ length: MAX_CLAIMS + 1 }, () => claim);
+    expect(checkJudgement(JSON.stringify({ refusal: false, claims: many }), false)).toMatchObject({ ok: false });
+  });
+
+  test('rejects zero claims unless the answer is a refusal', () => {
+    const empty = JSON.stringify({ refusal: true, claims: [] });
+    expect(checkJudgement(empty, false)).toMatchObject({ ok: false, problem: /"claims" is empty/ });
+    expect(checkJudgement(empty, true)).toMatchObject({ ok: true });
+  });
+});
