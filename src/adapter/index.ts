@@ -1,4 +1,5 @@
 export { type Bm25Hit, type Bm25Index, type Bm25Options, createBm25Index } from './bm25.js';
+export { defineAdapter } from './define-adapter.js';
 export {
   DEFAULT_MIN_SCORE,
   DEFAULT_REFUSAL,
@@ -6,9 +7,9 @@ export {
   type ExtractiveOptions,
   extractAnswer,
   type QuotedSentence,
-  splitSentences,
   type TermWeights,
 } from './extractive.js';
+export { createHttpAdapter, type HttpAdapterOptions, redactUrl } from './http.js';
 export { createLexicalAdapter, type LexicalAdapter, type LexicalAdapterOptions } from './lexical.js';
 export { createOverlapRetriever, type OverlapRetriever } from './overlap-retriever.js';
 export { createRecordedAdapter, type RecordedAdapterOptions } from './recorded.js';

@@ -1,0 +1,253 @@
+import type { z } from 'zod';
+import { AdapterError } from '../errors.js';
+import { type Chunk, RagResponseSchema } from '../types.js';
+import { parseRetryAfter, type RetryDecision, resolveRetryPolicy, withRetries } from './http-retry.js';
+import type { AskInput, RagAdapter } from './types.js';
+
+export interface HttpAdapterOptions {
+  /** The endpoint that answers a question, e.g. `http://127.0.0.1:8787/ask`. */
+  url: string | URL;
+  /**
+   * Time allowed for one attempt, response body included. Timeouts are not retried.
+   * @default 30000
+   */
+  timeoutMs?: number;
+  /** Extra request headers (e.g. `Authorization`). Their values never appear in errors or logs. */
+  headers?: Record<string, string>;
+  /**
+   * Attempts after the first, for connection errors, 429, 502, 503 and 504, with exponential backoff.
+   * @default 2
+   */
+  retries?: number;
+  /**
+   * First backoff between attempts; doubles each time (with jitter), up to 4 s.
+   * @default 250
+   */
+  retryDelayMs?: number;
+  /**
+   * Longest `Retry-After` honoured on a 429; a service asking for more fails the case at once.
+   * @default 10000
+   */
+  maxRetryAfterMs?: number;
+  /**
+   * Builds the JSON body from the question.
+   * @default ({ question }, { k }) => ({ question, k })
+   */
+  toRequest?: (input: AskInput, options: { k: number }) => unknown;
+  /**
+   * Maps the service's JSON to `{ answer, contexts: [{ id, text, title?, source? }] }`, which is then validated.
+   * @default the body as is
+   */
+  fromResponse?: (body: unknown, input: AskInput) => unknown;
+  /**
+   * Shown in reports.
+   * @default 'http'
+   */
+  name?: string;
+}
+
+const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+const SNIPPET_CHARS = 200;
+
+/** A response from the service that is retried when its status is transient. */
+class HttpStatusFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfterMs: number | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The URL as shown in messages: origin and path, query values and credentials removed. */
+export function redactUrl(url: URL): string {
+  const keys = [...new Set(url.searchParams.keys())];
+  const query = keys.length > 0 ? `?${keys.map((k) => `${k}=[redacted]`).join('&')}` : '';
+  return `${url.origin}${url.pathname}${query}`;
+}
+
+const AUTH_SCHEMES = new Set(['bearer', 'basic', 'digest', 'token', 'apikey']);
+
+/**
+ * Replaces every header value, and each word of it but an auth scheme ("Bearer"), with `[redacted]`, so a token
+ * echoed by the service alone is caught too.
+ */
+function createRedactor(values: readonly string[]): (text: string) => string {
+  const secrets = new Set<string>();
+  for (const value of values) {
+    if (value.trim().length >= 4) secrets.add(value.trim());
+    for (const word of value.split(/\s+/)) {
+      if (word.length >= 4 && !AUTH_SCHEMES.has(word.toLowerCase())) secrets.add(word);
+    }
+  }
+  const longestFirst = [...secrets].sort((a, b) => b.length - a.length);
+  return (text) => longestFirst.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
+}
+
+/** `contexts[1].text` from a zod issue path. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length > 0 ? fieldPath(issue.path) : '(body)'}: ${issue.message}`)
+    .join('; ');
+}
+
+function connectionReason(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * An adapter for a RAG app running as an HTTP service. Each question is a `POST` of JSON, by default
+ * `{ "question": "...", "k": 3 }`, answered by `{ "answer": "...", "contexts": [{ "id", "text", "title"?,
+ * "source"? }] }` (contexts in rank order); `toRequest` / `fromResponse` adapt other shapes. The response is
+ * validated; connection errors, 429 (honouring `Retry-After`), 502, 503 and 504 are retried with backoff, so the
+ * endpoint must be safe to call twice. Failures throw an `AdapterError` naming the status, the URL (query values
+ * removed) and the field at fault; header values are never included.
+ *
+ * @example
+ * const app = createHttpAdapter({
+ *   url: 'http://127.0.0.1:8787/ask',
+ *   headers: { Authorization: `Bearer ${process.env.RAG_TOKEN}` },
+ * });
+ */
+export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
+  let url: URL;
+  try {
+    url = new URL(options.url);
+  } catch {
+    throw new TypeError('`url` must be an absolute URL such as http://127.0.0.1:8787/ask.');
+  }
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
+    throw new RangeError(`\`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs}).`);
+  }
+  const policy = resolveRetryPolicy({
+    retries: options.retries,
+    baseDelayMs: options.retryDelayMs,
+    maxRetryAfterMs: options.maxRetryAfterMs,
+  });
+  const name = options.name ?? 'http';
+  const where = `POST ${redactUrl(url)}`;
+  const redact = createRedactor(Object.values(options.headers ?? {}));
+  const snippet = (text: string) => {
+    const flat = redact(text).replace(/\s+/g, ' ').trim();
+    return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}...` : flat;
+  };
+  const headers = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
+  const toRequest = options.toRequest ?? ((input, { k }) => ({ question: input.question, k }));
+
+  const decide = (error: unknown): RetryDecision => {
+    if (error instanceof HttpStatusFailure) {
+      return RETRYABLE_STATUS.has(error.status) ? { retry: true, afterMs: error.retryAfterMs } : { retry: false };
+    }
+    return { retry: !(error instanceof AdapterError) };
+  };
+
+  return {
+    name,
+    async ask(input, { k, signal }) {
+      const caseId = input.case?.id;
+      const fail = (message: string, cause?: unknown) =>
+        new AdapterError(redact(`${where}: ${message}`), { caseId, cause });
+      const body = JSON.stringify(toRequest(input, { k }));
+      const attempts = policy.retries + 1;
+      let text: string;
+      try {
+        text = await withRetries(
+          async (attempt) => {
+            const tries = (retryable: boolean) =>
+              attempts > 1 && (retryable || attempt > 0) ? ` (attempt ${attempt + 1} of ${attempts})` : '';
+            const timeout = AbortSignal.timeout(timeoutMs);
+            try {
+              const response = await fetch(url, {
+                method: 'POST',
+                headers,
+                body,
+                signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+              });
+              const responseText = await response.text();
+              if (response.ok) return responseText;
+              const retryAfterMs = parseRetryAfter(response.headers);
+              const wait =
+                retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs
+                  ? ` The service asked to retry after ${Math.round(retryAfterMs)} ms, more than \`maxRetryAfterMs\` (${policy.maxRetryAfterMs}).`
+                  : '';
+              throw new HttpStatusFailure(
+                response.status,
+                retryAfterMs,
+                `the service answered ${response.status} ${response.statusText}${tries(RETRYABLE_STATUS.has(response.status))}: ${snippet(responseText) || '(empty body)'}.${wait}`,
+              );
+            } catch (error) {
+              if (error instanceof HttpStatusFailure || signal?.aborted) throw error;
+              if (timeout.aborted)
+                throw fail(`timed out after ${timeoutMs} ms. Raise \`timeoutMs\` or check the service.`);
+              throw new Error(
+                `cannot reach the service (${connectionReason(error)})${tries(true)}. Is it running at that address?`,
+              );
+            }
+          },
+          decide,
+          policy,
+          signal,
+        );
+      } catch (error) {
+        if (signal?.aborted)
+          throw fail('aborted before the service answered (the case ran out of time).', signal.reason);
+        if (error instanceof AdapterError) throw error;
+        throw fail(error instanceof Error ? error.message : String(error));
+      }
+      return parseResponse(text, input, { fail, snippet, fromResponse: options.fromResponse });
+    },
+  };
+}
+
+function parseResponse(
+  text: string,
+  input: AskInput,
+  helpers: {
+    fail: (message: string, cause?: unknown) => AdapterError;
+    snippet: (text: string) => string;
+    fromResponse: HttpAdapterOptions['fromResponse'];
+  },
+): { answer: string; contexts: Chunk[] } {
+  const { fail, snippet, fromResponse } = helpers;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // No cause: a SyntaxError quotes the body unredacted.
+    throw fail(`the response is not JSON: "${snippet(text) || '(empty body)'}". The service must answer JSON.`);
+  }
+  let mapped: unknown = json;
+  if (fromResponse) {
+    try {
+      mapped = fromResponse(json, input);
+    } catch (error) {
+      throw fail(`\`fromResponse\` threw: ${error instanceof Error ? error.message : String(error)}`, error);
+    }
+  }
+  const parsed = RagResponseSchema.safeParse(mapped);
+  if (!parsed.success) {
+    throw fail(
+      `the response does not have the expected shape { answer: string, contexts: [{ id, text, title?, source? }] }: ${describeIssues(parsed.error)}. ${fromResponse ? 'Fix `fromResponse`' : 'Map your service’s shape with `fromResponse`'}.`,
+    );
+  }
+  return {
+    answer: parsed.data.answer,
+    contexts: parsed.data.contexts.map(({ id, text: chunkText, title, source, metadata }) => ({
+      id,
+      text: chunkText,
+      ...(title !== undefined ? { title } : {}),
+      ...(source !== undefined ? { source } : {}),
+      ...(metadata !== undefined ? { metadata } : {}),
+    })),
+  };
+}
