@@ -19,6 +19,7 @@ export {
   type OpenAIJudgeEnv,
   readOpenAIJudgeEnv,
 } from './env.js';
+export { createHeuristicJudge, type HeuristicJudgeOptions, judgeHeuristically } from './heuristic.js';
 export { createLimit, type Limit } from './limit.js';
 export {
   createOpenAIJudge,

@@ -1,0 +1,321 @@
+/**
+ * Checks one claim against an indexed context: finds the window of sentences that holds most of the claim's
+ * terms (a window grows backwards only through sentences that refer back with a pronoun), then decides supported /
+ * unsupported / contradicted from what that window says.
+ */
+import { unsupportedTokens } from '../metrics/index.js';
+import type { Claim } from '../types.js';
+import type { AnswerClaim } from './heuristic-claims.js';
+import { analyzeSentence, opposites, splitSentences, type Term, termKey } from './heuristic-text.js';
+
+const EVIDENCE_MAX = 300;
+
+interface IndexedClause {
+  text: string;
+  negations: number;
+  /** Term key -> the word as written. */
+  keys: Map<string, string>;
+}
+
+interface IndexedSentence {
+  text: string;
+  /** Term keys in order, to find multi-word names written together. */
+  sequence: string[];
+  clauses: IndexedClause[];
+  keys: Set<string>;
+  anaphoric: boolean;
+}
+
+/** A context split into sentences and clauses, with an inverted index from term key to sentence ids. */
+export interface ContextIndex {
+  full: string;
+  sentences: IndexedSentence[];
+  postings: Map<string, number[]>;
+}
+
+/** What the claim check needs from the judge's options. */
+export interface SupportOptions {
+  minSupport: number;
+  window: number;
+}
+
+/** Indexes `context` (already passed through `prepareText` as `prepared`) once per judged answer. */
+export function indexContext(context: string, prepared: string): ContextIndex {
+  const sentences: IndexedSentence[] = [];
+  const postings = new Map<string, number[]>();
+  for (const text of splitSentences(prepared)) {
+    const analysis = analyzeSentence(text);
+    const clauses: IndexedClause[] = analysis.clauses.map((c) => ({
+      text: text.slice(c.start, c.end).trim(),
+      negations: c.negations,
+      keys: new Map(),
+    }));
+    const keys = new Set<string>();
+    const add = (clause: IndexedClause | undefined, key: string, surface: string) => {
+      if (!clause) return;
+      if (!clause.keys.has(key)) clause.keys.set(key, surface);
+      keys.add(key);
+    };
+    for (const term of analysis.terms) {
+      const clause = clauses[term.clause];
+      add(clause, term.key, term.surface);
+      for (const part of term.parts) add(clause, part, term.surface);
+      if (term.parts.length > 0) add(clause, termKey(term.surface.toLowerCase().replaceAll('-', '')), term.surface);
+    }
+    const id = sentences.length;
+    for (const key of keys) {
+      const list = postings.get(key);
+      if (list) list.push(id);
+      else postings.set(key, [id]);
+    }
+    sentences.push({ text, sequence: analysis.terms.map((t) => t.key), clauses, keys, anaphoric: analysis.anaphoric });
+  }
+  return { full: context, sentences, postings };
+}
+
+interface ClaimTerm extends Term {
+  opposites: string[];
+}
+
+/** The claim's terms, one per key; a hyphenated word the context never writes whole is checked by its parts. */
+function claimTerms(terms: readonly Term[], index: ContextIndex): ClaimTerm[] {
+  const out: ClaimTerm[] = [];
+  const seen = new Set<string>();
+  const push = (term: Term) => {
+    if (seen.has(term.key)) return;
+    seen.add(term.key);
+    out.push({ ...term, opposites: term.name ? [] : opposites(term.surface.toLowerCase()) });
+  };
+  for (const term of terms) {
+    if (term.parts.length > 0 && !index.postings.has(term.key)) {
+      const surfaces = term.surface.split('-');
+      term.parts.forEach((part, i) => {
+        push({ ...term, surface: surfaces[i] ?? part, key: part, parts: [] });
+      });
+    } else push(term);
+  }
+  return out;
+}
+
+interface Window {
+  start: number;
+  end: number;
+  found: number;
+  direct: number;
+}
+
+function better(a: Window, b: Window | undefined): boolean {
+  if (!b) return true;
+  if (a.found !== b.found) return a.found > b.found;
+  if (a.direct !== b.direct) return a.direct > b.direct;
+  const spanA = a.end - a.start;
+  const spanB = b.end - b.start;
+  if (spanA !== spanB) return spanA < spanB;
+  return a.end < b.end;
+}
+
+/**
+ * The window holding most terms (then most direct matches, then the fewest sentences, then the earliest). A window
+ * ends at a sentence holding a term and reaches back at most `size - 1` sentences, each step through a sentence
+ * that refers back with a pronoun.
+ */
+function bestWindow(terms: readonly ClaimTerm[], index: ContextIndex, size: number): Window | undefined {
+  const masks = new Map<number, { any: Uint8Array; direct: Uint8Array }>();
+  const mark = (sentence: number, termId: number, direct: boolean) => {
+    let mask = masks.get(sentence);
+    if (!mask) {
+      mask = { any: new Uint8Array(terms.length), direct: new Uint8Array(terms.length) };
+      masks.set(sentence, mask);
+    }
+    mask.any[termId] = 1;
+    if (direct) mask.direct[termId] = 1;
+  };
+  terms.forEach((term, termId) => {
+    for (const s of index.postings.get(term.key) ?? []) mark(s, termId, true);
+    for (const key of term.opposites) for (const s of index.postings.get(key) ?? []) mark(s, termId, false);
+  });
+  let best: Window | undefined;
+  const any = new Uint8Array(terms.length);
+  const direct = new Uint8Array(terms.length);
+  for (const end of [...masks.keys()].sort((a, b) => a - b)) {
+    any.fill(0);
+    direct.fill(0);
+    const last = masks.get(end);
+    // A window of several sentences is held together by a pronoun in its last sentence, which must then say
+    // something of the claim itself (a word that is not a name), not merely repeat a name.
+    const predicateAtEnd = terms.some((t, i) => !t.name && last?.any[i] === 1);
+    for (let start = end; start >= 0 && end - start < size; start--) {
+      if (start < end && (!predicateAtEnd || !index.sentences[start + 1]?.anaphoric)) break;
+      const mask = masks.get(start);
+      if (mask) {
+        for (let t = 0; t < terms.length; t++) {
+          any[t] = any[t]! | mask.any[t]!;
+          direct[t] = direct[t]! | mask.direct[t]!;
+        }
+      }
+      const candidate = { start, end, found: sum(any), direct: sum(direct) };
+      if (better(candidate, best)) best = candidate;
+    }
+  }
+  return best;
+}
+
+function sum(flags: Uint8Array): number {
+  let n = 0;
+  for (const f of flags) n += f;
+  return n;
+}
+
+interface Match {
+  clause: IndexedClause;
+  key: string;
+  opposite: boolean;
+}
+
+function matchIn(term: ClaimTerm, clause: IndexedClause, opposite: boolean): Match | undefined {
+  if (!opposite) return clause.keys.has(term.key) ? { clause, key: term.key, opposite } : undefined;
+  const key = term.opposites.find((k) => clause.keys.has(k));
+  return key === undefined ? undefined : { clause, key, opposite };
+}
+
+/** Where `term` occurs: in the best clause (directly or as its opposite), else anywhere in the window. */
+function findTerm(
+  term: ClaimTerm,
+  best: IndexedClause | undefined,
+  clauses: readonly IndexedClause[],
+): Match | undefined {
+  if (best) {
+    const inBest = matchIn(term, best, false) ?? matchIn(term, best, true);
+    if (inBest) return inBest;
+  }
+  for (const opposite of [false, true]) {
+    for (const clause of clauses) {
+      const match = matchIn(term, clause, opposite);
+      if (match) return match;
+    }
+  }
+  return undefined;
+}
+
+/** The clause with most of the claim's non-name terms, then most terms, then the latest (where "it" points back). */
+function bestClause(terms: readonly ClaimTerm[], clauses: readonly IndexedClause[]): IndexedClause | undefined {
+  let best: IndexedClause | undefined;
+  let bestScore = [0, 0];
+  for (const clause of clauses) {
+    let words = 0;
+    let all = 0;
+    for (const term of terms) {
+      if (matchIn(term, clause, false) ?? matchIn(term, clause, true)) {
+        all++;
+        if (!term.name) words++;
+      }
+    }
+    const [bw = 0, ba = 0] = bestScore;
+    if (all > 0 && (words > bw || (words === bw && all >= ba))) {
+      best = clause;
+      bestScore = [words, all];
+    }
+  }
+  return best;
+}
+
+/** Multi-word names of the claim ("Lake Erie State Park") as runs of keys. */
+function namePhrases(terms: readonly Term[]): Term[][] {
+  const phrases: Term[][] = [];
+  let run: Term[] = [];
+  for (const term of terms) {
+    if (term.joined && run.length > 0) run.push(term);
+    else {
+      if (run.length > 1) phrases.push(run);
+      run = [term];
+    }
+  }
+  if (run.length > 1) phrases.push(run);
+  return phrases;
+}
+
+/** True when some context sentence writes the keys one after the other. */
+function writtenTogether(phrase: readonly Term[], index: ContextIndex): boolean {
+  const [head] = phrase;
+  if (!head) return true;
+  for (const id of index.postings.get(head.key) ?? []) {
+    const sequence = index.sentences[id]?.sequence ?? [];
+    for (let i = sequence.indexOf(head.key); i >= 0; i = sequence.indexOf(head.key, i + 1)) {
+      if (phrase.every((t, j) => sequence[i + j] === t.key)) return true;
+    }
+  }
+  return false;
+}
+
+function quote(text: string): string {
+  return text.length <= EVIDENCE_MAX ? text : `${text.slice(0, EVIDENCE_MAX - 1)}…`;
+}
+
+/** Judges one claim against the context. */
+export function checkClaim(claim: AnswerClaim, index: ContextIndex, options: SupportOptions): Claim {
+  const terms = claimTerms(claim.terms, index);
+  const window = bestWindow(terms, index, options.window);
+  const sentences = window ? index.sentences.slice(window.start, window.end + 1) : [];
+  const clauses = sentences.flatMap((s) => s.clauses);
+  const best = bestClause(terms, clauses);
+
+  const missing: string[] = [];
+  const flipped: string[] = [];
+  const used = new Set<IndexedClause>();
+  let found = 0;
+  let predicate = false;
+  // Names bind to the clause that holds the claim's predicate or to what comes before it (where "it" points).
+  const hasPredicate = best !== undefined && terms.some((t) => !t.name && matchIn(t, best, false) !== undefined);
+  const bestAt = hasPredicate ? clauses.indexOf(best) : -1;
+  for (const term of terms) {
+    const match = findTerm(term, best, term.name && bestAt >= 0 ? clauses.slice(0, bestAt + 1) : clauses);
+    if (!match) {
+      missing.push(term.surface);
+      continue;
+    }
+    found++;
+    used.add(match.clause);
+    if (term.name) continue;
+    if (match.clause === best) predicate = true;
+    if (match.opposite) flipped.push(`"${term.surface}" vs the context's "${match.clause.keys.get(match.key)}"`);
+  }
+  const reasons: string[] = [];
+  // A bare word ("director") is an answer to the question, not a statement that could negate the context.
+  if (best && predicate && (terms.length > 1 || claim.negations > 0)) {
+    const answerNegates = claim.negations % 2 === 1;
+    const contextNegates = best.negations % 2 === 1;
+    if ((answerNegates !== contextNegates) !== (flipped.length % 2 === 1)) {
+      if (flipped.length > 0) reasons.push(`contradicted: ${flipped.join(', ')}`);
+      if (answerNegates !== contextNegates) {
+        reasons.push(
+          `contradicted: the answer ${answerNegates ? 'negates' : 'affirms'} what the context ${contextNegates ? 'negates' : 'affirms'} ("${quote(best.text)}")`,
+        );
+      }
+    }
+  }
+  const namesMissing = terms.some((t) => t.name && missing.includes(t.surface));
+  let splitNames = false;
+  for (const phrase of namePhrases(claim.terms)) {
+    if (phrase.every((t) => !missing.includes(t.surface)) && !writtenTogether(phrase, index)) {
+      missing.push(`"${phrase.map((t) => t.surface).join(' ')}" (never written together in the context)`);
+      splitNames = true;
+    }
+  }
+  const numbers = unsupportedTokens(claim.text, index.full);
+  const lower = new Set(missing.map((m) => m.toLowerCase()));
+  for (const n of numbers) if (!lower.has(n.toLowerCase())) missing.push(n);
+
+  const support = terms.length === 0 ? 1 : found / terms.length;
+  const contradicted = reasons.length > 0;
+  const supported =
+    !contradicted && numbers.length === 0 && !namesMissing && !splitNames && support >= options.minSupport;
+  const evidence = sentences.filter((s) => s.clauses.some((c) => used.has(c))).map((s) => s.text);
+  return {
+    text: claim.text,
+    supported,
+    verdict: contradicted ? 'contradicted' : supported ? 'supported' : 'unsupported',
+    support,
+    missing: [...missing, ...reasons],
+    ...(evidence.length > 0 ? { evidence: quote(evidence.join(' ')) } : {}),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The `heuristic` judge: offline, deterministic, the default. Splits the answer into claims and checks each
+ * against the context for word support (stemmed), negation flips, contradicting words and invented numbers/codes.
+ */
+import { DEFAULT_REFUSAL_MARKERS, isRefusal, type RefusalOptions } from '../metrics/index.js';
+import { splitAnswerClaims } from './heuristic-claims.js';
+import { checkClaim, indexContext, type SupportOptions } from './heuristic-support.js';
+import { prepareText } from './heuristic-text.js';
+import type { Judge, JudgeInput, JudgeResult } from './types.js';
+
+/** Options of {@link createHeuristicJudge}. */
+export interface HeuristicJudgeOptions {
+  /**
+   * Share of a claim's content words (stemmed) the context must hold for the claim to count as supported. Lower
+   * it to forgive paraphrase, at the price of missing single swapped words.
+   * @default 1
+   */
+  minSupport?: number;
+  /**
+   * How many adjacent context sentences one claim's words may be spread over (2 lets "It" in the next sentence
+   * refer back). Larger windows forgive more and catch fewer mixed-up facts.
+   * @default 2
+   */
+  window?: number;
+  /**
+   * Phrases that mark a refusal, as for `isRefusal`. A refusing answer scores 1 with no claims.
+   * @default DEFAULT_REFUSAL_MARKERS
+   */
+  refusalMarkers?: readonly string[];
+}
+
+interface ResolvedOptions extends SupportOptions {
+  refusal: RefusalOptions;
+}
+
+function resolveOptions(options: HeuristicJudgeOptions): ResolvedOptions {
+  const { minSupport = 1, window = 2, refusalMarkers = DEFAULT_REFUSAL_MARKERS } = options;
+  if (!(minSupport > 0 && minSupport <= 1)) {
+    throw new RangeError(`createHeuristicJudge: \`minSupport\` must be in (0, 1] (got ${minSupport}).`);
+  }
+  if (!Number.isInteger(window) || window < 1) {
+    throw new RangeError(`createHeuristicJudge: \`window\` must be a positive integer (got ${window}).`);
+  }
+  return { minSupport, window, refusal: { markers: refusalMarkers } };
+}
+
+/** Judges one answer synchronously; {@link createHeuristicJudge} wraps it as a {@link Judge}. */
+export function judgeHeuristically(input: JudgeInput, options: HeuristicJudgeOptions = {}): JudgeResult {
+  return judgeResolved(input, resolveOptions(options));
+}
+
+function judgeResolved(input: JudgeInput, options: ResolvedOptions): JudgeResult {
+  if (isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refusal: true };
+  const claims = splitAnswerClaims(input.answer, options.refusal);
+  if (claims.length === 0) return { score: 1, claims: [], refusal: false };
+  const context = input.context || input.contexts.map((c) => c.text).join('\n');
+  const index = indexContext(context, prepareText(context));
+  const judged = claims.map((claim) => checkClaim(claim, index, options));
+  const supported = judged.filter((c) => c.supported).length;
+  return { score: supported / judged.length, claims: judged, refusal: false };
+}
+
+/**
+ * Creates the offline `heuristic` faithfulness judge. Score = supported claims / claims; a refusal scores 1 with no
+ * claims, as does an answer with nothing to check ("Yes."). A claim is supported when the best window of adjacent
+ * context sentences holds (at least `minSupport` of) its stemmed content words, no word is negated or swapped for
+ * its opposite there ("can"/"cannot", "worn"/"unworn", "before"/"after"), and it has no number or code the
+ * context lacks.
+ *
+ * @example
+ * const judge = createHeuristicJudge();
+ * const { score, claims } = await judge.judge({
+ *   question: 'Can I return worn shoes?',
+ *   answer: 'Yes, worn shoes can be returned.',
+ *   contexts: [{ id: 'doc_0', text: 'Only unworn shoes can be returned.' }],
+ *   context: 'Only unworn shoes can be returned.',
+ * });
+ * // score 0, claims[0].verdict 'contradicted'
+ */
+export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge {
+  const resolved = resolveOptions(options);
+  return {
+    name: 'heuristic',
+    async judge(input, callOptions) {
+      callOptions?.signal?.throwIfAborted();
+      return judgeResolved(input, resolved);
+    },
+  };
+}
