@@ -1,17 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { ragcheckProject, ragcheckReporters } from './src/vitest/project.js';
 
 export default defineConfig({
   test: {
     forceRerunTriggers: ['**/fixtures/**'],
+    reporters: ragcheckReporters(),
     projects: [
       {
         extends: true,
         test: { name: 'unit', include: ['src/**/*.test.ts'] },
       },
-      {
-        extends: true,
-        test: { name: 'evals', include: ['evals/**/*.eval.ts'] },
-      },
+      ragcheckProject({
+        name: 'evals',
+        include: ['evals/**/*.eval.ts'],
+        maxConcurrency: 16,
+        tagsFrom: { cases: 'fixtures/store-policy/cases.jsonl' },
+      }),
     ],
   },
 });

@@ -1,0 +1,41 @@
+/**
+ * How a case's result becomes a test outcome and what a person sees on the test: one annotation line, the claims
+ * of a generation failure in one more, and soft assertions so every failing gate is reported.
+ */
+import type { ExpectStatic } from 'vitest';
+import { formatDiagnosis, formatOneLine } from '../report/index.js';
+import type { CaseResult } from '../types.js';
+import './matchers.js';
+
+/** Thrown for a case that fails as a whole (ERROR, known failure now passing): the message is the diagnosis. */
+export class RagcheckCaseFailure extends Error {
+  override name = 'RagcheckCaseFailure' as const;
+}
+
+/**
+ * Asserts a case's result with the test's own `expect` (required inside concurrent tests): a `known` case passes,
+ * an `error` case or a known failure that now passes fails with the diagnosis; otherwise every gate is asserted
+ * softly, so every failing metric is listed (the first failing gate's message is the full diagnosis).
+ */
+export function assertCaseResult(expect: ExpectStatic, result: CaseResult): void {
+  if (result.status === 'known') return;
+  if (result.status === 'error' || (result.status === 'failed' && result.passed)) {
+    throw new RagcheckCaseFailure(formatDiagnosis(result));
+  }
+  for (const gate of result.gates) expect.soft(result).toPassGate(gate.metric);
+}
+
+/** The annotations of a case: the one-line state, plus the claims of a generation failure (one annotation). */
+export function annotationsFor(result: CaseResult): { message: string; type: string }[] {
+  let line = formatOneLine(result);
+  if (result.status === 'known' && result.knownFailure) line += ` | ${result.knownFailure.reason}`;
+  const out = [{ message: line, type: result.status === 'known' ? 'ragcheck (known failure)' : 'ragcheck' }];
+  if (result.verdict.startsWith('FIX generation') && result.claims.length > 0) {
+    const claims = result.claims.map((c) => {
+      const missing = c.missing.length > 0 ? ` (missing: ${c.missing.join(', ')})` : '';
+      return `[${c.verdict} ${c.support.toFixed(2)}] ${c.text}${missing}`;
+    });
+    out.push({ message: claims.join('\n'), type: 'claims' });
+  }
+  return out;
+}

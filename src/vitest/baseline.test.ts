@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { CaseResult } from '../types.js';
+import {
+  acceptScores,
+  baselineFileName,
+  compareBaseline,
+  formatBaselineChange,
+  readBaseline,
+  writeBaseline,
+} from './baseline.js';
+
+const result = (id: string, faithfulness: number | null, status: CaseResult['status'] = 'passed') =>
+  ({
+    id,
+    status,
+    metrics: {
+      contextRecall: 1,
+      faithfulness,
+      hitAtK: 1,
+      recallAtK: 1,
+      precisionAtK: 1 / 3,
+      reciprocalRank: 1,
+      ndcgAtK: 1,
+    },
+  }) as CaseResult;
+
+describe('score baselines', () => {
+  const baseline = acceptScores(undefined, 'demo', [result('a', 0.9), result('b', 0.5)]).file;
+
+  test('names the file after the suite', () => {
+    expect(baselineFileName('Store policy / EU')).toBe('store-policy-eu.json');
+  });
+
+  test('keeps every numeric score, rounded to 4 decimals, with cases sorted by id', () => {
+    const { file } = acceptScores(undefined, 'demo', [result('b', 0.5), result('a', 2 / 3)]);
+    expect(Object.keys(file.cases)).toEqual(['a', 'b']);
+    expect(file.cases.a).toEqual({
+      contextRecall: 1,
+      faithfulness: 0.6667,
+      hitAtK: 1,
+      recallAtK: 1,
+      precisionAtK: 0.3333,
+      reciprocalRank: 1,
+      ndcgAtK: 1,
+    });
+  });
+
+  test('a drop beyond the tolerance is a regression, a drop within it is not', () => {
+    const comparison = compareBaseline([result('a', 0.8), result('b', 0.46)], baseline, 0.05);
+    expect(comparison.regressions).toEqual([{ id: 'a', metric: 'faithfulness', accepted: 0.9, current: 0.8 }]);
+    expect(formatBaselineChange(comparison.regressions[0]!)).toBe('a: faithfulness 0.90 -> 0.80');
+  });
+
+  test('a case that lost its score (an ERROR) is a regression', () => {
+    const comparison = compareBaseline([result('a', null, 'error')], baseline, 0.05);
+    expect(comparison.regressions[0]).toMatchObject({ id: 'a', metric: 'faithfulness', current: null });
+  });
+
+  test('reports improvements and cases without a baseline, and ignores cases not in the run', () => {
+    const comparison = compareBaseline([result('b', 0.7), result('new', 1)], baseline, 0.05);
+    expect(comparison.improvements).toEqual([{ id: 'b', metric: 'faithfulness', accepted: 0.5, current: 0.7 }]);
+    expect(comparison.added).toEqual(['new']);
+    expect(comparison.regressions).toEqual([]);
+  });
+
+  test('accepting a partial run keeps the other cases and the old scores of errored cases', () => {
+    const { file, accepted } = acceptScores(baseline, 'demo', [result('a', 0.7), result('b', null, 'error')]);
+    expect(accepted).toBe(1);
+    expect(file.cases.a?.faithfulness).toBe(0.7);
+    expect(file.cases.b?.faithfulness).toBe(0.5);
+  });
+
+  test('round-trips through a file; a missing file reads as undefined', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ragcheck-baseline-'));
+    const path = join(dir, 'nested', 'demo.json');
+    expect(readBaseline(path)).toBeUndefined();
+    writeBaseline(path, baseline);
+    expect(readBaseline(path)).toEqual(baseline);
+    expect(readFileSync(path, 'utf8').endsWith('}\n')).toBe(true);
+  });
+
+  test('a malformed baseline file is an error that says how to fix it', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'ragcheck-baseline-')), 'demo.json');
+    writeFileSync(path, '{"schemaVersion": 1, "suite": "demo", "cases": {"a": {"faithfulness": 7}}}');
+    expect(() => readBaseline(path)).toThrow(/demo.json: "cases.a.faithfulness" .*delete it and accept the current/);
+    writeFileSync(path, '{oops');
+    expect(() => readBaseline(path)).toThrow(/is not valid JSON/);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Score baselines: per case, the scores last accepted (`fixtures/baselines/<suite>.json`). A case whose score
+ * drops below its accepted value by more than the tolerance is a regression, even if it still clears its gate.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from '../errors.js';
+import type { CaseResult } from '../types.js';
+
+/** The scores a baseline keeps per case (those the case has a number for). */
+export const BASELINE_METRICS = [
+  'contextRecall',
+  'faithfulness',
+  'keywordCoverage',
+  'hitAtK',
+  'recallAtK',
+  'precisionAtK',
+  'reciprocalRank',
+  'ndcgAtK',
+] as const;
+export type BaselineMetric = (typeof BASELINE_METRICS)[number];
+
+/** @default 0.05 */
+export const DEFAULT_BASELINE_TOLERANCE = 0.05;
+
+const ScoresSchema = z.partialRecord(z.enum(BASELINE_METRICS), z.number().min(0).max(1));
+export const BaselineFileSchema = z.object({
+  schemaVersion: z.literal(1),
+  suite: z.string(),
+  cases: z.record(z.string(), ScoresSchema),
+});
+export type BaselineFile = z.infer<typeof BaselineFileSchema>;
+export type BaselineScores = z.infer<typeof ScoresSchema>;
+
+/** One metric of one case that moved past the tolerance (or vanished: `current` null means the case errored). */
+export interface BaselineChange {
+  id: string;
+  metric: BaselineMetric;
+  accepted: number;
+  current: number | null;
+}
+
+export interface BaselineComparison {
+  tolerance: number;
+  regressions: BaselineChange[];
+  improvements: BaselineChange[];
+  /** Cases of this run with no accepted scores yet. */
+  added: string[];
+}
+
+/** The file name of a suite's baseline: its name in lower case, runs of other characters as `-`. */
+export function baselineFileName(suite: string): string {
+  const slug = suite
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'suite'}.json`;
+}
+
+export function baselinePath(dir: string, suite: string): string {
+  return join(dir, baselineFileName(suite));
+}
+
+const round = (value: number) => Math.round(value * 1e4) / 1e4;
+
+/** Scores of a result, rounded to 4 decimals so baseline diffs stay readable. */
+export function baselineScores(result: CaseResult): BaselineScores {
+  const scores: BaselineScores = {};
+  for (const metric of BASELINE_METRICS) {
+    const value = result.metrics[metric];
+    if (typeof value === 'number') scores[metric] = round(value);
+  }
+  return scores;
+}
+
+/** Reads a baseline; undefined when the file does not exist. A malformed file is a ConfigError saying how to fix it. */
+export function readBaseline(path: string): BaselineFile | undefined {
+  if (!existsSync(path)) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `${path}: the baseline is not valid JSON (${(error as Error).message}). Delete it and accept the current scores again (npm run baseline:accept).`,
+    );
+  }
+  const parsed = BaselineFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `${path}: "${issue?.path.join('.') ?? ''}" ${issue?.message ?? 'is invalid'}. The file is written by ragcheck: delete it and accept the current scores again (npm run baseline:accept).`,
+    );
+  }
+  return parsed.data;
+}
+
+const EPSILON = 1e-9;
+
+/** Compares a run's results with the accepted scores. Cases absent from the run (filtered, other shard) are ignored. */
+export function compareBaseline(
+  results: readonly CaseResult[],
+  baseline: BaselineFile,
+  tolerance: number,
+): BaselineComparison {
+  const comparison: BaselineComparison = { tolerance, regressions: [], improvements: [], added: [] };
+  for (const result of results) {
+    const accepted = baseline.cases[result.id];
+    if (!accepted) {
+      comparison.added.push(result.id);
+      continue;
+    }
+    for (const metric of BASELINE_METRICS) {
+      const before = accepted[metric];
+      if (before === undefined) continue;
+      const value = result.metrics[metric];
+      // Compared at the precision stored, so 1/3 against its stored 0.3333 is no change.
+      const current = typeof value === 'number' ? round(value) : null;
+      if (current === null || current < before - tolerance - EPSILON) {
+        comparison.regressions.push({ id: result.id, metric, accepted: before, current });
+      } else if (current > before + EPSILON) {
+        comparison.improvements.push({ id: result.id, metric, accepted: before, current });
+      }
+    }
+  }
+  return comparison;
+}
+
+/**
+ * The baseline after accepting this run's scores: cases of the run replace their entries (an ERROR case keeps its
+ * old scores), every other case is kept, so accepting a filtered or sharded run loses nothing.
+ */
+export function acceptScores(previous: BaselineFile | undefined, suite: string, results: readonly CaseResult[]) {
+  const cases: Record<string, BaselineScores> = { ...previous?.cases };
+  let accepted = 0;
+  for (const result of results) {
+    if (result.status === 'error') continue;
+    cases[result.id] = baselineScores(result);
+    accepted++;
+  }
+  const sorted = Object.fromEntries(
+    Object.keys(cases)
+      .sort()
+      .map((id) => [id, cases[id] as BaselineScores]),
+  );
+  return { file: { schemaVersion: 1 as const, suite, cases: sorted }, accepted };
+}
+
+export function writeBaseline(path: string, file: BaselineFile): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+}
+
+/** `faithfulness 0.80 -> 0.40` for a change. */
+export function formatBaselineChange(change: BaselineChange): string {
+  const current = change.current === null ? 'n/a (no score: the case errored)' : change.current.toFixed(2);
+  return `${change.id}: ${change.metric} ${change.accepted.toFixed(2)} -> ${current}`;
+}

@@ -1,0 +1,157 @@
+import { describe, expect, test } from 'vitest';
+import { createRecordedAdapter } from '../adapter/index.js';
+import { evaluateCase } from '../evaluate/index.js';
+import { createOverlapJudge } from '../judge/index.js';
+import type { CaseResult, Chunk, EvalCase } from '../types.js';
+import { annotationsFor, assertCaseResult } from './assert.js';
+import './matchers.js';
+
+const corpus: Chunk[] = [
+  { id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' },
+  { id: 'doc_1', text: 'Standard shipping takes 3 to 5 business days.' },
+];
+const adapter = createRecordedAdapter({ corpus });
+const judge = createOverlapJudge();
+const evaluate = (c: Partial<EvalCase>) =>
+  evaluateCase(
+    { id: 'c1', question: 'How long do refunds take?', golden: ['doc_0'], ...c } as EvalCase,
+    adapter,
+    judge,
+  );
+
+const failureOf = (fn: () => void): string => {
+  try {
+    fn();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the assertion to fail');
+};
+
+const passing = await evaluate({ answer: 'Refunds are accepted within 30 days of purchase.', contexts: ['doc_0'] });
+const invented = await evaluate({ answer: 'Refunds are accepted within 45 days by drone.', contexts: ['doc_0'] });
+const missed = await evaluate({ answer: 'Refunds are accepted within 30 days of purchase.', contexts: ['doc_1'] });
+const refusal = await evaluate({ golden: [], answer: "I don't know based on the provided documents.", contexts: [] });
+
+describe('matchers', () => {
+  test('pass on a result that clears each bar', () => {
+    expect(passing).toHaveContextRecall(0.99);
+    expect(passing).toBeFaithful(0.6);
+    expect(passing).toPassGates();
+    expect(passing).toHaveVerdict('pass');
+    expect(refusal).toRefuse();
+    expect(passing).not.toRefuse();
+  });
+
+  test('toHaveContextRecall says which golden ids were not retrieved', () => {
+    const message = failureOf(() => expect(missed).toHaveContextRecall(0.99));
+    expect(message).toBe(
+      [
+        'FIX retrieval  [c1] How long do refunds take?',
+        '  contextRecall 0.00 < 0.99',
+        '  golden:    doc_0',
+        '  retrieved: doc_1',
+        '  not retrieved: doc_0',
+      ].join('\n'),
+    );
+  });
+
+  test('toHaveContextRecall calls an out-of-scope case n/a instead of passing it', () => {
+    expect(failureOf(() => expect(refusal).toHaveContextRecall(0))).toMatch(/contextRecall is n\/a: the case is out/);
+  });
+
+  test('toBeFaithful fails on an invented number and lists the unsupported claims and tokens', () => {
+    const message = failureOf(() => expect(invented).toBeFaithful(0.5));
+    expect(message).toContain('faithfulness 0.00 (min 0.50)');
+    expect(message).toContain('[unsupported] Refunds are accepted within 45 days by drone.');
+    expect(message).toContain('unsupported numbers/codes: 45');
+  });
+
+  test('toPassGates fails with the plain-text diagnosis, verdict first and no colour codes', () => {
+    const message = failureOf(() => expect(invented).toPassGates());
+    expect(message.split('\n')[0]).toBe('FIX generation (faithfulness)  [c1] How long do refunds take?');
+    expect(message).toContain('faithfulness 0.00 < 0.60');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: checking for ANSI escapes
+    expect(message).not.toMatch(/\u001b\[/);
+  });
+
+  test('toPassGate gives the diagnosis for the first failing gate and one line for the others', () => {
+    const gates = invented.gates.filter((g) => !g.passed).map((g) => g.metric);
+    expect(gates).toEqual(['faithfulness', 'unsupported']);
+    expect(failureOf(() => expect(invented).toPassGate('faithfulness'))).toMatch(/^FIX generation \(faithfulness\)/);
+    expect(failureOf(() => expect(invented).toPassGate('unsupported'))).toBe('[c1] also failing: unsupported 1 > 0');
+    expect(failureOf(() => expect(invented).toPassGate('keywordCoverage'))).toMatch(/no "keywordCoverage" gate/);
+  });
+
+  test('toRefuse quotes the answer it got', () => {
+    expect(failureOf(() => expect(passing).toRefuse())).toContain(
+      'expected a refusal, but it answers: Refunds are accepted within 30 days of purchase.',
+    );
+  });
+
+  test('toHaveVerdict rejects a verdict string that does not exist', () => {
+    expect(() => expect(passing).toHaveVerdict('passed' as 'pass')).toThrow(/unknown verdict "passed"/);
+  });
+
+  test('a matcher given something other than a CaseResult throws a TypeError, even under .not', () => {
+    expect(() => expect({ score: 1 }).not.toPassGates()).toThrow(/expects a CaseResult/);
+    expect(() => expect(passing).toBeFaithful(60)).toThrow(/`min` must be a score between 0 and 1/);
+  });
+});
+
+describe('assertCaseResult', () => {
+  const known: CaseResult = { ...invented, status: 'known', known: true };
+
+  test('lets a known failure pass', () => {
+    expect(() => assertCaseResult(expect, known)).not.toThrow();
+  });
+
+  test('fails an ERROR case with its own message', () => {
+    const errored: CaseResult = {
+      ...invented,
+      verdict: 'ERROR (adapter)',
+      status: 'error',
+      gates: [],
+      error: { kind: 'adapter', message: 'adapter "app" failed on case "c1": ECONNREFUSED' },
+    };
+    expect(failureOf(() => assertCaseResult(expect, errored))).toContain(
+      'adapter error: adapter "app" failed on case "c1": ECONNREFUSED',
+    );
+  });
+
+  test('fails a known failure that now passes, telling to remove the marker', () => {
+    const nowPasses: CaseResult = { ...passing, status: 'failed', statusMessage: 'remove its "knownFailure" marker' };
+    expect(failureOf(() => assertCaseResult(expect, nowPasses))).toContain('remove its "knownFailure" marker');
+  });
+});
+
+describe('annotationsFor', () => {
+  test('gives one line for a passing case', () => {
+    expect(annotationsFor(passing)).toEqual([
+      { message: 'pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00', type: 'ragcheck' },
+    ]);
+  });
+
+  test('puts all claims of a generation failure in a single annotation', () => {
+    const [line, claims, ...rest] = annotationsFor(invented);
+    expect(line?.message).toMatch(/^FIX generation \(faithfulness\) \| recall 1\.00 \| faith 0\.00/);
+    expect(claims).toEqual({
+      type: 'claims',
+      message: expect.stringContaining('[unsupported 0.'),
+    });
+    expect(rest).toEqual([]);
+  });
+
+  test('shows the reason of a known failure', () => {
+    const known: CaseResult = {
+      ...missed,
+      status: 'known',
+      known: true,
+      knownFailure: { verdict: 'FIX retrieval', reason: 'lexical miss' },
+    };
+    expect(annotationsFor(known)[0]).toEqual({
+      type: 'ragcheck (known failure)',
+      message: expect.stringMatching(/^FIX retrieval \|.*\(known failure\) \| lexical miss$/),
+    });
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * What the harness stores on Vitest tasks and provides through the project config. Reporters read these, not
+ * memory, so they work on blob files under `vitest --merge-reports` too.
+ */
+import type { CaseResult } from '../types.js';
+import type { SuiteGates } from './suite-gates.js';
+
+/** Suite settings a reporter needs at run end (gates, baseline), stored as the suite's meta. */
+export interface RagSuiteMeta {
+  name: string;
+  tags: string[];
+  gates?: SuiteGates;
+  /** `false` turns the score baseline off for this suite. */
+  baseline: { tolerance: number } | false;
+}
+
+/** Values `ragcheckProject()` provides to test files (read with `inject('ragcheck')`). */
+export interface RagcheckProvided {
+  /** The project's `maxConcurrency`: suites size their test timeouts with it. */
+  maxConcurrency: number;
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The case's full result, set by `defineRagSuite` on each test. */
+    ragcheck?: CaseResult;
+    /** The suite's settings, set on the `describe` of `defineRagSuite` (tests inherit it). */
+    ragcheckSuite?: RagSuiteMeta;
+  }
+  interface ProvidedContext {
+    ragcheck?: RagcheckProvided;
+  }
+}

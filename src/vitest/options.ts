@@ -1,0 +1,168 @@
+/**
+ * `defineRagSuite` options, normalised once at collection: files loaded and validated, adapter and judge resolved.
+ */
+import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
+import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
+import { DEFAULT_CASE_TIMEOUT_MS, DEFAULT_K, parseThresholds } from '../evaluate/index.js';
+import { type Judge, resolveJudge } from '../judge/index.js';
+import type { Chunk, EvalCase, Thresholds } from '../types.js';
+import { DEFAULT_BASELINE_TOLERANCE } from './baseline.js';
+import type { RagSuiteMeta } from './meta.js';
+import { parseSuiteGates, type SuiteGates } from './suite-gates.js';
+
+/** Options of {@link defineRagSuite}. */
+export interface RagSuiteOptions {
+  /** The `describe()` name, the report section and the baseline file name (`fixtures/baselines/<name>.json`). */
+  name: string;
+  /**
+   * The eval cases: a path or glob, or an array of them (JSONL, JSON array or YAML; resolved from
+   * `process.cwd()`, the directory you run Vitest from), or the cases themselves as an array of objects.
+   * Zero cases is an error, never an empty suite.
+   */
+  cases: string | readonly string[] | readonly EvalCase[];
+  /** The corpus golden and context ids resolve against: paths/globs as for `cases`, or an array of chunks. */
+  corpus?: string | readonly string[] | readonly Chunk[];
+  /**
+   * Your RAG app.
+   * @default the recorded adapter over `corpus` (replays each case's recorded `answer` and `contexts`)
+   */
+  adapter?: RagAdapter;
+  /**
+   * A judge object or name (`heuristic`, `overlap`, `openai`).
+   * @default process.env.RAGCHECK_JUDGE, else 'heuristic'
+   */
+  judge?: string | Judge;
+  /** Suite-level threshold overrides; a case's own `thresholds` win. */
+  thresholds?: Thresholds;
+  /** @default 3 */
+  k?: number;
+  /**
+   * How many cases run at once. Vitest's project `maxConcurrency` caps it (default 5): use `ragcheckProject()`
+   * in your Vitest config, which raises it.
+   * @default 5
+   */
+  concurrency?: number;
+  /**
+   * Time budget per case (adapter + judge), in ms. A case that exceeds it is `ERROR (adapter)` or
+   * `ERROR (judge)`; the test's own Vitest timeout is set above it.
+   * @default 30000
+   */
+  timeoutMs?: number;
+  /** Vitest tags for every test of the suite (each case's own `tags` are added). */
+  tags?: readonly string[];
+  /** Suite-level gates, checked by `RagcheckReporter` at run end. */
+  gates?: SuiteGates;
+  /**
+   * Score baseline (`fixtures/baselines/<name>.json`): a case whose score drops by more than `tolerance` below
+   * its accepted score fails the run. `false` turns it off.
+   * @default { tolerance: 0.05 }
+   */
+  baseline?: { tolerance?: number } | false;
+}
+
+/** The options after validation and loading. */
+export interface ResolvedSuite {
+  name: string;
+  cases: EvalCase[];
+  adapter: RagAdapter;
+  judge: Judge;
+  thresholds: Thresholds;
+  k: number;
+  concurrency: number;
+  timeoutMs: number;
+  tags: string[];
+  meta: RagSuiteMeta;
+}
+
+export const DEFAULT_SUITE_CONCURRENCY = 5;
+
+function isStringList(value: readonly unknown[]): value is readonly string[] {
+  return value.length > 0 && value.every((item) => typeof item === 'string');
+}
+
+function positiveInteger(value: unknown, name: string, where: string): void {
+  if (!Number.isInteger(value) || (value as number) < 1) {
+    throw new RangeError(`${where}: \`${name}\` must be a positive integer (got ${String(value)})`);
+  }
+}
+
+function loadCorpus(corpus: RagSuiteOptions['corpus'], where: string): Chunk[] | undefined {
+  if (corpus === undefined) return undefined;
+  if (typeof corpus === 'string' || isStringList(corpus as readonly unknown[])) {
+    return loadCorpusSync(corpus as string | readonly string[]);
+  }
+  if (!Array.isArray(corpus)) {
+    throw new TypeError(`${where}: \`corpus\` must be a path, a glob, an array of them, or an array of chunks.`);
+  }
+  return validateCorpus(corpus, { file: `${where} corpus` });
+}
+
+function loadCases(cases: RagSuiteOptions['cases'], corpus: Chunk[] | undefined, where: string): EvalCase[] {
+  if (typeof cases === 'string' || (Array.isArray(cases) && isStringList(cases))) {
+    return loadCasesSync(cases as string | readonly string[], corpus ? { corpus } : {});
+  }
+  if (!Array.isArray(cases)) {
+    throw new TypeError(`${where}: \`cases\` must be a path, a glob, an array of them, or an array of cases.`);
+  }
+  return validateCases(cases, { file: `${where} cases`, ...(corpus ? { corpus } : {}) });
+}
+
+/** Validates the options and loads the files: throws at collection, so a bad file fails the file's tests. */
+export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError('defineRagSuite(options): `options` must be an object with at least `name` and `cases`.');
+  }
+  const { name } = options;
+  if (typeof name !== 'string' || name.trim() === '') {
+    throw new TypeError('defineRagSuite: `name` must be a non-empty string (it names the describe block and report).');
+  }
+  const where = `defineRagSuite("${name}")`;
+  if (options.cases === undefined) throw new TypeError(`${where}: \`cases\` is required (a path, glob or array).`);
+  const k = options.k ?? DEFAULT_K;
+  positiveInteger(k, 'k', where);
+  const concurrency = options.concurrency ?? DEFAULT_SUITE_CONCURRENCY;
+  positiveInteger(concurrency, 'concurrency', where);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_CASE_TIMEOUT_MS;
+  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || !Number.isFinite(timeoutMs)) {
+    throw new RangeError(`${where}: \`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs})`);
+  }
+  const thresholds = parseThresholds(options.thresholds, 'thresholds');
+  const gates = options.gates === undefined ? undefined : parseSuiteGates(options.gates, where);
+  const tolerance =
+    options.baseline === false ? undefined : (options.baseline?.tolerance ?? DEFAULT_BASELINE_TOLERANCE);
+  if (tolerance !== undefined && !(tolerance >= 0 && tolerance <= 1)) {
+    throw new RangeError(`${where}: \`baseline.tolerance\` must be between 0 and 1 (got ${tolerance})`);
+  }
+  const tags = [...(options.tags ?? [])];
+  if (tags.some((tag) => typeof tag !== 'string' || tag.trim() === '')) {
+    throw new TypeError(`${where}: \`tags\` must be an array of non-empty strings.`);
+  }
+
+  const corpus = loadCorpus(options.corpus, where);
+  const cases = loadCases(options.cases, corpus, where);
+  if (cases.length === 0) {
+    throw new RangeError(`${where}: no cases were loaded. Point \`cases\` at a file with at least one case.`);
+  }
+  const adapter = options.adapter ?? createRecordedAdapter(corpus ? { corpus } : {});
+  if (typeof adapter?.ask !== 'function') {
+    throw new TypeError(`${where}: \`adapter\` must have an ask({ question, case }, { k, signal }) method.`);
+  }
+  const judge = resolveJudge(options.judge);
+  return {
+    name,
+    cases,
+    adapter,
+    judge,
+    thresholds,
+    k,
+    concurrency,
+    timeoutMs,
+    tags,
+    meta: {
+      name,
+      tags,
+      ...(gates ? { gates } : {}),
+      baseline: tolerance === undefined ? false : { tolerance },
+    },
+  };
+}

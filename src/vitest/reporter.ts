@@ -1,0 +1,190 @@
+/**
+ * RagcheckReporter: reads each test's `task.meta.ragcheck` at run end (so it also works on blob files under
+ * `vitest --merge-reports`), prints the seed-style table per suite with counts per verdict and per tag, checks
+ * suite gates and score baselines, writes `reports/ragcheck.json` and `reports/summary.md`, and appends the
+ * markdown to `$GITHUB_STEP_SUMMARY`. A failing suite gate or baseline regression makes the exit code 1.
+ */
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import type { Reporter, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
+import { errorMessage } from '../errors.js';
+import {
+  acceptScores,
+  type BaselineFile,
+  baselinePath,
+  compareBaseline,
+  readBaseline,
+  writeBaseline,
+} from './baseline.js';
+import type { RagSuiteMeta } from './meta.js';
+import {
+  type BaselineOutcome,
+  buildJsonReport,
+  buildSuiteReport,
+  type CollectedSuite,
+  formatSuiteMarkdown,
+  formatSuiteText,
+  type SuiteReport,
+  type TableMode,
+} from './suite-report.js';
+
+export interface RagcheckReporterOptions {
+  /**
+   * Where `ragcheck.json` and `summary.md` go, relative to the Vitest root; `false` writes no files.
+   * @default 'reports'
+   */
+  outputDir?: string | false;
+  /**
+   * `full` lists every case, `compact` only failing, known and error cases, `auto` is compact above
+   * `compactAbove` cases. The `RAGCHECK_TABLE` environment variable (full|compact|auto) overrides it.
+   * @default 'auto'
+   */
+  table?: TableMode | 'auto';
+  /** @default 50 */
+  compactAbove?: number;
+  /**
+   * Where score baselines live, relative to the Vitest root.
+   * @default 'fixtures/baselines'
+   */
+  baselineDir?: string;
+  /**
+   * Accept this run's scores into the baselines instead of comparing.
+   * @default process.env.RAGCHECK_UPDATE_BASELINE is 1 or true
+   */
+  updateBaseline?: boolean;
+  /**
+   * File the markdown is appended to once per run; `false` to skip.
+   * @default process.env.GITHUB_STEP_SUMMARY
+   */
+  githubSummary?: string | false;
+}
+
+const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
+
+function tableMode(option: RagcheckReporterOptions['table']): TableMode | 'auto' {
+  const fromEnv = process.env.RAGCHECK_TABLE?.trim().toLowerCase();
+  if (fromEnv === 'full' || fromEnv === 'compact' || fromEnv === 'auto') return fromEnv;
+  return option ?? 'auto';
+}
+
+/** Groups the results in the run by suite name (a suite may span several files, e.g. for sharding). */
+export function collectSuites(modules: readonly TestModule[], root: string): CollectedSuite[] {
+  const suites = new Map<string, CollectedSuite>();
+  for (const module of modules) {
+    const file = relative(root, module.moduleId);
+    for (const test of module.children.allTests()) {
+      const meta = test.meta();
+      const suiteMeta: RagSuiteMeta | undefined = meta.ragcheckSuite;
+      if (!suiteMeta) continue;
+      let suite = suites.get(suiteMeta.name);
+      if (!suite) {
+        suite = { meta: suiteMeta, files: [], results: [], failedWithoutResult: [] };
+        suites.set(suiteMeta.name, suite);
+      }
+      if (!suite.files.includes(file)) suite.files.push(file);
+      if (meta.ragcheck) suite.results.push(meta.ragcheck);
+      else if (test.result().state === 'failed') suite.failedWithoutResult.push(test.fullName);
+    }
+  }
+  return [...suites.values()];
+}
+
+/**
+ * The ragcheck reporter. Add it beside Vitest's own reporter (`ragcheckReporters()` does, plus `github-actions`
+ * on GitHub), as an instance or by path.
+ *
+ * @example
+ * // vitest.config.ts
+ * import { RagcheckReporter } from 'ragcheck/vitest';
+ * export default defineConfig({ test: { reporters: ['default', new RagcheckReporter({ table: 'full' })] } });
+ */
+export class RagcheckReporter implements Reporter {
+  private vitest: Vitest | undefined;
+  private appendedSummary = false;
+  private readonly options: RagcheckReporterOptions;
+
+  constructor(options: RagcheckReporterOptions = {}) {
+    this.options = options;
+  }
+
+  onInit(vitest: Vitest): void {
+    this.vitest = vitest;
+  }
+
+  async onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): Promise<void> {
+    const root = this.vitest?.config.root ?? process.cwd();
+    const collected = collectSuites(modules, root);
+    if (collected.length === 0) return;
+    const log = (text: string) => (this.vitest ? this.vitest.logger.log(text) : console.log(text));
+    let reports: SuiteReport[];
+    try {
+      const update = reason === 'passed' || reason === 'failed' ? this.shouldUpdateBaseline() : false;
+      reports = collected.map((suite) => buildSuiteReport(suite, this.baseline(suite, root, update)));
+    } catch (error) {
+      log(`\nragcheck: could not check the score baselines: ${errorMessage(error)}`);
+      process.exitCode = 1;
+      return;
+    }
+    const total = reports.reduce((n, r) => n + r.results.length, 0);
+    const mode = tableMode(this.options.table);
+    const modeFor = (r: SuiteReport): TableMode =>
+      mode === 'auto' ? (r.results.length > (this.options.compactAbove ?? 50) ? 'compact' : 'full') : mode;
+
+    log(`\n${reports.map((r) => formatSuiteText(r, modeFor(r))).join('\n\n')}\n`);
+    const markdown = `${reports.map((r) => formatSuiteMarkdown(r, modeFor(r))).join('\n')}`;
+    this.writeFiles(root, reports, markdown, log);
+
+    const failing = reports.filter((r) => r.problems.length > 0);
+    if (failing.length > 0) {
+      // Every test can pass while a suite gate or baseline fails: the run must still fail.
+      process.exitCode = 1;
+      log(
+        `ragcheck: run FAILED on suite-level checks (${total} cases): ${failing.map((r) => `"${r.name}": ${r.problems.join('; ')}`).join(' | ')}\n`,
+      );
+    }
+  }
+
+  private shouldUpdateBaseline(): boolean {
+    return this.options.updateBaseline ?? truthy(process.env.RAGCHECK_UPDATE_BASELINE);
+  }
+
+  private baseline(suite: CollectedSuite, root: string, update: boolean): BaselineOutcome {
+    if (suite.meta.baseline === false) return { state: 'off' };
+    const absolute = baselinePath(resolve(root, this.options.baselineDir ?? 'fixtures/baselines'), suite.meta.name);
+    const path = relative(root, absolute);
+    const previous: BaselineFile | undefined = readBaseline(absolute);
+    if (update) {
+      const { file, accepted } = acceptScores(previous, suite.meta.name, suite.results);
+      writeBaseline(absolute, file);
+      return { state: 'accepted', path, accepted };
+    }
+    if (!previous) return { state: 'missing', path };
+    return {
+      state: 'compared',
+      path,
+      comparison: compareBaseline(suite.results, previous, suite.meta.baseline.tolerance),
+    };
+  }
+
+  private writeFiles(root: string, reports: SuiteReport[], markdown: string, log: (text: string) => void): void {
+    if (this.options.outputDir !== false) {
+      const dir = resolve(root, this.options.outputDir ?? 'reports');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(resolve(dir, 'ragcheck.json'), `${JSON.stringify(buildJsonReport(reports), null, 2)}\n`);
+      writeFileSync(resolve(dir, 'summary.md'), markdown);
+      log(
+        `ragcheck: wrote ${relative(root, resolve(dir, 'ragcheck.json'))} and ${relative(root, resolve(dir, 'summary.md'))}`,
+      );
+    }
+    const summaryFile =
+      this.options.githubSummary === false
+        ? undefined
+        : (this.options.githubSummary ?? process.env.GITHUB_STEP_SUMMARY);
+    if (summaryFile && !this.appendedSummary) {
+      appendFileSync(summaryFile, `${markdown}\n`);
+      this.appendedSummary = true;
+    }
+  }
+}
+
+export default RagcheckReporter;

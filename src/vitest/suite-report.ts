@@ -1,0 +1,226 @@
+/**
+ * The run report, built from collected case results: per suite the summary, per-tag summaries, suite gates and
+ * the baseline comparison, rendered as terminal text, markdown and JSON. Pure: the reporter does the I/O.
+ */
+import { summarize } from '../evaluate/index.js';
+import { formatMarkdown, formatScore, formatSummary, formatTable } from '../report/index.js';
+import { type CaseResult, SCHEMA_VERSION, type Summary } from '../types.js';
+import { type BaselineComparison, formatBaselineChange } from './baseline.js';
+import type { RagSuiteMeta } from './meta.js';
+import { evaluateSuiteGates, formatSuiteGate, meanOf, type SuiteGateResult } from './suite-gates.js';
+
+/** The results of one suite as the reporter collected them from task meta. */
+export interface CollectedSuite {
+  meta: RagSuiteMeta;
+  files: string[];
+  results: CaseResult[];
+  /** Tests of the suite that failed without a result (a Vitest timeout, a crash outside evaluateCase). */
+  failedWithoutResult: string[];
+}
+
+export interface TagSummary {
+  tag: string;
+  total: number;
+  passed: number;
+  failed: number;
+  known: number;
+  errors: number;
+  meanContextRecall: number | null;
+  meanFaithfulness: number | null;
+}
+
+/** What happened to the suite's baseline this run. */
+export type BaselineOutcome =
+  | { state: 'off' }
+  | { state: 'missing'; path: string }
+  | { state: 'compared'; path: string; comparison: BaselineComparison }
+  | { state: 'accepted'; path: string; accepted: number };
+
+export interface SuiteReport {
+  name: string;
+  files: string[];
+  results: CaseResult[];
+  summary: Summary;
+  tags: TagSummary[];
+  gates: SuiteGateResult[];
+  baseline: BaselineOutcome;
+  failedWithoutResult: string[];
+  /** Why the suite fails the run on top of its tests: failing suite gates and baseline regressions. */
+  problems: string[];
+}
+
+/** Per-tag counts and means, tags in alphabetical order. */
+export function summarizeTags(results: readonly CaseResult[], suiteTags: readonly string[] = []): TagSummary[] {
+  const byTag = new Map<string, CaseResult[]>();
+  for (const r of results) {
+    for (const tag of new Set([...suiteTags, ...r.tags])) {
+      const list = byTag.get(tag);
+      if (list) list.push(r);
+      else byTag.set(tag, [r]);
+    }
+  }
+  return [...byTag.keys()].sort().map((tag) => {
+    const list = byTag.get(tag) as CaseResult[];
+    const s = summarize(list);
+    return {
+      tag,
+      total: s.total,
+      passed: s.passed,
+      failed: s.failed,
+      known: s.known,
+      errors: s.errors,
+      meanContextRecall: meanOf(list, 'contextRecall').mean,
+      meanFaithfulness: meanOf(list, 'faithfulness').mean,
+    };
+  });
+}
+
+/** Builds a suite's report; `baseline` is what the reporter did with the baseline file. */
+export function buildSuiteReport(suite: CollectedSuite, baseline: BaselineOutcome): SuiteReport {
+  const gates = evaluateSuiteGates(suite.results, suite.meta.gates);
+  const problems = gates.filter((g) => !g.passed).map((g) => `suite gate ${formatSuiteGate(g)}`);
+  if (baseline.state === 'compared' && baseline.comparison.regressions.length > 0) {
+    const n = baseline.comparison.regressions.length;
+    problems.push(
+      `${n} score regression${n === 1 ? '' : 's'} against ${baseline.path} (tolerance ${baseline.comparison.tolerance})`,
+    );
+  }
+  return {
+    name: suite.meta.name,
+    files: suite.files,
+    results: suite.results,
+    summary: summarize(suite.results),
+    tags: summarizeTags(suite.results, suite.meta.tags),
+    gates,
+    baseline,
+    failedWithoutResult: suite.failedWithoutResult,
+    problems,
+  };
+}
+
+const LIST_LIMIT = 20;
+
+function limited<T>(items: readonly T[], format: (item: T) => string, indent = '    '): string[] {
+  const lines = items.slice(0, LIST_LIMIT).map((item) => `${indent}${format(item)}`);
+  if (items.length > LIST_LIMIT) lines.push(`${indent}... and ${items.length - LIST_LIMIT} more (see the JSON report)`);
+  return lines;
+}
+
+function tagTable(tags: readonly TagSummary[]): string[] {
+  const width = Math.min(30, Math.max(3, ...tags.map((t) => t.tag.length)));
+  const lines = [
+    `  ${'tag'.padEnd(width)}  cases   pass   fail  known  errors  recall   faith`,
+    ...tags.map(
+      (t) =>
+        `  ${t.tag.slice(0, width).padEnd(width)}  ${[t.total, t.passed, t.failed, t.known, t.errors]
+          .map((n, i) => String(n).padStart(i === 0 ? 5 : i === 4 ? 6 : 5))
+          .join(
+            '  ',
+          )}  ${formatScore(t.meanContextRecall).padStart(6)}  ${formatScore(t.meanFaithfulness).padStart(6)}`,
+    ),
+  ];
+  return lines;
+}
+
+function baselineLines(outcome: BaselineOutcome): string[] {
+  switch (outcome.state) {
+    case 'off':
+      return [];
+    case 'missing':
+      return [
+        `baseline: none yet (${outcome.path}). Accept the current scores with RAGCHECK_UPDATE_BASELINE=1 (npm run baseline:accept).`,
+      ];
+    case 'accepted':
+      return [`baseline: accepted the scores of ${outcome.accepted} case(s) into ${outcome.path}`];
+    case 'compared': {
+      const { regressions, improvements, added, tolerance } = outcome.comparison;
+      const lines = [
+        `baseline ${outcome.path} (tolerance ${tolerance}): ${regressions.length} regression(s), ${improvements.length} improvement(s)${added.length > 0 ? `, ${added.length} new case(s) without a baseline` : ''}`,
+      ];
+      if (regressions.length > 0) lines.push('  regressions:', ...limited(regressions, formatBaselineChange));
+      if (improvements.length > 0) {
+        lines.push(
+          '  improvements (accept them with RAGCHECK_UPDATE_BASELINE=1):',
+          ...limited(improvements, formatBaselineChange),
+        );
+      }
+      return lines;
+    }
+  }
+}
+
+/** Whether the table lists every case or only the failing, known and error ones. */
+export type TableMode = 'full' | 'compact';
+
+/** The terminal block of one suite: table, summary, tags, gates, baseline. */
+export function formatSuiteText(report: SuiteReport, mode: TableMode): string {
+  const lines = [`ragcheck · ${report.name}${report.files.length > 0 ? `  (${report.files.join(', ')})` : ''}`];
+  lines.push(formatTable(report.results, { onlyProblems: mode === 'compact' }));
+  const hidden = report.summary.passed;
+  if (mode === 'compact' && hidden > 0) {
+    lines.push(`(${hidden} passing case(s) not listed; RAGCHECK_TABLE=full lists every case)`);
+  }
+  lines.push(formatSummary(report.summary));
+  if (report.failedWithoutResult.length > 0) {
+    lines.push(
+      `${report.failedWithoutResult.length} test(s) failed without a result (a Vitest timeout or a crash outside the case):`,
+      ...limited(report.failedWithoutResult, (name) => name),
+    );
+  }
+  if (report.tags.length > 0) lines.push('per tag:', ...tagTable(report.tags));
+  if (report.gates.length > 0) lines.push(`suite gates: ${report.gates.map(formatSuiteGate).join('; ')}`);
+  lines.push(...baselineLines(report.baseline));
+  if (report.problems.length > 0) lines.push(`SUITE FAILED: ${report.problems.join('; ')}`);
+  return lines.join('\n');
+}
+
+function mdEscape(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+}
+
+/** The markdown section of one suite (for reports/summary.md and the GitHub job summary). */
+export function formatSuiteMarkdown(report: SuiteReport, mode: TableMode): string {
+  const lines = [
+    formatMarkdown(report.results, report.summary, { title: report.name, onlyProblems: mode === 'compact' }),
+  ];
+  if (report.problems.length > 0) lines.push(`**Suite failed:** ${mdEscape(report.problems.join('; '))}`, '');
+  if (report.gates.length > 0) {
+    const gates = report.gates.map((g) => `${g.passed ? '✅' : '❌'} ${formatSuiteGate(g)}`);
+    lines.push(`Suite gates: ${gates.join(' · ')}`, '');
+  }
+  if (report.tags.length > 0) {
+    lines.push('| tag | cases | pass | fail | known | errors | recall | faith |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const t of report.tags) {
+      const counts = [t.total, t.passed, t.failed, t.known, t.errors].join(' | ');
+      lines.push(
+        `| ${mdEscape(t.tag)} | ${counts} | ${formatScore(t.meanContextRecall)} | ${formatScore(t.meanFaithfulness)} |`,
+      );
+    }
+    lines.push('');
+  }
+  // Indented detail lines become list items: four leading spaces would be a code block in markdown.
+  for (const line of baselineLines(report.baseline)) lines.push(line.startsWith(' ') ? `- ${line.trim()}` : line);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The JSON report: `{ schemaVersion, summary, suites, cases }`; each case is a CaseResult plus its `suite`. */
+export function buildJsonReport(reports: readonly SuiteReport[]) {
+  const all = reports.flatMap((r) => r.results);
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    summary: summarize(all),
+    suites: reports.map((r) => ({
+      name: r.name,
+      files: r.files,
+      passed: r.problems.length === 0,
+      problems: r.problems,
+      summary: r.summary,
+      tags: r.tags,
+      gates: r.gates,
+      baseline: r.baseline,
+      failedWithoutResult: r.failedWithoutResult,
+    })),
+    cases: reports.flatMap((r) => r.results.map((result) => ({ ...result, suite: r.name }))),
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, inject, type TestContext, test } from 'vitest';
+import { evaluateCase } from '../evaluate/index.js';
+import { createLimit, type Limit } from '../judge/index.js';
+import type { EvalCase } from '../types.js';
+import { annotationsFor, assertCaseResult } from './assert.js';
+import { type RagSuiteOptions, type ResolvedSuite, resolveSuite } from './options.js';
+
+/** Vitest's default `maxConcurrency`, assumed when the project was not set up with `ragcheckProject()`. */
+const VITEST_DEFAULT_MAX_CONCURRENCY = 5;
+/** Room between a case's own deadline and Vitest's test timeout, so the case ends as an ERROR, not a timeout. */
+export const TIMEOUT_MARGIN_MS = 2_000;
+const NAME_WIDTH = 60;
+
+/** The test name of a case: `<id>: <question, shortened>`; unique because ids are. */
+export function caseTestName(evalCase: EvalCase): string {
+  const question = evalCase.question.replace(/\s+/g, ' ').trim();
+  const short = question.length <= NAME_WIDTH ? question : `${question.slice(0, NAME_WIDTH - 1)}…`;
+  return `${evalCase.id}: ${short}`;
+}
+
+/**
+ * Registers an eval suite: one `describe(name)` and one test per case. Each test evaluates its case (adapter,
+ * metrics, judge, gates), stores the `CaseResult` as `task.meta.ragcheck`, annotates the test with the verdict
+ * and metrics, and fails with the plain-text diagnosis when a gate fails. A case whose verdict matches its
+ * `knownFailure` passes but stays visible (annotation, meta, report). Files load once, at collection; a bad file
+ * or zero cases fails the file.
+ *
+ * @example
+ * // evals/store-policy.eval.ts
+ * import { defineRagSuite } from 'ragcheck/vitest';
+ *
+ * defineRagSuite({
+ *   name: 'store-policy',
+ *   cases: 'fixtures/store-policy/cases.jsonl',
+ *   corpus: 'fixtures/store-policy/corpus.jsonl',
+ *   gates: { minPassRate: 0.5 },
+ * });
+ */
+export function defineRagSuite(options: RagSuiteOptions): void {
+  const suite = resolveSuite(options);
+  const maxConcurrency = inject('ragcheck')?.maxConcurrency;
+  const cap = maxConcurrency ?? VITEST_DEFAULT_MAX_CONCURRENCY;
+  if (suite.concurrency > cap) {
+    console.warn(
+      `ragcheck: suite "${suite.name}" asks for concurrency ${suite.concurrency}, but Vitest runs at most ${cap} tests at once${maxConcurrency === undefined ? ' (its default)' : ''}. Use ragcheckProject({ maxConcurrency: ${suite.concurrency} }) in your Vitest config.`,
+    );
+  }
+  // Vitest's own limit starts a test's timer only when the test starts; ours runs inside the test, so the wait
+  // for a slot is part of the test's time: size the Vitest timeout for the waves ahead of it.
+  const limit = suite.concurrency < cap ? createLimit(suite.concurrency) : undefined;
+  const waves = limit ? Math.ceil(cap / suite.concurrency) : 1;
+  const timeout = suite.timeoutMs * waves + TIMEOUT_MARGIN_MS;
+
+  describe(suite.name, {
+    concurrent: suite.concurrency > 1,
+    tags: suite.tags,
+    meta: { ragcheckSuite: suite.meta },
+  }, () => {
+    for (const evalCase of suite.cases) {
+      test(caseTestName(evalCase), { timeout, tags: evalCase.tags ?? [] }, (ctx) =>
+        runCase(evalCase, suite, ctx, limit),
+      );
+    }
+  });
+}
+
+async function runCase(evalCase: EvalCase, suite: ResolvedSuite, ctx: TestContext, limit: Limit | undefined) {
+  const evaluate = () =>
+    evaluateCase(evalCase, suite.adapter, suite.judge, {
+      k: suite.k,
+      thresholds: suite.thresholds,
+      timeoutMs: suite.timeoutMs,
+      signal: ctx.signal,
+    });
+  const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
+  ctx.task.meta.ragcheck = result;
+  for (const { message, type } of annotationsFor(result)) await ctx.annotate(message, type);
+  assertCaseResult(ctx.expect, result);
+}
