@@ -11,6 +11,14 @@ export {
 } from './extractive.js';
 export { createHttpAdapter, type HttpAdapterOptions, redactUrl } from './http.js';
 export { createLexicalAdapter, type LexicalAdapter, type LexicalAdapterOptions } from './lexical.js';
+export {
+  ANSWER_ONLY_FROM_CONTEXT_PROMPT,
+  createOpenAIAdapter,
+  formatContextPrompt,
+  type OpenAIAdapterOptions,
+  type RetrieveFunction,
+  type Retriever,
+} from './openai.js';
 export { createOverlapRetriever, type OverlapRetriever } from './overlap-retriever.js';
 export { createRecordedAdapter, type RecordedAdapterOptions } from './recorded.js';
 export { type Analyzer, type AnalyzerOptions, createAnalyzer, SEARCH_STOP_WORDS } from './text.js';
