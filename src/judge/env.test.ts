@@ -106,3 +106,16 @@ describe('loadDotEnv', () => {
     }
   });
 });
+
+describe('.env.example', () => {
+  test('documents valid values for every variable it sets', async () => {
+    const { parse } = await import('dotenv');
+    const { readFileSync } = await import('node:fs');
+    const env = parse(readFileSync(new URL('../../.env.example', import.meta.url), 'utf8'));
+    expect(readOpenAIJudgeEnv(env)).toEqual({
+      model: 'gpt-4o-mini',
+      cache: { mode: 'replay', dir: 'fixtures/judge-cache' },
+    });
+    expect(['overlap', 'heuristic', 'openai']).toContain(env.RAGCHECK_JUDGE);
+  });
+});

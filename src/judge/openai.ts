@@ -45,8 +45,9 @@ export interface OpenAIJudgeOptions {
   concurrency?: number;
   /**
    * Time one judge call may take from the moment it gets a concurrency slot, retries and the repair request
-   * included; keep it under the test timeout so a stuck judge is `ERROR (judge)`, not a bare timeout.
-   * @default 30000
+   * included; keep it under the case budget (`ragcheck eval --timeout`, 30 s by default) and the test timeout, so
+   * a stuck judge is `ERROR (judge)` with the judge's own message, not a bare timeout.
+   * @default 20000
    */
   timeoutMs?: number;
   /** Retries of a failed request (408/409/429/5xx, connection errors). @default 3 */
@@ -136,7 +137,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   }
   const model = options.model;
   const concurrency = positiveInt('concurrency', options.concurrency, 4);
-  const timeoutMs = positiveInt('timeoutMs', options.timeoutMs, 30_000);
+  const timeoutMs = positiveInt('timeoutMs', options.timeoutMs, 20_000);
   const maxRetries = positiveInt('maxRetries', options.maxRetries, 3, 0);
   const retryBaseDelayMs = positiveInt('retryBaseDelayMs', options.retryBaseDelayMs, 500, 0);
   const maxRetryDelayMs = positiveInt('maxRetryDelayMs', options.maxRetryDelayMs, 8_000, 0);
