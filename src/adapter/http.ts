@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AdapterError } from '../errors.js';
-import { type Chunk, RagResponseSchema } from '../types.js';
+import { type Chunk, ChunkSchema, RagResponseSchema } from '../types.js';
 import { parseRetryAfter, type RetryDecision, resolveRetryPolicy, withRetries } from './http-retry.js';
 import type { AskInput, RagAdapter } from './types.js';
 
@@ -47,6 +47,8 @@ export interface HttpAdapterOptions {
 }
 
 const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+/** A chunk's own fields; a service's extras (a score) are dropped. */
+const CHUNK_FIELDS = z.object(ChunkSchema.shape);
 const SNIPPET_CHARS = 200;
 
 /** A response from the service that is retried when its status is transient. */
@@ -240,14 +242,5 @@ function parseResponse(
       `the response does not have the expected shape { answer: string, contexts: [{ id, text, title?, source? }] }: ${describeIssues(parsed.error)}. ${fromResponse ? 'Fix `fromResponse`' : 'Map your service’s shape with `fromResponse`'}.`,
     );
   }
-  return {
-    answer: parsed.data.answer,
-    contexts: parsed.data.contexts.map(({ id, text: chunkText, title, source, metadata }) => ({
-      id,
-      text: chunkText,
-      ...(title !== undefined ? { title } : {}),
-      ...(source !== undefined ? { source } : {}),
-      ...(metadata !== undefined ? { metadata } : {}),
-    })),
-  };
+  return { answer: parsed.data.answer, contexts: parsed.data.contexts.map((c) => CHUNK_FIELDS.parse(c)) };
 }

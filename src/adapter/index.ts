@@ -23,3 +23,10 @@ export { createOverlapRetriever, type OverlapRetriever } from './overlap-retriev
 export { createRecordedAdapter, type RecordedAdapterOptions } from './recorded.js';
 export { type Analyzer, type AnalyzerOptions, createAnalyzer, SEARCH_STOP_WORDS } from './text.js';
 export type { AskInput, AskOptions, RagAdapter } from './types.js';
+export {
+  RECORDING_MODES,
+  type RecordingMode,
+  type RecordingOptions,
+  recordingFileName,
+  withRecording,
+} from './with-recording.js';

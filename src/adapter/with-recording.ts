@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { AdapterError } from '../errors.js';
+import { type Chunk, ChunkSchema, type RagResponse } from '../types.js';
+import type { AskInput, AskOptions, RagAdapter } from './types.js';
+
+/** `record` always calls the app and overwrites; `replay` never calls it; `auto` replays and records misses. */
+export type RecordingMode = 'record' | 'replay' | 'auto';
+export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'auto'];
+
+export interface RecordingOptions {
+  /** Folder of the recordings (one small JSON file per case), e.g. `fixtures/recordings/handbook`. Commit it. */
+  dir: string;
+  mode: RecordingMode;
+}
+
+const RecordingSchema = z.strictObject({
+  caseId: z.string(),
+  question: z.string(),
+  adapter: z.string().optional(),
+  k: z.number().int().positive(),
+  // Not strict inside contexts: an app may return extra chunk fields (a score); replay keeps the chunk's own.
+  response: z.strictObject({ answer: z.string(), contexts: z.array(z.object(ChunkSchema.shape)) }),
+});
+type Recording = z.infer<typeof RecordingSchema>;
+
+/** First 12 hex digits of the SHA-256 of the question: a changed question is a new recording. */
+export function questionHash(question: string): string {
+  return createHash('sha256').update(question).digest('hex').slice(0, 12);
+}
+
+/** The recording's file name: the case id made file-safe, then the question hash. */
+export function recordingFileName(caseId: string, question: string): string {
+  const safeId = caseId.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'case';
+  return `${safeId}.${questionHash(question)}.json`;
+}
+
+async function readRecording(file: string, caseId: string): Promise<Recording | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new AdapterError(`withRecording: cannot read ${file}: ${(error as Error).message}`, { caseId, cause: error });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AdapterError(`${file}: the recording is not valid JSON. Delete it and record again (mode 'record').`, {
+      caseId,
+    });
+  }
+  const parsed = RecordingSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || '(file)';
+    throw new AdapterError(
+      `${file}: the recording is malformed at "${field}": ${issue?.message}. Delete it and record again (mode 'record').`,
+      { caseId },
+    );
+  }
+  return parsed.data;
+}
+
+async function writeRecording(file: string, recording: Recording): Promise<void> {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, `${JSON.stringify(recording, null, 2)}\n`, 'utf8');
+  await rename(temp, file);
+}
+
+/**
+ * Wraps an adapter so its responses are recorded per case (keyed by case id + a hash of the question) as small
+ * JSON files under `dir`, and replayed later without calling the app: iterate on judges and thresholds, or run
+ * CI, with no service and no key. A replay miss is an `AdapterError` that says how to record.
+ *
+ * @example
+ * const app = withRecording(createHttpAdapter({ url }), {
+ *   dir: 'fixtures/recordings/handbook',
+ *   mode: process.env.RECORD ? 'record' : 'replay',
+ * });
+ */
+export function withRecording<A extends RagAdapter>(
+  adapter: A,
+  options: RecordingOptions,
+): RagAdapter & { retrieve(input: AskInput, options: AskOptions): Promise<Chunk[]> } {
+  if (!RECORDING_MODES.includes(options.mode)) {
+    throw new RangeError(
+      `\`mode\` must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(options.mode)}).`,
+    );
+  }
+  if (typeof options.dir !== 'string' || options.dir === '') {
+    throw new TypeError('`dir` must be the folder of the recordings, e.g. fixtures/recordings.');
+  }
+  const { dir, mode } = options;
+
+  async function ask(input: AskInput, askOptions: AskOptions): Promise<RagResponse> {
+    const caseId = input.case.id;
+    const file = join(dir, recordingFileName(caseId, input.question));
+    if (mode !== 'record') {
+      const recording = await readRecording(file, caseId);
+      if (recording) return recording.response;
+      if (mode === 'replay') {
+        throw new AdapterError(
+          `withRecording: no recorded response for case "${caseId}" (question hash ${questionHash(input.question)}) at ${file}. Record it by running once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
+          { caseId },
+        );
+      }
+    }
+    const response = await adapter.ask(input, askOptions);
+    await mkdir(dir, { recursive: true });
+    await writeRecording(file, {
+      caseId,
+      question: input.question,
+      ...(adapter.name ? { adapter: adapter.name } : {}),
+      k: askOptions.k,
+      response: { answer: response.answer, contexts: response.contexts },
+    });
+    return response;
+  }
+
+  return {
+    ...(adapter.name ? { name: adapter.name } : {}),
+    ask,
+    retrieve: async (input, askOptions) => (await ask(input, askOptions)).contexts,
+  };
+}
