@@ -10,6 +10,7 @@ import { ConfigError, JudgeError } from '../errors.js';
 import { isRefusal, unsupportedTokens } from '../metrics/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import {
+  CACHE_MODES,
   type CacheMode,
   createCacheEntry,
   DEFAULT_CACHE_DIR,
@@ -21,7 +22,14 @@ import { createLimit } from './limit.js';
 import { combineSamples, judgementScore } from './openai-samples.js';
 import { type ChatReply, createDeadline, type Deadline, sendChat, type TransportOptions } from './openai-transport.js';
 import { addUsage, DEFAULT_PRICES, type PriceTable, withCost } from './pricing.js';
-import { buildJudgeMessages, buildRepairMessages, checkJudgement, type Judgement, JudgementSchema } from './prompt.js';
+import {
+  buildJudgeMessages,
+  buildRepairMessages,
+  checkJudgement,
+  type Judgement,
+  type JudgementCheck,
+  JudgementSchema,
+} from './prompt.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
 export interface OpenAIJudgeCacheOptions {
@@ -151,7 +159,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     throw new RangeError('`temperature` must be above 0 when `samples` > 1: identical samples measure nothing');
   }
   const mode = options.cache?.mode ?? 'off';
-  if (!['replay', 'record', 'live', 'off'].includes(mode)) {
+  if (!(CACHE_MODES as readonly string[]).includes(mode)) {
     throw new RangeError(`\`cache.mode\` must be one of replay, record, live, off (got ${JSON.stringify(mode)})`);
   }
   const dir = options.cache?.dir ?? DEFAULT_CACHE_DIR;
@@ -173,10 +181,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   const where = (caseId: string | undefined) =>
     `OpenAI judge (model "${model}" at ${shownURL})${caseId === undefined ? '' : ` for case "${caseId}"`}`;
 
-  function check(
-    reply: ChatReply,
-    refused: boolean,
-  ): { ok: true; judgement: Judgement } | { ok: false; problem: string } {
+  function check(reply: ChatReply, refused: boolean): JudgementCheck {
     if (reply.finishReason === 'length') {
       return {
         ok: false,
