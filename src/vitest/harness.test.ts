@@ -1,0 +1,246 @@
+/**
+ * End-to-end tests of the harness: each spawns `vitest run` on a small temporary project and checks the exit code,
+ * the terminal output and the reports the reporter wrote. A child Vitest costs seconds, so each run checks several
+ * things, and the runs share a module cache.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { type RagcheckProjectOptions, ragcheckProject } from './project.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const VITEST = join(here, '../../node_modules/vitest/vitest.mjs');
+const HARNESS = join(here, 'index.ts');
+const REPORTER = join(here, 'reporter.ts');
+const CACHE = join(tmpdir(), 'ragcheck-harness-vitest-cache');
+
+interface Run {
+  code: number | null;
+  output: string;
+  dir: string;
+}
+
+/**
+ * Writes a temporary project: an evals project made by `ragcheckProject()` (serialised here, so the child does
+ * not have to bundle the harness into its config), the ragcheck reporter by path, plus `files`.
+ */
+function project(files: Record<string, string>, options: RagcheckProjectOptions = { maxConcurrency: 16 }) {
+  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-harness-'));
+  const evals = ragcheckProject({ include: ['*.eval.ts'], ...options });
+  const config = `export default {
+    test: {
+      experimental: { fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(CACHE)} },
+      reporters: ['default', [${JSON.stringify(REPORTER)}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }]],
+      projects: [${JSON.stringify(evals)}],
+    },
+  };`;
+  writeFileSync(join(dir, 'vitest.config.mjs'), config);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text.replaceAll('HARNESS', JSON.stringify(HARNESS)));
+  }
+  return dir;
+}
+
+/** Runs Vitest in `dir` with a clean environment (no GitHub variables, no state of the parent Vitest). */
+function vitest(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(VITEST|GITHUB_|RAGCHECK_|TEST$|CI$)/.test(key)),
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITEST, ...args], {
+      cwd: dir,
+      env: { ...clean, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output, dir }));
+  });
+}
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+
+const CORPUS = `[
+  { id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' },
+  { id: 'doc_1', text: 'Standard shipping takes 3 to 5 business days.' },
+  { id: 'doc_2', text: 'All electronics include a one-year limited warranty.' },
+]`;
+const REFUND = `{ id: 'refund', question: 'How long do I have to get a refund?', golden: ['doc_0'], tags: ['refunds'],
+  answer: 'Refunds are accepted within 30 days of purchase.', contexts: ['doc_0'] }`;
+const SHIPPING = `{ id: 'shipping', question: 'How long does shipping take?', golden: ['doc_1'], tags: ['shipping'],
+  answer: 'Standard shipping takes 3 to 5 business days.', contexts: ['doc_1'] }`;
+const DRONE = `{ id: 'drone', question: 'Do you ship by drone?', golden: ['doc_1'], tags: ['shipping'],
+  answer: 'Drones deliver in 10 minutes.', contexts: ['doc_1'],
+  knownFailure: { verdict: 'FIX generation (faithfulness)', reason: 'the demo app invents drones' } }`;
+
+const suiteFile = (name: string, cases: string[], extra = '') => `
+  import { defineRagSuite } from HARNESS;
+  defineRagSuite({ name: ${JSON.stringify(name)}, judge: 'overlap', corpus: ${CORPUS}, cases: [${cases.join(',')}], ${extra} });
+`;
+
+describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { timeout: 120_000 }, () => {
+  test('a passing run exits 0, runs cases concurrently up to each suite’s concurrency, writes the reports and appends the job summary once', async () => {
+    // Each out-of-scope case refuses and returns one context named after the peak number of cases in flight.
+    const concurrencySuite = (concurrency: number) => `
+      import { defineRagSuite } from HARNESS;
+      let active = 0;
+      let peak = 0;
+      defineRagSuite({
+        name: 'c${concurrency}', judge: 'overlap', concurrency: ${concurrency}, baseline: false,
+        cases: Array.from({ length: 12 }, (_, i) => ({ id: 'q' + i, question: 'Question ' + i + '?', golden: [] })),
+        adapter: {
+          async ask() {
+            peak = Math.max(peak, ++active);
+            await new Promise((r) => setTimeout(r, 100));
+            active--;
+            return { answer: "I don't know based on the provided documents.", contexts: [{ id: 'peak-' + peak, text: '' }] };
+          },
+        },
+      });`;
+    const dir = project({
+      'a.eval.ts': suiteFile('shop', [REFUND, SHIPPING, DRONE]),
+      'c3.eval.ts': concurrencySuite(3),
+      'c8.eval.ts': concurrencySuite(8),
+    });
+    const summaryFile = join(dir, 'step-summary.md');
+    writeFileSync(summaryFile, '# earlier step\n');
+    const run = await vitest(dir, ['run'], { TEST_SUMMARY_FILE: summaryFile });
+    expect(run.output).toContain('3 cases: 2 passed, 0 failed, 1 known, 0 errors');
+    expect(run.code).toBe(0);
+
+    const report = readJson(join(dir, 'reports/ragcheck.json'));
+    expect(report.schemaVersion).toBe(1);
+    expect(report.summary).toMatchObject({ total: 27, passed: 26, known: 1, failed: 0, errors: 0 });
+    const shop = report.cases.filter((c: { suite: string }) => c.suite === 'shop');
+    expect(shop.map((c: { id: string }) => c.id)).toEqual(['refund', 'shipping', 'drone']);
+    expect(shop[2]).toMatchObject({ status: 'known', verdict: 'FIX generation (faithfulness)' });
+    const peak = (suite: string) =>
+      Math.max(
+        ...report.cases
+          .filter((c: { suite: string }) => c.suite === suite)
+          .map((c: { retrieved: string[] }) => Number(c.retrieved[0]?.slice('peak-'.length))),
+      );
+    expect(peak('c3')).toBe(3);
+    expect(peak('c8')).toBe(8);
+    const suite = report.suites.find((x: { name: string }) => x.name === 'shop');
+    expect(suite.tags.map((t: { tag: string; total: number }) => `${t.tag}:${t.total}`)).toEqual([
+      'refunds:1',
+      'shipping:2',
+    ]);
+    const markdown = readFileSync(join(dir, 'reports/summary.md'), 'utf8');
+    expect(markdown).toContain(
+      '| drone | Do you ship by drone? | 1.00 | 0.00 | FIX generation (faithfulness) (known) |',
+    );
+    expect(readFileSync(summaryFile, 'utf8')).toBe(`# earlier step\n${markdown}\n`);
+  });
+
+  test('failing cases fail with their diagnosis, a slow adapter is ERROR (adapter) not a Vitest timeout, bad files fail collection', async () => {
+    const bad = `{ id: 'bad', question: 'How long do refunds take?', golden: ['doc_0'], answer: 'Refunds take 90 days.', contexts: ['doc_0'] }`;
+    const slow = `
+      import { defineRagSuite } from HARNESS;
+      defineRagSuite({
+        name: 'slow', judge: 'overlap', timeoutMs: 300, concurrency: 12,
+        cases: [{ id: 'stuck', question: 'Anyone there?', golden: ['x'] }],
+        adapter: { name: 'stuck-app', ask: () => new Promise(() => {}) },
+      });`;
+    // No ragcheckProject provide and Vitest's default maxConcurrency: the suite asking for 12 is told.
+    const dir = project(
+      {
+        'a.eval.ts': suiteFile('shop', [REFUND, bad]),
+        'slow.eval.ts': slow,
+        'cases.jsonl': `${JSON.stringify({ id: 'a', question: 'Q?', golden: ['doc_0'] })}\n{"id": "b", "question": "Q?", "gloden": []}\n`,
+        'bad-file.eval.ts': `import { defineRagSuite } from HARNESS;\ndefineRagSuite({ name: 'bad', cases: 'cases.jsonl' });`,
+        'no-file.eval.ts': `import { defineRagSuite } from HARNESS;\ndefineRagSuite({ name: 'none', cases: 'data/*.jsonl' });`,
+      },
+      { test: { provide: {}, maxConcurrency: 5 } },
+    );
+    const run = await vitest(dir, ['run']);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('FIX generation (faithfulness)  [bad] How long do refunds take?');
+    expect(run.output).toContain('unsupported numbers/codes: 90');
+    expect(run.output).toContain('ERROR (adapter)  [stuck] Anyone there?');
+    expect(run.output).toContain('adapter "stuck-app" did not finish case "stuck" within 300 ms');
+    expect(run.output).not.toMatch(/Test timed out/);
+    expect(run.output).toContain('Tests  2 failed | 1 passed (3)');
+    expect(run.output).toContain(
+      'suite "slow" asks for concurrency 12, but Vitest runs at most 5 tests at once (its default). Use ragcheckProject({ maxConcurrency: 12 })',
+    );
+    expect(readJson(join(dir, 'reports/ragcheck.json')).summary).toMatchObject({ failed: 1, errors: 1, passed: 1 });
+    // A bad case file and a glob matching nothing fail their files' collection with the dataset error.
+    expect(run.output).toContain('Test Files  4 failed (4)');
+    expect(run.output).toMatch(/cases\.jsonl:2.*gloden/);
+    expect(run.output).toContain('data/*.jsonl: no file matches this pattern');
+  });
+
+  test('--tags-filter selects cases by tag; a failing suite gate makes the exit code 1 though every test passed', async () => {
+    const dir = project(
+      { 'a.eval.ts': suiteFile('shop', [REFUND, SHIPPING, DRONE], 'gates: { minPassRate: 0.9 }') },
+      { tags: ['refunds', 'shipping'] },
+    );
+    const run = await vitest(dir, ['run', '--tags-filter=shipping']);
+    expect(run.output).toContain('Tests  2 passed | 1 skipped (3)');
+    expect(run.output).toContain('SUITE FAILED: suite gate passRate 0.50 < 0.90 over 2 cases FAILED');
+    expect(run.code).toBe(1);
+    const report = readJson(join(dir, 'reports/ragcheck.json'));
+    expect(report.cases.map((c: { id: string }) => c.id)).toEqual(['shipping', 'drone']);
+    expect(report.suites[0]).toMatchObject({ name: 'shop', passed: false });
+  });
+
+  test('baselines: accepting writes the file; a drop beyond tolerance fails the run, an improvement is reported', async () => {
+    const dir = project({ 'a.eval.ts': suiteFile('Shop EU', [REFUND, SHIPPING]) });
+    const accepted = await vitest(dir, ['run'], { RAGCHECK_UPDATE_BASELINE: '1' });
+    expect(accepted.code).toBe(0);
+    expect(accepted.output).toContain(
+      'baseline: accepted the scores of 2 case(s) into fixtures/baselines/shop-eu.json',
+    );
+    const path = join(dir, 'fixtures/baselines/shop-eu.json');
+    const baseline = readJson(path);
+    expect(baseline.cases.shipping).toMatchObject({ contextRecall: 1, faithfulness: 1, reciprocalRank: 1 });
+
+    baseline.cases.refund.faithfulness = 0.5;
+    writeFileSync(path, JSON.stringify(baseline));
+    // One unsupported claim in three: faithfulness 0.67 still clears the 0.6 gate, but fell from the accepted 1.00.
+    const source = readFileSync(join(dir, 'a.eval.ts'), 'utf8');
+    writeFileSync(
+      join(dir, 'a.eval.ts'),
+      source.replace(
+        "answer: 'Standard shipping takes 3 to 5 business days.'",
+        "answer: 'Standard shipping takes 3 to 5 business days. Shipping takes business days. It is cheap.'",
+      ),
+    );
+    const run = await vitest(dir, ['run']);
+    expect(run.output).toContain('Tests  2 passed (2)');
+    expect(run.output).toContain('1 regression(s), 1 improvement(s)');
+    expect(run.output).toContain('shipping: faithfulness 1.00 -> 0.67');
+    expect(run.output).toContain('refund: faithfulness 0.50 -> 1.00');
+    expect(run.code).toBe(1);
+  });
+
+  test('the reporter works on merged blob reports: two shards, one suite across two files', async () => {
+    const dir = project({
+      'a.eval.ts': suiteFile('shop', [REFUND, DRONE], 'gates: { minPassRate: 0.9 }'),
+      'b.eval.ts': suiteFile('shop', [SHIPPING], 'gates: { minPassRate: 0.9 }'),
+    });
+    const shard = (i: number) =>
+      vitest(dir, ['run', `--shard=${i}/2`, '--reporter=blob', `--outputFile=.vitest-reports/blob-${i}.json`]);
+    const shards = await Promise.all([shard(1), shard(2)]);
+    expect(shards.map((s) => s.code)).toEqual([0, 0]);
+    expect(existsSync(join(dir, 'reports/ragcheck.json'))).toBe(false);
+    const merged = await vitest(dir, ['--merge-reports', '--run']);
+    const report = readJson(join(dir, 'reports/ragcheck.json'));
+    expect(report.suites).toHaveLength(1);
+    expect(report.suites[0].files).toEqual(['a.eval.ts', 'b.eval.ts']);
+    expect(report.cases.map((c: { id: string }) => c.id).sort()).toEqual(['drone', 'refund', 'shipping']);
+    expect(merged.output).toContain('suite gate passRate 0.67 < 0.90 over 3 cases FAILED');
+    expect(merged.code).toBe(1);
+  });
+});

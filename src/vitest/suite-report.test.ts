@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest';
+import type { CaseResult } from '../types.js';
+import { buildJsonReport, buildSuiteReport, formatSuiteText, summarizeTags } from './suite-report.js';
+
+const result = (id: string, status: CaseResult['status'], tags: string[], faithfulness: number | null) =>
+  ({
+    schemaVersion: 1,
+    id,
+    question: `Question ${id}?`,
+    tags,
+    verdict: status === 'passed' ? 'pass' : status === 'error' ? 'ERROR (judge)' : 'FIX generation (faithfulness)',
+    passed: status === 'passed',
+    known: status === 'known',
+    status,
+    golden: ['d'],
+    retrieved: ['d'],
+    answer: 'a',
+    metrics: { contextRecall: 1, faithfulness, unsupported: [], refused: false, k: 3 },
+    gates: [],
+    claims: [],
+    judge: { name: 'overlap' },
+    durationMs: 1,
+  }) as unknown as CaseResult;
+
+const results = [
+  result('a', 'passed', ['refunds'], 1),
+  result('b', 'known', ['refunds', 'eu'], 0.2),
+  result('c', 'error', ['eu'], null),
+];
+const suite = {
+  meta: { name: 'shop', tags: ['suite-tag'], gates: { minPassRate: 0.5 }, baseline: false as const },
+  files: ['evals/shop.eval.ts'],
+  results,
+  failedWithoutResult: [],
+};
+
+describe('suite report', () => {
+  test('summarises each tag, suite tags included, in alphabetical order', () => {
+    expect(summarizeTags(results, ['suite-tag'])).toEqual([
+      { tag: 'eu', total: 2, passed: 0, failed: 0, known: 1, errors: 1, meanContextRecall: 1, meanFaithfulness: 0.2 },
+      {
+        tag: 'refunds',
+        total: 2,
+        passed: 1,
+        failed: 0,
+        known: 1,
+        errors: 0,
+        meanContextRecall: 1,
+        meanFaithfulness: 0.6,
+      },
+      {
+        tag: 'suite-tag',
+        total: 3,
+        passed: 1,
+        failed: 0,
+        known: 1,
+        errors: 1,
+        meanContextRecall: 1,
+        meanFaithfulness: 0.6,
+      },
+    ]);
+  });
+
+  test('a failing suite gate is a problem of the suite', () => {
+    const report = buildSuiteReport(suite, { state: 'off' });
+    expect(report.problems).toEqual(['suite gate passRate 0.33 < 0.50 over 3 cases FAILED']);
+    expect(formatSuiteText(report, 'full')).toContain('SUITE FAILED: suite gate passRate 0.33 < 0.50');
+  });
+
+  test('the compact table lists only failing, known and error cases and says how to see all', () => {
+    const text = formatSuiteText(buildSuiteReport(suite, { state: 'off' }), 'compact');
+    expect(text).not.toContain('Question a?');
+    expect(text).toContain('Question b?');
+    expect(text).toContain('Question c?');
+    expect(text).toContain('(1 passing case(s) not listed; RAGCHECK_TABLE=full lists every case)');
+  });
+
+  test('lists baseline regressions and tells how to accept improvements', () => {
+    const report = buildSuiteReport(suite, {
+      state: 'compared',
+      path: 'fixtures/baselines/shop.json',
+      comparison: {
+        tolerance: 0.05,
+        regressions: [{ id: 'b', metric: 'faithfulness', accepted: 0.9, current: 0.2 }],
+        improvements: [{ id: 'a', metric: 'faithfulness', accepted: 0.8, current: 1 }],
+        added: [],
+      },
+    });
+    expect(report.problems).toContain('1 score regression against fixtures/baselines/shop.json (tolerance 0.05)');
+    const text = formatSuiteText(report, 'full');
+    expect(text).toContain('    b: faithfulness 0.90 -> 0.20');
+    expect(text).toContain(
+      '  improvements (accept them with RAGCHECK_UPDATE_BASELINE=1):\n    a: faithfulness 0.80 -> 1.00',
+    );
+  });
+
+  test('the JSON report carries every case with its suite and the suite-level outcome', () => {
+    const json = buildJsonReport([buildSuiteReport(suite, { state: 'off' })]);
+    expect(json.summary).toMatchObject({ total: 3, passed: 1, known: 1, errors: 1 });
+    expect(json.cases.map((c) => `${c.suite}/${c.id}`)).toEqual(['shop/a', 'shop/b', 'shop/c']);
+    expect(json.suites[0]).toMatchObject({ name: 'shop', passed: false, files: ['evals/shop.eval.ts'] });
+  });
+});
