@@ -1,0 +1,54 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { UsageError } from './command.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+type HelpOption = { help: { type: 'boolean'; short: 'h' } };
+type StrictConfig<T extends Options> = {
+  args: string[];
+  options: T & HelpOption;
+  strict: true;
+  allowPositionals: false;
+};
+/** What `parseCommandArgs` returns: `parseArgs`'s own typed result. */
+export type ParsedArgs<T extends Options> = ReturnType<typeof parseArgs<StrictConfig<T>>>;
+
+/** `parseArgs` in strict mode, with its errors turned into UsageErrors that say how to fix them. */
+export function parseCommandArgs<T extends Options>(argv: string[], options: T): ParsedArgs<T> {
+  const config: StrictConfig<T> = {
+    args: argv,
+    options: { ...options, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+    allowPositionals: false,
+  };
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(message.replace(/\. To specify a positional argument.*$/s, '.'));
+  }
+}
+
+/** A positive integer option, or a UsageError naming it. */
+export function intOption(name: string, raw: string | undefined, fallback: number, min = 1): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new UsageError(`--${name} must be an integer >= ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** One of a fixed set of values, or a UsageError listing them. */
+export function choiceOption<C extends string>(
+  name: string,
+  raw: string | undefined,
+  choices: readonly C[],
+  fallback: C,
+): C {
+  if (raw === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(raw)) {
+    throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got "${raw}")`);
+  }
+  return raw as C;
+}

@@ -1,0 +1,217 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { CaseResultSchema } from '../types.js';
+import { main } from './main.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const cases = 'fixtures/store-policy/cases.jsonl';
+const corpus = 'fixtures/store-policy/corpus.jsonl';
+
+async function run(argv: string[], env: NodeJS.ProcessEnv = {}, cwd = root) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    cwd,
+    env,
+  });
+  return { code, stdout, stderr };
+}
+
+function tmp(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-cli-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe('ragcheck eval', () => {
+  test("prints the seed's table with the overlap judge and exits 0 (cases 2 and 3 are known failures)", async () => {
+    const { code, stdout } = await run([
+      'eval',
+      '--cases',
+      cases,
+      '--corpus',
+      corpus,
+      '--k',
+      '3',
+      '--judge',
+      'overlap',
+    ]);
+    expect(code).toBe(0);
+    const rows = stdout.split('\n').slice(2, 6);
+    expect(rows[0]).toMatch(/^How many days do I have to return an item for\s+1\.00\s+1\.00\s+pass$/);
+    expect(rows[1]).toMatch(/^How do I start a return\?\s+1\.00\s+0\.00\s+FIX generation \(faithfulness\) \(known\)$/);
+    expect(rows[2]).toMatch(
+      /^Will you repair my earbuds if they stop workin\s+0\.00\s+1\.00\s+FIX retrieval \(known\)$/,
+    );
+    expect(rows[3]).toMatch(/^What is the battery life of the X1 wireless ea\s+n\/a\s+1\.00\s+correct refusal$/);
+    expect(stdout).toContain('4 cases: 2 passed, 0 failed, 2 known, 0 errors');
+  });
+
+  test('gives the same verdicts with the default judge, as JSON that matches the CaseResult schema', async () => {
+    const { code, stdout } = await run(['eval', '--cases', cases, '--corpus', corpus, '--format', 'json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as { summary: { known: number }; cases: unknown[] };
+    const results = report.cases.map((c) => CaseResultSchema.parse(c));
+    expect(results.map((r) => r.verdict)).toEqual([
+      'pass',
+      'FIX generation (faithfulness)',
+      'FIX retrieval',
+      'correct refusal',
+    ]);
+    expect(results[0]?.judge.name).toBe('heuristic');
+    expect(report.summary.known).toBe(2);
+  });
+
+  test('honours RAGCHECK_JUDGE, and --judge overrides it', async () => {
+    const env = { RAGCHECK_JUDGE: 'overlap' };
+    const viaEnv = await run(['eval', '--cases', cases, '--corpus', corpus, '--format', 'json'], env);
+    expect(JSON.parse(viaEnv.stdout).cases[0].judge.name).toBe('overlap');
+    const viaFlag = await run(
+      ['eval', '--cases', cases, '--corpus', corpus, '--format', 'json', '--judge', 'heuristic'],
+      env,
+    );
+    expect(JSON.parse(viaFlag.stdout).cases[0].judge.name).toBe('heuristic');
+  });
+
+  test('exits 1 when a gate fails and prints the diagnosis with its evidence', async () => {
+    const lines = readFileSync(join(root, cases), 'utf8').replace(/,\s*"knownFailure":\s*\{[^}]*\}/g, '');
+    const dir = tmp({ 'cases.jsonl': lines, 'corpus.jsonl': readFileSync(join(root, corpus), 'utf8') });
+    const { code, stdout } = await run(['eval', '--cases', 'cases.jsonl', '--corpus', 'corpus.jsonl'], {}, dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain('4 cases: 2 passed, 2 failed, 0 known, 0 errors');
+    expect(stdout).toContain('FIX retrieval  [earbud-repair]');
+    expect(stdout).toContain('contextRecall 0.00 < 0.99');
+    expect(stdout).toContain('golden:    doc_4');
+    expect(stdout).toContain('unsupported numbers/codes: 1-800-RETURNS');
+  });
+
+  test('exits 3 when the adapter errors, and still reports every case', async () => {
+    const dir = tmp({
+      'adapter.mjs': `export default { name: 'down', async ask({ question }) { if (question.includes('battery')) throw new Error('connection refused'); return { answer: 'ok', contexts: [] }; } };`,
+      'cases.jsonl': readFileSync(join(root, cases), 'utf8'),
+    });
+    const { code, stdout } = await run(
+      ['eval', '--cases', 'cases.jsonl', '--adapter', './adapter.mjs', '--format', 'json'],
+      {},
+      dir,
+    );
+    expect(code).toBe(3);
+    const report = JSON.parse(stdout);
+    expect(report.cases).toHaveLength(4);
+    expect(report.summary.errors).toBe(1);
+    expect(report.cases[3].error.message).toBe('adapter "down" failed on case "battery-life": connection refused');
+  });
+
+  test('loads a TypeScript adapter module through Vite', async () => {
+    const dir = tmp({
+      'adapter.ts': `const answer: string = "I don't know based on the provided documents.";\nexport default { name: 'ts-app', async ask() { return { answer, contexts: [] }; } };`,
+      'cases.jsonl': `${JSON.stringify({ id: 'q1', question: 'What is the CEO shoe size?', golden: [] })}\n`,
+    });
+    const { code, stdout } = await run(['eval', '--cases', 'cases.jsonl', '--adapter', './adapter.ts'], {}, dir);
+    expect(stdout).toContain('correct refusal');
+    expect(code).toBe(0);
+  });
+
+  test('writes the report with --out and markdown', async () => {
+    const dir = tmp({});
+    const out = join(dir, 'report.md');
+    const { code, stdout } = await run([
+      'eval',
+      '--cases',
+      cases,
+      '--corpus',
+      corpus,
+      '--format',
+      'markdown',
+      '--out',
+      out,
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`report written to ${out}`);
+    expect(readFileSync(out, 'utf8')).toContain(
+      '| start-return | How do I start a return? | 1.00 | 0.00 | FIX generation (faithfulness) (known) |',
+    );
+  });
+
+  test.each([
+    [['eval'], /--cases is required/],
+    [['eval', '--cases', cases, '--k', 'three'], /--k must be an integer >= 1 \(got "three"\)/],
+    [['eval', '--cases', cases, '--format', 'xml'], /--format must be one of table, json, markdown/],
+    [['eval', '--cases', cases, '--judge', 'gpt'], /unknown judge "gpt": choose one of overlap, heuristic, openai/],
+    [['eval', '--cases', cases, '--threshold', 'faithfulness=80'], /between 0 and 1/],
+    [['eval', '--cases', cases, '--threshold', 'faith=0.8'], /unknown threshold "faith"/],
+    [['eval', '--cases', cases, '--bogus'], /Unknown option '--bogus'/],
+    [['eval', '--cases', 'nope.jsonl'], /nope\.jsonl/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+  ])('exits 2 on bad usage or input: %j', async (argv, message) => {
+    const { code, stderr } = await run(argv);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+
+  test('an unknown RAGCHECK_JUDGE is one clear error naming the variable', async () => {
+    const { code, stderr } = await run(['eval', '--cases', cases, '--corpus', corpus], { RAGCHECK_JUDGE: 'gpt4' });
+    expect(code).toBe(2);
+    expect(stderr).toContain('unknown RAGCHECK_JUDGE="gpt4"');
+  });
+});
+
+describe('ragcheck validate', () => {
+  test('exits 0 on valid files and 2 with file:line on invalid ones', async () => {
+    const ok = await run(['validate', '--cases', cases, '--corpus', corpus]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('ok: 4 cases (1 out of scope), 5 chunks');
+    const dir = tmp({
+      'cases.jsonl': '{"id":"a","question":"q?","golden":["doc_9"]}\n{"id":"b","question":"q","gloden":[]}\n',
+    });
+    const bad = await run(['validate', '--cases', 'cases.jsonl', '--corpus', join(root, corpus)], {}, dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('cases.jsonl:1');
+    expect(bad.stderr).toContain('doc_9');
+    expect(bad.stderr).toContain('cases.jsonl:2');
+    expect(bad.stderr).toContain('gloden');
+  });
+});
+
+describe('ragcheck agreement', () => {
+  test("reproduces the seed's judge validation from recorded labels: raw 0.90, kappa 0.62", async () => {
+    const { code, stdout } = await run([
+      'agreement',
+      '--labels',
+      'fixtures/store-policy/seed-labels.jsonl',
+      '--format',
+      'json',
+    ]);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out.n).toBe(10);
+    expect(out.rawAgreement).toBe(0.9);
+    expect(out.kappa.toFixed(2)).toBe('0.62');
+    expect(out.confusion).toEqual({ tp: 8, fp: 1, fn: 0, tn: 1 });
+  });
+
+  test('prints a table with the disagreements when it runs a judge', async () => {
+    const dir = tmp({
+      'labels.jsonl': [
+        { id: 'x1', context: 'Refunds within 7 days using KH-8842.', answer: 'Refunds within 7 days.', human: 1 },
+        { id: 'x2', context: 'Refunds within 7 days using KH-8842.', answer: 'Refunds within 9 days.', human: 0 },
+        { id: 'x3', context: 'Refunds within 7 days using KH-8842.', answer: 'Refunds within 7 days.', human: 0 },
+      ]
+        .map((r) => JSON.stringify(r))
+        .join('\n'),
+    });
+    const { code, stdout } = await run(['agreement', '--labels', 'labels.jsonl', '--judge', 'overlap'], {}, dir);
+    expect(code).toBe(0);
+    expect(stdout).toContain('judge: overlap   n = 3');
+    expect(stdout).toMatch(/disagreements \(1\):\n {2}x3 {2}human 0 judge 1/);
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cacheEntryPath, judgeCacheKey } from '../../judge/index.js';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../testing/index.js';
+import { main } from '../main.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const suite = ['--cases', 'fixtures/store-policy/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl'];
+
+async function run(argv: string[], env: NodeJS.ProcessEnv) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    cwd: root,
+    env,
+  });
+  return { code, stdout, stderr };
+}
+
+async function writeStaleEntry(cacheDir: string, answer: string): Promise<string> {
+  const key = judgeCacheKey({ model: 'gpt-4o-mini', question: 'q', context: 'c', answer, sample: 0 });
+  const path = cacheEntryPath(cacheDir, key);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify({ key, answer }, null, 2)}\n`);
+  return path;
+}
+
+let server: FakeOpenAIServer;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ragcheck-cli-cache-'));
+  // A scripted judge: the invented hotline of the seed's case 2 is unsupported, everything else supported.
+  server = await startFakeOpenAIServer((body) => {
+    const user = String(body.messages[1].content);
+    const answer = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
+    const verdict = answer.includes('hotline') ? 'unsupported' : 'supported';
+    return { content: { refusal: false, claims: [{ claim: answer, verdict, evidence: 'scripted by the test' }] } };
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('ragcheck cache', () => {
+  test('status lists misses, eval records them, then status, prune and replay work with no key and no server', async () => {
+    const env = { RAGCHECK_CACHE_DIR: dir };
+    const before = await run(['cache', 'status', ...suite, '--format', 'json'], env);
+    expect(before.code).toBe(1);
+    const missing = JSON.parse(before.stdout).misses as Array<{ case: string; key: string }>;
+    expect(missing.map((m) => m.case).sort()).toEqual(['refund-window', 'start-return']);
+
+    const recorded = await run(['eval', ...suite, '--judge', 'openai'], {
+      ...env,
+      RAGCHECK_CACHE: 'record',
+      OPENAI_BASE_URL: server.baseURL,
+    });
+    expect(recorded.stderr).toBe('');
+    expect(recorded.code).toBe(0);
+    expect(server.requests).toHaveLength(2);
+
+    const after = await run(['cache', 'status', ...suite], env);
+    expect(after.code).toBe(0);
+    expect(after.stdout).toContain('2 needed: 2 hits, 0 misses, 0 stale');
+
+    const stale = await writeStaleEntry(dir, 'an answer no case gives');
+    expect((await run(['cache', 'status', ...suite], env)).stdout).toContain(`stale (no case uses them`);
+    const dry = await run(['cache', 'prune', ...suite, '--dry-run'], env);
+    expect(dry.stdout).toContain(`would delete 1 stale entry\n  ${stale}`);
+    expect(await readFile(stale, 'utf8')).toContain('an answer no case gives');
+    const pruned = await run(['cache', 'prune', ...suite], env);
+    expect(pruned.stdout).toContain(`deleted 1 stale entry\n  ${stale}`);
+    await expect(readFile(stale, 'utf8')).rejects.toThrow(/ENOENT/);
+
+    const replayed = await run(['eval', ...suite, '--judge', 'openai'], { ...env, RAGCHECK_CACHE: 'replay' });
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toBe(recorded.stdout);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('a replay miss makes eval exit 3 naming the case and how to record it', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'ragcheck-cli-cache-empty-'));
+    try {
+      const { code, stdout } = await run(['eval', ...suite, '--judge', 'openai', '--format', 'json'], {
+        RAGCHECK_CACHE_DIR: empty,
+      });
+      expect(code).toBe(3);
+      const results = JSON.parse(stdout).cases as Array<{ id: string; verdict: string; error?: { message: string } }>;
+      const refund = results.find((r) => r.id === 'refund-window');
+      expect(refund?.verdict).toBe('ERROR (judge)');
+      expect(refund?.error?.message).toContain('RAGCHECK_CACHE=record');
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  test('rejects an unknown action with the usage', async () => {
+    const { code, stderr } = await run(['cache', 'clear', ...suite], {});
+    expect(code).toBe(2);
+    expect(stderr).toContain('must be status or prune');
+  });
+});
