@@ -24,14 +24,33 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
   maxRetryAfterMs: 10_000,
 });
 
-/** Checks `retries` (a caller's option) and returns the policy. */
-export function resolveRetryPolicy(options: Partial<RetryPolicy>): RetryPolicy {
-  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
-  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...given };
+/** The timeout and retry options of the network adapters (each documents its own defaults). */
+export interface CallOptions {
+  timeoutMs?: number;
+  retries?: number;
+  retryDelayMs?: number;
+  maxRetryAfterMs?: number;
+}
+
+/** Checks a caller's timeout and retry options once and fills in the defaults. */
+export function resolveCallOptions(
+  options: CallOptions,
+  defaults: { timeoutMs: number; retryDelayMs: number },
+): { timeoutMs: number; policy: RetryPolicy } {
+  const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
+  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
+    throw new RangeError(`\`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs}).`);
+  }
+  const policy: RetryPolicy = {
+    ...DEFAULT_RETRY_POLICY,
+    baseDelayMs: options.retryDelayMs ?? defaults.retryDelayMs,
+    ...(options.retries !== undefined ? { retries: options.retries } : {}),
+    ...(options.maxRetryAfterMs !== undefined ? { maxRetryAfterMs: options.maxRetryAfterMs } : {}),
+  };
   if (!(Number.isInteger(policy.retries) && policy.retries >= 0)) {
     throw new RangeError(`\`retries\` must be an integer >= 0 (got ${policy.retries}).`);
   }
-  return policy;
+  return { timeoutMs, policy };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRagServer, listen } from '../../examples/rag-service/app.mjs';
-import { isAdapterError } from '../errors.js';
+import { type AdapterError, isAdapterError } from '../errors.js';
 import { type FakeHandler, type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
 import type { EvalCase } from '../types.js';
 import { createHttpAdapter, redactUrl } from './http.js';
@@ -17,13 +17,10 @@ const testCase: EvalCase = { id: 'case-7', question: 'How long does standard shi
 const input = { question: testCase.question, case: testCase };
 const options = () => ({ k: 3, signal: new AbortController().signal });
 
-async function failure(promise: Promise<unknown>): Promise<Error & { caseId?: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
+async function failure(promise: Promise<unknown>): Promise<AdapterError> {
+  const error = await promise.catch((e: unknown) => e);
   expect(isAdapterError(error)).toBe(true);
-  return error as Error & { caseId?: string };
+  return error as AdapterError;
 }
 
 describe('createHttpAdapter against the sample RAG service', () => {
@@ -80,13 +77,13 @@ describe('createHttpAdapter against a misbehaving service', () => {
 
   test('a 500 fails at once with the status, the URL and the case id', async () => {
     handle = () => ({ status: 500, body: 'database is down' });
-    let error: Error & { caseId?: string } = new Error();
+    let error: AdapterError | undefined;
     const sent = await requestsDuring(async () => {
       error = await failure(createHttpAdapter({ url, retryDelayMs: 1 }).ask(input, options()));
     });
     expect(sent).toHaveLength(1);
-    expect(error.message).toBe(`POST ${url}: the service answered 500 Internal Server Error: database is down.`);
-    expect(error.caseId).toBe('case-7');
+    expect(error?.message).toBe(`POST ${url}: the service answered 500 Internal Server Error: database is down.`);
+    expect(error?.caseId).toBe('case-7');
   });
 
   test('retries 503 with backoff and succeeds', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdapterError } from '../errors.js';
 import { type Chunk, ChunkSchema, RagResponseSchema } from '../types.js';
-import { parseRetryAfter, type RetryDecision, resolveRetryPolicy, withRetries } from './http-retry.js';
+import { parseRetryAfter, type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
 import type { AskInput, RagAdapter } from './types.js';
 
 export interface HttpAdapterOptions {
@@ -127,15 +127,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
   } catch {
     throw new TypeError('`url` must be an absolute URL such as http://127.0.0.1:8787/ask.');
   }
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    throw new RangeError(`\`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs}).`);
-  }
-  const policy = resolveRetryPolicy({
-    retries: options.retries,
-    baseDelayMs: options.retryDelayMs,
-    maxRetryAfterMs: options.maxRetryAfterMs,
-  });
+  const { timeoutMs, policy } = resolveCallOptions(options, { timeoutMs: 30_000, retryDelayMs: 250 });
   const name = options.name ?? 'http';
   const where = `POST ${redactUrl(url)}`;
   const redact = createRedactor(Object.values(options.headers ?? {}));

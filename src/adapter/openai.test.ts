@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { isAdapterError, isConfigError } from '../errors.js';
+import { type AdapterError, isAdapterError, isConfigError } from '../errors.js';
 import { type FakeHandler, type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
 import type { EvalCase } from '../types.js';
 import { createBm25Index } from './bm25.js';
@@ -39,13 +39,10 @@ async function requestsDuring(run: () => Promise<unknown>) {
   return server.requests.slice(before);
 }
 
-async function failure(promise: Promise<unknown>): Promise<Error & { caseId?: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
+async function failure(promise: Promise<unknown>): Promise<AdapterError> {
+  const error = await promise.catch((e: unknown) => e);
   expect(isAdapterError(error)).toBe(true);
-  return error as Error & { caseId?: string };
+  return error as AdapterError;
 }
 
 describe('createOpenAIAdapter', () => {
@@ -105,15 +102,15 @@ describe('createOpenAIAdapter', () => {
 
   test('a server error that persists is an AdapterError after the retries, naming model, endpoint and case', async () => {
     handle = () => ({ status: 500, json: { error: { message: 'upstream exploded' } } });
-    let error: Error & { caseId?: string } = new Error();
+    let error: AdapterError | undefined;
     const sent = await requestsDuring(async () => {
       error = await failure(adapter({ retryDelayMs: 1 }).ask(input, options()));
     });
     expect(sent).toHaveLength(3);
-    expect(error.message).toMatch(
+    expect(error?.message).toMatch(
       /^OpenAI adapter \(model "fake-model" at http:\/\/127\.0\.0\.1:\d+\/v1\): HTTP 500 upstream exploded after 3 attempts\.$/,
     );
-    expect(error.caseId).toBe('case-3');
+    expect(error?.caseId).toBe('case-3');
   });
 
   test('a 401 is not retried, says what to check and never shows the key', async () => {

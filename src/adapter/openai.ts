@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import { AdapterError, ConfigError } from '../errors.js';
 import type { Chunk } from '../types.js';
 import { DEFAULT_REFUSAL } from './extractive.js';
-import { parseRetryAfter, type RetryDecision, resolveRetryPolicy, withRetries } from './http-retry.js';
+import { parseRetryAfter, type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
 /**
@@ -112,15 +112,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
   if (typeof options.model !== 'string' || options.model.trim() === '') {
     throw new TypeError('`model` must be a model name such as "gpt-4o-mini".');
   }
-  const timeoutMs = options.timeoutMs ?? 60_000;
-  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    throw new RangeError(`\`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs}).`);
-  }
-  const policy = resolveRetryPolicy({
-    retries: options.retries,
-    baseDelayMs: options.retryDelayMs ?? 500,
-    maxRetryAfterMs: options.maxRetryAfterMs,
-  });
+  const { timeoutMs, policy } = resolveCallOptions(options, { timeoutMs: 60_000, retryDelayMs: 500 });
   const baseURL = options.baseURL ?? process.env.OPENAI_BASE_URL?.trim() ?? OPENAI_BASE_URL;
   const apiKey = options.apiKey?.trim() || process.env.OPENAI_API_KEY?.trim() || undefined;
   if (!apiKey && new URL(baseURL).hostname === new URL(OPENAI_BASE_URL).hostname) {

@@ -38,6 +38,8 @@ export interface AnalyzerOptions {
 }
 
 const ALPHA = /^[a-z]+$/;
+// normalizeText only rewrites typographic quotes and dashes: plain ASCII text can skip it.
+const NON_ASCII = /[\u0080-\uffff]/;
 const STEM_CACHE_LIMIT = 200_000;
 
 /**
@@ -64,7 +66,7 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
   };
   return (text) => {
     const out: string[] = [];
-    for (const token of tokenize(normalizeText(text))) {
+    for (const token of tokenize(NON_ASCII.test(text) ? normalizeText(text) : text)) {
       const hyphenated = token.includes('-');
       if (!stopWords.has(token)) out.push(hyphenated ? token : stemOf(token));
       if (!hyphenated) continue;
