@@ -5,7 +5,8 @@
  */
 import { isRefusal, type RefusalOptions } from '../metrics/index.js';
 import { AFFIRMING_PARTICLES, NEGATING_PARTICLES } from './heuristic-lexicon.js';
-import { type Analysis, analyzeSentence, prepareText, splitSentences, type Term } from './heuristic-text.js';
+import { type Analysis, analyzeSentence, analyzeText, type Term } from './heuristic-text.js';
+import { prepareText } from './heuristic-words.js';
 
 /** A claim of the answer with its terms and how many negators it has. */
 export interface AnswerClaim {
@@ -87,7 +88,7 @@ function splitClauses(sentence: string): AnswerClaim[] {
  */
 export function splitAnswerClaims(answer: string, refusal: RefusalOptions = {}): AnswerClaim[] {
   const claims: AnswerClaim[] = [];
-  for (const sentence of splitSentences(prepareText(answer))) {
+  for (const { text: sentence } of analyzeText(prepareText(answer))) {
     const stripped = stripLeadIns(sentence);
     if (!stripped) continue;
     for (const clause of splitClauses(stripped)) {

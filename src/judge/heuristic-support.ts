@@ -3,10 +3,10 @@
  * terms (a window grows backwards only through sentences that refer back with a pronoun), then decides supported /
  * unsupported / contradicted from what that window says.
  */
-import { unsupportedTokens } from '../metrics/index.js';
 import type { Claim } from '../types.js';
 import type { AnswerClaim } from './heuristic-claims.js';
-import { analyzeSentence, opposites, splitSentences, type Term, termKey } from './heuristic-text.js';
+import { type Analysis, analyzeText, type Term } from './heuristic-text.js';
+import { opposites } from './heuristic-words.js';
 
 const EVIDENCE_MAX = 300;
 
@@ -19,14 +19,14 @@ interface IndexedClause {
 
 interface IndexedSentence {
   text: string;
-  /** Term keys in order, to find multi-word names written together. */
-  sequence: string[];
-  clauses: IndexedClause[];
-  keys: Set<string>;
+  terms: readonly Term[];
   anaphoric: boolean;
+  /** Built on first use: only sentences of a claim's best window need them. */
+  clauses?: IndexedClause[];
+  clauseSpans: Analysis['clauses'];
 }
 
-/** A context split into sentences and clauses, with an inverted index from term key to sentence ids. */
+/** A context split into sentences, with an inverted index from term key to the ids of the sentences holding it. */
 export interface ContextIndex {
   full: string;
   sentences: IndexedSentence[];
@@ -39,42 +39,48 @@ export interface SupportOptions {
   window: number;
 }
 
+/** Every key a context term can be found by: itself, a hyphenated word's parts and its unhyphenated spelling. */
+function keysOf(term: Term): string[] {
+  return term.parts.length === 0 ? [term.key] : [term.key, term.alias, ...term.parts];
+}
+
 /** Indexes `context` (already passed through `prepareText` as `prepared`) once per judged answer. */
 export function indexContext(context: string, prepared: string): ContextIndex {
   const sentences: IndexedSentence[] = [];
   const postings = new Map<string, number[]>();
-  for (const text of splitSentences(prepared)) {
-    const analysis = analyzeSentence(text);
-    const clauses: IndexedClause[] = analysis.clauses.map((c) => ({
-      text: text.slice(c.start, c.end).trim(),
-      negations: c.negations,
-      keys: new Map(),
-    }));
-    const keys = new Set<string>();
-    const add = (clause: IndexedClause | undefined, key: string, surface: string) => {
-      if (!clause) return;
-      if (!clause.keys.has(key)) clause.keys.set(key, surface);
-      keys.add(key);
-    };
-    for (const term of analysis.terms) {
-      const clause = clauses[term.clause];
-      add(clause, term.key, term.surface);
-      for (const part of term.parts) add(clause, part, term.surface);
-      if (term.parts.length > 0) add(clause, termKey(term.surface.toLowerCase().replaceAll('-', '')), term.surface);
-    }
+  for (const analysis of analyzeText(prepared)) {
     const id = sentences.length;
-    for (const key of keys) {
-      const list = postings.get(key);
-      if (list) list.push(id);
-      else postings.set(key, [id]);
+    for (const term of analysis.terms) {
+      for (const key of keysOf(term)) {
+        const list = postings.get(key);
+        if (!list) postings.set(key, [id]);
+        else if (list[list.length - 1] !== id) list.push(id);
+      }
     }
-    sentences.push({ text, sequence: analysis.terms.map((t) => t.key), clauses, keys, anaphoric: analysis.anaphoric });
+    const { text, terms, anaphoric, clauses } = analysis;
+    sentences.push({ text, terms, anaphoric, clauseSpans: clauses });
   }
   return { full: context, sentences, postings };
 }
 
+function clausesOf(sentence: IndexedSentence): IndexedClause[] {
+  if (sentence.clauses) return sentence.clauses;
+  const clauses: IndexedClause[] = sentence.clauseSpans.map((c) => ({
+    text: sentence.text.slice(c.start, c.end).trim(),
+    negations: c.negations,
+    keys: new Map(),
+  }));
+  for (const term of sentence.terms) {
+    const clause = clauses[term.clause];
+    if (!clause) continue;
+    for (const key of keysOf(term)) if (!clause.keys.has(key)) clause.keys.set(key, term.surface);
+  }
+  sentence.clauses = clauses;
+  return clauses;
+}
+
 interface ClaimTerm extends Term {
-  opposites: string[];
+  opposites: readonly string[];
 }
 
 /** The claim's terms, one per key; a hyphenated word the context never writes whole is checked by its parts. */
@@ -239,9 +245,9 @@ function writtenTogether(phrase: readonly Term[], index: ContextIndex): boolean 
   const [head] = phrase;
   if (!head) return true;
   for (const id of index.postings.get(head.key) ?? []) {
-    const sequence = index.sentences[id]?.sequence ?? [];
-    for (let i = sequence.indexOf(head.key); i >= 0; i = sequence.indexOf(head.key, i + 1)) {
-      if (phrase.every((t, j) => sequence[i + j] === t.key)) return true;
+    const terms = index.sentences[id]?.terms ?? [];
+    for (let i = 0; i < terms.length; i++) {
+      if (phrase.every((t, j) => terms[i + j]?.key === t.key)) return true;
     }
   }
   return false;
@@ -251,12 +257,20 @@ function quote(text: string): string {
   return text.length <= EVIDENCE_MAX ? text : `${text.slice(0, EVIDENCE_MAX - 1)}…`;
 }
 
-/** Judges one claim against the context. */
-export function checkClaim(claim: AnswerClaim, index: ContextIndex, options: SupportOptions): Claim {
+/**
+ * Judges one claim against the context. `invented` are the answer's numbers and codes the context lacks
+ * (`unsupportedTokens`, computed once per answer); those written in this claim make it unsupported.
+ */
+export function checkClaim(
+  claim: AnswerClaim,
+  index: ContextIndex,
+  options: SupportOptions,
+  invented: readonly string[] = [],
+): Claim {
   const terms = claimTerms(claim.terms, index);
   const window = bestWindow(terms, index, options.window);
   const sentences = window ? index.sentences.slice(window.start, window.end + 1) : [];
-  const clauses = sentences.flatMap((s) => s.clauses);
+  const clauses = sentences.flatMap(clausesOf);
   const best = bestClause(terms, clauses);
 
   const missing: string[] = [];
@@ -301,7 +315,7 @@ export function checkClaim(claim: AnswerClaim, index: ContextIndex, options: Sup
       splitNames = true;
     }
   }
-  const numbers = unsupportedTokens(claim.text, index.full);
+  const numbers = invented.filter((token) => claim.text.includes(token));
   const lower = new Set(missing.map((m) => m.toLowerCase()));
   for (const n of numbers) if (!lower.has(n.toLowerCase())) missing.push(n);
 
@@ -309,7 +323,7 @@ export function checkClaim(claim: AnswerClaim, index: ContextIndex, options: Sup
   const contradicted = reasons.length > 0;
   const supported =
     !contradicted && numbers.length === 0 && !namesMissing && !splitNames && support >= options.minSupport;
-  const evidence = sentences.filter((s) => s.clauses.some((c) => used.has(c))).map((s) => s.text);
+  const evidence = sentences.filter((s) => clausesOf(s).some((c) => used.has(c))).map((s) => s.text);
   return {
     text: claim.text,
     supported,

@@ -2,10 +2,10 @@
  * The `heuristic` judge: offline, deterministic, the default. Splits the answer into claims and checks each
  * against the context for word support (stemmed), negation flips, contradicting words and invented numbers/codes.
  */
-import { DEFAULT_REFUSAL_MARKERS, isRefusal, type RefusalOptions } from '../metrics/index.js';
+import { isRefusal, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
 import { splitAnswerClaims } from './heuristic-claims.js';
 import { checkClaim, indexContext, type SupportOptions } from './heuristic-support.js';
-import { prepareText } from './heuristic-text.js';
+import { prepareText } from './heuristic-words.js';
 import type { Judge, JudgeInput, JudgeResult } from './types.js';
 
 /** Options of {@link createHeuristicJudge}. */
@@ -24,7 +24,7 @@ export interface HeuristicJudgeOptions {
   window?: number;
   /**
    * Phrases that mark a refusal, as for `isRefusal`. A refusing answer scores 1 with no claims.
-   * @default DEFAULT_REFUSAL_MARKERS
+   * @default DEFAULT_REFUSAL_MARKERS (from the metrics module)
    */
   refusalMarkers?: readonly string[];
 }
@@ -34,14 +34,15 @@ interface ResolvedOptions extends SupportOptions {
 }
 
 function resolveOptions(options: HeuristicJudgeOptions): ResolvedOptions {
-  const { minSupport = 1, window = 2, refusalMarkers = DEFAULT_REFUSAL_MARKERS } = options;
+  const { minSupport = 1, window = 2, refusalMarkers } = options;
   if (!(minSupport > 0 && minSupport <= 1)) {
     throw new RangeError(`createHeuristicJudge: \`minSupport\` must be in (0, 1] (got ${minSupport}).`);
   }
   if (!Number.isInteger(window) || window < 1) {
     throw new RangeError(`createHeuristicJudge: \`window\` must be a positive integer (got ${window}).`);
   }
-  return { minSupport, window, refusal: { markers: refusalMarkers } };
+  // Without custom markers, isRefusal uses its defaults prepared once at load.
+  return { minSupport, window, refusal: refusalMarkers ? { markers: refusalMarkers } : {} };
 }
 
 /** Judges one answer synchronously; {@link createHeuristicJudge} wraps it as a {@link Judge}. */
@@ -55,7 +56,8 @@ function judgeResolved(input: JudgeInput, options: ResolvedOptions): JudgeResult
   if (claims.length === 0) return { score: 1, claims: [], refusal: false };
   const context = input.context || input.contexts.map((c) => c.text).join('\n');
   const index = indexContext(context, prepareText(context));
-  const judged = claims.map((claim) => checkClaim(claim, index, options));
+  const invented = unsupportedTokens(input.answer, context);
+  const judged = claims.map((claim) => checkClaim(claim, index, options, invented));
   const supported = judged.filter((c) => c.supported).length;
   return { score: supported / judged.length, claims: judged, refusal: false };
 }
