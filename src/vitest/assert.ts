@@ -33,8 +33,9 @@ export function annotationsFor(result: CaseResult): { message: string; type: str
   if (result.verdict.startsWith('FIX generation') && result.claims.length > 0) {
     const claims = result.claims.map((c) => {
       const missing = c.missing.length > 0 ? ` (missing: ${c.missing.join(', ')})` : '';
-      return `[${c.verdict} ${c.support.toFixed(2)}] ${c.text}${missing}`;
+      return `• [${c.verdict} ${c.support.toFixed(2)}] ${c.text}${missing}`;
     });
+    // Vitest UI folds the line breaks of an annotation: the bullets keep the claims apart there too.
     out.push({ message: claims.join('\n'), type: 'claims' });
   }
   return out;

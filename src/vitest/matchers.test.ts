@@ -137,7 +137,7 @@ describe('annotationsFor', () => {
     expect(line?.message).toMatch(/^FIX generation \(faithfulness\) \| recall 1\.00 \| faith 0\.00/);
     expect(claims).toEqual({
       type: 'claims',
-      message: expect.stringContaining('[unsupported 0.'),
+      message: expect.stringMatching(/^• \[unsupported 0\.\d\d\] Refunds are accepted within 45 days by drone\./),
     });
     expect(rest).toEqual([]);
   });

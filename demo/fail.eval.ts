@@ -1,0 +1,29 @@
+/**
+ * A deliberately failing suite that shows every verdict and how each failure reads (terminal, Vitest UI,
+ * reports). Run it with `npm run demo:fail`; it exits non-zero on purpose and is kept out of `npm test`.
+ */
+import { loadCorpusSync } from '../src/dataset/index.js';
+import { createRecordedAdapter, type Judge, JudgeError, resolveJudge } from '../src/index.js';
+import { defineRagSuite } from '../src/vitest/index.js';
+
+const corpus = loadCorpusSync('fixtures/store-policy/corpus.jsonl');
+const judge = resolveJudge();
+
+// The judge's own outage, shown on one case: a real judge throws JudgeError on garbage output.
+const flakyJudge: Judge = {
+  name: judge.name,
+  judge: (input, options) =>
+    input.caseId === 'warranty-length'
+      ? Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one year' }))
+      : judge.judge(input, options),
+};
+
+defineRagSuite({
+  name: 'demo-fail',
+  cases: 'demo/fixtures/cases.jsonl',
+  corpus,
+  // Replays each case's recorded answer; `store-hours` has none, so the app "fails": ERROR (adapter).
+  adapter: createRecordedAdapter({ corpus }),
+  judge: flakyJudge,
+  baseline: false,
+});

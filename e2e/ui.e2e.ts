@@ -1,0 +1,125 @@
+/**
+ * Vitest UI in a real browser: starts the UI on 127.0.0.1 over the failing demo suite, opens a failed case and
+ * checks that its report shows the verdict, a metric against its threshold and a claim. Saves a screenshot to
+ * reports/ui-failed-case.png. Needs Chromium (`apt-get install -y chromium`; CHROMIUM_PATH overrides the path).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOT = join(root, 'reports/ui-failed-case.png');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, ui: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (ui.exitCode !== null) throw new Error(`Vitest UI exited with ${ui.exitCode} before serving:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Vitest UI did not answer at ${url} within 60 s:\n${log()}`);
+}
+
+let ui: ChildProcess | undefined;
+let browser: Browser | undefined;
+let url = '';
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  }
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/__vitest__/`;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|GITHUB_)/.test(key)));
+  ui = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      '--config=demo/vitest.config.ts',
+      '--ui',
+      '--watch',
+      '--open=false',
+      '--api.host=127.0.0.1',
+      `--api.port=${port}`,
+      '--api.strictPort',
+    ],
+    { cwd: root, env: { ...env, NO_COLOR: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  ui.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  ui.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForHttp(url, ui, () => output);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  // The UI runs in its own process group (detached): end it and the workers it started.
+  if (ui?.pid && ui.exitCode === null) process.kill(-ui.pid, 'SIGTERM');
+});
+
+test('a failed case shows its verdict, a metric against its threshold and a claim in Vitest UI', async () => {
+  const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 1000 } });
+  await page.goto(url);
+  const item = page.getByTestId('explorer-item').filter({ hasText: 'start-return: How do I start a return?' });
+  await item.waitFor({ timeout: 60_000 });
+  // Annotations exist only once the test has run: wait for the run before judging the report.
+  await expect
+    .poll(
+      async () => {
+        await item.click();
+        return page.getByText('Test Annotations').isVisible();
+      },
+      { timeout: 60_000, interval: 1_000 },
+    )
+    .toBe(true);
+
+  const verdict = page.getByText('FIX generation (faithfulness)  [start-return] How do I start a return?');
+  const metric = page.getByText(/- faithfulness \d\.\d\d < 0\.60/);
+  const claim = page.getByText(/\[UNSUPPORTED \d\.\d\d\] Call our hotline at 1-800-RETURNS/);
+  const annotation = page.getByText(/^FIX generation \(faithfulness\) \| recall 1\.00 \| faith \d\.\d\d/);
+  for (const locator of [verdict, metric, claim, annotation]) await locator.first().waitFor({ state: 'visible' });
+  expect(await verdict.first().isVisible()).toBe(true);
+  expect(await metric.first().isVisible()).toBe(true);
+  expect(await claim.first().isVisible()).toBe(true);
+  expect(await annotation.first().isVisible()).toBe(true);
+
+  mkdirSync(dirname(SCREENSHOT), { recursive: true });
+  await page.screenshot({ path: SCREENSHOT });
+  expect(existsSync(SCREENSHOT)).toBe(true);
+});
