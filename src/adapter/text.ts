@@ -40,7 +40,7 @@ export interface AnalyzerOptions {
 const ALPHA = /^[a-z]+$/;
 // normalizeText only rewrites typographic quotes and dashes: plain ASCII text can skip it.
 const NON_ASCII = /[\u0080-\uffff]/;
-const STEM_CACHE_LIMIT = 200_000;
+const TOKEN_CACHE_LIMIT = 200_000;
 
 /**
  * Builds an analyzer: lower-case tokens (hyphenated codes such as `kh-8842` stay whole), stop words dropped,
@@ -54,23 +54,25 @@ const STEM_CACHE_LIMIT = 200_000;
 export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
   const stopWords = options.stopWords ?? SEARCH_STOP_WORDS;
   const stem = options.stem ?? true;
-  const cache = new Map<string, string>();
-  const stemOf = (word: string): string => {
-    if (!stem) return word;
-    let stemmed = cache.get(word);
-    if (stemmed === undefined) {
-      stemmed = ALPHA.test(word) ? stemmer(word) : word;
-      if (cache.size < STEM_CACHE_LIMIT) cache.set(word, stemmed);
-    }
-    return stemmed;
+  const stemOf = (word: string): string => (stem && ALPHA.test(word) ? stemmer(word) : word);
+  const termsOf = (token: string): readonly string[] => {
+    const out: string[] = [];
+    const hyphenated = token.includes('-');
+    if (!stopWords.has(token)) out.push(hyphenated ? token : stemOf(token));
+    if (hyphenated) for (const part of token.split('-')) if (!stopWords.has(part)) out.push(stemOf(part));
+    return out;
   };
+  // One lookup per token: a token's terms (none for a stop word) are computed once. Vocabularies are small.
+  const cache = new Map<string, readonly string[]>();
   return (text) => {
     const out: string[] = [];
     for (const token of tokenize(NON_ASCII.test(text) ? normalizeText(text) : text)) {
-      const hyphenated = token.includes('-');
-      if (!stopWords.has(token)) out.push(hyphenated ? token : stemOf(token));
-      if (!hyphenated) continue;
-      for (const part of token.split('-')) if (!stopWords.has(part)) out.push(stemOf(part));
+      let terms = cache.get(token);
+      if (terms === undefined) {
+        terms = termsOf(token);
+        if (cache.size < TOKEN_CACHE_LIMIT) cache.set(token, terms);
+      }
+      for (const term of terms) out.push(term);
     }
     return out;
   };
