@@ -12,10 +12,16 @@ import {
   writeBaseline,
 } from './baseline.js';
 
-const result = (id: string, faithfulness: number | null, status: CaseResult['status'] = 'passed') =>
+const result = (
+  id: string,
+  faithfulness: number | null,
+  status: CaseResult['status'] = 'passed',
+  judge = 'heuristic',
+) =>
   ({
     id,
     status,
+    judge: { name: judge },
     metrics: {
       contextRecall: 1,
       faithfulness,
@@ -71,6 +77,12 @@ describe('score baselines', () => {
     expect(accepted).toBe(1);
     expect(file.cases.a?.faithfulness).toBe(0.7);
     expect(file.cases.b?.faithfulness).toBe(0.5);
+  });
+
+  test('records the judge, and drops scores accepted with another judge instead of mixing them', () => {
+    expect(baseline.judge).toBe('heuristic');
+    const { file } = acceptScores(baseline, 'demo', [result('a', 0.4, 'passed', 'openai')]);
+    expect(file).toEqual({ schemaVersion: 1, suite: 'demo', judge: 'openai', cases: { a: expect.any(Object) } });
   });
 
   test('round-trips through a file; a missing file reads as undefined', () => {

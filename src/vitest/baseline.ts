@@ -28,6 +28,8 @@ const ScoresSchema = z.partialRecord(z.enum(BASELINE_METRICS), z.number().min(0)
 export const BaselineFileSchema = z.object({
   schemaVersion: z.literal(1),
   suite: z.string(),
+  /** The judge the scores came from: scores of another judge are not comparable. */
+  judge: z.string().optional(),
   cases: z.record(z.string(), ScoresSchema),
 });
 export type BaselineFile = z.infer<typeof BaselineFileSchema>;
@@ -126,12 +128,20 @@ export function compareBaseline(
   return comparison;
 }
 
+/** The judge that scored a run (errored cases may not say). */
+export function judgeOf(results: readonly CaseResult[]): string | undefined {
+  return (results.find((r) => r.status !== 'error') ?? results[0])?.judge.name;
+}
+
 /**
  * The baseline after accepting this run's scores: cases of the run replace their entries (an ERROR case keeps its
- * old scores), every other case is kept, so accepting a filtered or sharded run loses nothing.
+ * old scores), every other case is kept, so accepting a filtered or sharded run loses nothing. Scores accepted
+ * with another judge are dropped, not mixed.
  */
 export function acceptScores(previous: BaselineFile | undefined, suite: string, results: readonly CaseResult[]) {
-  const cases: Record<string, BaselineScores> = { ...previous?.cases };
+  const judge = judgeOf(results);
+  const keep = previous && (previous.judge === undefined || previous.judge === judge) ? previous.cases : {};
+  const cases: Record<string, BaselineScores> = { ...keep };
   let accepted = 0;
   for (const result of results) {
     if (result.status === 'error') continue;
@@ -143,7 +153,8 @@ export function acceptScores(previous: BaselineFile | undefined, suite: string, 
       .sort()
       .map((id) => [id, cases[id] as BaselineScores]),
   );
-  return { file: { schemaVersion: 1 as const, suite, cases: sorted }, accepted };
+  const file: BaselineFile = { schemaVersion: 1, suite, ...(judge ? { judge } : {}), cases: sorted };
+  return { file, accepted };
 }
 
 export function writeBaseline(path: string, file: BaselineFile): void {

@@ -13,6 +13,7 @@ import {
   type BaselineFile,
   baselinePath,
   compareBaseline,
+  judgeOf,
   readBaseline,
   writeBaseline,
 } from './baseline.js';
@@ -159,6 +160,10 @@ export class RagcheckReporter implements Reporter {
       return { state: 'accepted', path, accepted };
     }
     if (!previous) return { state: 'missing', path };
+    const judge = judgeOf(suite.results);
+    if (previous.judge !== undefined && judge !== undefined && previous.judge !== judge) {
+      return { state: 'other-judge', path, accepted: previous.judge, current: judge };
+    }
     return {
       state: 'compared',
       path,

@@ -94,6 +94,15 @@ describe('suite report', () => {
     );
   });
 
+  test('does not compare scores across judges, and says so', () => {
+    const outcome = { state: 'other-judge', path: 'b.json', accepted: 'heuristic', current: 'openai' } as const;
+    const report = buildSuiteReport({ ...suite, meta: { ...suite.meta, gates: {} } }, outcome);
+    expect(report.problems).toEqual([]);
+    expect(formatSuiteText(report, 'full')).toContain(
+      'baseline: not compared: b.json holds scores of the heuristic judge, this run used openai.',
+    );
+  });
+
   test('the JSON report carries every case with its suite and the suite-level outcome', () => {
     const json = buildJsonReport([buildSuiteReport(suite, { state: 'off' })]);
     expect(json.summary).toMatchObject({ total: 3, passed: 1, known: 1, errors: 1 });

@@ -34,6 +34,7 @@ export type BaselineOutcome =
   | { state: 'off' }
   | { state: 'missing'; path: string }
   | { state: 'compared'; path: string; comparison: BaselineComparison }
+  | { state: 'other-judge'; path: string; accepted: string; current: string }
   | { state: 'accepted'; path: string; accepted: number };
 
 export interface SuiteReport {
@@ -129,6 +130,10 @@ function baselineLines(outcome: BaselineOutcome): string[] {
     case 'missing':
       return [
         `baseline: none yet (${outcome.path}). Accept the current scores with RAGCHECK_UPDATE_BASELINE=1 (npm run baseline:accept).`,
+      ];
+    case 'other-judge':
+      return [
+        `baseline: not compared: ${outcome.path} holds scores of the ${outcome.accepted} judge, this run used ${outcome.current}. Accepting replaces them.`,
       ];
     case 'accepted':
       return [`baseline: accepted the scores of ${outcome.accepted} case(s) into ${outcome.path}`];
