@@ -26,11 +26,16 @@ interface IndexedSentence {
   clauseSpans: Analysis['clauses'];
 }
 
-/** A context split into sentences, with an inverted index from term key to the ids of the sentences holding it. */
+/**
+ * A context split into sentences, with an inverted index from term key to the ids of the sentences holding it.
+ * The index is filled only for the keys claims ask about: scanning a context for a handful of keys is much cheaper
+ * than indexing every word of it.
+ */
 export interface ContextIndex {
   full: string;
   sentences: IndexedSentence[];
   postings: Map<string, number[]>;
+  indexed: Set<string>;
 }
 
 /** What the claim check needs from the judge's options. */
@@ -40,27 +45,44 @@ export interface SupportOptions {
 }
 
 /** Every key a context term can be found by: itself, a hyphenated word's parts and its unhyphenated spelling. */
-function keysOf(term: Term): string[] {
+function keysOf(term: Term): readonly string[] {
   return term.parts.length === 0 ? [term.key] : [term.key, term.alias, ...term.parts];
 }
 
-/** Indexes `context` (already passed through `prepareText` as `prepared`) once per judged answer. */
+/** Analyses `context` (already passed through `prepareText` as `prepared`) once per judged answer. */
 export function indexContext(context: string, prepared: string): ContextIndex {
-  const sentences: IndexedSentence[] = [];
-  const postings = new Map<string, number[]>();
-  for (const analysis of analyzeText(prepared)) {
-    const id = sentences.length;
-    for (const term of analysis.terms) {
-      for (const key of keysOf(term)) {
-        const list = postings.get(key);
-        if (!list) postings.set(key, [id]);
-        else if (list[list.length - 1] !== id) list.push(id);
-      }
-    }
-    const { text, terms, anaphoric, clauses } = analysis;
-    sentences.push({ text, terms, anaphoric, clauseSpans: clauses });
+  const sentences = analyzeText(prepared).map(({ text, terms, anaphoric, clauses }) => ({
+    text,
+    terms,
+    anaphoric,
+    clauseSpans: clauses,
+  }));
+  return { full: context, sentences, postings: new Map(), indexed: new Set() };
+}
+
+/** Adds the postings of `keys` not indexed yet, in one scan of the context's terms. */
+function ensureIndexed(index: ContextIndex, keys: Iterable<string>): void {
+  const wanted = new Set<string>();
+  for (const key of keys) {
+    if (index.indexed.has(key)) continue;
+    index.indexed.add(key);
+    wanted.add(key);
   }
-  return { full: context, sentences, postings };
+  if (wanted.size === 0) return;
+  const post = (key: string, id: number) => {
+    if (!wanted.has(key)) return;
+    const list = index.postings.get(key);
+    if (!list) index.postings.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
+  };
+  index.sentences.forEach((sentence, id) => {
+    for (const term of sentence.terms) {
+      post(term.key, id);
+      if (term.parts.length === 0) continue;
+      post(term.alias, id);
+      for (const part of term.parts) post(part, id);
+    }
+  });
 }
 
 function clausesOf(sentence: IndexedSentence): IndexedClause[] {
@@ -92,6 +114,10 @@ function claimTerms(terms: readonly Term[], index: ContextIndex): ClaimTerm[] {
     seen.add(term.key);
     out.push({ ...term, opposites: term.name ? [] : opposites(term.surface.toLowerCase()) });
   };
+  ensureIndexed(
+    index,
+    terms.flatMap((t) => [t.key, ...t.parts]),
+  );
   for (const term of terms) {
     if (term.parts.length > 0 && !index.postings.has(term.key)) {
       const surfaces = term.surface.split('-');
@@ -100,6 +126,10 @@ function claimTerms(terms: readonly Term[], index: ContextIndex): ClaimTerm[] {
       });
     } else push(term);
   }
+  ensureIndexed(
+    index,
+    out.flatMap((t) => [t.key, ...t.opposites]),
+  );
   return out;
 }
 
@@ -294,8 +324,10 @@ export function checkClaim(
     if (match.opposite) flipped.push(`"${term.surface}" vs the context's "${match.clause.keys.get(match.key)}"`);
   }
   const reasons: string[] = [];
-  // A bare word ("director") is an answer to the question, not a statement that could negate the context.
-  if (best && predicate && (terms.length > 1 || claim.negations > 0)) {
+  const support = terms.length === 0 ? 1 : found / terms.length;
+  // Polarity is compared only for a claim whose words the context holds (otherwise it is unsupported anyway, and
+  // the best clause may share only its subject). A bare word ("director") answers the question: it cannot negate.
+  if (best && predicate && support >= options.minSupport && (terms.length > 1 || claim.negations > 0)) {
     const answerNegates = claim.negations % 2 === 1;
     const contextNegates = best.negations % 2 === 1;
     if ((answerNegates !== contextNegates) !== (flipped.length % 2 === 1)) {
@@ -319,7 +351,6 @@ export function checkClaim(
   const lower = new Set(missing.map((m) => m.toLowerCase()));
   for (const n of numbers) if (!lower.has(n.toLowerCase())) missing.push(n);
 
-  const support = terms.length === 0 ? 1 : found / terms.length;
   const contradicted = reasons.length > 0;
   const supported =
     !contradicted && numbers.length === 0 && !namesMissing && !splitNames && support >= options.minSupport;

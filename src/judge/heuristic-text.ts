@@ -10,6 +10,10 @@ import { UPPER_START, type Word, wordOf } from './heuristic-words.js';
 // digit, `.!?` glued to a capital after a word ("century.First"), or a line break.
 const TOKEN =
   /\d+(?:[.,:]\d+)+|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*|[,;:()]|[.!?]+(?=\s+[^\s\p{Ll}\d]|\s*$)|(?<=[\p{Ll}\d)"'])[.!?](?=["']?\p{Lu})|\n/gu;
+// The same for ASCII text, which most contexts are: the non-Unicode regex runs about twice as fast.
+const TOKEN_ASCII =
+  /\d+(?:[.,:]\d+)+|[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*|[,;:()]|[.!?]+(?=\s+[^\sa-z\d]|\s*$)|(?<=[a-z\d)"'])[.!?](?=["']?[A-Z])|\n/g;
+const NON_ASCII = /[^\t\n\r\x20-\x7E]/;
 
 /** One checkable word of a text. */
 export interface Term {
@@ -141,7 +145,7 @@ class Analyzer {
 function analyze(text: string, split: boolean): Sentence[] {
   const analyzer = new Analyzer(text);
   // match() + indexOf() allocates far less than matchAll()'s match objects; this loop runs for every context.
-  const surfaces = text.match(TOKEN) ?? [];
+  const surfaces = text.match(NON_ASCII.test(text) ? TOKEN : TOKEN_ASCII) ?? [];
   const words = surfaces.map(wordOf);
   let at = 0;
   surfaces.forEach((surface, i) => {

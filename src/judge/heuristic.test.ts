@@ -1,0 +1,279 @@
+import { describe, expect, test } from 'vitest';
+import type { Claim } from '../types.js';
+import { createHeuristicJudge, type HeuristicJudgeOptions, judgeHeuristically } from './heuristic.js';
+
+const RETURNS =
+  'Returns are accepted within 14 days of delivery for unworn items with the original tags attached. ' +
+  'Refunds are processed within five business days after the warehouse inspects the item. ' +
+  'Shipping fees are non-refundable. Items bought during the Winter Clearance sale cannot be returned.';
+const VACCINE = 'The vaccine is stored between 2 and 8 degrees Celsius. It must never be frozen.';
+
+function judge(answer: string, context: string, options?: HeuristicJudgeOptions) {
+  return judgeHeuristically({ question: 'q?', answer, context, contexts: [] }, options);
+}
+function only(answer: string, context: string, options?: HeuristicJudgeOptions): Claim {
+  const { claims } = judge(answer, context, options);
+  expect(claims).toHaveLength(1);
+  return claims[0] as Claim;
+}
+
+describe('createHeuristicJudge', () => {
+  test('is named heuristic and resolves to the same result as judgeHeuristically', async () => {
+    const judgeObject = createHeuristicJudge();
+    expect(judgeObject.name).toBe('heuristic');
+    const input = { question: 'q?', answer: 'Shipping fees are refundable.', context: RETURNS, contexts: [] };
+    expect(await judgeObject.judge(input)).toEqual(judgeHeuristically(input));
+  });
+
+  test('reads the contexts when the joined context string is empty', async () => {
+    const result = await createHeuristicJudge().judge({
+      question: 'q?',
+      answer: 'Shipping fees are non-refundable.',
+      context: '',
+      contexts: [{ id: 'doc_0', text: RETURNS }],
+    });
+    expect(result.score).toBe(1);
+  });
+
+  test('throws when the call is aborted before it starts', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('case timed out'));
+    const input = { question: 'q?', answer: 'x', context: 'y', contexts: [] };
+    await expect(createHeuristicJudge().judge(input, { signal: controller.signal })).rejects.toThrow('case timed out');
+  });
+
+  test('rejects options outside their range, naming the option', () => {
+    expect(() => createHeuristicJudge({ minSupport: 0 })).toThrow(/`minSupport`/);
+    expect(() => createHeuristicJudge({ minSupport: 1.5 })).toThrow(RangeError);
+    expect(() => createHeuristicJudge({ window: 0 })).toThrow(/`window`/);
+    expect(() => createHeuristicJudge({ window: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('refusals and answers with nothing to check', () => {
+  test('a refusal scores 1 with no claims', () => {
+    expect(judge("I don't know based on the provided documents.", RETURNS)).toEqual({
+      score: 1,
+      claims: [],
+      refusal: true,
+    });
+  });
+
+  test('custom refusal markers replace the defaults', () => {
+    expect(judge('Ask a human agent.', RETURNS, { refusalMarkers: ['ask a human'] }).refusal).toBe(true);
+    expect(judge("I don't know.", RETURNS, { refusalMarkers: ['ask a human'] }).refusal).toBe(false);
+  });
+
+  test.for(['Yes.', 'No.', 'yes', 'Nope!'])('"%s" alone scores 1 with no claims', (answer) => {
+    expect(judge(answer, RETURNS)).toMatchObject({ score: 1, claims: [] });
+  });
+
+  test('a yes/no particle is not a claim and "No," is not a negation', () => {
+    const claim = only('No, shipping fees are non-refundable.', RETURNS);
+    expect(claim).toMatchObject({ text: 'shipping fees are non-refundable.', verdict: 'supported' });
+  });
+
+  test('a clause that only admits ignorance is dropped, the rest is judged', () => {
+    const result = judge("Refunds are processed within five business days. I don't know the courier.", RETURNS);
+    expect(result.claims.map((c) => c.text)).toEqual(['Refunds are processed within five business days.']);
+    expect(result.score).toBe(1);
+  });
+});
+
+describe('negation flips', () => {
+  test.for([
+    ['can / cannot', 'Items bought during the Winter Clearance sale can be returned.', RETURNS],
+    ['never', 'The vaccine can be frozen.', VACCINE],
+    ['no longer', 'The library lends DVDs.', 'The library no longer lends DVDs.'],
+    ['not', 'Dogs are not allowed in the park.', 'Dogs are allowed in the park.'],
+    ["contraction n't", "Refunds aren't processed after inspection.", RETURNS],
+  ])('%s is contradicted', ([, answer, context]) => {
+    const claim = only(answer as string, context as string);
+    expect(claim.verdict).toBe('contradicted');
+    expect(claim.supported).toBe(false);
+    expect(claim.missing.join(' ')).toMatch(/contradicted: the answer (negates|affirms)/);
+  });
+
+  test.for([
+    ['cannot', 'Winter Clearance items cannot be returned.', RETURNS],
+    ['never, through a pronoun in the context', 'The vaccine must never be frozen.', VACCINE],
+    ['no longer', 'The library no longer lends DVDs.', 'The library no longer lends DVDs.'],
+  ])('the same negation (%s) is supported', ([, answer, context]) => {
+    expect(only(answer as string, context as string).verdict).toBe('supported');
+  });
+
+  test('a negation in one clause of the context does not leak into another', () => {
+    const context = 'Shipping fees are non-refundable, and final sale items cannot be returned.';
+    expect(only('Shipping fees are non-refundable.', context).verdict).toBe('supported');
+  });
+
+  test('the clause that matches the claim best decides, not any clause with the same words', () => {
+    const context = 'Premium members can pause their subscription. Basic members cannot pause their subscription.';
+    expect(only('Basic members can pause their subscription.', context).verdict).toBe('contradicted');
+    expect(only('Premium members can pause their subscription.', context).verdict).toBe('supported');
+  });
+
+  test('a capitalised negator inside a title is not a negation', () => {
+    const context = 'Nicholas Ray was an American film director best known for the movie "Rebel Without a Cause".';
+    expect(only('Nicholas Ray was a film director.', context).verdict).toBe('supported');
+  });
+});
+
+describe('contradicting words', () => {
+  test.for([
+    ['un- prefix', 'Worn items with the original tags can be returned within 14 days.', RETURNS, 'unworn'],
+    ['non- prefix', 'Shipping fees are refundable.', RETURNS, 'non-refundable'],
+    ['in- prefix', 'The voucher is valid after 30 days.', 'The voucher is invalid after 30 days.', 'invalid'],
+    ['antonym list', 'Check in online after departure.', 'Check in online before departure.', 'before'],
+    ['antonym list, same sentence', 'The library is open on weekends.', 'The library is closed on weekends.', 'closed'],
+  ])('%s is contradicted and names both words', ([, answer, context, said]) => {
+    const claim = only(answer as string, context as string);
+    expect(claim.verdict).toBe('contradicted');
+    expect(claim.missing.join(' ')).toContain(`the context's "${said}"`);
+  });
+
+  test('a negated opposite agrees with the context ("not refundable" = "non-refundable")', () => {
+    expect(only('Shipping fees are not refundable.', RETURNS).verdict).toBe('supported');
+  });
+
+  test('the opposite found in the clause about the claim wins over a related word elsewhere', () => {
+    // "Refunds" (stem "refund") sits in the previous sentence; the fees' own clause says "non-refundable".
+    expect(only('Shipping fees are refundable.', RETURNS).verdict).toBe('contradicted');
+  });
+
+  test('a short word is not read as a prefixed one ("form" is not the opposite of "inform")', () => {
+    const claim = only('Please fill in the form.', 'Please inform us and fill in the form.');
+    expect(claim.verdict).toBe('supported');
+  });
+});
+
+describe('numbers and codes', () => {
+  test('an invented number makes its claim unsupported and is listed as missing', () => {
+    const claim = only('Returns are accepted within 30 days of delivery.', RETURNS);
+    expect(claim.verdict).toBe('unsupported');
+    expect(claim.missing).toContain('30');
+  });
+
+  test('an invented code is caught per claim, the other claim stays supported', () => {
+    const context = 'Refunds must be requested within 7 days using order KH-8842.';
+    const result = judge('Refunds must be requested within 7 days. Use order KH-0001.', context);
+    expect(result.claims.map((c) => c.verdict)).toEqual(['supported', 'unsupported']);
+    expect(result.claims[1]?.missing).toContain('KH-0001');
+    expect(result.score).toBe(0.5);
+  });
+
+  test('numbers written as words match digits both ways', () => {
+    expect(only('Refunds are processed within 5 business days.', RETURNS).verdict).toBe('supported');
+    expect(only('Returns are accepted within fourteen days.', RETURNS).verdict).toBe('unsupported');
+    expect(only('A warranty of two years.', 'A warranty of 2 years.').verdict).toBe('supported');
+  });
+
+  test('a number of the context in the wrong place is still unsupported ("No. 1" is not a sentence end)', () => {
+    const context = 'The song spent two weeks at No. 1 on the chart.';
+    expect(only('The song spent eight weeks at No. 1 on the chart.', context).verdict).toBe('unsupported');
+    expect(only('The song spent two weeks at No. 1 on the chart.', context).verdict).toBe('supported');
+  });
+});
+
+describe('paraphrase', () => {
+  test('inflections and derivations match through stemming', () => {
+    expect(only('Refunds were processed after the warehouse inspected the items.', RETURNS).verdict).toBe('supported');
+  });
+
+  test('a documented synonym matches ("costs" for "is charged")', () => {
+    const context = 'Late returns are charged 0.50 euros per day.';
+    expect(only('Late returns cost 0.50 euros per day.', context).verdict).toBe('supported');
+  });
+
+  test('a claim with a word the context lacks is unsupported by default, with the word listed', () => {
+    const claim = only('Refunds are processed within five business days after the warehouse weighs the item.', RETURNS);
+    expect(claim).toMatchObject({ verdict: 'unsupported', missing: ['weighs'] });
+    expect(claim.support).toBeCloseTo(8 / 9);
+  });
+
+  test('minSupport below 1 forgives a missing common word but never a missing name', () => {
+    const lenient = { minSupport: 0.8 };
+    const answer = 'Refunds are processed within five business days after the warehouse weighs the item.';
+    expect(only(answer, RETURNS, lenient).verdict).toBe('supported');
+    const named = 'Refunds are processed within five business days after the Lisbon warehouse inspects the item.';
+    expect(only(named, RETURNS, lenient)).toMatchObject({ verdict: 'unsupported', missing: ['Lisbon'] });
+  });
+});
+
+describe('where a claim may find its support', () => {
+  const TWO_COLLEGES =
+    'Boston College is a private research university located in Chestnut Hill, Massachusetts. ' +
+    'Stanford University is a private research university in Stanford, California.';
+
+  test('words spread over two unrelated sentences do not support a claim', () => {
+    expect(only('Stanford University is located in Chestnut Hill.', TWO_COLLEGES).verdict).toBe('unsupported');
+    expect(only('Boston College is located in Chestnut Hill.', TWO_COLLEGES).verdict).toBe('supported');
+  });
+
+  test('a pronoun lets a sentence borrow the words of the one before it, up to `window` sentences', () => {
+    expect(only('The vaccine must never be frozen.', VACCINE).verdict).toBe('supported');
+    expect(only('The vaccine must never be frozen.', VACCINE, { window: 1 }).verdict).toBe('unsupported');
+  });
+
+  test('a sentence that only repeats a name does not lend it to the predicate of the sentence before', () => {
+    const context = 'Maria Okonkwo founded Brightwell Labs in 2011. In 2019 she handed the company to Tomas Reyes.';
+    expect(only('Tomas Reyes founded Brightwell Labs.', context)).toMatchObject({
+      verdict: 'unsupported',
+      missing: ['Tomas', 'Reyes'],
+    });
+    expect(only('Maria Okonkwo founded Brightwell Labs.', context).verdict).toBe('supported');
+  });
+
+  test('a multi-word name must be written together in the context', () => {
+    const context = 'Presque Isle State Park is a state park on a peninsula that juts into Lake Erie.';
+    const claim = only('Lake Erie State Park.', context);
+    expect(claim.verdict).toBe('unsupported');
+    expect(claim.missing[0]).toMatch(/"Lake Erie State Park" \(never written together/);
+    expect(only('Presque Isle State Park', context).verdict).toBe('supported');
+  });
+
+  test('a bare entity is supported when the context names it and unsupported when it does not', () => {
+    const context = 'The Oberoi Group is a hotel company with its head office in Delhi.';
+    expect(judge('Delhi', context).score).toBe(1);
+    expect(judge('Mumbai, the financial capital of India.', context).score).toBe(0);
+  });
+
+  test('with no context every claim is unsupported', () => {
+    expect(only('Shipping fees are non-refundable.', '')).toMatchObject({ verdict: 'unsupported', support: 0 });
+  });
+});
+
+describe('claims and evidence', () => {
+  test('the score is supported claims over claims, each claim with its own evidence sentence', () => {
+    const result = judge(
+      'Refunds are processed within five business days. Shipping fees are refundable, and gift cards never expire.',
+      RETURNS,
+    );
+    expect(result.claims.map((c) => [c.text, c.verdict])).toEqual([
+      ['Refunds are processed within five business days.', 'supported'],
+      ['Shipping fees are refundable', 'contradicted'],
+      ['gift cards never expire.', 'unsupported'],
+    ]);
+    expect(result.score).toBeCloseTo(1 / 3);
+    expect(result.claims[0]?.evidence).toBe(
+      'Refunds are processed within five business days after the warehouse inspects the item.',
+    );
+    expect(result.claims[1]?.evidence).toBe('Shipping fees are non-refundable.');
+    expect(result.claims[2]?.evidence).toBeUndefined();
+    expect(result.claims[2]?.missing).toEqual(['gift', 'cards', 'expire']);
+  });
+
+  test('every claim satisfies the Claim contract (support in [0, 1], supported iff verdict supported)', () => {
+    const { claims } = judge('Worn items can be returned within 30 days. Refunds take five business days.', RETURNS);
+    for (const claim of claims) {
+      expect(claim.support).toBeGreaterThanOrEqual(0);
+      expect(claim.support).toBeLessThanOrEqual(1);
+      expect(claim.supported).toBe(claim.verdict === 'supported');
+    }
+  });
+
+  test('the same input always gives the same result', () => {
+    const answer = 'Yes, worn items can be returned within 30 days and refunds take five business days.';
+    expect(judge(answer, RETURNS)).toEqual(judge(answer, RETURNS));
+  });
+});
