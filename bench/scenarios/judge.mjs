@@ -1,0 +1,125 @@
+/**
+ * Scenarios 4 and 5. (4) The OpenAI judge against the fake server (its own process) with a fixed latency per
+ * call at a fixed concurrency, compared with the ideal calls x latency / concurrency and with plain fetch() at the
+ * same concurrency (the HTTP floor); then again with 5% of calls answered 429 + Retry-After. (5) The same cases
+ * replayed from a recorded cache against the heuristic judge.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { alternate, medianOf, runWorker } from '../lib/measure.mjs';
+
+const here = new URL('.', import.meta.url).pathname;
+const worker = (name) => join(here, '..', 'workers', `${name}.mjs`);
+
+/** Starts the fake server process; resolves once it listens. */
+export function startFakeServer(repo, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [worker('fake-server'), JSON.stringify({ repo, ...options })], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const match = /LISTENING (\S+)/.exec(out);
+      if (match) {
+        resolve({
+          baseURL: match[1],
+          stats: async () => (await fetch(`${match[1]}/bench-stats`)).json(),
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', done);
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`fake server exited ${code} before listening.\n${err}`)));
+  });
+}
+
+/**
+ * One judge-path measurement: a fresh server per sample (so counters start at 0), `variant` = `openai` or `raw`.
+ * Returns wall time, calls made and the server's counters.
+ */
+async function judgeSample(ctx, serverOptions, variant) {
+  const server = await startFakeServer(ctx.repo, serverOptions);
+  try {
+    const result = await runWorker(worker('judge'), {
+      dist: ctx.dist,
+      cases: ctx.cases,
+      corpus: ctx.corpus,
+      variant,
+      baseURL: server.baseURL,
+      concurrency: ctx.concurrency,
+    });
+    const stats = await server.stats();
+    return {
+      ms: result.ms,
+      calls: stats.chat,
+      rateLimited: stats.rateLimited,
+      maxInFlight: stats.maxInFlight,
+      answered: stats.answered,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Scenario 4 at one setting (with or without 429s). */
+export async function measureJudgePath(ctx, { rateLimitEvery } = {}) {
+  const serverOptions = { latencyMs: ctx.latencyMs, rateLimitEvery, retryAfterS: 1 };
+  const samples = await alternate(
+    {
+      raw: () => judgeSample(ctx, serverOptions, 'raw'),
+      openai: () => judgeSample(ctx, serverOptions, 'openai'),
+    },
+    ctx.reps,
+    ctx.log,
+  );
+  const out = {};
+  for (const [name, list] of Object.entries(samples)) {
+    out[name] = {
+      ms: medianOf(list, 'ms'),
+      calls: medianOf(list, 'calls'),
+      answered: medianOf(list, 'answered'),
+      rateLimited: medianOf(list, 'rateLimited'),
+      maxInFlight: Math.max(...list.map((s) => s.maxInFlight)),
+    };
+  }
+  // The ideal counts the calls that were answered (a 429 is answered at once, then retried).
+  out.idealMs = (out.openai.answered * ctx.latencyMs) / ctx.concurrency;
+  out.ratio = out.openai.ms / out.idealMs;
+  out.rawRatio = out.raw.ms / out.idealMs;
+  return out;
+}
+
+/** Scenario 5: record once (untimed), then replay vs heuristic, alternating. */
+export async function measureReplay(ctx) {
+  const cacheDir = join(ctx.work, 'judge-cache');
+  rmSync(cacheDir, { recursive: true, force: true });
+  const server = await startFakeServer(ctx.repo, { latencyMs: 0 });
+  try {
+    await runWorker(worker('judge'), { ...base(ctx), variant: 'record', baseURL: server.baseURL, cacheDir });
+  } finally {
+    await server.stop();
+  }
+  const run = (variant) => () =>
+    runWorker(worker('judge'), { ...base(ctx), variant, cacheDir, evaluateConcurrency: 8 });
+  const samples = await alternate({ heuristic: run('heuristic'), replay: run('replay') }, ctx.reps, ctx.log);
+  const out = {};
+  for (const [name, list] of Object.entries(samples)) {
+    out[name] = { ms: medianOf(list, 'ms'), processMs: medianOf(list, 'processMs'), cases: list[0].cases };
+  }
+  out.ratio = out.replay.ms / out.heuristic.ms;
+  out.processRatio = out.replay.processMs / out.heuristic.processMs;
+  return out;
+}
+
+function base(ctx) {
+  return { dist: ctx.dist, cases: ctx.cases, corpus: ctx.corpus, concurrency: ctx.concurrency };
+}

@@ -1,0 +1,48 @@
+/**
+ * The repo's fake OpenAI-compatible server (src/testing/fake-openai-server.ts, loaded through Vite's
+ * `runnerImport`: it is not part of the build) in its own process, so its work does not share the judge's event
+ * loop. Each chat request is answered after `latencyMs` with a valid judgement: every sentence of the answer a
+ * supported claim. With `rateLimitEvery: 20`, every 20th chat request is a 429 with `Retry-After: <retryAfterS>`
+ * (5% of calls). GET /v1/bench-stats returns the counters. Prints `LISTENING <baseURL>`; stops on SIGTERM.
+ * Options (argv[2], JSON): { repo, latencyMs, rateLimitEvery, retryAfterS }
+ */
+import { join } from 'node:path';
+import { runnerImport } from 'vite';
+
+const options = JSON.parse(process.argv[2]);
+const { module } = await runnerImport(join(options.repo, 'src/testing/fake-openai-server.ts'), {
+  configFile: false,
+  root: options.repo,
+  logLevel: 'error',
+});
+
+const stats = { chat: 0, rateLimited: 0, answered: 0 };
+
+function claimsOf(body) {
+  const user = body?.messages?.find((m) => m.role === 'user')?.content ?? '';
+  const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(user)?.[1] ?? user;
+  return answer
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.trim() !== '')
+    .map((claim) => ({ claim, verdict: 'supported', evidence: claim.slice(0, 80) }));
+}
+
+const server = await module.startFakeOpenAIServer((body, _index, request) => {
+  if (request.path.endsWith('/bench-stats')) return { json: { ...stats, maxInFlight: server.maxInFlight } };
+  const call = stats.chat++;
+  if (options.rateLimitEvery && call % options.rateLimitEvery === options.rateLimitEvery - 1) {
+    stats.rateLimited++;
+    return {
+      status: 429,
+      headers: { 'retry-after': String(options.retryAfterS ?? 1) },
+      json: { error: { message: 'Rate limit reached (bench)', type: 'rate_limit_error' } },
+    };
+  }
+  stats.answered++;
+  return { delayMs: options.latencyMs ?? 0, content: { refusal: false, claims: claimsOf(body) } };
+});
+
+process.stdout.write(`LISTENING ${server.baseURL}\n`);
+process.on('SIGTERM', () => {
+  server.close().then(() => process.exit(0));
+});
