@@ -183,3 +183,44 @@ describe('errors are verdicts, never scores', () => {
     await expect(evaluateCase(c, adapter, overlap, { k: 0 })).rejects.toThrow(/`k` must be a positive integer/);
   });
 });
+
+describe('retrieval-only mode', () => {
+  const c: EvalCase = { id: 'r1', question: 'How many days for a refund?', golden: ['doc_0'] };
+  const retriever = (ids: string[]): RagAdapter => ({
+    name: 'retriever',
+    ask: async () => {
+      throw new Error('ask() must not be called in retrieval mode');
+    },
+    retrieve: async () => ids.map((id) => corpus.find((ch) => ch.id === id) as Chunk),
+  });
+
+  test('gates only retrieval metrics and never calls ask() or the judge', async () => {
+    const judge: Judge = {
+      name: 'never',
+      judge: async () => {
+        throw new Error('judge must not be called');
+      },
+    };
+    const r = await evaluateCase(c, retriever(['doc_2', 'doc_0']), judge, {
+      mode: 'retrieval',
+      thresholds: { reciprocalRank: 0.5, ndcgAtK: 0.9 },
+    });
+    expect(r.metrics.reciprocalRank).toBe(0.5);
+    expect(r.gates.map((g) => [g.metric, g.passed])).toEqual([
+      ['contextRecall', true],
+      ['reciprocalRank', true],
+      ['ndcgAtK', false],
+    ]);
+    expect(r.verdict).toBe('FIX retrieval');
+    expect(r.answer).toBeNull();
+    expect(r.metrics.faithfulness).toBeNull();
+  });
+
+  test('an adapter without retrieve() is ERROR (adapter) saying why', async () => {
+    const r = await evaluateCase(c, { name: 'ask-only', ask: async () => ({ answer: '', contexts: [] }) }, overlap, {
+      mode: 'retrieval',
+    });
+    expect(r.verdict).toBe('ERROR (adapter)');
+    expect(r.error?.message).toMatch(/has no retrieve\(\) method/);
+  });
+});

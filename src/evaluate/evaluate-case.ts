@@ -24,7 +24,7 @@ import {
   type Thresholds,
 } from '../types.js';
 import { DeadlineError, raceSignal } from './deadline.js';
-import { buildGates, decideStatus, decideVerdict } from './diagnose.js';
+import { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 import { resolveThresholds } from './thresholds.js';
 
 export interface EvaluateOptions {
@@ -45,6 +45,12 @@ export interface EvaluateOptions {
   signal?: AbortSignal;
   /** Refusal markers for `isRefusal`. */
   refusal?: RefusalOptions;
+  /**
+   * `answer` asks the app and judges the answer; `retrieval` calls the adapter's `retrieve()` only and gates the
+   * retrieval metrics (context recall and any @k threshold set), for retrieval-only suites.
+   * @default 'answer'
+   */
+  mode?: 'answer' | 'retrieval';
 }
 
 export const DEFAULT_K = 3;
@@ -150,20 +156,30 @@ export async function evaluateCase(
 
   try {
     // 1. The app.
+    const retrievalOnly = options.mode === 'retrieval';
     let answer: string;
     let contexts: Chunk[];
     try {
-      const raw: unknown = await raceSignal(
-        adapter.ask({ question: evalCase.question, case: evalCase }, { k, signal }),
-        signal,
-      );
+      const input = { question: evalCase.question, case: evalCase };
+      let raw: unknown;
+      if (retrievalOnly) {
+        if (typeof adapter.retrieve !== 'function') {
+          throw new TypeError(
+            'it has no retrieve() method, which a retrieval-only evaluation (mode "retrieval") calls',
+          );
+        }
+        raw = { answer: '', contexts: await raceSignal(adapter.retrieve(input, { k, signal }), signal) };
+      } else {
+        raw = await raceSignal(adapter.ask(input, { k, signal }), signal);
+      }
       const parsed = RagResponseSchema.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue && issue.path.length > 0 ? `at "${issue.path.join('.')}" ` : '';
-        throw new TypeError(
-          `malformed response ${where}(${issue?.message ?? 'invalid'}): ask() must resolve to { answer: string, contexts: { id, text }[] }`,
-        );
+        const shape = retrievalOnly
+          ? 'retrieve() must resolve to { id, text }[]'
+          : 'ask() must resolve to { answer: string, contexts: { id, text }[] }';
+        throw new TypeError(`malformed response ${where}(${issue?.message ?? 'invalid'}): ${shape}`);
       }
       answer = parsed.data.answer;
       contexts = parsed.data.contexts as Chunk[];
@@ -175,7 +191,7 @@ export async function evaluateCase(
         metrics: emptyMetrics(k),
         gates: [],
         claims: [],
-        judge: { name: judge.name },
+        judge: { name: retrievalOnly ? 'none' : judge.name },
         error: {
           kind: 'adapter',
           message: describeFailure(
@@ -209,6 +225,25 @@ export async function evaluateCase(
       metrics.keywordCoverage = keywordCoverage(answer, evalCase.keywords);
     const retrieved = contexts.map((c) => c.id);
 
+    const outOfScope = golden.length === 0;
+    const explicit = { ...options.thresholds, ...evalCase.thresholds };
+    if (retrievalOnly) {
+      const gates = outOfScope
+        ? []
+        : buildGates(metrics, thresholds, { outOfScope, hasKeywords: false, explicit }).filter((g) =>
+            RETRIEVAL_GATES.has(g.metric),
+          );
+      return finish({
+        verdict: gates.every((g) => g.passed) ? 'pass' : 'FIX retrieval',
+        retrieved,
+        answer: null,
+        metrics: { ...emptyMetrics(k), ...pickRetrieval(metrics) },
+        gates,
+        claims: [],
+        judge: { name: 'none' },
+      });
+    }
+
     // 3. The judge, for every answered case, so a retrieval failure still carries the generation evidence.
     let judged: (JudgeResult & { refused: boolean }) | undefined;
     let judgeFailure: { message: string; raw?: string } | undefined;
@@ -225,11 +260,10 @@ export async function evaluateCase(
       if (isJudgeError(error) && error.raw !== undefined) judgeFailure.raw = error.raw;
     }
 
-    const outOfScope = golden.length === 0;
     const gates = buildGates(metrics, thresholds, {
       outOfScope,
       hasKeywords: metrics.keywordCoverage != null,
-      explicit: { ...options.thresholds, ...evalCase.thresholds },
+      explicit,
     });
     const verdict = decideVerdict({ gates, metrics, outOfScope, judgeFailed: judgeFailure !== undefined, thresholds });
     return finish({
@@ -268,4 +302,9 @@ function emptyMetrics(k: number): Metrics {
     ndcgAtK: null,
     k,
   };
+}
+
+function pickRetrieval(m: Metrics): Partial<Metrics> {
+  const { contextRecall, hitAtK, recallAtK, precisionAtK, reciprocalRank, ndcgAtK } = m;
+  return { contextRecall, hitAtK, recallAtK, precisionAtK, reciprocalRank, ndcgAtK };
 }
