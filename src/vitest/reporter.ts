@@ -68,10 +68,12 @@ function tableMode(option: RagcheckReporterOptions['table']): TableMode | 'auto'
   return option ?? 'auto';
 }
 
-/** Groups the results in the run by suite name (a suite may span several files, e.g. for sharding). */
+/** Groups the results in the run by suite name (a suite may span several files, e.g. for sharding), files in path order. */
 export function collectSuites(modules: readonly TestModule[], root: string): CollectedSuite[] {
   const suites = new Map<string, CollectedSuite>();
-  for (const module of modules) {
+  // Files in path order, whatever order they ran or were merged in, so reports are stable across runs.
+  const sorted = [...modules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0));
+  for (const module of sorted) {
     const file = relative(root, module.moduleId);
     for (const test of module.children.allTests()) {
       const meta = test.meta();

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createOverlapJudge } from '../judge/index.js';
+import { resolveSuite } from './options.js';
+
+const store = { cases: 'fixtures/store-policy/cases.jsonl', corpus: 'fixtures/store-policy/corpus.jsonl' };
+
+describe('resolveSuite', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  test('loads cases and corpus from paths relative to the working directory, with the defaults', () => {
+    vi.stubEnv('RAGCHECK_JUDGE', '');
+    const suite = resolveSuite({ name: 'store', ...store });
+    expect(suite.cases.map((c) => c.id)).toEqual(['refund-window', 'start-return', 'earbud-repair', 'battery-life']);
+    expect(suite).toMatchObject({ k: 3, concurrency: 5, timeoutMs: 30_000, tags: [] });
+    expect(suite.adapter.name).toBe('recorded');
+    expect(suite.judge.name).toBe('heuristic');
+    expect(suite.meta).toEqual({ name: 'store', tags: [], baseline: { tolerance: 0.05 } });
+  });
+
+  test('a judge object wins over RAGCHECK_JUDGE, and the baseline can be turned off', () => {
+    vi.stubEnv('RAGCHECK_JUDGE', 'overlap');
+    const judge = { ...createOverlapJudge(), name: 'mine' };
+    const suite = resolveSuite({ name: 's', ...store, judge, baseline: false, gates: { minPassRate: 0.5 } });
+    expect(suite.judge).toBe(judge);
+    expect(suite.meta).toEqual({ name: 's', tags: [], gates: { minPassRate: 0.5 }, baseline: false });
+  });
+
+  test('zero cases is an error, never an empty suite', () => {
+    expect(() => resolveSuite({ name: 'empty', cases: [] })).toThrow(/no cases: the array is empty/);
+    expect(() => resolveSuite({ name: 'none', cases: 'fixtures/nowhere/*.jsonl' })).toThrow(
+      /fixtures\/nowhere\/\*\.jsonl: no file matches this pattern/,
+    );
+  });
+
+  test('inline cases are validated like files, against the corpus', () => {
+    const corpus = [{ id: 'doc_0', text: 'Refunds within 30 days.' }];
+    expect(() =>
+      resolveSuite({ name: 'inline', corpus, cases: [{ id: 'a', question: 'Q?', golden: ['doc_9'] }] }),
+    ).toThrow(/doc_9/);
+  });
+
+  test('rejects bad options with the suite name and the option in backticks', () => {
+    expect(() => resolveSuite({ name: 's', ...store, k: 0 })).toThrow(
+      'defineRagSuite("s"): `k` must be a positive integer (got 0)',
+    );
+    expect(() => resolveSuite({ name: 's', ...store, concurrency: 2.5 })).toThrow(
+      /`concurrency` must be a positive integer/,
+    );
+    expect(() => resolveSuite({ name: 's', ...store, timeoutMs: -1 })).toThrow(/`timeoutMs` must be a positive number/);
+    expect(() => resolveSuite({ name: 's', ...store, baseline: { tolerance: 5 } })).toThrow(/`baseline.tolerance`/);
+    expect(() => resolveSuite({ name: ' ', ...store })).toThrow(/`name` must be a non-empty string/);
+    expect(() => resolveSuite({ name: 's', ...store, judge: 'gpt' })).toThrow(/unknown judge "gpt"/);
+  });
+});
