@@ -4,11 +4,11 @@
  * things, and the runs share a module cache.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { type RagcheckProjectOptions, ragcheckProject } from './project.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,8 +27,14 @@ interface Run {
  * Writes a temporary project: an evals project made by `ragcheckProject()` (serialised here, so the child does
  * not have to bundle the harness into its config), the ragcheck reporter by path, plus `files`.
  */
+const created: string[] = [];
+afterAll(() => {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true });
+});
+
 function project(files: Record<string, string>, options: RagcheckProjectOptions = { maxConcurrency: 16 }) {
   const dir = mkdtempSync(join(tmpdir(), 'ragcheck-harness-'));
+  created.push(dir);
   const evals = ragcheckProject({ include: ['*.eval.ts'], ...options });
   const config = `export default {
     test: {
