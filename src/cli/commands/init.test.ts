@@ -1,0 +1,172 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { main } from '../main.js';
+
+const SCAFFOLD = [
+  '.env.example',
+  '.github/workflows/ragcheck.yml',
+  'evals/rag.eval.ts',
+  'fixtures/ragcheck/cases.jsonl',
+  'fixtures/ragcheck/corpus.jsonl',
+];
+
+async function run(argv: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    cwd,
+    env: {},
+  });
+  return { code, stdout, stderr };
+}
+
+function tmp(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(dir, join(prefix, e.name)) : [join(prefix, e.name)]))
+    .sort();
+}
+
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+
+describe('ragcheck init', () => {
+  test('creates the suite, fixtures, Vitest config, workflow and .env.example in an empty directory', async () => {
+    const dir = tmp();
+    const { code, stdout } = await run(['init'], dir);
+    expect(code).toBe(0);
+    expect(listFiles(dir)).toEqual([...SCAFFOLD, 'vitest.config.ts'].sort());
+    for (const file of [...SCAFFOLD, 'vitest.config.ts']) expect(stdout).toMatch(new RegExp(`created\\s+${file}`));
+    expect(read(dir, 'evals/rag.eval.ts')).toContain("import { defineRagSuite } from 'ragcheck/vitest';");
+    expect(read(dir, 'evals/rag.eval.ts')).toContain('// TODO: adapter: myApp,');
+    expect(read(dir, 'vitest.config.ts')).toContain("ragcheckProject({ name: 'evals'");
+    expect(read(dir, '.github/workflows/ragcheck.yml')).toContain('run: npx vitest run --project evals\n');
+    expect(read(dir, '.env.example')).toContain('RAGCHECK_CACHE=replay');
+  });
+
+  test('prints the next three steps, starting with the command that runs the example suite', async () => {
+    const { stdout } = await run(['init'], tmp());
+    const steps = stdout.slice(stdout.indexOf('Next steps:'));
+    expect(steps).toMatch(/1\. npx vitest run --project evals\n/);
+    expect(steps).toContain('2. Plug in your app');
+    expect(steps).toContain('3. Commit and push');
+  });
+
+  test('never overwrites: existing files stay byte for byte and are listed as skipped', async () => {
+    const mine = {
+      'evals/rag.eval.ts': '// my own suite\n',
+      '.env.example': 'MY_VAR=1\n',
+      'fixtures/ragcheck/cases.jsonl': '{"id": "mine"}\n',
+    };
+    const dir = tmp(mine);
+    const { code, stdout } = await run(['init'], dir);
+    expect(code).toBe(0);
+    for (const [file, text] of Object.entries(mine)) {
+      expect(read(dir, file)).toBe(text);
+      expect(stdout).toMatch(new RegExp(`skipped\\s+${file}\\s+\\(exists: left unchanged\\)`));
+    }
+    expect(stdout).toMatch(/created\s+fixtures\/ragcheck\/corpus\.jsonl/);
+    expect(stdout).toContain('node_modules/ragcheck/.env.example');
+  });
+
+  test('with a Vite or Vitest config already there, keeps it, writes vitest.ragcheck.config.ts and prints the snippet', async () => {
+    const viteConfig = "export default { test: { include: ['src/**/*.spec.ts'] } };\n";
+    const dir = tmp({ 'vite.config.ts': viteConfig });
+    const { code, stdout } = await run(['init'], dir);
+    expect(code).toBe(0);
+    expect(read(dir, 'vite.config.ts')).toBe(viteConfig);
+    expect(existsSync(join(dir, 'vitest.config.ts'))).toBe(false);
+    expect(read(dir, 'vitest.ragcheck.config.ts')).toContain('ragcheckReporters()');
+    expect(stdout).toContain('vite.config.ts exists, so ragcheck got its own vitest.ragcheck.config.ts');
+    expect(stdout).toContain("ragcheckProject({ name: 'evals', include: ['evals/**/*.eval.ts'] })");
+    const command = 'npx vitest run --config vitest.ragcheck.config.ts --project evals';
+    expect(read(dir, '.github/workflows/ragcheck.yml')).toContain(`run: ${command}\n`);
+    expect(read(dir, 'evals/rag.eval.ts')).toContain(command);
+    expect(stdout).toContain(`1. ${command}\n`);
+  });
+
+  test('--dry-run writes nothing and lists what it would create and skip', async () => {
+    const dir = tmp({ '.env.example': 'X=1\n' });
+    const { code, stdout } = await run(['init', '--dry-run'], dir);
+    expect(code).toBe(0);
+    expect(listFiles(dir)).toEqual(['.env.example']);
+    expect(stdout).toContain('dry run: nothing is written');
+    expect(stdout).toMatch(/would create\s+evals\/rag\.eval\.ts/);
+    expect(stdout).toMatch(/would skip\s+\.env\.example/);
+  });
+
+  test('a second run creates nothing and changes nothing', async () => {
+    const dir = tmp();
+    await run(['init'], dir);
+    const before = listFiles(dir).map((f) => [f, read(dir, f)]);
+    const { code, stdout } = await run(['init'], dir);
+    expect(code).toBe(0);
+    expect(stdout).not.toMatch(/created/);
+    expect(stdout).toMatch(/skipped\s+vitest\.config\.ts/);
+    expect(listFiles(dir).map((f) => [f, read(dir, f)])).toEqual(before);
+  });
+
+  test('a config that already uses ragcheckProject() is kept and needs no vitest.ragcheck.config.ts', async () => {
+    const config =
+      "import { ragcheckProject } from 'ragcheck/vitest';\nexport default { test: { projects: [ragcheckProject()] } };\n";
+    const dir = tmp({ 'vitest.config.mts': config });
+    const { stdout } = await run(['init'], dir);
+    expect(read(dir, 'vitest.config.mts')).toBe(config);
+    expect(existsSync(join(dir, 'vitest.ragcheck.config.ts'))).toBe(false);
+    expect(stdout).toMatch(/skipped\s+vitest\.config\.mts/);
+    expect(stdout).toContain('1. npx vitest run --project evals\n');
+  });
+
+  test('points out what the repo lacks: package.json, vitest, ragcheck, the lock file, .gitignore entries', async () => {
+    const { stdout: bare } = await run(['init', '--dry-run'], tmp());
+    expect(bare).toContain('no package.json here: run `npm init -y`');
+    expect(bare).toContain('add to .gitignore (generated reports, your secrets): reports/ html/ .vitest-reports/ .env');
+    const project = tmp({
+      'package.json': JSON.stringify({ devDependencies: { ragcheck: 'file:ragcheck.tgz', vitest: '4.1.12' } }),
+      'package-lock.json': '{}',
+      '.gitignore': 'node_modules/\nreports/\nhtml/\n.vitest-reports/\n.env\n',
+    });
+    const { stdout } = await run(['init', '--dry-run'], project);
+    expect(stdout).not.toContain('Before you run it');
+    const noVitest = tmp({ 'package.json': '{"dependencies": {}}' });
+    const { stdout: missing } = await run(['init', '--dry-run'], noVitest);
+    expect(missing).toContain('vitest is not in package.json: `npm i -D vitest@4.1.12`');
+    expect(missing).toContain('ragcheck is not in package.json');
+    expect(missing).toContain('no package-lock.json');
+  });
+
+  test('the example cases pass `ragcheck eval` with the default judge: 3 pass, 1 known failure', async () => {
+    const dir = tmp();
+    await run(['init'], dir);
+    const { code, stdout, stderr } = await run(
+      ['eval', '--cases', 'fixtures/ragcheck/cases.jsonl', '--corpus', 'fixtures/ragcheck/corpus.jsonl'],
+      dir,
+    );
+    expect(stderr).toBe('');
+    expect(stdout).toContain('4 cases: 3 passed, 0 failed, 1 known, 0 errors');
+    expect(stdout).toMatch(/How long do deleted notes stay in the Trash\?.*FIX generation \(faithfulness\) \(known\)/);
+    expect(code).toBe(0);
+  });
+
+  test('rejects an unknown option with its usage and exit 2', async () => {
+    const { code, stderr } = await run(['init', '--force'], tmp());
+    expect(code).toBe(2);
+    expect(stderr).toContain("Unknown option '--force'");
+    expect(stderr).toContain('Usage: ragcheck init [--dry-run]');
+  });
+});

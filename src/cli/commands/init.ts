@@ -1,0 +1,228 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { errorMessage, RagcheckError } from '../../errors.js';
+import { parseCommandArgs } from '../args.js';
+import type { CliCommand, CliIO } from '../command.js';
+
+const usage = `Usage: ragcheck init [--dry-run]
+
+Scaffolds ragcheck into the current directory, never overwriting a file (existing ones are skipped and listed):
+  evals/rag.eval.ts                 an eval suite with a stub adapter for your app (TODO), replaying the example
+  fixtures/ragcheck/corpus.jsonl    a small example corpus
+  fixtures/ragcheck/cases.jsonl     example cases with recorded answers (3 pass, 1 known failure)
+  vitest.config.ts                  unit + evals projects and the ragcheck reporter; when a Vitest/Vite config
+                                    exists, vitest.ragcheck.config.ts instead, and the snippet to merge is printed
+  .github/workflows/ragcheck.yml    runs the evals on pull requests (judge in replay mode: no secrets)
+  .env.example                      the judge settings
+
+Options:
+  --dry-run   list what would be created or skipped, write nothing`;
+
+/** Config files Vitest reads on its own: if one exists, ours must not shadow or replace it. */
+const VITEST_CONFIGS = ['vitest', 'vite'].flatMap((base) =>
+  ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `${base}.config.${ext}`),
+);
+const OWN_CONFIG = 'vitest.ragcheck.config.ts';
+const GITIGNORE_ENTRIES = ['reports/', 'html/', '.vitest-reports/', '.env'];
+
+const CONFIG_SNIPPET = `  import { ragcheckProject, ragcheckReporters } from 'ragcheck/vitest';
+
+  export default defineConfig({
+    test: {
+      reporters: ragcheckReporters(),  // Vitest's default reporter + ragcheck's (+ github-actions on GitHub)
+      projects: [
+        { extends: true, test: { name: 'unit', include: [/* your current test.include */] } },
+        ragcheckProject({ name: 'evals', include: ['evals/**/*.eval.ts'] }),
+      ],
+    },
+  });`;
+
+/** One file `init` writes: where it goes, what it holds, whether it is already there (then it is skipped). */
+export interface ScaffoldFile {
+  path: string;
+  content: string;
+  exists: boolean;
+}
+
+/** What `init` would do in a directory. */
+export interface InitPlan {
+  files: ScaffoldFile[];
+  /** The Vitest or Vite config already there, if any (then ragcheck gets its own config file). */
+  existingConfig: string | undefined;
+  /** The command that runs the evals, as the next steps and the workflow show it. */
+  evalsCommand: string;
+}
+
+/** The package root: this file is src/cli/commands/init.ts, or dist/cli/commands/init.js once built. */
+function packageRoot(): string {
+  return fileURLToPath(new URL('../../../', import.meta.url));
+}
+
+function readTemplate(root: string, file: string): string {
+  const path = join(root, file);
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new RagcheckError(
+      `ragcheck init: cannot read its template ${path} (${errorMessage(error)}). The package looks incomplete: reinstall ragcheck (its package.json "files" must include templates and .env.example).`,
+      { cause: error },
+    );
+  }
+}
+
+/** Works out what `init` would create in `cwd`, reading the templates shipped with the package. */
+export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
+  const found = VITEST_CONFIGS.find((name) => existsSync(join(cwd, name)));
+  // A config that already sets up ragcheck (ours from an earlier run, or the snippet merged) needs nothing more.
+  const configured = found !== undefined && readFileSync(join(cwd, found), 'utf8').includes('ragcheckProject(');
+  const existingConfig = configured ? undefined : found;
+  const configFlag = existingConfig ? `--config ${OWN_CONFIG} ` : '';
+  const evalsCommand = `npx vitest run ${configFlag}--project evals`;
+  // Templates show the commands for a fresh config; with ragcheck's own config file they need `--config`.
+  const adapt = (text: string) =>
+    existingConfig
+      ? text
+          .replaceAll('npx vitest run --project evals', evalsCommand)
+          .replaceAll('npx vitest --ui --project evals', `npx vitest --ui ${configFlag}--project evals`)
+      : text;
+  const sources: Array<[target: string, source: string]> = [
+    ['evals/rag.eval.ts', 'templates/init/evals/rag.eval.ts'],
+    ['fixtures/ragcheck/corpus.jsonl', 'templates/init/fixtures/ragcheck/corpus.jsonl'],
+    ['fixtures/ragcheck/cases.jsonl', 'templates/init/fixtures/ragcheck/cases.jsonl'],
+    existingConfig
+      ? [OWN_CONFIG, 'templates/init/vitest.ragcheck.config.ts']
+      : [configured ? found : 'vitest.config.ts', 'templates/init/vitest.config.ts'],
+    ['.github/workflows/ragcheck.yml', 'templates/init/github/workflows/ragcheck.yml'],
+    ['.env.example', '.env.example'],
+  ];
+  const files = sources.map(([path, source]) => ({
+    path,
+    content: adapt(readTemplate(root, source)),
+    exists: existsSync(join(cwd, path)),
+  }));
+  return { files, existingConfig, evalsCommand };
+}
+
+/** Writes the files that do not exist yet; returns the paths written. Never overwrites (`wx`), even on a race. */
+function writeScaffold(cwd: string, files: readonly ScaffoldFile[]): { created: string[]; skipped: string[] } {
+  const created: string[] = [];
+  const skipped: string[] = [];
+  for (const file of files) {
+    if (file.exists) {
+      skipped.push(file.path);
+      continue;
+    }
+    const target = join(cwd, file.path);
+    try {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.content, { flag: 'wx' });
+      created.push(file.path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        skipped.push(file.path);
+        continue;
+      }
+      throw new RagcheckError(
+        `ragcheck init: could not write ${target} (${errorMessage(error)}). Check the directory's permissions; files already written: ${created.join(', ') || 'none'}.`,
+        { cause: error },
+      );
+    }
+  }
+  return { created, skipped };
+}
+
+/** Hints about the repo that would stop the scaffold from running (no package.json, vitest missing...). */
+function repoHints(cwd: string): string[] {
+  const hints: string[] = [];
+  const packageJson = join(cwd, 'package.json');
+  if (!existsSync(packageJson)) {
+    hints.push('no package.json here: run `npm init -y`, then `npm i -D <ragcheck tarball or git URL> vitest@4.1.12`.');
+  } else {
+    let manifest: Record<string, Record<string, string> | undefined> = {};
+    try {
+      manifest = JSON.parse(readFileSync(packageJson, 'utf8'));
+    } catch {
+      hints.push('package.json is not valid JSON: fix it before installing anything.');
+    }
+    const deps = { ...manifest.dependencies, ...manifest.devDependencies };
+    if (!deps.vitest) hints.push('vitest is not in package.json: `npm i -D vitest@4.1.12` (ragcheck needs Vitest 4).');
+    if (!deps.ragcheck) hints.push('ragcheck is not in package.json: `npm i -D <ragcheck tarball or git URL>`.');
+    if (!existsSync(join(cwd, 'package-lock.json'))) {
+      hints.push(
+        'no package-lock.json: the workflow runs `npm ci`, which needs one (commit it, or edit the install step).',
+      );
+    }
+  }
+  const gitignorePath = join(cwd, '.gitignore');
+  const gitignore = existsSync(gitignorePath) ? readFileSync(gitignorePath, 'utf8').split(/\r?\n/) : [];
+  const missing = GITIGNORE_ENTRIES.filter((entry) => !gitignore.some((line) => line.trim() === entry));
+  if (missing.length > 0) hints.push(`add to .gitignore (generated reports, your secrets): ${missing.join(' ')}`);
+  return hints;
+}
+
+function printPlan(io: CliIO, plan: InitPlan, dryRun: boolean, created: string[], skipped: string[]): void {
+  const verb = (done: string, would: string) => (dryRun ? would : done);
+  const width = Math.max(...plan.files.map((f) => f.path.length));
+  const lines = [`ragcheck init${dryRun ? ' (dry run: nothing is written)' : ''}: ${plan.files.length} files`, ''];
+  for (const file of plan.files) {
+    const isCreated = created.includes(file.path);
+    const action = isCreated ? verb('created', 'would create') : verb('skipped', 'would skip');
+    const why = isCreated ? '' : '  (exists: left unchanged)';
+    lines.push(`  ${action.padEnd(12)} ${file.path.padEnd(width)}${why}`);
+  }
+  if (plan.existingConfig) {
+    lines.push(
+      '',
+      `${plan.existingConfig} exists, so ragcheck got its own ${OWN_CONFIG}. To run the evals with your other tests`,
+      `instead, add this to ${plan.existingConfig} and delete ${OWN_CONFIG}:`,
+      '',
+      CONFIG_SNIPPET,
+    );
+  }
+  if (skipped.includes('.env.example')) {
+    lines.push(
+      '',
+      'Your .env.example was kept: the judge settings are documented in node_modules/ragcheck/.env.example.',
+    );
+  }
+  if (skipped.includes('evals/rag.eval.ts')) {
+    lines.push('', 'evals/rag.eval.ts exists and was kept: the next steps assume the scaffolded one.');
+  }
+  const hints = repoHints(io.cwd);
+  if (hints.length > 0) lines.push('', 'Before you run it:', ...hints.map((h) => `  - ${h}`));
+  lines.push(
+    '',
+    'Next steps:',
+    `  1. ${plan.evalsCommand}`,
+    '     runs the example suite: the recorded answers in fixtures/ragcheck/cases.jsonl, 3 pass and 1 known failure.',
+    '  2. Plug in your app: in evals/rag.eval.ts make `myApp` call it and pass `adapter: myApp`; put your corpus and',
+    '     questions in fixtures/ragcheck/ (check them: npx ragcheck validate --cases fixtures/ragcheck/cases.jsonl',
+    '     --corpus fixtures/ragcheck/corpus.jsonl).',
+    '  3. Commit and push: .github/workflows/ragcheck.yml runs the evals on every pull request, no secrets needed.',
+  );
+  io.stdout(`${lines.join('\n')}\n`);
+}
+
+export const command: CliCommand = {
+  name: 'init',
+  summary: 'scaffold evals, example fixtures, Vitest config and a CI workflow here (never overwrites)',
+  usage,
+  async run(argv, io) {
+    const { values } = parseCommandArgs(argv, { 'dry-run': { type: 'boolean' } });
+    if (values.help) {
+      io.stdout(`${usage}\n`);
+      return 0;
+    }
+    const dryRun = values['dry-run'] === true;
+    const plan = planInit(io.cwd);
+    const { created, skipped } = dryRun
+      ? {
+          created: plan.files.filter((f) => !f.exists).map((f) => f.path),
+          skipped: plan.files.filter((f) => f.exists).map((f) => f.path),
+        }
+      : writeScaffold(io.cwd, plan.files);
+    printPlan(io, plan, dryRun, created, skipped);
+    return 0;
+  },
+};

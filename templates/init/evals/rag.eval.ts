@@ -1,0 +1,37 @@
+/**
+ * RAG regression tests, scaffolded by `ragcheck init`. Every case in fixtures/ragcheck/cases.jsonl becomes a Vitest
+ * test; a failing one says whether to fix retrieval or generation, with the evidence.
+ *
+ * Until you plug in your app, the suite replays the answer and contexts recorded in each case (the default
+ * `recorded` adapter), so it passes out of the box and shows what a report looks like: 3 cases pass and
+ * `trash-days` is a known failure (an invented number), visible in the report but not failing the run.
+ *
+ * Run it: npx vitest run --project evals     Browse failures: npx vitest --ui --project evals
+ * Judge: heuristic by default (offline); RAGCHECK_JUDGE=openai for an LLM judge (see .env.example).
+ */
+import { defineAdapter } from 'ragcheck';
+import { defineRagSuite } from 'ragcheck/vitest';
+
+/**
+ * Your RAG app as a ragcheck adapter: take the question, return the answer and the chunks it was given, in rank order.
+ * TODO: make this call your app, then pass `adapter: myApp` to defineRagSuite below.
+ */
+export const myApp = defineAdapter({
+  name: 'my-app',
+  async ask({ question }, { k }) {
+    // For example, with an app function `answerQuestion(question, { topK, signal })`:
+    //   const result = await answerQuestion(question, { topK: k, signal });   // signal: 2nd argument of ask
+    //   return { answer: result.text, contexts: result.sources.map((s) => ({ id: s.id, text: s.text })) };
+    throw new Error(`evals/rag.eval.ts: myApp is a stub. Make it call your app (question: "${question}", top ${k}).`);
+  },
+});
+
+defineRagSuite({
+  name: 'my-rag-app',
+  // A path, a glob or a list of them: one suite can span several files, e.g. 'fixtures/ragcheck/cases-*.jsonl'.
+  cases: 'fixtures/ragcheck/cases.jsonl',
+  // The chunks golden ids refer to. Your app's chunk ids must match them (or use { source, contains } goldens).
+  corpus: 'fixtures/ragcheck/corpus.jsonl',
+  k: 3,
+  // TODO: adapter: myApp,
+});

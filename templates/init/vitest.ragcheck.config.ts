@@ -1,0 +1,15 @@
+/**
+ * ragcheck's own Vitest config, scaffolded by `ragcheck init` because this repo already had a Vitest or Vite
+ * config (left unchanged). Run the evals with: npx vitest run --config vitest.ragcheck.config.ts
+ * To run them with your other tests instead, add the `ragcheckProject(...)` entry and `ragcheckReporters()` below
+ * to your own config (`ragcheck init` printed the snippet), then delete this file.
+ */
+import { ragcheckProject, ragcheckReporters } from 'ragcheck/vitest';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    reporters: ragcheckReporters(),
+    projects: [ragcheckProject({ name: 'evals', include: ['evals/**/*.eval.ts'] })],
+  },
+});
