@@ -6,7 +6,7 @@
 import type { Claim } from '../types.js';
 import type { AnswerClaim } from './heuristic-claims.js';
 import { type Analysis, analyzeText, type Term } from './heuristic-text.js';
-import { opposites } from './heuristic-words.js';
+import { ANTONYM_KEYS, opposites } from './heuristic-words.js';
 
 const EVIDENCE_MAX = 300;
 
@@ -42,6 +42,11 @@ export interface ContextIndex {
 export interface SupportOptions {
   minSupport: number;
   window: number;
+}
+
+/** What the question says, which an answer may repeat without the context saying it again. */
+export interface QuestionTerms {
+  keys: ReadonlySet<string>;
 }
 
 /** Every key a context term can be found by: itself, a hyphenated word's parts and its unhyphenated spelling. */
@@ -105,8 +110,11 @@ interface ClaimTerm extends Term {
   opposites: readonly string[];
 }
 
-/** The claim's terms, one per key; a hyphenated word the context never writes whole is checked by its parts. */
-function claimTerms(terms: readonly Term[], index: ContextIndex): ClaimTerm[] {
+/**
+ * The claim's terms, one per key; a hyphenated word the context never writes whole is checked by its parts, unless
+ * it is an invented code ("1-800-RETURNS" stays one missing item).
+ */
+function claimTerms(terms: readonly Term[], index: ContextIndex, invented: readonly string[]): ClaimTerm[] {
   const out: ClaimTerm[] = [];
   const seen = new Set<string>();
   const push = (term: Term) => {
@@ -119,7 +127,7 @@ function claimTerms(terms: readonly Term[], index: ContextIndex): ClaimTerm[] {
     terms.flatMap((t) => [t.key, ...t.parts]),
   );
   for (const term of terms) {
-    if (term.parts.length > 0 && !index.postings.has(term.key)) {
+    if (term.parts.length > 0 && !index.postings.has(term.key) && !invented.includes(term.surface)) {
       const surfaces = term.surface.split('-');
       term.parts.forEach((part, i) => {
         push({ ...term, surface: surfaces[i] ?? part, key: part, parts: [] });
@@ -296,8 +304,9 @@ export function checkClaim(
   index: ContextIndex,
   options: SupportOptions,
   invented: readonly string[] = [],
+  question: QuestionTerms = { keys: new Set() },
 ): Claim {
-  const terms = claimTerms(claim.terms, index);
+  const terms = claimTerms(claim.terms, index, invented);
   const window = bestWindow(terms, index, options.window);
   const sentences = window ? index.sentences.slice(window.start, window.end + 1) : [];
   const clauses = sentences.flatMap(clausesOf);
@@ -311,9 +320,18 @@ export function checkClaim(
   // Names bind to the clause that holds the claim's predicate or to what comes before it (where "it" points).
   const hasPredicate = best !== undefined && terms.some((t) => !t.name && matchIn(t, best, false) !== undefined);
   const bestAt = hasPredicate ? clauses.indexOf(best) : -1;
+  // An answer that adds a statement of its own (a word, not just a name, that the context confirms) may repeat
+  // the question's wording ("You have 30 days to return an item" for "How long do I have to return an item?").
+  // An answer whose only news is a name must find the question's relation in the context too: choosing the
+  // entity is exactly what needs checking. Comparison words ("first", "more", "before") are never excused.
+  const restated = terms.some((t) => !t.name && !question.keys.has(t.key) && findTerm(t, best, clauses) !== undefined);
   for (const term of terms) {
     const match = findTerm(term, best, term.name && bestAt >= 0 ? clauses.slice(0, bestAt + 1) : clauses);
     if (!match) {
+      if (restated && !term.name && question.keys.has(term.key) && !ANTONYM_KEYS.has(term.key)) {
+        found++;
+        continue;
+      }
       missing.push(term.surface);
       continue;
     }

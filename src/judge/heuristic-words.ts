@@ -85,9 +85,12 @@ function startsWithNegativePrefix(lower: string): boolean {
 }
 
 const ANTONYMS = new Map<string, string[]>();
+export const ANTONYM_KEYS = new Set<string>();
 for (const [a, b] of ANTONYM_PAIRS) {
   const ka = termKey(a);
   const kb = termKey(b);
+  ANTONYM_KEYS.add(ka);
+  ANTONYM_KEYS.add(kb);
   ANTONYMS.set(ka, [...(ANTONYMS.get(ka) ?? []), kb]);
   ANTONYMS.set(kb, [...(ANTONYMS.get(kb) ?? []), ka]);
 }
@@ -183,6 +186,7 @@ export function wordOf(surface: string): Word {
     alwaysName: HAS_DIGIT.test(surface) || INNER_UPPER.test(surface),
   };
   if (WORDS.size >= CACHE_LIMIT) WORDS.clear();
-  WORDS.set(surface, word);
+  // A long token can be a view into the whole context it came from; cache a copy so the cache holds no context.
+  WORDS.set(surface.length > 12 ? [...surface].join('') : surface, word);
   return word;
 }

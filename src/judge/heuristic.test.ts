@@ -8,8 +8,8 @@ const RETURNS =
   'Shipping fees are non-refundable. Items bought during the Winter Clearance sale cannot be returned.';
 const VACCINE = 'The vaccine is stored between 2 and 8 degrees Celsius. It must never be frozen.';
 
-function judge(answer: string, context: string, options?: HeuristicJudgeOptions) {
-  return judgeHeuristically({ question: 'q?', answer, context, contexts: [] }, options);
+function judge(answer: string, context: string, options?: HeuristicJudgeOptions, question = 'q?') {
+  return judgeHeuristically({ question, answer, context, contexts: [] }, options);
 }
 function only(answer: string, context: string, options?: HeuristicJudgeOptions): Claim {
   const { claims } = judge(answer, context, options);
@@ -240,6 +240,48 @@ describe('where a claim may find its support', () => {
 
   test('with no context every claim is unsupported', () => {
     expect(only('Shipping fees are non-refundable.', '')).toMatchObject({ verdict: 'unsupported', support: 0 });
+  });
+});
+
+describe('words the answer takes from the question', () => {
+  test('an answer that restates the question around a statement of its own may repeat its wording', () => {
+    const context = 'Refunds are accepted within 30 days of purchase, provided the item is unused.';
+    const answer = 'You have 30 days from purchase to return an item for a refund, if it is unused.';
+    expect(judge(answer, context, {}, 'How many days do I have to return an item for a refund?').score).toBe(1);
+    expect(judge(answer, context, {}, 'What is the refund policy?').score).toBe(0);
+  });
+
+  test("an answer whose only news is a name must find the question's relation in the context", () => {
+    const context = 'Longs Drugs runs drug stores in Hawaii. Its founders came from California.';
+    const question = 'In which state are the drug stores located?';
+    expect(judge('The drug stores are located in California.', context, {}, question).score).toBe(0);
+  });
+
+  test('a comparison word from the question is never excused', () => {
+    const context = 'Aleksander Ford was born in 1908. Pablo Trapero was born in 1971 in San Justo.';
+    const question = 'Who was born first, Pablo Trapero or Aleksander Ford?';
+    expect(judge('Pablo Trapero was born first in San Justo.', context, {}, question)).toMatchObject({
+      score: 0,
+      claims: [{ missing: ['first'] }],
+    });
+  });
+});
+
+describe('the seed store-policy cases', () => {
+  const CORPUS = [
+    'Refunds are accepted within 30 days of purchase, provided the item is unused and in its original packaging.',
+    'To start a return, email support@example.com with your order number. Refunds are processed within five business days of us receiving the item.',
+    'Standard shipping takes 3 to 5 business days. Express shipping arrives the next business day.',
+  ];
+
+  test("the default judge keeps the seed's faithfulness verdicts: a faithful answer passes, an invented one fails", () => {
+    const context = [CORPUS[1], CORPUS[0], CORPUS[2]].join('\n');
+    const faithful =
+      'You have 30 days from purchase to return an item for a refund, if it is unused and in its original packaging.';
+    expect(judge(faithful, context, {}, 'How many days do I have to return an item for a refund?').score).toBe(1);
+    const invented = judge('Call our hotline at 1-800-RETURNS and we will issue an instant refund.', CORPUS[1] ?? '');
+    expect(invented.score).toBe(0);
+    expect(invented.claims[0]?.missing).toEqual(['Call', 'hotline', '1-800-RETURNS']);
   });
 });
 

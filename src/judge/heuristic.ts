@@ -5,6 +5,7 @@
 import { isRefusal, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
 import { splitAnswerClaims } from './heuristic-claims.js';
 import { checkClaim, indexContext, type SupportOptions } from './heuristic-support.js';
+import { analyzeSentence } from './heuristic-text.js';
 import { prepareText } from './heuristic-words.js';
 import type { Judge, JudgeInput, JudgeResult } from './types.js';
 
@@ -57,7 +58,8 @@ function judgeResolved(input: JudgeInput, options: ResolvedOptions): JudgeResult
   const context = input.context || input.contexts.map((c) => c.text).join('\n');
   const index = indexContext(context, prepareText(context));
   const invented = unsupportedTokens(input.answer, context);
-  const judged = claims.map((claim) => checkClaim(claim, index, options, invented));
+  const question = { keys: new Set(analyzeSentence(prepareText(input.question)).terms.map((t) => t.key)) };
+  const judged = claims.map((claim) => checkClaim(claim, index, options, invented, question));
   const supported = judged.filter((c) => c.supported).length;
   return { score: supported / judged.length, claims: judged, refusal: false };
 }
