@@ -13,6 +13,7 @@
  *       `--plant suite-gate` marks one case as a known failure, so every shard passes and only the merge's suite
  *       gate (minPassRate 1) fails the run.
  *   --shards N   number of shards (default 2; at most the number of eval files: Vitest shards by file)
+ *   --keep       keep the generated project (removed after a passing --big run otherwise)
  *
  * Exit codes: 0 every check passed, 1 a check failed (each failure is printed), 2 bad usage.
  */
@@ -27,7 +28,7 @@ const reporterPath = join(repo, 'src/vitest/reporter.ts');
 
 function usage(message) {
   console.error(
-    `ci-shards: ${message}\nUsage: node scripts/ci-shards.mjs [--shards N] [--expect CODE] [--big N [--plant none|case|suite-gate]]`,
+    `ci-shards: ${message}\nUsage: node scripts/ci-shards.mjs [--shards N] [--expect CODE] [--big N [--plant none|case|suite-gate] [--keep]]`,
   );
   process.exit(2);
 }
@@ -39,6 +40,7 @@ try {
       shards: { type: 'string', default: '2' },
       expect: { type: 'string' },
       big: { type: 'string' },
+      keep: { type: 'boolean', default: false },
       plant: { type: 'string', default: 'none' },
     },
   }).values;
@@ -103,7 +105,10 @@ function checkCases(report, expectedKeys, label) {
 /** Runs the N shards and the merge in `cwd`; returns the exit codes and the merged report. */
 function shardAndMerge(cwd, projectArgs) {
   rmSync(join(cwd, '.vitest-reports'), { recursive: true, force: true });
-  rmSync(join(cwd, 'reports'), { recursive: true, force: true });
+  // Only what this run checks: reports/ also holds other runs' output (the demo, screenshots).
+  for (const file of ['reports/ragcheck.json', 'reports/junit.xml', 'reports/html']) {
+    rmSync(join(cwd, file), { recursive: true, force: true });
+  }
   const shardRuns = [];
   for (let i = 1; i <= shards; i++) {
     shardRuns.push(vitest(['run', ...projectArgs, `--shard=${i}/${shards}`, '--reporter=blob'], cwd));
@@ -266,6 +271,7 @@ function bigMode(count) {
     JSON.stringify(notPassing) === JSON.stringify(expectedNotPassing),
     `cases not passing: [${expectedNotPassing.join(', ')}] (got [${notPassing.slice(0, 5).join(', ')}${notPassing.length > 5 ? ', ...' : ''}])`,
   );
+  if (!options.keep && failures.length === 0) rmSync(dir, { recursive: true, force: true });
   const total = shardRuns.reduce((s, r) => s + r.seconds, 0);
   console.log(
     `\ntimes: shards ${shardRuns.map((r) => `${r.seconds.toFixed(1)} s`).join(' + ')} = ${total.toFixed(1)} s, merge ${merge.seconds.toFixed(1)} s`,
