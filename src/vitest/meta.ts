@@ -2,6 +2,7 @@
  * What the harness stores on Vitest tasks and provides through the project config. Reporters read these, not
  * memory, so they work on blob files under `vitest --merge-reports` too.
  */
+import type {} from 'vitest';
 import type { CaseResult } from '../types.js';
 import type { SuiteGates } from './suite-gates.js';
 
