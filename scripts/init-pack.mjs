@@ -38,6 +38,12 @@ const timings = [];
 const check = (ok, message) => {
   if (!ok) failures.push(message);
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${message}`);
+  return ok;
+};
+class Stop extends Error {}
+/** A check the later steps depend on: stop at the first one that fails. */
+const must = (ok, message) => {
+  if (!check(ok, message)) throw new Stop(message);
 };
 
 /** Runs a command, echoing it and its output; returns { code, out }. */
@@ -136,13 +142,12 @@ function typecheck(dir, include, where) {
 const root = mkdtempSync(join(tmpdir(), 'ragcheck-init-pack-'));
 try {
   // 1. The tarball, as `npm pack` makes it from a fresh build.
-  check(sh(repo, 'npm', ['run', 'build'], 'repo').code === 0, 'npm run build');
+  must(sh(repo, 'npm', ['run', 'build'], 'repo').code === 0, 'npm run build');
   const packDir = join(root, 'pack');
   mkdirSync(packDir);
   const pack = sh(repo, 'npm', ['pack', '--ignore-scripts', '--pack-destination', packDir], 'repo');
   const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'));
-  check(pack.code === 0 && tarball !== undefined, 'npm pack made a tarball');
-  if (!tarball) throw new Error('no tarball: stopping');
+  must(pack.code === 0 && tarball !== undefined, 'npm pack made a tarball');
   const tarballPath = join(packDir, tarball);
   const listing = sh(root, 'tar', ['-tzf', tarballPath], 'pack');
   for (const file of ['dist/cli/bin.js', 'dist/vitest/index.js', 'templates/init/evals/rag.eval.ts', '.env.example']) {
@@ -154,12 +159,12 @@ try {
   mkdirSync(empty);
   sh(empty, 'npm', ['init', '-y'], 'empty');
   const install = sh(empty, 'npm', ['i', '-D', '--no-audit', '--no-fund', tarballPath, VITEST, VITE], 'empty');
-  check(install.code === 0, `npm i <tarball> ${VITEST} ${VITE} (the tarball holds dist/, so no build runs)`);
+  must(install.code === 0, `npm i <tarball> ${VITEST} ${VITE} (the tarball holds dist/, so no build runs)`);
   check(!existsSync(join(empty, 'node_modules/typescript')), 'no TypeScript was installed: prepare did not run');
   const help = sh(empty, 'npx', ['ragcheck', '--help'], 'empty');
   check(help.code === 0 && /\binit\b/.test(help.out), 'npx ragcheck --help lists init');
   const init = sh(empty, 'npx', ['ragcheck', 'init'], 'empty');
-  check(init.code === 0, 'npx ragcheck init exits 0');
+  must(init.code === 0, 'npx ragcheck init exits 0');
   for (const file of [
     'evals/rag.eval.ts',
     'fixtures/ragcheck/corpus.jsonl',
@@ -216,7 +221,7 @@ try {
   symlinkSync(join(empty, 'node_modules'), join(existing, 'node_modules'), 'dir');
   const before = snapshot(existing);
   const initExisting = sh(existing, 'npx', ['ragcheck', 'init'], 'existing');
-  check(initExisting.code === 0, 'npx ragcheck init exits 0 in a project with files of its own');
+  must(initExisting.code === 0, 'npx ragcheck init exits 0 in a project with files of its own');
   const after = snapshot(existing);
   const changed = Object.keys(before).filter((f) => after[f] !== before[f]);
   check(changed.length === 0, `no existing file changed (changed: ${changed.join(', ') || 'none'})`);
@@ -281,6 +286,9 @@ try {
     check(sh(git, 'npx', ['ragcheck', 'init'], 'git').code === 0, 'npx ragcheck init exits 0 (git install)');
     check(sh(git, 'npx', ['vitest', 'run'], 'git').code === 0, 'npx vitest run exits 0 (git install)');
   }
+} catch (error) {
+  if (!(error instanceof Stop)) throw error;
+  console.error(`\ninit-pack: stopped: "${error.message}" failed, and the later steps depend on it`);
 } finally {
   console.log(`\ntimings:\n${timings.join('\n')}`);
   if (args.has('--keep')) console.log(`\nkept: ${root}`);
