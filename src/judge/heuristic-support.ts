@@ -5,38 +5,11 @@
  */
 import type { Claim } from '../types.js';
 import type { AnswerClaim } from './heuristic-claims.js';
-import { type Analysis, analyzeText, type Term } from './heuristic-text.js';
+import { type ContextIndex, clausesOf, ensureIndexed, type IndexedClause } from './heuristic-index.js';
+import type { Term } from './heuristic-text.js';
 import { ANTONYM_KEYS, opposites } from './heuristic-words.js';
 
 const EVIDENCE_MAX = 300;
-
-interface IndexedClause {
-  text: string;
-  negations: number;
-  /** Term key -> the word as written. */
-  keys: Map<string, string>;
-}
-
-interface IndexedSentence {
-  text: string;
-  terms: readonly Term[];
-  anaphoric: boolean;
-  /** Built on first use: only sentences of a claim's best window need them. */
-  clauses?: IndexedClause[];
-  clauseSpans: Analysis['clauses'];
-}
-
-/**
- * A context split into sentences, with an inverted index from term key to the ids of the sentences holding it.
- * The index is filled only for the keys claims ask about: scanning a context for a handful of keys is much cheaper
- * than indexing every word of it.
- */
-export interface ContextIndex {
-  full: string;
-  sentences: IndexedSentence[];
-  postings: Map<string, number[]>;
-  indexed: Set<string>;
-}
 
 /** What the claim check needs from the judge's options. */
 export interface SupportOptions {
@@ -47,63 +20,6 @@ export interface SupportOptions {
 /** What the question says, which an answer may repeat without the context saying it again. */
 export interface QuestionTerms {
   keys: ReadonlySet<string>;
-}
-
-/** Every key a context term can be found by: itself, a hyphenated word's parts and its unhyphenated spelling. */
-function keysOf(term: Term): readonly string[] {
-  return term.parts.length === 0 ? [term.key] : [term.key, term.alias, ...term.parts];
-}
-
-/** Analyses `context` (already passed through `prepareText` as `prepared`) once per judged answer. */
-export function indexContext(context: string, prepared: string): ContextIndex {
-  const sentences = analyzeText(prepared).map(({ text, terms, anaphoric, clauses }) => ({
-    text,
-    terms,
-    anaphoric,
-    clauseSpans: clauses,
-  }));
-  return { full: context, sentences, postings: new Map(), indexed: new Set() };
-}
-
-/** Adds the postings of `keys` not indexed yet, in one scan of the context's terms. */
-function ensureIndexed(index: ContextIndex, keys: Iterable<string>): void {
-  const wanted = new Set<string>();
-  for (const key of keys) {
-    if (index.indexed.has(key)) continue;
-    index.indexed.add(key);
-    wanted.add(key);
-  }
-  if (wanted.size === 0) return;
-  const post = (key: string, id: number) => {
-    if (!wanted.has(key)) return;
-    const list = index.postings.get(key);
-    if (!list) index.postings.set(key, [id]);
-    else if (list[list.length - 1] !== id) list.push(id);
-  };
-  index.sentences.forEach((sentence, id) => {
-    for (const term of sentence.terms) {
-      post(term.key, id);
-      if (term.parts.length === 0) continue;
-      post(term.alias, id);
-      for (const part of term.parts) post(part, id);
-    }
-  });
-}
-
-function clausesOf(sentence: IndexedSentence): IndexedClause[] {
-  if (sentence.clauses) return sentence.clauses;
-  const clauses: IndexedClause[] = sentence.clauseSpans.map((c) => ({
-    text: sentence.text.slice(c.start, c.end).trim(),
-    negations: c.negations,
-    keys: new Map(),
-  }));
-  for (const term of sentence.terms) {
-    const clause = clauses[term.clause];
-    if (!clause) continue;
-    for (const key of keysOf(term)) if (!clause.keys.has(key)) clause.keys.set(key, term.surface);
-  }
-  sentence.clauses = clauses;
-  return clauses;
 }
 
 interface ClaimTerm extends Term {
@@ -291,6 +207,24 @@ function writtenTogether(phrase: readonly Term[], index: ContextIndex): boolean 
   return false;
 }
 
+/**
+ * Why the claim says the opposite of its best clause, if it does: a negation one side lacks, or a word swapped for
+ * its opposite, each flipping the meaning; two flips cancel ("not refundable" = "non-refundable").
+ */
+function contradictions(claimNegations: number, best: IndexedClause, flipped: readonly string[]): string[] {
+  const answerNegates = claimNegations % 2 === 1;
+  const contextNegates = best.negations % 2 === 1;
+  if ((answerNegates !== contextNegates) === (flipped.length % 2 === 1)) return [];
+  const reasons: string[] = [];
+  if (flipped.length > 0) reasons.push(`contradicted: ${flipped.join(', ')}`);
+  if (answerNegates !== contextNegates) {
+    const answer = answerNegates ? 'negates' : 'affirms';
+    const context = contextNegates ? 'negates' : 'affirms';
+    reasons.push(`contradicted: the answer ${answer} what the context ${context} ("${quote(best.text)}")`);
+  }
+  return reasons;
+}
+
 function quote(text: string): string {
   return text.length <= EVIDENCE_MAX ? text : `${text.slice(0, EVIDENCE_MAX - 1)}…`;
 }
@@ -341,22 +275,11 @@ export function checkClaim(
     if (match.clause === best) predicate = true;
     if (match.opposite) flipped.push(`"${term.surface}" vs the context's "${match.clause.keys.get(match.key)}"`);
   }
-  const reasons: string[] = [];
   const support = terms.length === 0 ? 1 : found / terms.length;
   // Polarity is compared only for a claim whose words the context holds (otherwise it is unsupported anyway, and
   // the best clause may share only its subject). A bare word ("director") answers the question: it cannot negate.
-  if (best && predicate && support >= options.minSupport && (terms.length > 1 || claim.negations > 0)) {
-    const answerNegates = claim.negations % 2 === 1;
-    const contextNegates = best.negations % 2 === 1;
-    if ((answerNegates !== contextNegates) !== (flipped.length % 2 === 1)) {
-      if (flipped.length > 0) reasons.push(`contradicted: ${flipped.join(', ')}`);
-      if (answerNegates !== contextNegates) {
-        reasons.push(
-          `contradicted: the answer ${answerNegates ? 'negates' : 'affirms'} what the context ${contextNegates ? 'negates' : 'affirms'} ("${quote(best.text)}")`,
-        );
-      }
-    }
-  }
+  const checkPolarity = predicate && support >= options.minSupport && (terms.length > 1 || claim.negations > 0);
+  const reasons = best && checkPolarity ? contradictions(claim.negations, best, flipped) : [];
   const namesMissing = terms.some((t) => t.name && missing.includes(t.surface));
   let splitNames = false;
   for (const phrase of namePhrases(claim.terms)) {
