@@ -200,6 +200,44 @@ try {
   const again = sh(empty, 'npx', ['ragcheck', 'init'], 'empty');
   check(again.code === 0 && !/created/.test(again.out), 'a second init creates nothing');
 
+  // The README's sharding commands as a user runs them: a second eval file, 2 blob shards, one merge.
+  const suite = readFileSync(join(empty, 'evals/rag.eval.ts'), 'utf8');
+  writeFileSync(join(empty, 'evals/rag-2.eval.ts'), suite.replace("name: 'my-rag-app'", "name: 'my-rag-app-2'"));
+  rmSync(join(empty, 'reports'), { recursive: true, force: true });
+  for (const shard of ['1/2', '2/2']) {
+    const run = sh(
+      empty,
+      'npx',
+      ['vitest', 'run', '--project', 'evals', `--shard=${shard}`, '--reporter=blob'],
+      'empty',
+    );
+    check(run.code === 0, `shard ${shard} exits 0`);
+  }
+  const merged = sh(empty, 'npx', ['vitest', '--merge-reports'], 'empty');
+  check(merged.code === 0, 'npx vitest --merge-reports (the config reporters) exits 0');
+  const countCases = () => readReport(empty)?.cases.length;
+  check(countCases() === 8, `the merged reports/ragcheck.json has the 8 cases of both files (got ${countCases()})`);
+  rmSync(join(empty, 'reports'), { recursive: true, force: true });
+  const mergedCli = sh(
+    empty,
+    'npx',
+    [
+      'vitest',
+      '--merge-reports',
+      '--reporter=default',
+      '--reporter=./node_modules/ragcheck/dist/vitest/reporter.js',
+      '--reporter=junit',
+      '--outputFile.junit=reports/junit.xml',
+    ],
+    'empty',
+  );
+  check(mergedCli.code === 0, 'npx vitest --merge-reports with the ragcheck reporter by path and JUnit exits 0');
+  check(
+    countCases() === 8 && existsSync(join(empty, 'reports/junit.xml')),
+    'it wrote reports/ragcheck.json (8 cases) and reports/junit.xml',
+  );
+  rmSync(join(empty, 'evals/rag-2.eval.ts'));
+
   // 3. A project with files of its own: nothing may change; ragcheck gets its own config.
   const existing = join(root, 'existing');
   const own = {
