@@ -224,3 +224,31 @@ describe('retrieval-only mode', () => {
     expect(r.error?.message).toMatch(/has no retrieve\(\) method/);
   });
 });
+
+describe('known failures in retrieval-only mode', () => {
+  const adapter: RagAdapter = {
+    ask: async () => ({ answer: '', contexts: [] }),
+    retrieve: async () => [corpus[0] as Chunk],
+  };
+  test('a known generation failure does not apply: retrieval cannot reach that verdict', async () => {
+    const c: EvalCase = {
+      id: 'k1',
+      question: 'q',
+      golden: ['doc_0'],
+      knownFailure: { verdict: 'FIX generation (faithfulness)', reason: 'invents a hotline' },
+    };
+    const r = await evaluateCase(c, adapter, overlap, { mode: 'retrieval' });
+    expect(r.status).toBe('passed');
+    expect(r.knownFailure).toBeUndefined();
+  });
+  test('a known retrieval failure still applies', async () => {
+    const c: EvalCase = {
+      id: 'k2',
+      question: 'q',
+      golden: ['doc_4'],
+      knownFailure: { verdict: 'FIX retrieval', reason: 'paraphrase' },
+    };
+    const r = await evaluateCase(c, adapter, overlap, { mode: 'retrieval' });
+    expect(r.status).toBe('known');
+  });
+});

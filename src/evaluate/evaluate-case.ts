@@ -131,18 +131,23 @@ export async function evaluateCase(
   const signal = controller.signal;
   const adapterName = adapter.name ?? 'adapter';
 
+  // A retrieval-only run cannot reach a generation verdict, so only a known retrieval failure applies to it.
+  const knownFailure =
+    options.mode === 'retrieval' && evalCase.knownFailure?.verdict !== 'FIX retrieval'
+      ? undefined
+      : evalCase.knownFailure;
   const base = {
     schemaVersion: SCHEMA_VERSION,
     id: evalCase.id,
     question: evalCase.question,
     tags: evalCase.tags ?? [],
     golden: evalCase.golden.map(formatGolden),
-    ...(evalCase.knownFailure ? { knownFailure: evalCase.knownFailure } : {}),
+    ...(knownFailure ? { knownFailure } : {}),
   };
   const finish = (
     partial: Omit<CaseResult, keyof typeof base | 'status' | 'known' | 'passed' | 'durationMs' | 'statusMessage'>,
   ): CaseResult => {
-    const { status, message } = decideStatus(partial.verdict, evalCase.knownFailure);
+    const { status, message } = decideStatus(partial.verdict, knownFailure);
     return {
       ...base,
       ...partial,
