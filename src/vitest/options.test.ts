@@ -53,4 +53,21 @@ describe('resolveSuite', () => {
     expect(() => resolveSuite({ name: ' ', ...store })).toThrow(/`name` must be a non-empty string/);
     expect(() => resolveSuite({ name: 's', ...store, judge: 'gpt' })).toThrow(/unknown judge "gpt"/);
   });
+
+  test('a retrieval-only suite leaves out-of-scope cases out, needs retrieve(), and resolves no judge', () => {
+    vi.stubEnv('RAGCHECK_JUDGE', 'openai');
+    const retriever = { ask: async () => ({ answer: '', contexts: [] }), retrieve: async () => [] };
+    const suite = resolveSuite({ name: 'r', ...store, mode: 'retrieval', adapter: retriever });
+    expect(suite.mode).toBe('retrieval');
+    expect(suite.cases.map((c) => c.id)).toEqual(['refund-window', 'start-return', 'earbud-repair']);
+    expect(suite.judge.name).toBe('none');
+    const askOnly = { ask: async () => ({ answer: '', contexts: [] }) };
+    expect(() => resolveSuite({ name: 'r', ...store, mode: 'retrieval', adapter: askOnly })).toThrow(
+      /calls `adapter.retrieve/,
+    );
+    const outOfScope = [{ id: 'x', question: 'Q?', golden: [] }];
+    expect(() => resolveSuite({ name: 'r', cases: outOfScope, mode: 'retrieval', adapter: retriever })).toThrow(
+      /every case is out of scope/,
+    );
+  });
 });

@@ -58,6 +58,13 @@ export interface RagSuiteOptions {
    * @default { tolerance: 0.05 }
    */
   baseline?: { tolerance?: number } | false;
+  /**
+   * `answer` asks the app and judges its answers; `retrieval` calls the adapter's `retrieve()` only and gates
+   * context recall plus every @k threshold you set (`hitAtK`, `recallAtK`, `reciprocalRank`, `ndcgAtK`...), with
+   * no judge. Out-of-scope cases (`golden: []`) have nothing to retrieve and are left out of a retrieval suite.
+   * @default 'answer'
+   */
+  mode?: 'answer' | 'retrieval';
 }
 
 /** The options after validation and loading. */
@@ -71,6 +78,7 @@ export interface ResolvedSuite {
   concurrency: number;
   timeoutMs: number;
   tags: string[];
+  mode: 'answer' | 'retrieval';
   meta: RagSuiteMeta;
 }
 
@@ -107,6 +115,11 @@ function loadCases(cases: RagSuiteOptions['cases'], corpus: Chunk[] | undefined,
   return validateCases(cases, { file: `${where} cases`, ...(corpus ? { corpus } : {}) });
 }
 
+const NO_JUDGE: Judge = {
+  name: 'none',
+  judge: () => Promise.reject(new Error('a retrieval-only suite does not judge answers')),
+};
+
 /** Validates the options and loads the files: throws at collection, so a bad file fails the file's tests. */
 export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   if (typeof options !== 'object' || options === null) {
@@ -138,16 +151,32 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     throw new TypeError(`${where}: \`tags\` must be an array of non-empty strings.`);
   }
 
+  const mode = options.mode ?? 'answer';
+  if (mode !== 'answer' && mode !== 'retrieval') {
+    throw new TypeError(`${where}: \`mode\` must be 'answer' or 'retrieval' (got ${JSON.stringify(mode)})`);
+  }
+
   const corpus = loadCorpus(options.corpus, where);
-  const cases = loadCases(options.cases, corpus, where);
+  const loaded = loadCases(options.cases, corpus, where);
+  const cases = mode === 'retrieval' ? loaded.filter((c) => c.golden.length > 0) : loaded;
   if (cases.length === 0) {
-    throw new RangeError(`${where}: no cases were loaded. Point \`cases\` at a file with at least one case.`);
+    throw new RangeError(
+      mode === 'retrieval' && loaded.length > 0
+        ? `${where}: every case is out of scope (golden: []), so a retrieval-only suite has nothing to measure.`
+        : `${where}: no cases were loaded. Point \`cases\` at a file with at least one case.`,
+    );
   }
   const adapter = options.adapter ?? createRecordedAdapter(corpus ? { corpus } : {});
   if (typeof adapter?.ask !== 'function') {
     throw new TypeError(`${where}: \`adapter\` must have an ask({ question, case }, { k, signal }) method.`);
   }
-  const judge = resolveJudge(options.judge);
+  if (mode === 'retrieval' && typeof adapter.retrieve !== 'function') {
+    throw new TypeError(
+      `${where}: a retrieval-only suite (mode: 'retrieval') calls \`adapter.retrieve({ question, case }, { k, signal })\`, which this adapter lacks.`,
+    );
+  }
+  // A retrieval-only suite never judges: don't require a judge's configuration (an API key) for it.
+  const judge = mode === 'retrieval' ? NO_JUDGE : resolveJudge(options.judge);
   return {
     name,
     cases,
@@ -158,6 +187,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     concurrency,
     timeoutMs,
     tags,
+    mode,
     meta: {
       name,
       tags,

@@ -71,6 +71,7 @@ async function runCase(evalCase: EvalCase, suite: ResolvedSuite, ctx: TestContex
       thresholds: suite.thresholds,
       timeoutMs: suite.timeoutMs,
       signal: ctx.signal,
+      mode: suite.mode,
     });
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
   ctx.task.meta.ragcheck = result;
