@@ -38,8 +38,17 @@ export function summariseProfiles(files) {
   const byFunction = new Map();
   const byArea = new Map();
   let totalMs = 0;
+  let read = 0;
   for (const file of files) {
-    const profile = JSON.parse(readFileSync(file, 'utf8'));
+    let profile;
+    try {
+      profile = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      // A process killed while writing its profile leaves a truncated file.
+      console.error(`skipped ${file}: ${error.message.slice(0, 80)}`);
+      continue;
+    }
+    read++;
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map();
     for (let i = 0; i < profile.samples.length; i++) {
@@ -57,7 +66,7 @@ export function summariseProfiles(files) {
     }
   }
   const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
-  return { files: files.length, totalMs, byFunction: sorted(byFunction), byArea: sorted(byArea) };
+  return { files: read, totalMs, byFunction: sorted(byFunction), byArea: sorted(byArea) };
 }
 
 function print(summary, top) {

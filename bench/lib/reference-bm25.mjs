@@ -1,6 +1,6 @@
 /**
  * A plain textbook Okapi BM25 (k1 1.2, b 0.75, idf ln(1 + (N - n + 0.5) / (n + 0.5))): Map postings, scores
- * computed at query time, a full sort of the candidates. The same-run baseline for ragcheck's index, and a check
+ * computed at query time, the top k kept in a small sorted array. The same-run baseline for ragcheck's index, and a check
  * that both rank alike (it takes the same analyzer).
  */
 export function createReferenceBm25(chunks, analyze, { k1 = 1.2, b = 0.75 } = {}) {
@@ -38,10 +38,19 @@ export function createReferenceBm25(chunks, analyze, { k1 = 1.2, b = 0.75 } = {}
           scores.set(d, (scores.get(d) ?? 0) + w);
         }
       }
-      return [...scores]
-        .sort((x, y) => y[1] - x[1] || (chunks[x[0]].id < chunks[y[0]].id ? -1 : 1))
-        .slice(0, k)
-        .map(([d, score]) => ({ chunk: chunks[d], score }));
+      const ranksBefore = (x, y) => x[1] > y[1] || (x[1] === y[1] && chunks[x[0]].id < chunks[y[0]].id);
+      const top = [];
+      for (const entry of scores) {
+        if (top.length === k && !ranksBefore(entry, top[k - 1])) continue;
+        let i = Math.min(top.length, k - 1);
+        if (top.length < k) top.push(entry);
+        while (i > 0 && ranksBefore(entry, top[i - 1])) {
+          top[i] = top[i - 1];
+          i--;
+        }
+        top[i] = entry;
+      }
+      return top.map(([d, score]) => ({ chunk: chunks[d], score }));
     },
   };
 }

@@ -106,11 +106,13 @@ function checkRagcheckReport(dir, expected) {
 }
 
 /** Scenario 1 at one size: alternating ragcheck and plain runs. */
-export async function measureOverhead(repo, projects, reps, log) {
+export async function measureOverhead(repo, projects, reps, log, { warmup = true } = {}) {
   const { ragcheck, plain, size } = projects;
-  // One untimed run each: Vite's dependency optimiser and the OS file cache warm up the same way for both.
-  await runVitest(repo, plain, size, 'plain');
-  await runVitest(repo, ragcheck, size, 'ragcheck');
+  if (warmup) {
+    // One untimed run each: Vite's caches and the OS file cache warm up the same way for both.
+    await runVitest(repo, plain, size, 'plain');
+    await runVitest(repo, ragcheck, size, 'ragcheck');
+  }
   const samples = await alternate(
     {
       plain: () => runVitest(repo, plain, size, 'plain'),
