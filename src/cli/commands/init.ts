@@ -169,7 +169,7 @@ function printPlan(io: CliIO, plan: InitPlan, dryRun: boolean, created: string[]
     const isCreated = created.includes(file.path);
     const action = isCreated ? verb('created', 'would create') : verb('skipped', 'would skip');
     const why = isCreated ? '' : '  (exists: left unchanged)';
-    lines.push(`  ${action.padEnd(12)} ${file.path.padEnd(width)}${why}`);
+    lines.push(`  ${action.padEnd(12)} ${file.path.padEnd(width)}${why}`.trimEnd());
   }
   if (plan.existingConfig) {
     lines.push(
