@@ -6,7 +6,8 @@
  * `recorded` adapter), so it passes out of the box and shows what a report looks like: 3 cases pass and
  * `trash-days` is a known failure (an invented number), visible in the report but not failing the run.
  *
- * Run it: npx vitest run --project evals     Browse failures: npx vitest --ui --project evals
+ * Run it: npx vitest run --project evals
+ * Browse failures in Vitest UI: npx vitest --ui --project evals (needs `npm i -D @vitest/ui@4.1.12`)
  * Judge: heuristic by default (offline); RAGCHECK_JUDGE=openai for an LLM judge (see .env.example).
  */
 import { defineAdapter } from 'ragcheck';
