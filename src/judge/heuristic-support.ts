@@ -5,7 +5,13 @@
  */
 import type { Claim } from '../types.js';
 import type { AnswerClaim } from './heuristic-claims.js';
-import { type ContextIndex, clausesOf, ensureIndexed, type IndexedClause } from './heuristic-index.js';
+import {
+  type ContextIndex,
+  clausesOf,
+  ensureIndexed,
+  type IndexedClause,
+  type IndexedSentence,
+} from './heuristic-index.js';
 import type { Term } from './heuristic-text.js';
 import { ANTONYM_KEYS, opposites } from './heuristic-words.js';
 
@@ -229,6 +235,33 @@ function quote(text: string): string {
   return text.length <= EVIDENCE_MAX ? text : `${text.slice(0, EVIDENCE_MAX - 1)}…`;
 }
 
+// A clause that opens another statement: after a semicolon, or starting with a joining word. "and"/"or" before a
+// capitalised word or a number continue a list ("Safe Lifting, and Respect at Work"); a colon only introduces what
+// the statement lists.
+const STATEMENT_START = /^[\s,]*(?:;|(?:but|while|whereas|although|though|however|yet)\b|(?:and|or)\s+(?![A-Z0-9$]))/;
+
+/** The clauses of the window up to `best`, then those that continue best's statement in its sentence. */
+function statementScope(
+  sentences: readonly IndexedSentence[],
+  clauses: readonly IndexedClause[],
+  best: IndexedClause,
+): IndexedClause[] {
+  const scope: IndexedClause[] = [];
+  let reached = false;
+  for (const sentence of sentences) {
+    const own = clausesOf(sentence);
+    for (let i = 0; i < own.length; i++) {
+      const clause = own[i] as IndexedClause;
+      // A clause's text starts at the punctuation or word that opened it.
+      if (reached && STATEMENT_START.test(clause.text)) return scope;
+      scope.push(clause);
+      if (clause === best) reached = true;
+    }
+    if (reached) return scope;
+  }
+  return scope.length > 0 ? scope : [...clauses];
+}
+
 /**
  * Judges one claim against the context. `invented` are the answer's numbers and codes the context lacks
  * (`unsupportedTokens`, computed once per answer); those written in this claim make it unsupported.
@@ -251,16 +284,19 @@ export function checkClaim(
   const used = new Set<IndexedClause>();
   let found = 0;
   let predicate = false;
-  // Names bind to the clause that holds the claim's predicate or to what comes before it (where "it" points).
+  // Names bind to the clause that holds the claim's predicate, to what comes before it (where "it" points back),
+  // and to the clauses that continue its statement after a comma or bracket ("..., to be taken within 12 months",
+  // "use the file share, Cellar"), but not past a break that starts another statement ("; the Zephyr Juicer
+  // carries ...", "and ...", "but ..."), where a swapped entity would otherwise find its name.
   const hasPredicate = best !== undefined && terms.some((t) => !t.name && matchIn(t, best, false) !== undefined);
-  const bestAt = hasPredicate ? clauses.indexOf(best) : -1;
+  const nameScope = hasPredicate ? statementScope(sentences, clauses, best) : clauses;
   // An answer that adds a statement of its own (a word, not just a name, that the context confirms) may repeat
   // the question's wording ("You have 30 days to return an item" for "How long do I have to return an item?").
   // An answer whose only news is a name must find the question's relation in the context too: choosing the
   // entity is exactly what needs checking. Comparison words ("first", "more", "before") are never excused.
   const restated = terms.some((t) => !t.name && !question.keys.has(t.key) && findTerm(t, best, clauses) !== undefined);
   for (const term of terms) {
-    const match = findTerm(term, best, term.name && bestAt >= 0 ? clauses.slice(0, bestAt + 1) : clauses);
+    const match = findTerm(term, best, term.name ? nameScope : clauses);
     if (!match) {
       if (restated && !term.name && question.keys.has(term.key) && !ANTONYM_KEYS.has(term.key)) {
         found++;

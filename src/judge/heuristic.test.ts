@@ -319,3 +319,23 @@ describe('claims and evidence', () => {
     expect(judge(answer, RETURNS)).toEqual(judge(answer, RETURNS));
   });
 });
+
+describe('names and numbers after the predicate', () => {
+  test.each([
+    'Parents receive 16 weeks of paid family leave after the birth, adoption or foster placement of a child, to be taken within 12 months of the event.',
+    'To move large files, use the company file share, Cellar.',
+    'Standard office hours at Tamsin Ridge are 08:30 to 17:00, Monday to Friday, with core collaboration hours from 10:00 to 15:00.',
+    'Agents log every contact in the Kettledesk ticketing system with a reason code, such as RC-12 for a damaged delivery or RC-31 for a warranty enquiry.',
+    'Complete the mandatory courses in the Kettle Academy portal within 14 calendar days of starting: Security Basics, Safe Lifting, and Respect at Work.',
+  ])('a sentence quoted verbatim from the context is supported: %s', (sentence) => {
+    const result = judge(sentence, `Unrelated opening line.\n${sentence}\nAnother line.`);
+    expect(result.score).toBe(1);
+    expect(result.claims.every((c) => c.supported)).toBe(true);
+  });
+
+  test('a name does not bind across a semicolon to another statement (swapped entity)', () => {
+    const context = 'The Zephyr Blender carries a two-year warranty; the Zephyr Juicer carries a one-year warranty.';
+    expect(judge('The Zephyr Juicer has a two-year warranty.', context).score).toBe(0);
+    expect(judge('The Zephyr Juicer carries a one-year warranty.', context).score).toBe(1);
+  });
+});
