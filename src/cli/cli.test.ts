@@ -4,27 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { CaseResultSchema } from '../types.js';
-import { main } from './main.js';
+import { runCli } from './run-cli.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cases = 'fixtures/store-policy/cases.jsonl';
 const corpus = 'fixtures/store-policy/corpus.jsonl';
 
-async function run(argv: string[], env: NodeJS.ProcessEnv = {}, cwd = root) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    cwd,
-    env,
-  });
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], env: NodeJS.ProcessEnv = {}, cwd = root) => runCli(argv, { cwd, env });
 
 function tmp(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'ragcheck-cli-'));

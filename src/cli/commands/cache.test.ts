@@ -5,26 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cacheEntryPath, judgeCacheKey } from '../../judge/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../testing/index.js';
-import { main } from '../main.js';
+import { runCli } from '../run-cli.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const suite = ['--cases', 'fixtures/store-policy/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl'];
 
-async function run(argv: string[], env: NodeJS.ProcessEnv) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    cwd: root,
-    env,
-  });
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], env: NodeJS.ProcessEnv) => runCli(argv, { cwd: root, env });
 
 async function writeStaleEntry(cacheDir: string, answer: string): Promise<string> {
   const key = judgeCacheKey({ model: 'gpt-4o-mini', question: 'q', context: 'c', answer, sample: 0 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { main } from '../main.js';
+import { runCli } from '../run-cli.js';
 
 const SCAFFOLD = [
   '.env.example',
@@ -12,21 +12,7 @@ const SCAFFOLD = [
   'fixtures/ragcheck/corpus.jsonl',
 ];
 
-async function run(argv: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    cwd,
-    env: {},
-  });
-  return { code, stdout, stderr };
-}
+const run = (argv: string[], cwd: string) => runCli(argv, { cwd });
 
 function tmp(files: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-'));
