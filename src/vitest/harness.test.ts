@@ -96,17 +96,23 @@ const suiteFile = (name: string, cases: string[], extra = '') => `
 
 describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { timeout: 120_000 }, () => {
   test('a passing run exits 0, runs cases concurrently up to each suite’s concurrency, writes the reports and appends the job summary once', async () => {
-    // Each out-of-scope case refuses and returns one context named after the peak number of cases in flight.
+    // Each out-of-scope case refuses and returns one context named after the peak number of cases in flight. A case
+    // holds its slot until the suite's limit is in flight (or every case has started, or 5 s pass), so the peak does
+    // not depend on how fast a loaded machine starts the tests: a cap below the limit or a run above it still shows.
     const concurrencySuite = (concurrency: number) => `{
       let active = 0;
       let peak = 0;
+      let started = 0;
       defineRagSuite({
         name: 'c${concurrency}', judge: 'overlap', concurrency: ${concurrency}, baseline: false,
         cases: Array.from({ length: 12 }, (_, i) => ({ id: 'q' + i, question: 'Question ' + i + '?', golden: [] })),
         adapter: {
           async ask() {
             peak = Math.max(peak, ++active);
-            await new Promise((r) => setTimeout(r, 100));
+            started++;
+            const until = Date.now() + 5000;
+            while (active < ${concurrency} && started < 12 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+            await new Promise((r) => setTimeout(r, 20));
             active--;
             return { answer: "I don't know based on the provided documents.", contexts: [{ id: 'peak-' + peak, text: '' }] };
           },
