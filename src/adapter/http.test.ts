@@ -188,7 +188,7 @@ describe('createHttpAdapter against a misbehaving service', () => {
     setTimeout(() => controller.abort(new Error('case timeout')), 50);
     const started = Date.now();
     const error = await failure(createHttpAdapter({ url }).ask(input, { k: 3, signal: controller.signal }));
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(1800); // the server answers after 2 s
     expect(error.message).toMatch(/aborted before the service answered/);
   });
 });

@@ -144,7 +144,7 @@ describe('createOpenAIAdapter', () => {
     setTimeout(() => controller.abort(new Error('case timeout')), 50);
     const started = Date.now();
     const error = await failure(adapter().ask(input, { k: 3, signal: controller.signal }));
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(1800); // the server answers after 2 s
     expect(error.message).toMatch(/aborted before the model answered/);
   });
 

@@ -140,7 +140,7 @@ describe('createOpenAIJudge against a real local server', () => {
 
   test('waits as a 429 Retry-After asks (capped) and then succeeds', async () => {
     const s = await serve([
-      { status: 429, headers: { 'retry-after': '1' }, json: { error: { message: 'slow' } } },
+      { status: 429, headers: { 'retry-after': '5' }, json: { error: { message: 'slow' } } },
       { content: GOOD },
     ]);
     const started = Date.now();
@@ -149,7 +149,7 @@ describe('createOpenAIJudge against a real local server', () => {
     expect(result.score).toBe(1);
     expect(s.requests).toHaveLength(2);
     expect(elapsed).toBeGreaterThanOrEqual(240);
-    expect(elapsed).toBeLessThan(900);
+    expect(elapsed).toBeLessThan(3000); // the server asked for 5 s
   });
 
   test('honours retry-after-ms and a Retry-After HTTP date', async () => {
@@ -170,7 +170,7 @@ describe('createOpenAIJudge against a real local server', () => {
     ]);
     const started = Date.now();
     const error = await failure(run(judgeFor(s, { maxRetries: 2 })));
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(s.requests).toHaveLength(3);
     expect(error.message).toContain('for case "refund-window"');
     expect(error.message).toContain('after 3 attempt(s)');
@@ -183,7 +183,7 @@ describe('createOpenAIJudge against a real local server', () => {
     const s = await serve([{ status: 503, headers: { 'retry-after': '60' } }]);
     const started = Date.now();
     const error = await failure(run(judgeFor(s, { maxRetryDelayMs: 120_000, timeoutMs: 1_000 })));
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(900); // not the 1 s timeout, not the 60 s
     expect(error.message).toMatch(/would wait 60000 ms, beyond the 1000 ms `timeoutMs`/);
   });
 
@@ -211,7 +211,7 @@ describe('createOpenAIJudge against a real local server', () => {
     const s = await serve([{ delayMs: 10_000, content: GOOD }]);
     const started = Date.now();
     const error = await failure(run(judgeFor(s, { timeoutMs: 300 })));
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBeLessThan(5_000); // the server answers after 10 s
     expect(error.message).toContain('timed out after 300 ms');
     expect(error.message).toContain('RAGCHECK_JUDGE_TIMEOUT_MS');
     while (s.inFlight > 0) await new Promise((r) => setTimeout(r, 5));
