@@ -279,5 +279,7 @@ export const SummarySchema = z.object({
   known: z.number().int(),
   errors: z.number().int(),
   byVerdict: z.record(z.string(), z.number().int()),
+  /** The LLM judge's token usage over the run (cases served from the cache cost nothing), when any. */
+  usage: TokenUsageSchema.extend({ calls: z.number().int().nonnegative() }).optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;

@@ -1,6 +1,6 @@
 import type { CaseResult, Summary } from '../types.js';
 
-/** Counts per status and per verdict. */
+/** Counts per status and per verdict, and the judge's token usage (and estimated cost) over the run. */
 export function summarize(results: readonly CaseResult[]): Summary {
   const summary: Summary = { total: results.length, passed: 0, failed: 0, known: 0, errors: 0, byVerdict: {} };
   for (const r of results) {
@@ -9,6 +9,16 @@ export function summarize(results: readonly CaseResult[]): Summary {
     else if (r.status === 'error') summary.errors++;
     else summary.failed++;
     summary.byVerdict[r.verdict] = (summary.byVerdict[r.verdict] ?? 0) + 1;
+    const usage = r.judge.usage;
+    if (usage) {
+      summary.usage ??= { promptTokens: 0, completionTokens: 0, totalTokens: 0, calls: 0 };
+      const total = summary.usage;
+      total.promptTokens += usage.promptTokens;
+      total.completionTokens += usage.completionTokens;
+      total.totalTokens += usage.totalTokens;
+      total.calls++;
+      if (usage.costUsd !== undefined) total.costUsd = (total.costUsd ?? 0) + usage.costUsd;
+    }
   }
   return summary;
 }

@@ -118,7 +118,16 @@ export function formatSummary(summary: Summary): string {
     .sort((a, b) => b[1] - a[1])
     .map(([v, n]) => `${v}: ${n}`)
     .join(', ');
-  return verdicts ? `${head}\n${verdicts}` : head;
+  const lines = [head];
+  if (verdicts) lines.push(verdicts);
+  const u = summary.usage;
+  if (u) {
+    const cost = u.costUsd === undefined ? '' : `, estimated $${u.costUsd.toFixed(4)}`;
+    lines.push(
+      `judge usage: ${u.totalTokens} tokens (${u.promptTokens} prompt + ${u.completionTokens} completion) over ${u.calls} case(s)${cost}`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function mdEscape(text: string): string {
@@ -136,6 +145,11 @@ export function formatMarkdown(
     `**${summary.total}** cases: **${summary.passed}** passed, **${summary.failed}** failed, **${summary.known}** known, **${summary.errors}** errors`,
     '',
   );
+  if (summary.usage) {
+    const u = summary.usage;
+    const cost = u.costUsd === undefined ? '' : ` (estimated $${u.costUsd.toFixed(4)})`;
+    lines.push(`Judge usage: ${u.totalTokens} tokens over ${u.calls} case(s)${cost}.`, '');
+  }
   lines.push('| case | question | recall | faith | verdict |', '| --- | --- | ---: | ---: | --- |');
   for (const r of results) {
     if (options.onlyProblems && r.status === 'passed') continue;

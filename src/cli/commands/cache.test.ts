@@ -69,7 +69,9 @@ describe('ragcheck cache', () => {
 
     const replayed = await run(['eval', ...suite, '--judge', 'openai'], { ...env, RAGCHECK_CACHE: 'replay' });
     expect(replayed.code).toBe(0);
-    expect(replayed.stdout).toBe(recorded.stdout);
+    // The same report, except that a replay spends no tokens: only the recording run reports judge usage.
+    expect(recorded.stdout).toMatch(/judge usage: \d+ tokens .* over 2 case\(s\)/);
+    expect(replayed.stdout).toBe(recorded.stdout.replace(/judge usage: .*\n/, ''));
     expect(server.requests).toHaveLength(2);
   });
 
