@@ -29,7 +29,7 @@ export function areaOf(url, functionName) {
     const rest = url.slice(nm + 'node_modules/'.length).split('/');
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
-  if (url.startsWith('node:')) return 'node:internal';
+  if (url.startsWith('node:')) return url;
   return url.replace(/^file:\/\//, '');
 }
 

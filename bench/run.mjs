@@ -227,7 +227,7 @@ const SCENARIO_RUNNERS = {
     for (const size of ctx.config.overheadSizes) {
       log(`${size} cases:`);
       const projects = vitestProjects(ctx, size);
-      ctx.results.scenarios.overhead[size] = await measureOverhead(ctx.repo, projects, ctx.reps, log);
+      ctx.results.scenarios.overhead[size] = await measureOverhead(ctx.repo, projects, ctx.reps, log, { shared: true });
     }
   },
   async scale(ctx) {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { alternate, medianOf, runWorker } from '../lib/measure.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
+const RETRY_AFTER_S = 1;
 const worker = (name) => join(here, '..', 'workers', `${name}.mjs`);
 
 /** Starts the fake server process; resolves once it listens. */
@@ -72,7 +73,7 @@ async function judgeSample(ctx, serverOptions, variant) {
 
 /** Scenario 4 at one setting (with or without 429s). */
 export async function measureJudgePath(ctx, { rateLimitEvery } = {}) {
-  const serverOptions = { latencyMs: ctx.latencyMs, rateLimitEvery, retryAfterS: 1 };
+  const serverOptions = { latencyMs: ctx.latencyMs, rateLimitEvery, retryAfterS: RETRY_AFTER_S };
   const samples = await alternate(
     {
       raw: () => judgeSample(ctx, serverOptions, 'raw'),
@@ -93,6 +94,8 @@ export async function measureJudgePath(ctx, { rateLimitEvery } = {}) {
   }
   // The ideal counts the calls that were answered (a 429 is answered at once, then retried).
   out.idealMs = (out.openai.answered * ctx.latencyMs) / ctx.concurrency;
+  // With 429s, a client that honours Retry-After while holding its slot cannot beat this.
+  out.boundMs = out.idealMs + (out.openai.rateLimited * RETRY_AFTER_S * 1000) / ctx.concurrency;
   out.ratio = out.openai.ms / out.idealMs;
   out.rawRatio = out.raw.ms / out.idealMs;
   return out;

@@ -21,6 +21,14 @@ export default defineConfig({
 });
 `;
 
+// The same, with the eval files of a worker sharing one module graph (Vitest's `isolate: false`): what a change of
+// ragcheckProject()'s default would give. Reported beside the shipped config, not instead of it.
+const RAGCHECK_SHARED_CONFIG = RAGCHECK_CONFIG.replace(
+  "ragcheckProject({ include: ['evals/**/*.eval.ts'] })",
+  "ragcheckProject({ include: ['evals/**/*.eval.ts'], test: { isolate: false } })",
+);
+const SHARED_CONFIG_FILE = 'vitest.shared.config.mjs';
+
 const PLAIN_CONFIG = `import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -65,6 +73,7 @@ export function writeVitestProjects(work, cases, corpusPath) {
   const parts = split(cases, FILES);
   for (const dir of [ragcheck, plain]) mkdirSync(join(dir, 'evals'), { recursive: true });
   writeFileSync(join(ragcheck, 'vitest.config.mjs'), RAGCHECK_CONFIG);
+  writeFileSync(join(ragcheck, SHARED_CONFIG_FILE), RAGCHECK_SHARED_CONFIG);
   writeFileSync(join(plain, 'vitest.config.mjs'), PLAIN_CONFIG);
   parts.forEach((part, i) => {
     const name = `bench-${String(i).padStart(2, '0')}`;
@@ -82,9 +91,10 @@ function vitestEnv() {
 }
 
 /** One `vitest run` in `dir`; checks the run really executed `expected` tests that all passed (or were known). */
-export async function runVitest(repo, dir, expected, kind) {
+export async function runVitest(repo, dir, expected, kind, config) {
   const vitest = join(repo, 'node_modules', 'vitest', 'vitest.mjs');
-  const run = await runProcess(process.execPath, [vitest, 'run'], { cwd: dir, env: vitestEnv() });
+  const args = [vitest, 'run', ...(config ? ['--config', config] : [])];
+  const run = await runProcess(process.execPath, args, { cwd: dir, env: vitestEnv() });
   const output = run.stdout + run.stderr;
   if (run.code !== 0) {
     throw new Error(`vitest run in ${dir} exited ${run.code}.\n${tail(output, 40)}`);
@@ -105,23 +115,22 @@ function checkRagcheckReport(dir, expected) {
   if (count !== expected) throw new Error(`${path} holds ${count} cases, expected ${expected}.`);
 }
 
-/** Scenario 1 at one size: alternating ragcheck and plain runs. */
-export async function measureOverhead(repo, projects, reps, log, { warmup = true } = {}) {
+/**
+ * Scenario 1 at one size: alternating plain, ragcheck (the shipped config) and, with `shared`, ragcheck with
+ * `isolate: false`.
+ */
+export async function measureOverhead(repo, projects, reps, log, { warmup = true, shared = false } = {}) {
   const { ragcheck, plain, size } = projects;
+  const variants = {
+    plain: () => runVitest(repo, plain, size, 'plain'),
+    ragcheck: () => runVitest(repo, ragcheck, size, 'ragcheck'),
+    ...(shared ? { shared: () => runVitest(repo, ragcheck, size, 'ragcheck', SHARED_CONFIG_FILE) } : {}),
+  };
   if (warmup) {
-    // One untimed run each: Vite's caches and the OS file cache warm up the same way for both.
-    await runVitest(repo, plain, size, 'plain');
-    await runVitest(repo, ragcheck, size, 'ragcheck');
+    // One untimed run each: Vite's caches and the OS file cache warm up the same way for all.
+    for (const run of Object.values(variants)) await run();
   }
-  const samples = await alternate(
-    {
-      plain: () => runVitest(repo, plain, size, 'plain'),
-      ragcheck: () => runVitest(repo, ragcheck, size, 'ragcheck'),
-    },
-    reps,
-    log,
-  );
-  return summarise(samples);
+  return summarise(await alternate(variants, reps, log));
 }
 
 function summarise(samples) {
@@ -137,6 +146,10 @@ function summarise(samples) {
   }
   out.ratio = out.ragcheck.ms / out.plain.ms;
   out.cpuRatio = out.ragcheck.cpuMs / out.plain.cpuMs;
+  if (out.shared) {
+    out.sharedRatio = out.shared.ms / out.plain.ms;
+    out.sharedCpuRatio = out.shared.cpuMs / out.plain.cpuMs;
+  }
   out.pairRatios = samples.ragcheck.map((s, i) => s.ms / samples.plain[i].ms);
   out.medianPairRatio = median(out.pairRatios);
   return out;
