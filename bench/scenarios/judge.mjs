@@ -43,45 +43,48 @@ export function startFakeServer(repo, options) {
   });
 }
 
+/** One judge-path measurement against a running server: wall time and the server's counters for this sample. */
+async function judgeSample(ctx, server, variant) {
+  const before = await server.stats();
+  const result = await runWorker(worker('judge'), {
+    dist: ctx.dist,
+    cases: ctx.cases,
+    corpus: ctx.corpus,
+    variant,
+    baseURL: server.baseURL,
+    concurrency: ctx.concurrency,
+  });
+  const after = await server.stats();
+  return {
+    ms: result.ms,
+    calls: after.chat - before.chat,
+    rateLimited: after.rateLimited - before.rateLimited,
+    answered: after.answered - before.answered,
+    maxInFlight: after.maxInFlight,
+  };
+}
+
 /**
- * One judge-path measurement: a fresh server per sample (so counters start at 0), `variant` = `openai` or `raw`.
- * Returns wall time, calls made and the server's counters.
+ * Scenario 4 at one setting (with or without 429s). One server for the setting, warmed by an untimed run, so the
+ * samples measure the client (each sample is still a fresh client process, as a CLI run or a Vitest worker is).
  */
-async function judgeSample(ctx, serverOptions, variant) {
-  const server = await startFakeServer(ctx.repo, serverOptions);
+export async function measureJudgePath(ctx, { rateLimitEvery } = {}) {
+  const server = await startFakeServer(ctx.repo, {
+    latencyMs: ctx.latencyMs,
+    rateLimitEvery,
+    retryAfterS: RETRY_AFTER_S,
+  });
+  let samples;
   try {
-    const result = await runWorker(worker('judge'), {
-      dist: ctx.dist,
-      cases: ctx.cases,
-      corpus: ctx.corpus,
-      variant,
-      baseURL: server.baseURL,
-      concurrency: ctx.concurrency,
-    });
-    const stats = await server.stats();
-    return {
-      ms: result.ms,
-      calls: stats.chat,
-      rateLimited: stats.rateLimited,
-      maxInFlight: stats.maxInFlight,
-      answered: stats.answered,
-    };
+    await judgeSample(ctx, server, 'raw');
+    samples = await alternate(
+      { raw: () => judgeSample(ctx, server, 'raw'), openai: () => judgeSample(ctx, server, 'openai') },
+      ctx.reps,
+      ctx.log,
+    );
   } finally {
     await server.stop();
   }
-}
-
-/** Scenario 4 at one setting (with or without 429s). */
-export async function measureJudgePath(ctx, { rateLimitEvery } = {}) {
-  const serverOptions = { latencyMs: ctx.latencyMs, rateLimitEvery, retryAfterS: RETRY_AFTER_S };
-  const samples = await alternate(
-    {
-      raw: () => judgeSample(ctx, serverOptions, 'raw'),
-      openai: () => judgeSample(ctx, serverOptions, 'openai'),
-    },
-    ctx.reps,
-    ctx.log,
-  );
   const out = {};
   for (const [name, list] of Object.entries(samples)) {
     out[name] = {
