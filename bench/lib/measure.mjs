@@ -171,6 +171,20 @@ function describeSample(sample) {
     .join(' ');
 }
 
+/**
+ * Per variant: the median of each of `fields`, the raw values of the first one (`samples`), and the first
+ * sample's value of each of `keep` (counts and verdicts that do not vary).
+ */
+export function summariseVariants(samples, fields, { keep = [] } = {}) {
+  const out = {};
+  for (const [name, list] of Object.entries(samples)) {
+    out[name] = Object.fromEntries(fields.map((field) => [field, medianOf(list, field)]));
+    out[name].samples = list.map((sample) => sample[fields[0]]);
+    for (const field of keep) out[name][field] = list[0][field];
+  }
+  return out;
+}
+
 /** Median of one numeric field over samples. */
 export function medianOf(samples, field) {
   return median(samples.map((s) => s[field]));

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { alternate, medianOf, runWorker } from '../lib/measure.mjs';
+import { alternate, runWorker, summariseVariants } from '../lib/measure.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const RETRY_AFTER_S = 1;
@@ -85,16 +85,9 @@ export async function measureJudgePath(ctx, { rateLimitEvery } = {}) {
   } finally {
     await server.stop();
   }
-  const out = {};
-  for (const [name, list] of Object.entries(samples)) {
-    out[name] = {
-      ms: medianOf(list, 'ms'),
-      calls: medianOf(list, 'calls'),
-      answered: medianOf(list, 'answered'),
-      rateLimited: medianOf(list, 'rateLimited'),
-      maxInFlight: Math.max(...list.map((s) => s.maxInFlight)),
-    };
-  }
+  const out = summariseVariants(samples, ['ms', 'calls', 'answered', 'rateLimited']);
+  for (const [name, list] of Object.entries(samples))
+    out[name].maxInFlight = Math.max(...list.map((s) => s.maxInFlight));
   // The ideal counts the calls that were answered (a 429 is answered at once, then retried).
   out.idealMs = (out.openai.answered * ctx.latencyMs) / ctx.concurrency;
   // With 429s, a client that honours Retry-After while holding its slot cannot beat this.
@@ -117,10 +110,7 @@ export async function measureReplay(ctx) {
   const run = (variant) => () =>
     runWorker(worker('judge'), { ...base(ctx), variant, cacheDir, evaluateConcurrency: 8 });
   const samples = await alternate({ heuristic: run('heuristic'), replay: run('replay') }, ctx.reps, ctx.log);
-  const out = {};
-  for (const [name, list] of Object.entries(samples)) {
-    out[name] = { ms: medianOf(list, 'ms'), processMs: medianOf(list, 'processMs'), cases: list[0].cases };
-  }
+  const out = summariseVariants(samples, ['ms', 'processMs'], { keep: ['cases'] });
   out.ratio = out.replay.ms / out.heuristic.ms;
   out.processRatio = out.replay.processMs / out.heuristic.processMs;
   return out;

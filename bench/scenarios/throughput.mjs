@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { ALL_GATES } from '../lib/generate.mjs';
-import { alternate, medianOf, runProcess, runWorker, tail } from '../lib/measure.mjs';
+import { alternate, medianOf, runProcess, runWorker, summariseVariants, tail } from '../lib/measure.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const worker = (name) => join(here, '..', 'workers', `${name}.mjs`);
@@ -14,16 +14,7 @@ const worker = (name) => join(here, '..', 'workers', `${name}.mjs`);
 export async function measureScoring({ dist, cases, corpus, reps, log }) {
   const run = (judge) => () => runWorker(worker('throughput'), { dist, cases, corpus, judge, thresholds: ALL_GATES });
   const samples = await alternate({ overlap: run('overlap'), heuristic: run('heuristic') }, reps, log);
-  const out = {};
-  for (const [name, list] of Object.entries(samples)) {
-    out[name] = {
-      ms: medianOf(list, 'ms'),
-      loadMs: medianOf(list, 'loadMs'),
-      casesPerSecond: medianOf(list, 'casesPerSecond'),
-      cases: list[0].cases,
-      verdicts: list[0].verdicts,
-    };
-  }
+  const out = summariseVariants(samples, ['ms', 'loadMs', 'casesPerSecond'], { keep: ['cases', 'verdicts'] });
   out.ratio = out.heuristic.ms / out.overlap.ms;
   return out;
 }
@@ -51,16 +42,10 @@ export async function measureBm25({ dist, corpus, queries, reps, log }) {
   const run = (variant) => () => runWorker(worker('bm25'), { dist, corpus, queries, variant, k: 10 });
   const samples = await alternate({ reference: run('reference'), ragcheck: run('ragcheck') }, reps, log);
   const agreement = topAgreement(samples.ragcheck[0].top, samples.reference[0].top);
-  const out = { agreement };
-  for (const [name, list] of Object.entries(samples)) {
-    out[name] = {
-      indexMs: medianOf(list, 'indexMs'),
-      msPerQuery: medianOf(list, 'msPerQuery'),
-      chunks: list[0].chunks,
-      queries: list[0].queries,
-      peakProcessMb: medianOf(list, 'peakProcessMb'),
-    };
-  }
+  const out = {
+    agreement,
+    ...summariseVariants(samples, ['indexMs', 'msPerQuery', 'peakProcessMb'], { keep: ['chunks', 'queries'] }),
+  };
   out.indexRatio = out.ragcheck.indexMs / out.reference.indexMs;
   out.queryRatio = out.ragcheck.msPerQuery / out.reference.msPerQuery;
   return out;

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_GATES, split, writeJsonl } from '../lib/generate.mjs';
-import { alternate, median, medianOf, runProcess, tail } from '../lib/measure.mjs';
+import { alternate, median, runProcess, summariseVariants, tail } from '../lib/measure.mjs';
 
 const FILES = 10;
 
@@ -134,16 +134,7 @@ export async function measureOverhead(repo, projects, reps, log, { warmup = true
 }
 
 function summarise(samples) {
-  const out = {};
-  for (const [name, list] of Object.entries(samples)) {
-    out[name] = {
-      ms: medianOf(list, 'ms'),
-      cpuMs: medianOf(list, 'cpuMs'),
-      peakProcessMb: medianOf(list, 'peakProcessMb'),
-      peakTreeMb: medianOf(list, 'peakTreeMb'),
-      samples: list.map((s) => Math.round(s.ms)),
-    };
-  }
+  const out = summariseVariants(samples, ['ms', 'cpuMs', 'peakProcessMb', 'peakTreeMb']);
   out.ratio = out.ragcheck.ms / out.plain.ms;
   out.cpuRatio = out.ragcheck.cpuMs / out.plain.cpuMs;
   if (out.shared) {
