@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 export const START = '<!-- bench:results:start (written by `npm run bench`; edit outside these markers) -->';
 export const END = '<!-- bench:results:end -->';
 
-const s = (ms) => (ms >= 100 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+const s = (ms) => (!Number.isFinite(ms) ? 'n/a' : ms >= 100 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 const x = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : 'n/a');
 const n = (value) => Math.round(value).toLocaleString('en-US');
 const mb = (value) => `${Math.round(value)} MB`;
