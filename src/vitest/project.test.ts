@@ -3,18 +3,20 @@ import { ragcheckProject, ragcheckReporters, readCaseTags } from './project.js';
 import { RagcheckReporter } from './reporter.js';
 
 describe('ragcheckProject', () => {
-  test('raises maxConcurrency, provides it to the suites and allows undeclared tags', () => {
+  test('raises maxConcurrency, provides it to the suites, shares modules across eval files and allows undeclared tags', () => {
     expect(ragcheckProject({ maxConcurrency: 20 })).toEqual({
       extends: true,
       test: {
         name: 'evals',
         include: ['evals/**/*.eval.ts'],
         maxConcurrency: 20,
+        isolate: false,
         strictTags: false,
         tags: [],
         provide: { ragcheck: { maxConcurrency: 20 } },
       },
     });
+    expect(ragcheckProject({ test: { isolate: true } }).test?.isolate).toBe(true);
   });
 
   test('declares the tags found in case files so --tags-filter can select them', () => {

@@ -20,13 +20,13 @@ import {
 import type { RagSuiteMeta } from './meta.js';
 import {
   type BaselineOutcome,
-  buildJsonReport,
   buildSuiteReport,
   type CollectedSuite,
   formatSuiteMarkdown,
   formatSuiteText,
   type SuiteReport,
   type TableMode,
+  writeJsonReport,
 } from './suite-report.js';
 
 export interface RagcheckReporterOptions {
@@ -177,7 +177,7 @@ export class RagcheckReporter implements Reporter {
     if (this.options.outputDir !== false) {
       const dir = resolve(root, this.options.outputDir ?? 'reports');
       mkdirSync(dir, { recursive: true });
-      writeFileSync(resolve(dir, 'ragcheck.json'), `${JSON.stringify(buildJsonReport(reports), null, 2)}\n`);
+      writeJsonReport(resolve(dir, 'ragcheck.json'), reports);
       writeFileSync(resolve(dir, 'summary.md'), markdown);
       log(
         `ragcheck: wrote ${relative(root, resolve(dir, 'ragcheck.json'))} and ${relative(root, resolve(dir, 'summary.md'))}`,

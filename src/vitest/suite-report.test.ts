@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CaseResult } from '../types.js';
-import { buildJsonReport, buildSuiteReport, formatSuiteText, summarizeTags } from './suite-report.js';
+import { buildJsonReport, buildSuiteReport, formatSuiteText, summarizeTags, writeJsonReport } from './suite-report.js';
 
 const result = (id: string, status: CaseResult['status'], tags: string[], faithfulness: number | null) =>
   ({
@@ -108,5 +111,16 @@ describe('suite report', () => {
     expect(json.summary).toMatchObject({ total: 3, passed: 1, known: 1, errors: 1 });
     expect(json.cases.map((c) => `${c.suite}/${c.id}`)).toEqual(['shop/a', 'shop/b', 'shop/c']);
     expect(json.suites[0]).toMatchObject({ name: 'shop', passed: false, files: ['evals/shop.eval.ts'] });
+  });
+
+  test('the report file is written a case at a time and parses to the same report', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ragcheck-json-'));
+    const reports = [buildSuiteReport(suite, { state: 'off' })];
+    writeJsonReport(join(dir, 'full.json'), reports);
+    expect(JSON.parse(readFileSync(join(dir, 'full.json'), 'utf8'))).toEqual(buildJsonReport(reports));
+    const empty = [buildSuiteReport({ ...suite, results: [] }, { state: 'off' })];
+    writeJsonReport(join(dir, 'empty.json'), empty);
+    expect(JSON.parse(readFileSync(join(dir, 'empty.json'), 'utf8'))).toEqual(buildJsonReport(empty));
+    rmSync(dir, { recursive: true });
   });
 });

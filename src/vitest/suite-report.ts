@@ -2,6 +2,8 @@
  * The run report, built from collected case results: per suite the summary, per-tag summaries, suite gates and
  * the baseline comparison, rendered as terminal text, markdown and JSON. Pure: the reporter does the I/O.
  */
+
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { summarize } from '../evaluate/index.js';
 import { formatMarkdown, formatScore, formatSummary, formatTable } from '../report/index.js';
 import { type CaseResult, SCHEMA_VERSION, type Summary } from '../types.js';
@@ -211,10 +213,13 @@ export function formatSuiteMarkdown(report: SuiteReport, mode: TableMode): strin
 
 /** The JSON report: `{ schemaVersion, summary, suites, cases }`; each case is a CaseResult plus its `suite`. */
 export function buildJsonReport(reports: readonly SuiteReport[]) {
-  const all = reports.flatMap((r) => r.results);
+  return { ...jsonReportHead(reports), cases: jsonReportCases(reports) };
+}
+
+function jsonReportHead(reports: readonly SuiteReport[]) {
   return {
     schemaVersion: SCHEMA_VERSION,
-    summary: summarize(all),
+    summary: summarize(reports.flatMap((r) => r.results)),
     suites: reports.map((r) => ({
       name: r.name,
       files: r.files,
@@ -226,6 +231,39 @@ export function buildJsonReport(reports: readonly SuiteReport[]) {
       baseline: r.baseline,
       failedWithoutResult: r.failedWithoutResult,
     })),
-    cases: reports.flatMap((r) => r.results.map((result) => ({ ...result, suite: r.name }))),
   };
+}
+
+function jsonReportCases(reports: readonly SuiteReport[]) {
+  return reports.flatMap((r) => r.results.map((result) => ({ ...result, suite: r.name })));
+}
+
+/**
+ * Writes {@link buildJsonReport} to `file` a case at a time (one compact line per case), so a run of 50,000 cases
+ * never holds the whole report as one string.
+ */
+export function writeJsonReport(file: string, reports: readonly SuiteReport[]): void {
+  const head = JSON.stringify(jsonReportHead(reports), null, 2);
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, `${head.slice(0, head.lastIndexOf('}')).trimEnd()},\n  "cases": [`);
+    let batch: string[] = [];
+    let first = true;
+    const flush = () => {
+      if (batch.length === 0) return;
+      writeSync(fd, `${first ? '' : ','}\n    ${batch.join(',\n    ')}`);
+      first = false;
+      batch = [];
+    };
+    for (const r of reports) {
+      for (const result of r.results) {
+        batch.push(JSON.stringify({ ...result, suite: r.name }));
+        if (batch.length >= 500) flush();
+      }
+    }
+    flush();
+    writeSync(fd, first ? ']\n}\n' : '\n  ]\n}\n');
+  } finally {
+    closeSync(fd);
+  }
 }
