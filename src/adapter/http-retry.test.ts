@@ -1,18 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter, sleep, withRetries } from './http-retry.js';
+import { backoffDelay, DEFAULT_RETRY_POLICY, sleep, withRetries } from './http-retry.js';
 
 const policy = { ...DEFAULT_RETRY_POLICY, baseDelayMs: 1 };
-
-describe('parseRetryAfter', () => {
-  test('reads retry-after-ms, then Retry-After in seconds or as a date', () => {
-    expect(parseRetryAfter(new Headers({ 'retry-after-ms': '150', 'retry-after': '9' }))).toBe(150);
-    expect(parseRetryAfter(new Headers({ 'retry-after': '2' }))).toBe(2000);
-    const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
-    expect(parseRetryAfter(new Headers({ 'retry-after': inTenSeconds }))).toBeGreaterThan(8000);
-    expect(parseRetryAfter(new Headers({ 'retry-after': 'soon' }))).toBeUndefined();
-    expect(parseRetryAfter(new Headers())).toBeUndefined();
-  });
-});
 
 describe('backoffDelay', () => {
   test('doubles per attempt within [50%, 100%] of the step and stops at the cap', () => {

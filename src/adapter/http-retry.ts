@@ -53,20 +53,6 @@ export function resolveCallOptions(
   return { timeoutMs, policy };
 }
 
-/**
- * Milliseconds a response asks us to wait: `retry-after-ms`, else `Retry-After` in seconds or as an HTTP date.
- * Undefined when absent or unreadable.
- */
-export function parseRetryAfter(headers: Pick<Headers, 'get'> | undefined): number | undefined {
-  const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers?.get('retry-after')?.trim();
-  if (!value) return undefined;
-  if (/^\d+(?:\.\d+)?$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

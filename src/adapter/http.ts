@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AdapterError } from '../errors.js';
+import { parseRetryAfter } from '../http/index.js';
 import { type Chunk, ChunkSchema, RagResponseSchema } from '../types.js';
-import { parseRetryAfter, type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
+import { type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
 import type { AskInput, RagAdapter } from './types.js';
 
 export interface HttpAdapterOptions {

@@ -1,8 +1,9 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AdapterError, ConfigError } from '../errors.js';
+import { parseRetryAfter } from '../http/index.js';
 import type { Chunk } from '../types.js';
 import { DEFAULT_REFUSAL } from './extractive.js';
-import { parseRetryAfter, type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
+import { type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
 /**

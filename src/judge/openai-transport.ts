@@ -10,6 +10,7 @@ import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { JudgeError } from '../errors.js';
+import { parseRetryAfter } from '../http/index.js';
 import type { TokenUsage } from '../types.js';
 
 /** The time one case may take, and why it would end early. */
@@ -78,21 +79,6 @@ const STATUS_HINTS: Record<number, string> = {
   404: 'check the model name (RAGCHECK_JUDGE_MODEL) and that the base URL ends in /v1',
   429: 'still rate limited: lower the judge concurrency (RAGCHECK_JUDGE_CONCURRENCY) or raise `maxRetries`',
 };
-
-/**
- * Parses `retry-after-ms`, then `Retry-After` (seconds or an HTTP date), as a wait in ms; `undefined` when the
- * server gave none.
- */
-export function parseRetryAfter(headers: Headers | undefined, now = Date.now()): number | undefined {
-  const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers?.get('retry-after');
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (value.trim() !== '' && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 /** The wait before retry `attempt` (0-based): the server's wish when given, else exponential; capped either way. */
 export function retryDelay(

@@ -1,0 +1,1 @@
+export { parseRetryAfter } from './retry-after.js';
