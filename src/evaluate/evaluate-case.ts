@@ -67,13 +67,26 @@ export function joinContexts(contexts: readonly Chunk[]): string {
  */
 export async function scoreFaithfulness(
   judge: Judge,
-  input: { question: string; answer: string; contexts: readonly Chunk[]; caseId?: string },
+  input: {
+    question: string;
+    answer: string;
+    contexts: readonly Chunk[];
+    caseId?: string;
+    unsupported?: readonly string[];
+  },
   options: { signal?: AbortSignal; refusal?: RefusalOptions } = {},
 ): Promise<JudgeResult & { refused: boolean }> {
   if (isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refused: true };
   const contexts = [...input.contexts];
   const call = judge.judge(
-    { question: input.question, answer: input.answer, contexts, context: joinContexts(contexts), caseId: input.caseId },
+    {
+      question: input.question,
+      answer: input.answer,
+      contexts,
+      context: joinContexts(contexts),
+      caseId: input.caseId,
+      ...(input.unsupported ? { unsupported: input.unsupported } : {}),
+    },
     { signal: options.signal },
   );
   const result = options.signal ? await raceSignal(call, options.signal) : await call;
@@ -255,7 +268,7 @@ export async function evaluateCase(
     try {
       judged = await scoreFaithfulness(
         judge,
-        { question: evalCase.question, answer, contexts, caseId: evalCase.id },
+        { question: evalCase.question, answer, contexts, caseId: evalCase.id, unsupported: metrics.unsupported },
         { signal, refusal: options.refusal },
       );
       metrics.faithfulness = judged.score;

@@ -58,7 +58,7 @@ function judgeResolved(input: JudgeInput, options: ResolvedOptions): JudgeResult
   if (claims.length === 0) return { score: 1, claims: [], refusal: false };
   const context = input.context || input.contexts.map((c) => c.text).join('\n');
   const index = indexContext(prepareText(context));
-  const invented = unsupportedTokens(input.answer, context);
+  const invented = input.unsupported ?? unsupportedTokens(input.answer, context);
   const question = { keys: new Set(analyzeSentence(prepareText(input.question)).terms.map((t) => t.key)) };
   const judged = claims.map((claim) => checkClaim(claim, index, options, invented, question));
   const supported = judged.filter((c) => c.supported).length;

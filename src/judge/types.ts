@@ -10,6 +10,11 @@ export interface JudgeInput {
   context: string;
   /** Id of the case, for error messages and cache keys; the judge must not use it to decide. */
   caseId?: string;
+  /**
+   * The answer's numbers and codes the context lacks (`unsupportedTokens(answer, context)`), when the caller has
+   * computed them already, so a judge need not scan the context again.
+   */
+  unsupported?: readonly string[];
 }
 
 export interface JudgeCallOptions {
