@@ -73,10 +73,12 @@ export async function scoreFaithfulness(
     contexts: readonly Chunk[];
     caseId?: string;
     unsupported?: readonly string[];
+    /** `isRefusal(answer)`, when the caller has decided it already. */
+    refused?: boolean;
   },
   options: { signal?: AbortSignal; refusal?: RefusalOptions } = {},
 ): Promise<JudgeResult & { refused: boolean }> {
-  if (isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refused: true };
+  if (input.refused ?? isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refused: true };
   const contexts = [...input.contexts];
   const call = judge.judge(
     {
@@ -268,7 +270,14 @@ export async function evaluateCase(
     try {
       judged = await scoreFaithfulness(
         judge,
-        { question: evalCase.question, answer, contexts, caseId: evalCase.id, unsupported: metrics.unsupported },
+        {
+          question: evalCase.question,
+          answer,
+          contexts,
+          caseId: evalCase.id,
+          unsupported: metrics.unsupported,
+          refused,
+        },
         { signal, refusal: options.refusal },
       );
       metrics.faithfulness = judged.score;
