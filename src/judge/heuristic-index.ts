@@ -1,6 +1,7 @@
 /**
  * The context side of the heuristic judge: the context's sentences with their terms, clause maps built on first
- * use, and postings (key -> sentence ids) filled only for the keys claims ask about.
+ * use, and postings (key -> sentence ids). Chunks are analysed once and cached, since the same chunks are
+ * retrieved for many questions.
  */
 import { type Analysis, analyzeText, type Term } from './heuristic-text.js';
 
@@ -21,14 +22,20 @@ export interface IndexedSentence {
 }
 
 /**
- * A context split into sentences, with an inverted index from term key to the ids of the sentences holding it.
- * The index is filled only for the keys claims ask about: scanning a context for a handful of keys is much cheaper
- * than indexing every word of it.
+ * A context split into sentences, with an inverted index from term key to the ids of the sentences holding it,
+ * read with {@link postingsOf}. The context is one or more chunks, each with its own key map (built on first
+ * lookup); an index of several chunks keeps the merged postings of the keys looked up so far.
  */
 export interface ContextIndex {
   sentences: IndexedSentence[];
-  postings: Map<string, number[]>;
-  indexed: Set<string>;
+  chunks: readonly { offset: number; analysis: ChunkAnalysis }[];
+  merged: Map<string, readonly number[]>;
+}
+
+/** One chunk analysed: its sentences and, built on first lookup, every key it holds -> its sentence ids. */
+interface ChunkAnalysis {
+  sentences: readonly IndexedSentence[];
+  keys?: Map<string, number[]>;
 }
 
 /** Every key a context term can be found by: itself, a hyphenated word's parts and its unhyphenated spelling. */
@@ -36,40 +43,96 @@ function keysOf(term: Term): readonly string[] {
   return term.parts.length === 0 ? [term.key] : [term.key, term.alias, ...term.parts];
 }
 
-/** Analyses a context (already passed through `prepareText`) once per judged answer. */
-export function indexContext(prepared: string): ContextIndex {
-  const sentences = analyzeText(prepared).map(({ text, terms, anaphoric, clauses }) => ({
+function sentencesOf(prepared: string): IndexedSentence[] {
+  return analyzeText(prepared).map(({ text, terms, anaphoric, clauses }) => ({
     text,
     terms,
     anaphoric,
     clauseSpans: clauses,
   }));
-  return { sentences, postings: new Map(), indexed: new Set() };
 }
 
-/** Adds the postings of `keys` not indexed yet, in one scan of the context's terms. */
-export function ensureIndexed(index: ContextIndex, keys: Iterable<string>): void {
-  const wanted = new Set<string>();
-  for (const key of keys) {
-    if (index.indexed.has(key)) continue;
-    index.indexed.add(key);
-    wanted.add(key);
+/** Analyses a context (already passed through `prepareText`) as one chunk, not cached. */
+export function indexContext(prepared: string): ContextIndex {
+  const analysis = { sentences: sentencesOf(prepared) };
+  return { sentences: [...analysis.sentences], chunks: [{ offset: 0, analysis }], merged: new Map() };
+}
+
+/**
+ * How many chunk analyses {@link indexChunks} keeps (least recently used first out). A RAG app retrieves from one
+ * corpus, so the same chunks come back for many questions: 4,096 chunks of about 80 words hold some 30 MB.
+ */
+export const CHUNK_CACHE_LIMIT = 4_096;
+const CHUNKS = new Map<string, ChunkAnalysis>();
+
+/** One chunk's raw text analysed, once while it stays in the cache. */
+function chunkAnalysis(text: string, prepare: (text: string) => string): ChunkAnalysis {
+  let analysis = CHUNKS.get(text);
+  if (analysis) {
+    // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
+    CHUNKS.delete(text);
+  } else {
+    analysis = { sentences: sentencesOf(prepare(text)) };
+    if (CHUNKS.size >= CHUNK_CACHE_LIMIT) CHUNKS.delete(CHUNKS.keys().next().value as string);
   }
-  if (wanted.size === 0) return;
-  const post = (key: string, id: number) => {
-    if (!wanted.has(key)) return;
-    const list = index.postings.get(key);
-    if (!list) index.postings.set(key, [id]);
-    else if (list[list.length - 1] !== id) list.push(id);
-  };
-  index.sentences.forEach((sentence, id) => {
+  CHUNKS.set(text, analysis);
+  return analysis;
+}
+
+/**
+ * The index of contexts joined with line breaks, built from each chunk's cached analysis: the same as
+ * `indexContext(prepare(texts.join('\n')))`, because a line break always ends a sentence and `prepare` works within
+ * a line. The shared sentences are never changed afterwards except for their clause maps, which depend on the
+ * sentence alone.
+ */
+export function indexChunks(texts: readonly string[], prepare: (text: string) => string): ContextIndex {
+  const sentences: IndexedSentence[] = [];
+  const chunks = texts.map((text) => {
+    const analysis = chunkAnalysis(text, prepare);
+    const offset = sentences.length;
+    for (const sentence of analysis.sentences) sentences.push(sentence);
+    return { offset, analysis };
+  });
+  return { sentences, chunks, merged: new Map() };
+}
+
+/** Appends sentence `id` to the postings of `key` (ids come in ascending order). */
+function post(postings: Map<string, number[]>, key: string, id: number): void {
+  const list = postings.get(key);
+  if (!list) postings.set(key, [id]);
+  else if (list[list.length - 1] !== id) list.push(id);
+}
+
+/** Every key of a chunk -> its sentence ids, built once per cached chunk. */
+function chunkKeys(analysis: ChunkAnalysis): Map<string, number[]> {
+  if (analysis.keys) return analysis.keys;
+  const keys = new Map<string, number[]>();
+  analysis.sentences.forEach((sentence, id) => {
     for (const term of sentence.terms) {
-      post(term.key, id);
+      post(keys, term.key, id);
       if (term.parts.length === 0) continue;
-      post(term.alias, id);
-      for (const part of term.parts) post(part, id);
+      post(keys, term.alias, id);
+      for (const part of term.parts) post(keys, part, id);
     }
   });
+  analysis.keys = keys;
+  return keys;
+}
+
+const NONE: readonly number[] = [];
+
+/** The ids of the context sentences holding `key`, ascending (empty when none does). */
+export function postingsOf(index: ContextIndex, key: string): readonly number[] {
+  const { chunks } = index;
+  if (chunks.length === 1) return chunkKeys((chunks[0] as (typeof chunks)[0]).analysis).get(key) ?? NONE;
+  let ids = index.merged.get(key);
+  if (ids) return ids;
+  const merged: number[] = [];
+  for (const { offset, analysis } of chunks)
+    for (const id of chunkKeys(analysis).get(key) ?? NONE) merged.push(offset + id);
+  ids = merged.length > 0 ? merged : NONE;
+  index.merged.set(key, ids);
+  return ids;
 }
 
 export function clausesOf(sentence: IndexedSentence): IndexedClause[] {

@@ -8,9 +8,9 @@ import type { AnswerClaim } from './heuristic-claims.js';
 import {
   type ContextIndex,
   clausesOf,
-  ensureIndexed,
   type IndexedClause,
   type IndexedSentence,
+  postingsOf,
 } from './heuristic-index.js';
 import type { Term } from './heuristic-text.js';
 import { ANTONYM_KEYS, opposites } from './heuristic-words.js';
@@ -32,6 +32,9 @@ interface ClaimTerm extends Term {
   opposites: readonly string[];
 }
 
+const NO_OPPOSITES: readonly string[] = [];
+const NO_PARTS: readonly string[] = [];
+
 /**
  * The claim's terms, one per key; a hyphenated word the context never writes whole is checked by its parts, unless
  * it is an invented code ("1-800-RETURNS" stays one missing item).
@@ -39,27 +42,31 @@ interface ClaimTerm extends Term {
 function claimTerms(terms: readonly Term[], index: ContextIndex, invented: readonly string[]): ClaimTerm[] {
   const out: ClaimTerm[] = [];
   const seen = new Set<string>();
-  const push = (term: Term) => {
-    if (seen.has(term.key)) return;
-    seen.add(term.key);
-    out.push({ ...term, opposites: term.name ? [] : opposites(term.surface.toLowerCase()) });
+  // An object literal of one shape (not a spread): this runs for every term of every claim.
+  const push = (term: Term, surface: string, lower: string, key: string, parts: readonly string[]) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({
+      surface,
+      lower,
+      key,
+      parts,
+      alias: term.alias,
+      name: term.name,
+      clause: term.clause,
+      joined: term.joined,
+      opposites: term.name ? NO_OPPOSITES : opposites(lower),
+    });
   };
-  ensureIndexed(
-    index,
-    terms.flatMap((t) => [t.key, ...t.parts]),
-  );
   for (const term of terms) {
-    if (term.parts.length > 0 && !index.postings.has(term.key) && !invented.includes(term.surface)) {
+    if (term.parts.length > 0 && postingsOf(index, term.key).length === 0 && !invented.includes(term.surface)) {
       const surfaces = term.surface.split('-');
       term.parts.forEach((part, i) => {
-        push({ ...term, surface: surfaces[i] ?? part, key: part, parts: [] });
+        const surface = surfaces[i] ?? part;
+        push(term, surface, surface.toLowerCase(), part, NO_PARTS);
       });
-    } else push(term);
+    } else push(term, term.surface, term.lower, term.key, term.parts);
   }
-  ensureIndexed(
-    index,
-    out.flatMap((t) => [t.key, ...t.opposites]),
-  );
   return out;
 }
 
@@ -97,8 +104,8 @@ function bestWindow(terms: readonly ClaimTerm[], index: ContextIndex, size: numb
     if (direct) mask.direct[termId] = 1;
   };
   terms.forEach((term, termId) => {
-    for (const s of index.postings.get(term.key) ?? []) mark(s, termId, true);
-    for (const key of term.opposites) for (const s of index.postings.get(key) ?? []) mark(s, termId, false);
+    for (const s of postingsOf(index, term.key)) mark(s, termId, true);
+    for (const key of term.opposites) for (const s of postingsOf(index, key)) mark(s, termId, false);
   });
   let best: Window | undefined;
   const any = new Uint8Array(terms.length);
@@ -204,7 +211,7 @@ function namePhrases(terms: readonly Term[]): Term[][] {
 function writtenTogether(phrase: readonly Term[], index: ContextIndex): boolean {
   const [head] = phrase;
   if (!head) return true;
-  for (const id of index.postings.get(head.key) ?? []) {
+  for (const id of postingsOf(index, head.key)) {
     const terms = index.sentences[id]?.terms ?? [];
     for (let i = 0; i < terms.length; i++) {
       if (phrase.every((t, j) => terms[i + j]?.key === t.key)) return true;

@@ -19,6 +19,8 @@ const NON_ASCII = /[^\t\n\r\x20-\x7E]/;
 export interface Term {
   /** As written (case kept), for `missing` and evidence. */
   surface: string;
+  /** `surface` lower-cased. */
+  lower: string;
   /** Normalised form compared between claim and context: stem, canonical number, or lower-cased code. */
   key: string;
   /** Keys of a hyphenated word's parts (`dutch-belgian` -> `dutch`, `belgian`); empty otherwise. */
@@ -130,6 +132,7 @@ class Analyzer {
     else if (word.role === 'term' && !(word.lower === 'longer' && previous?.lower === 'no')) {
       this.terms.push({
         surface,
+        lower: word.lower,
         key: word.key,
         parts: word.parts,
         alias: word.alias,

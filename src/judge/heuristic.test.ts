@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Claim } from '../types.js';
 import { createHeuristicJudge, type HeuristicJudgeOptions, judgeHeuristically } from './heuristic.js';
+import { CHUNK_CACHE_LIMIT } from './heuristic-index.js';
 
 const RETURNS =
   'Returns are accepted within 14 days of delivery for unworn items with the original tags attached. ' +
@@ -337,5 +338,54 @@ describe('names and numbers after the predicate', () => {
     const context = 'The Zephyr Blender carries a two-year warranty; the Zephyr Juicer carries a one-year warranty.';
     expect(judge('The Zephyr Juicer has a two-year warranty.', context).score).toBe(0);
     expect(judge('The Zephyr Juicer carries a one-year warranty.', context).score).toBe(1);
+  });
+});
+
+describe('contexts analysed chunk by chunk', () => {
+  const chunks = (...texts: string[]) => texts.map((text, i) => ({ id: `c${i}`, text }));
+  const byChunks = (answer: string, texts: string[], options?: HeuristicJudgeOptions) =>
+    judgeHeuristically({ question: 'q?', answer, contexts: chunks(...texts), context: texts.join('\n') }, options);
+  const ANSWERS = [
+    'The vaccine must never be frozen.',
+    'The vaccine is stored between 2 and 8 degrees Celsius and it can be frozen.',
+    'Shipping fees are refundable.',
+    'Returns are accepted within 30 days for unworn items.',
+    'Refunds are processed within five business days.',
+  ];
+
+  test('give the same result as the joined context, also where a pronoun reaches into the previous chunk', () => {
+    const texts = ['The vaccine is stored between 2 and 8 degrees Celsius.', 'It must never be frozen.', RETURNS];
+    for (const answer of ANSWERS) {
+      const joined = judge(answer, texts.join('\n'));
+      expect(byChunks(answer, texts)).toEqual(joined);
+      expect(byChunks(answer, texts, { window: 1 })).toEqual(judge(answer, texts.join('\n'), { window: 1 }));
+    }
+    // The pronoun's sentence is in the second chunk: the window spans the chunk boundary.
+    expect(byChunks(ANSWERS[0] as string, texts).score).toBe(1);
+    expect(byChunks(ANSWERS[0] as string, texts, { window: 1 }).score).toBe(0);
+  });
+
+  test('a chunk seen before gives the same result at another rank, beside other chunks', () => {
+    const answer = 'Shipping fees are non-refundable and the vaccine must never be frozen.';
+    const first = byChunks(answer, [RETURNS, VACCINE]);
+    const second = byChunks(answer, [VACCINE, 'An unrelated first chunk.', RETURNS]);
+    expect(second).toEqual(judge(answer, [VACCINE, 'An unrelated first chunk.', RETURNS].join('\n')));
+    expect(second.claims.map((c) => c.verdict)).toEqual(first.claims.map((c) => c.verdict));
+  });
+
+  test('results do not change once the chunk cache has evicted the chunks', () => {
+    const before = ANSWERS.map((answer) => byChunks(answer, [VACCINE, RETURNS]));
+    for (let i = 0; i <= CHUNK_CACHE_LIMIT; i++) byChunks('Item 7 is green.', [`Item ${i} is green.`]);
+    expect(ANSWERS.map((answer) => byChunks(answer, [VACCINE, RETURNS]))).toEqual(before);
+  });
+
+  test('a context string that differs from the joined chunks is judged as given', () => {
+    const result = judgeHeuristically({
+      question: 'q?',
+      answer: 'Shipping fees are non-refundable.',
+      contexts: chunks('Nothing about fees here.'),
+      context: RETURNS,
+    });
+    expect(result.score).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { isRefusal, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
 import { splitAnswerClaims } from './heuristic-claims.js';
-import { indexContext } from './heuristic-index.js';
+import { indexChunks, indexContext } from './heuristic-index.js';
 import { checkClaim, type SupportOptions } from './heuristic-support.js';
 import { analyzeSentence } from './heuristic-text.js';
 import { prepareText } from './heuristic-words.js';
@@ -56,8 +56,16 @@ function judgeResolved(input: JudgeInput, options: ResolvedOptions): JudgeResult
   if (isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refusal: true };
   const claims = splitAnswerClaims(input.answer, options.refusal);
   if (claims.length === 0) return { score: 1, claims: [], refusal: false };
-  const context = input.context || input.contexts.map((c) => c.text).join('\n');
-  const index = indexContext(prepareText(context));
+  const joined = input.contexts.map((c) => c.text).join('\n');
+  const context = input.context || joined;
+  // Chunks come back for many questions: analyse each once (the same index as the joined text's, see indexChunks).
+  const index =
+    context === joined
+      ? indexChunks(
+          input.contexts.map((c) => c.text),
+          prepareText,
+        )
+      : indexContext(prepareText(context));
   const invented = input.unsupported ?? unsupportedTokens(input.answer, context);
   const question = { keys: new Set(analyzeSentence(prepareText(input.question)).terms.map((t) => t.key)) };
   const judged = claims.map((claim) => checkClaim(claim, index, options, invented, question));
