@@ -125,14 +125,19 @@ const NONE: readonly number[] = [];
 export function postingsOf(index: ContextIndex, key: string): readonly number[] {
   const { chunks } = index;
   if (chunks.length === 1) return chunkKeys((chunks[0] as (typeof chunks)[0]).analysis).get(key) ?? NONE;
-  let ids = index.merged.get(key);
-  if (ids) return ids;
-  const merged: number[] = [];
-  for (const { offset, analysis } of chunks)
-    for (const id of chunkKeys(analysis).get(key) ?? NONE) merged.push(offset + id);
-  ids = merged.length > 0 ? merged : NONE;
-  index.merged.set(key, ids);
-  return ids;
+  const known = index.merged.get(key);
+  if (known) return known;
+  // Most keys looked up (opposites above all) are in no chunk: answered without allocating or remembering.
+  let merged: number[] | undefined;
+  for (const { offset, analysis } of chunks) {
+    const ids = chunkKeys(analysis).get(key);
+    if (!ids) continue;
+    merged ??= [];
+    for (const id of ids) merged.push(offset + id);
+  }
+  if (!merged) return NONE;
+  index.merged.set(key, merged);
+  return merged;
 }
 
 export function clausesOf(sentence: IndexedSentence): IndexedClause[] {

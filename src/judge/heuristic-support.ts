@@ -93,50 +93,46 @@ function better(a: Window, b: Window | undefined): boolean {
  * that refers back with a pronoun.
  */
 function bestWindow(terms: readonly ClaimTerm[], index: ContextIndex, size: number): Window | undefined {
-  const masks = new Map<number, { any: Uint8Array; direct: Uint8Array }>();
+  // Per sentence holding a term: one flag per term ("any": the term or an opposite) then one per term ("direct").
+  // Plain arrays of small integers: typed arrays cost far more to allocate at this size.
+  const n = terms.length;
+  const masks = new Map<number, number[]>();
   const mark = (sentence: number, termId: number, direct: boolean) => {
     let mask = masks.get(sentence);
     if (!mask) {
-      mask = { any: new Uint8Array(terms.length), direct: new Uint8Array(terms.length) };
+      mask = new Array<number>(2 * n).fill(0);
       masks.set(sentence, mask);
     }
-    mask.any[termId] = 1;
-    if (direct) mask.direct[termId] = 1;
+    mask[termId] = 1;
+    if (direct) mask[n + termId] = 1;
   };
   terms.forEach((term, termId) => {
     for (const s of postingsOf(index, term.key)) mark(s, termId, true);
     for (const key of term.opposites) for (const s of postingsOf(index, key)) mark(s, termId, false);
   });
   let best: Window | undefined;
-  const any = new Uint8Array(terms.length);
-  const direct = new Uint8Array(terms.length);
+  const flags = new Array<number>(2 * n).fill(0);
   for (const end of [...masks.keys()].sort((a, b) => a - b)) {
-    any.fill(0);
-    direct.fill(0);
-    const last = masks.get(end);
+    flags.fill(0);
+    const last = masks.get(end) as number[];
     // A window of several sentences is held together by a pronoun in its last sentence, which must then say
     // something of the claim itself (a word that is not a name), not merely repeat a name.
-    const predicateAtEnd = terms.some((t, i) => !t.name && last?.any[i] === 1);
+    const predicateAtEnd = terms.some((t, i) => !t.name && last[i] === 1);
     for (let start = end; start >= 0 && end - start < size; start--) {
       if (start < end && (!predicateAtEnd || !index.sentences[start + 1]?.anaphoric)) break;
       const mask = masks.get(start);
-      if (mask) {
-        for (let t = 0; t < terms.length; t++) {
-          any[t] = any[t]! | mask.any[t]!;
-          direct[t] = direct[t]! | mask.direct[t]!;
-        }
-      }
-      const candidate = { start, end, found: sum(any), direct: sum(direct) };
+      if (mask) for (let i = 0; i < 2 * n; i++) flags[i] = (flags[i] as number) | (mask[i] as number);
+      const candidate = { start, end, found: sum(flags, 0, n), direct: sum(flags, n, 2 * n) };
       if (better(candidate, best)) best = candidate;
     }
   }
   return best;
 }
 
-function sum(flags: Uint8Array): number {
-  let n = 0;
-  for (const f of flags) n += f;
-  return n;
+function sum(flags: readonly number[], from: number, to: number): number {
+  let total = 0;
+  for (let i = from; i < to; i++) total += flags[i] as number;
+  return total;
 }
 
 interface Match {

@@ -56,21 +56,26 @@ function judgeResolved(input: JudgeInput, options: ResolvedOptions): JudgeResult
   if (isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refusal: true };
   const claims = splitAnswerClaims(input.answer, options.refusal);
   if (claims.length === 0) return { score: 1, claims: [], refusal: false };
-  const joined = input.contexts.map((c) => c.text).join('\n');
-  const context = input.context || joined;
+  const texts = input.contexts.map((c) => c.text);
+  const context = input.context || texts.join('\n');
   // Chunks come back for many questions: analyse each once (the same index as the joined text's, see indexChunks).
-  const index =
-    context === joined
-      ? indexChunks(
-          input.contexts.map((c) => c.text),
-          prepareText,
-        )
-      : indexContext(prepareText(context));
+  const index = joinsTo(context, texts) ? indexChunks(texts, prepareText) : indexContext(prepareText(context));
   const invented = input.unsupported ?? unsupportedTokens(input.answer, context);
   const question = { keys: new Set(analyzeSentence(prepareText(input.question)).terms.map((t) => t.key)) };
   const judged = claims.map((claim) => checkClaim(claim, index, options, invented, question));
   const supported = judged.filter((c) => c.supported).length;
   return { score: supported / judged.length, claims: judged, refusal: false };
+}
+
+/** Whether `context` is `texts` joined with line breaks, compared in place. */
+function joinsTo(context: string, texts: readonly string[]): boolean {
+  let at = 0;
+  for (const [i, text] of texts.entries()) {
+    if (i > 0 && context.charCodeAt(at++) !== 10) return false;
+    if (!context.startsWith(text, at)) return false;
+    at += text.length;
+  }
+  return at === context.length;
 }
 
 /**

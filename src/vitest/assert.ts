@@ -1,9 +1,9 @@
 /**
- * How a case's result becomes a test outcome and what a person sees on the test: one annotation line, the claims
- * of a generation failure in one more, and soft assertions so every failing gate is reported.
+ * How a case's result becomes a test outcome: soft assertions so every failing gate is reported, or the diagnosis
+ * for a case that fails as a whole.
  */
 import type { ExpectStatic } from 'vitest';
-import { formatDiagnosis, formatOneLine } from '../report/index.js';
+import { formatDiagnosis } from '../report/index.js';
 import type { CaseResult } from '../types.js';
 import './matchers.js';
 
@@ -29,20 +29,4 @@ export function assertCaseResult(expect: ExpectStatic, result: CaseResult): void
     return;
   }
   for (const gate of result.gates) expect.soft(result).toPassGate(gate.metric);
-}
-
-/** The annotations of a case: the one-line state, plus the claims of a generation failure (one annotation). */
-export function annotationsFor(result: CaseResult): { message: string; type: string }[] {
-  let line = formatOneLine(result);
-  if (result.status === 'known' && result.knownFailure) line += ` | ${result.knownFailure.reason}`;
-  const out = [{ message: line, type: result.status === 'known' ? 'ragcheck (known failure)' : 'ragcheck' }];
-  if (result.verdict.startsWith('FIX generation') && result.claims.length > 0) {
-    const claims = result.claims.map((c) => {
-      const missing = c.missing.length > 0 ? ` (missing: ${c.missing.join(', ')})` : '';
-      return `• [${c.verdict} ${c.support.toFixed(2)}] ${c.text}${missing}`;
-    });
-    // Vitest UI folds the line breaks of an annotation: the bullets keep the claims apart there too.
-    out.push({ message: claims.join('\n'), type: 'claims' });
-  }
-  return out;
 }

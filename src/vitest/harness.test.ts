@@ -24,8 +24,23 @@ interface Run {
 }
 
 /**
+ * A reporter that writes each test's annotations at run end, as Vitest's state holds them (what Vitest UI, the
+ * HTML report and blob files show), to `$ANNOTATIONS_FILE` (default `annotations.json`): full name -> "type: message".
+ */
+const ANNOTATIONS_REPORTER = `import { writeFileSync } from 'node:fs';
+export default class {
+  onTestRunEnd(modules) {
+    const out = {};
+    for (const m of modules) for (const t of m.children.allTests()) out[t.fullName] = t.annotations().map((a) => a.type + ': ' + a.message);
+    writeFileSync(process.env.ANNOTATIONS_FILE ?? 'annotations.json', JSON.stringify(out, null, 2));
+  }
+}
+`;
+
+/**
  * Writes a temporary project: an evals project made by `ragcheckProject()` (serialised here, so the child does
- * not have to bundle the harness into its config), the ragcheck reporter by path, plus `files`.
+ * not have to bundle the harness into its config), the ragcheck reporter by path, the annotations reporter, plus
+ * `files`.
  */
 const created: string[] = [];
 afterAll(() => {
@@ -40,11 +55,12 @@ function project(files: Record<string, string>, options: RagcheckProjectOptions 
     test: {
       experimental: { fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(CACHE)} },
       isolate: false, // the files of a run share one import of the harness: each import costs about a second
-      reporters: ['default', [${JSON.stringify(REPORTER)}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }]],
+      reporters: ['default', [${JSON.stringify(REPORTER)}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }], './annotations.mjs'],
       projects: [${JSON.stringify(evals)}],
     },
   };`;
   writeFileSync(join(dir, 'vitest.config.mjs'), config);
+  writeFileSync(join(dir, 'annotations.mjs'), ANNOTATIONS_REPORTER);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text.replaceAll('HARNESS', JSON.stringify(HARNESS)));
@@ -126,6 +142,9 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
         'gates: { minPassRate: 0.6, meanFloors: { contextRecall: 1 } }',
       ),
       'c.eval.ts': `import { defineRagSuite } from HARNESS;\n${concurrencySuite(3)}\n${concurrencySuite(8)}`,
+      // The ragcheck reporter tells the tests it annotates them.
+      'provided.eval.ts': `import { expect, inject, test } from 'vitest';
+        test('provided', () => expect(inject('ragcheckAnnotations')).toBe('reporter'));`,
     });
     const summaryFile = join(dir, 'step-summary.md');
     writeFileSync(summaryFile, '# earlier step\n');
@@ -158,6 +177,22 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
       '| drone | Do you ship by drone? | 1.00 | 0.00 | FIX generation (faithfulness) (known) |',
     );
     expect(readFileSync(summaryFile, 'utf8')).toBe(`# earlier step\n${markdown}\n`);
+
+    // With the ragcheck reporter configured, it annotates every case from the main process, once.
+    const annotations = readJson(join(dir, 'annotations.json'));
+    expect(annotations.provided).toEqual([]);
+    delete annotations.provided;
+    expect(Object.keys(annotations)).toHaveLength(27);
+    expect(annotations['shop > refund: How long do I have to get a refund?']).toEqual([
+      'ragcheck: pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00',
+    ]);
+    expect(annotations['shop > drone: Do you ship by drone?']).toEqual([
+      'ragcheck (known failure): FIX generation (faithfulness) | recall 1.00 | faith 0.00 | hit@3 1.00 | mrr 1.00 | unsupported 10 | (known failure) | the demo app invents drones',
+      'claims: • [unsupported 0.00] Drones deliver in 10 minutes. (missing: drones, deliver, 10, minutes)',
+    ]);
+    for (const list of Object.values(annotations) as string[][]) {
+      expect(list.filter((a) => a.startsWith('ragcheck')).length).toBe(1);
+    }
   });
 
   test('failing cases fail with their diagnosis, a slow adapter is ERROR (adapter) not a Vitest timeout, bad files fail collection', async () => {
@@ -235,10 +270,27 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
       'a.eval.ts': suiteFile('shop', [REFUND, DRONE], 'gates: { minPassRate: 0.9 }'),
       'b.eval.ts': suiteFile('shop', [SHIPPING], 'gates: { minPassRate: 0.9 }'),
     });
+    // The shards run without the ragcheck reporter (only blob, and the annotations reporter): the tests annotate
+    // themselves.
     const shard = (i: number) =>
-      vitest(dir, ['run', `--shard=${i}/2`, '--reporter=blob', `--outputFile=.vitest-reports/blob-${i}.json`]);
+      vitest(
+        dir,
+        [
+          'run',
+          `--shard=${i}/2`,
+          '--reporter=blob',
+          '--reporter=./annotations.mjs',
+          `--outputFile.blob=.vitest-reports/blob-${i}.json`,
+        ],
+        { ANNOTATIONS_FILE: `annotations-${i}.json` },
+      );
     const shards = await Promise.all([shard(1), shard(2)]);
     expect(shards.map((s) => s.code)).toEqual([0, 0]);
+    const fromShards = { ...readJson(join(dir, 'annotations-1.json')), ...readJson(join(dir, 'annotations-2.json')) };
+    expect(fromShards['shop > refund: How long do I have to get a refund?']).toEqual([
+      'ragcheck: pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00',
+    ]);
+    expect(Object.keys(fromShards)).toHaveLength(3);
     expect(existsSync(join(dir, 'reports/ragcheck.json'))).toBe(false);
     const merged = await vitest(dir, ['--merge-reports', '--run']);
     const report = readJson(join(dir, 'reports/ragcheck.json'));
@@ -248,5 +300,7 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(merged.output).toContain('Tests  3 passed (3)');
     expect(merged.output).toContain('SUITE FAILED: suite gate passRate 0.67 < 0.90 over 3 cases FAILED');
     expect(merged.code).toBe(1);
+    // The merge replays the shards' annotations; the ragcheck reporter does not add them a second time.
+    expect(readJson(join(dir, 'annotations.json'))).toEqual(fromShards);
   });
 });

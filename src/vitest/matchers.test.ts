@@ -3,7 +3,8 @@ import { createRecordedAdapter } from '../adapter/index.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createOverlapJudge } from '../judge/index.js';
 import type { CaseResult, Chunk, EvalCase } from '../types.js';
-import { annotationsFor, assertCaseResult } from './assert.js';
+import { annotationsFor } from './annotations.js';
+import { assertCaseResult } from './assert.js';
 import './matchers.js';
 
 const corpus: Chunk[] = [

@@ -30,5 +30,10 @@ declare module 'vitest' {
   }
   interface ProvidedContext {
     ragcheck?: RagcheckProvided;
+    /**
+     * Set by the ragcheck reporter when it annotates each case from the main process (see `RagcheckReporter`);
+     * then the tests do not annotate themselves.
+     */
+    ragcheckAnnotations?: 'reporter';
   }
 }

@@ -1,0 +1,29 @@
+/**
+ * What a person sees on a case's test besides its outcome: one annotation line (verdict and metrics), plus the
+ * claims of a generation failure in one more. Pure (no test runner), so the reporter can annotate from the main
+ * process too.
+ */
+import { formatOneLine } from '../report/index.js';
+import type { CaseResult } from '../types.js';
+
+/** Annotation types ragcheck writes: a test carrying one of them has been annotated. */
+export const ANNOTATION_TYPES = ['ragcheck', 'ragcheck (known failure)', 'claims'] as const;
+export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
+
+/** The annotations of a case: the one-line state, plus the claims of a generation failure (one annotation). */
+export function annotationsFor(result: CaseResult): { message: string; type: AnnotationType }[] {
+  let line = formatOneLine(result);
+  if (result.status === 'known' && result.knownFailure) line += ` | ${result.knownFailure.reason}`;
+  const out: { message: string; type: AnnotationType }[] = [
+    { message: line, type: result.status === 'known' ? 'ragcheck (known failure)' : 'ragcheck' },
+  ];
+  if (result.verdict.startsWith('FIX generation') && result.claims.length > 0) {
+    const claims = result.claims.map((c) => {
+      const missing = c.missing.length > 0 ? ` (missing: ${c.missing.join(', ')})` : '';
+      return `• [${c.verdict} ${c.support.toFixed(2)}] ${c.text}${missing}`;
+    });
+    // Vitest UI folds the line breaks of an annotation: the bullets keep the claims apart there too.
+    out.push({ message: claims.join('\n'), type: 'claims' });
+  }
+  return out;
+}
