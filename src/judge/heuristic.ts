@@ -59,7 +59,7 @@ function judgeResolved(input: JudgeInput, options: ResolvedOptions): JudgeResult
   const texts = input.contexts.map((c) => c.text);
   const context = input.context || texts.join('\n');
   // Chunks come back for many questions: analyse each once (the same index as the joined text's, see indexChunks).
-  const index = joinsTo(context, texts) ? indexChunks(texts, prepareText) : indexContext(prepareText(context));
+  const index = joinsTo(context, texts) ? indexChunks(texts) : indexContext(prepareText(context));
   const invented = input.unsupported ?? unsupportedTokens(input.answer, context);
   const question = { keys: new Set(analyzeSentence(prepareText(input.question)).terms.map((t) => t.key)) };
   const judged = claims.map((claim) => checkClaim(claim, index, options, invented, question));
