@@ -21,7 +21,7 @@ export default defineConfig({
 });
 `;
 
-// The same with Vitest's default per-file isolation (\`isolate: true\`: each eval file imports ragcheck and the app
+// The same with Vitest's default per-file isolation (`isolate: true`: each eval file imports ragcheck and the app
 // again): what a user who opts back into it pays. Reported beside the shipped config, not instead of it.
 const RAGCHECK_ISOLATED_CONFIG = RAGCHECK_CONFIG.replace(
   "ragcheckProject({ include: ['evals/**/*.eval.ts'] })",

@@ -60,12 +60,23 @@ export function indexContext(prepared: string): ContextIndex {
 }
 
 /**
- * How many chunk analyses {@link indexChunks} keeps (least recently used first out). A RAG app retrieves from one
- * corpus, so the same chunks come back for many questions. Measured: 4,096 chunks of 45 words hold 47 MB of heap
- * (with the word caches they fill), so a corpus of a few thousand chunks is analysed once per process.
+ * How many chunk analyses {@link indexChunks} keeps, least recently used first out, within a budget of characters
+ * of chunk text. A RAG app retrieves from one corpus, so the same chunks come back for many questions. Measured:
+ * 4,096 chunks of 45 words (about 1.2 million characters) hold 47 MB of heap with the word caches they fill; the
+ * character budget keeps a corpus of long chunks to about that.
  */
 export const CHUNK_CACHE_LIMIT = 4_096;
+export const CHUNK_CACHE_CHARS = 1_200_000;
 const CHUNKS = new Map<string, ChunkAnalysis>();
+let cachedChars = 0;
+
+/**
+ * A copy of `text` that is not a view into a larger string: a chunk sliced out of a whole document would otherwise
+ * keep the document alive for as long as the cache holds the chunk. UTF-16 round-trips every code unit unchanged.
+ */
+function detached(text: string): string {
+  return Buffer.from(text, 'utf16le').toString('utf16le');
+}
 
 /** One chunk's raw text analysed, once while it stays in the cache. */
 function chunkAnalysis(text: string): ChunkAnalysis {
@@ -73,12 +84,38 @@ function chunkAnalysis(text: string): ChunkAnalysis {
   if (analysis) {
     // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
     CHUNKS.delete(text);
-  } else {
-    analysis = { sentences: sentencesOf(prepareText(text)) };
-    if (CHUNKS.size >= CHUNK_CACHE_LIMIT) CHUNKS.delete(CHUNKS.keys().next().value as string);
+    CHUNKS.set(text, analysis);
+    return analysis;
   }
-  CHUNKS.set(text, analysis);
+  const own = detached(text);
+  analysis = { sentences: sentencesOf(prepareText(own)) };
+  CHUNKS.set(own, analysis);
+  cachedChars += own.length;
+  for (const oldest of CHUNKS.keys()) {
+    if (CHUNKS.size <= CHUNK_CACHE_LIMIT && cachedChars <= CHUNK_CACHE_CHARS) break;
+    if (oldest === own) break; // a chunk over the whole budget is still used for this context
+    CHUNKS.delete(oldest);
+    cachedChars -= oldest.length;
+  }
   return analysis;
+}
+
+/** What the chunk cache holds (for tests and diagnostics). */
+export function chunkCacheState(): { entries: number; chars: number; has(text: string): boolean } {
+  return { entries: CHUNKS.size, chars: cachedChars, has: (text) => CHUNKS.has(text) };
+}
+
+/** A chunk that comes back within one context gets its own sentence objects: claims tell clauses apart by identity. */
+function repeated(analysis: ChunkAnalysis): ChunkAnalysis {
+  return {
+    sentences: analysis.sentences.map(({ text, terms, anaphoric, clauseSpans }) => ({
+      text,
+      terms,
+      anaphoric,
+      clauseSpans,
+    })),
+    keys: chunkKeys(analysis),
+  };
 }
 
 /**
@@ -89,8 +126,11 @@ function chunkAnalysis(text: string): ChunkAnalysis {
  */
 export function indexChunks(texts: readonly string[]): ContextIndex {
   const sentences: IndexedSentence[] = [];
+  const seen = new Set<ChunkAnalysis>();
   const chunks = texts.map((text) => {
-    const analysis = chunkAnalysis(text);
+    let analysis = chunkAnalysis(text);
+    if (seen.has(analysis)) analysis = repeated(analysis);
+    seen.add(analysis);
     const offset = sentences.length;
     for (const sentence of analysis.sentences) sentences.push(sentence);
     return { offset, analysis };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Claim } from '../types.js';
 import { createHeuristicJudge, type HeuristicJudgeOptions, judgeHeuristically } from './heuristic.js';
-import { CHUNK_CACHE_LIMIT } from './heuristic-index.js';
+import { CHUNK_CACHE_CHARS, CHUNK_CACHE_LIMIT, chunkCacheState } from './heuristic-index.js';
 
 const RETURNS =
   'Returns are accepted within 14 days of delivery for unworn items with the original tags attached. ' +
@@ -373,10 +373,42 @@ describe('contexts analysed chunk by chunk', () => {
     expect(second.claims.map((c) => c.verdict)).toEqual(first.claims.map((c) => c.verdict));
   });
 
-  test('results do not change once the chunk cache has evicted the chunks', () => {
+  test('a chunk that comes back within one context is judged as the joined text is', () => {
+    // Claims tell the window's clauses apart by identity: a repeated chunk must not share them with its first copy.
+    const texts = [
+      'The Zephyr Juicer is sold in Ohio.',
+      'It is never frozen or thawed; Acme ships it.',
+      'It is never frozen or thawed; Acme ships it.',
+      'It carries a warranty.',
+    ];
+    const answer = 'The Zephyr Juicer sold in Ohio with a warranty by Acme is never frozen or thawed.';
+    const joined = judge(answer, texts.join('\n'), { window: 4 });
+    expect(byChunks(answer, texts, { window: 4 })).toEqual(joined);
+    expect(joined.score).toBe(1);
+    const once = 'Refunds take five business days.';
+    expect(byChunks(once, [RETURNS, RETURNS])).toEqual(judge(once, `${RETURNS}\n${RETURNS}`));
+  });
+
+  test('the chunk cache keeps the most recently used chunks within its size limits, and eviction changes no result', () => {
     const before = ANSWERS.map((answer) => byChunks(answer, [VACCINE, RETURNS]));
-    for (let i = 0; i <= CHUNK_CACHE_LIMIT; i++) byChunks('Item 7 is green.', [`Item ${i} is green.`]);
+    for (let i = 0; i <= CHUNK_CACHE_LIMIT; i++) {
+      byChunks('Item 7 is green.', [`Item ${i} is green.`]);
+      if (i % 1000 === 0) byChunks('Item 7 is green.', [VACCINE]); // used now and then: stays
+    }
+    const state = chunkCacheState();
+    expect(state.entries).toBe(CHUNK_CACHE_LIMIT);
+    expect(state.has(VACCINE)).toBe(true);
+    expect(state.has(RETURNS)).toBe(false);
+    expect(state.has('Item 0 is green.')).toBe(false);
+    expect(state.has(`Item ${CHUNK_CACHE_LIMIT} is green.`)).toBe(true);
     expect(ANSWERS.map((answer) => byChunks(answer, [VACCINE, RETURNS]))).toEqual(before);
+
+    // Long chunks are bounded by characters: a tenth of the budget each leaves at most ten of them.
+    const long = (i: number) => `Chunk ${i} says: ${'the kettle is descaled weekly. '.repeat(CHUNK_CACHE_CHARS / 300)}`;
+    for (let i = 0; i < 12; i++) byChunks('The kettle is descaled weekly.', [long(i)]);
+    expect(chunkCacheState().chars).toBeLessThanOrEqual(CHUNK_CACHE_CHARS);
+    expect(chunkCacheState().has(long(11))).toBe(true);
+    expect(chunkCacheState().has(long(0))).toBe(false);
   });
 
   test('a context string that differs from the joined chunks is judged as given', () => {

@@ -47,7 +47,11 @@ afterAll(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
 
-function project(files: Record<string, string>, options: RagcheckProjectOptions = { maxConcurrency: 16 }) {
+function project(
+  files: Record<string, string>,
+  options: RagcheckProjectOptions = { maxConcurrency: 16 },
+  extraReporters: string[] = [],
+) {
   const dir = mkdtempSync(join(tmpdir(), 'ragcheck-harness-'));
   created.push(dir);
   const evals = ragcheckProject({ include: ['*.eval.ts'], ...options });
@@ -55,7 +59,7 @@ function project(files: Record<string, string>, options: RagcheckProjectOptions 
     test: {
       experimental: { fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(CACHE)} },
       isolate: false, // the files of a run share one import of the harness: each import costs about a second
-      reporters: ['default', [${JSON.stringify(REPORTER)}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }], './annotations.mjs'],
+      reporters: ['default', [${JSON.stringify(REPORTER)}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }], './annotations.mjs', ${extraReporters.join(', ')}],
       projects: [${JSON.stringify(evals)}],
     },
   };`;
@@ -213,6 +217,8 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
         'bad-file.eval.ts': `import { defineRagSuite } from HARNESS;\ndefineRagSuite({ name: 'bad', cases: 'cases.jsonl' });`,
       },
       { test: { provide: {}, maxConcurrency: 5 } },
+      // A second ragcheck reporter (its own output dir) must not annotate the cases again.
+      [`[${JSON.stringify(REPORTER)}, { outputDir: 'reports/second', githubSummary: false }]`],
     );
     const run = await vitest(dir, ['run']);
     expect(run.code).toBe(1);
@@ -229,6 +235,11 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     // A bad case file fails its file's collection with the dataset error.
     expect(run.output).toContain('Test Files  3 failed (3)');
     expect(run.output).toMatch(/cases\.jsonl:2.*gloden/);
+    expect(readJson(join(dir, 'reports/second/ragcheck.json')).summary).toMatchObject({ failed: 1, errors: 1 });
+    expect(readJson(join(dir, 'annotations.json'))['shop > bad: How long do refunds take?']).toEqual([
+      'ragcheck: FIX generation (faithfulness) | recall 1.00 | faith 0.00 | hit@3 1.00 | mrr 1.00 | unsupported 90',
+      'claims: • [unsupported 0.50] Refunds take 90 days. (missing: take, 90)',
+    ]);
   });
 
   test('baselines: a tag-filtered accept writes only those cases; a drop beyond tolerance fails the run, an improvement is reported', async () => {

@@ -94,6 +94,24 @@ export function collectSuites(modules: readonly TestModule[], root: string): Col
   return [...suites.values()];
 }
 
+/** The part of Vitest's (internal) test run that records a test's annotation, as its worker RPC handler does. */
+interface AnnotationRecorder {
+  recordArtifact(
+    testId: string,
+    artifact: { type: 'internal:annotation'; annotation: TestAnnotation },
+  ): Promise<unknown>;
+  /** Set on the run by the one ragcheck reporter that annotates it, so a second instance does not annotate again. */
+  [ANNOTATOR]?: RagcheckReporter;
+}
+
+const ANNOTATOR = Symbol.for('ragcheck.annotator');
+
+/** Vitest's current test run, when it has the annotation recorder this Vitest version is known to have. */
+function recorderOf(vitest: Vitest | undefined): AnnotationRecorder | undefined {
+  const run = (vitest as unknown as { _testRun?: Partial<AnnotationRecorder> } | undefined)?._testRun;
+  return typeof run?.recordArtifact === 'function' ? (run as AnnotationRecorder) : undefined;
+}
+
 /**
  * The ragcheck reporter. Add it beside Vitest's own reporter (`ragcheckReporters()` does, plus `github-actions`
  * on GitHub), as an instance or by path.
@@ -103,17 +121,10 @@ export function collectSuites(modules: readonly TestModule[], root: string): Col
  * import { RagcheckReporter } from 'ragcheck/vitest';
  * export default defineConfig({ test: { reporters: ['default', new RagcheckReporter({ table: 'full' })] } });
  */
-/** The part of Vitest's (internal) test run that records a test's annotation, as its worker RPC handler does. */
-interface AnnotationRecorder {
-  recordArtifact(
-    testId: string,
-    artifact: { type: 'internal:annotation'; annotation: TestAnnotation },
-  ): Promise<unknown>;
-}
 
 export class RagcheckReporter implements Reporter {
   private vitest: Vitest | undefined;
-  private recorder: AnnotationRecorder | undefined;
+  private warnedUnrecorded = false;
   private appendedSummary = false;
   private readonly options: RagcheckReporterOptions;
 
@@ -128,9 +139,9 @@ export class RagcheckReporter implements Reporter {
     // case's result here, so it annotates the case itself through the same recorder Vitest's own RPC handler
     // calls (state, reporters, Vitest UI), and tells the tests not to. Vitest exposes no public way to do this
     // from a reporter: if the recorder is not there (another Vitest version), the tests annotate themselves.
-    const recorder = (vitest as unknown as { _testRun?: Partial<AnnotationRecorder> })._testRun;
-    if (typeof recorder?.recordArtifact === 'function') {
-      this.recorder = recorder as AnnotationRecorder;
+    const recorder = recorderOf(vitest);
+    if (recorder && !recorder[ANNOTATOR]) {
+      recorder[ANNOTATOR] = this;
       vitest.provide('ragcheckAnnotations', 'reporter');
     }
   }
@@ -138,11 +149,18 @@ export class RagcheckReporter implements Reporter {
   /** Annotates a finished case, unless it is annotated already (by its test, or replayed from a blob report). */
   async onTestCaseResult(testCase: TestCase): Promise<void> {
     const result = testCase.meta().ragcheck;
-    if (!result || !this.recorder) return;
+    const recorder = recorderOf(this.vitest);
+    if (!result || recorder?.[ANNOTATOR] !== this) return;
     const types: readonly string[] = ANNOTATION_TYPES;
     if (testCase.annotations().some((a) => types.includes(a.type))) return;
     for (const annotation of annotationsFor(result)) {
-      await this.recorder.recordArtifact(testCase.id, { type: 'internal:annotation', annotation });
+      await recorder.recordArtifact(testCase.id, { type: 'internal:annotation', annotation });
+    }
+    if (!this.warnedUnrecorded && !testCase.annotations().some((a) => types.includes(a.type))) {
+      // A Vitest whose recorder no longer keeps annotations: say so once rather than lose them silently.
+      this.warnedUnrecorded = true;
+      const warn = `ragcheck: Vitest did not keep the annotation of "${testCase.fullName}"; cases will show no ragcheck annotation in Vitest UI. Please report this with your Vitest version (${this.vitest?.version}).`;
+      this.vitest ? this.vitest.logger.warn(warn) : console.warn(warn);
     }
   }
 

@@ -22,9 +22,9 @@ export function caseTestName(evalCase: EvalCase): string {
 /**
  * Registers an eval suite: one `describe(name)` and one test per case. Each test evaluates its case (adapter,
  * metrics, judge, gates), stores the `CaseResult` as `task.meta.ragcheck`, annotates the test with the verdict
- * and metrics (the ragcheck reporter does it from the main process when it is configured), and fails with the plain-text diagnosis when a gate fails. A case whose verdict matches its
- * `knownFailure` passes but stays visible (annotation, meta, report). Files load once, at collection; a bad file
- * or zero cases fails the file.
+ * and metrics (the ragcheck reporter does it from the main process when it is configured), and fails with the
+ * plain-text diagnosis when a gate fails. A case whose verdict matches its `knownFailure` passes but stays visible
+ * (annotation, meta, report). Files load once, at collection; a bad file or zero cases fails the file.
  *
  * @example
  * // evals/store-policy.eval.ts
