@@ -28,7 +28,7 @@ export interface IndexedSentence {
  * lookup); an index of several chunks keeps the merged postings of the keys looked up so far.
  */
 export interface ContextIndex {
-  sentences: IndexedSentence[];
+  sentences: readonly IndexedSentence[];
   chunks: readonly { offset: number; analysis: ChunkAnalysis }[];
   merged: Map<string, readonly number[]>;
 }
@@ -56,7 +56,7 @@ function sentencesOf(prepared: string): IndexedSentence[] {
 /** Analyses a context (already passed through `prepareText`) as one chunk, not cached. */
 export function indexContext(prepared: string): ContextIndex {
   const analysis = { sentences: sentencesOf(prepared) };
-  return { sentences: [...analysis.sentences], chunks: [{ offset: 0, analysis }], merged: new Map() };
+  return { sentences: analysis.sentences, chunks: [{ offset: 0, analysis }], merged: new Map() };
 }
 
 /**
@@ -108,12 +108,7 @@ export function chunkCacheState(): { entries: number; chars: number; has(text: s
 /** A chunk that comes back within one context gets its own sentence objects: claims tell clauses apart by identity. */
 function repeated(analysis: ChunkAnalysis): ChunkAnalysis {
   return {
-    sentences: analysis.sentences.map(({ text, terms, anaphoric, clauseSpans }) => ({
-      text,
-      terms,
-      anaphoric,
-      clauseSpans,
-    })),
+    sentences: analysis.sentences.map(({ clauses: _built, ...sentence }) => sentence),
     keys: chunkKeys(analysis),
   };
 }
@@ -150,12 +145,7 @@ function chunkKeys(analysis: ChunkAnalysis): Map<string, number[]> {
   if (analysis.keys) return analysis.keys;
   const keys = new Map<string, number[]>();
   analysis.sentences.forEach((sentence, id) => {
-    for (const term of sentence.terms) {
-      post(keys, term.key, id);
-      if (term.parts.length === 0) continue;
-      post(keys, term.alias, id);
-      for (const part of term.parts) post(keys, part, id);
-    }
+    for (const term of sentence.terms) for (const key of keysOf(term)) post(keys, key, id);
   });
   analysis.keys = keys;
   return keys;

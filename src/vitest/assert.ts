@@ -17,7 +17,7 @@ export class RagcheckCaseFailure extends Error {
  * an `error` case or a known failure that now passes fails with the diagnosis; a passing case is one
  * `toPassGates()` (every gate in one matcher); a failing case asserts every gate softly, so every failing metric
  * is listed (the first failing gate's message is the full diagnosis). One matcher instead of one per gate on the
- * passing path is about 0.4 s of the 5,000-case benchmark (BENCHMARKS.md).
+ * passing path is about 0.3 s of the 5,000-case benchmark (BENCHMARKS.md).
  */
 export function assertCaseResult(expect: ExpectStatic, result: CaseResult): void {
   if (result.status === 'known') return;

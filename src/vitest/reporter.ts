@@ -106,6 +106,13 @@ interface AnnotationRecorder {
 
 const ANNOTATOR = Symbol.for('ragcheck.annotator');
 
+const RAGCHECK_TYPES: ReadonlySet<string> = new Set(ANNOTATION_TYPES);
+
+/** Whether the test carries an annotation ragcheck writes. */
+function hasRagcheckAnnotation(testCase: TestCase): boolean {
+  return testCase.annotations().some((a) => RAGCHECK_TYPES.has(a.type));
+}
+
 /** Vitest's current test run, when it has the annotation recorder this Vitest version is known to have. */
 function recorderOf(vitest: Vitest | undefined): AnnotationRecorder | undefined {
   const run = (vitest as unknown as { _testRun?: Partial<AnnotationRecorder> } | undefined)?._testRun;
@@ -121,7 +128,6 @@ function recorderOf(vitest: Vitest | undefined): AnnotationRecorder | undefined 
  * import { RagcheckReporter } from 'ragcheck/vitest';
  * export default defineConfig({ test: { reporters: ['default', new RagcheckReporter({ table: 'full' })] } });
  */
-
 export class RagcheckReporter implements Reporter {
   private vitest: Vitest | undefined;
   private warnedUnrecorded = false;
@@ -151,12 +157,11 @@ export class RagcheckReporter implements Reporter {
     const result = testCase.meta().ragcheck;
     const recorder = recorderOf(this.vitest);
     if (!result || recorder?.[ANNOTATOR] !== this) return;
-    const types: readonly string[] = ANNOTATION_TYPES;
-    if (testCase.annotations().some((a) => types.includes(a.type))) return;
+    if (hasRagcheckAnnotation(testCase)) return;
     for (const annotation of annotationsFor(result)) {
       await recorder.recordArtifact(testCase.id, { type: 'internal:annotation', annotation });
     }
-    if (!this.warnedUnrecorded && !testCase.annotations().some((a) => types.includes(a.type))) {
+    if (!this.warnedUnrecorded && !hasRagcheckAnnotation(testCase)) {
       // A Vitest whose recorder no longer keeps annotations: say so once rather than lose them silently.
       this.warnedUnrecorded = true;
       const warn = `ragcheck: Vitest did not keep the annotation of "${testCase.fullName}"; cases will show no ragcheck annotation in Vitest UI. Please report this with your Vitest version (${this.vitest?.version}).`;
