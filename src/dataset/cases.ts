@@ -6,6 +6,7 @@ import type { DatasetIssue } from '../errors.js';
 import { type EvalCase, EvalCaseSchema } from '../types.js';
 import { checkRecords, throwIfIssues } from './check-records.js';
 import { type CorpusInput, checkCorpusRefs, indexCorpus } from './corpus-refs.js';
+import { checkGoldenEntries } from './golden-checks.js';
 import { createDatasetLoader } from './loader.js';
 import type { DatasetFormat, SourceRecord } from './records.js';
 
@@ -43,6 +44,7 @@ const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options
   for (const records of groups) {
     for (const { record, data } of checkRecords(records, EvalCaseSchema, CASE, issues, seen)) {
       checkCorpusRefs(record, data, index, issues);
+      checkGoldenEntries(record, data, index, issues);
       out.push(data);
     }
   }

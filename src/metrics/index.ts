@@ -1,17 +1,15 @@
 export { splitClaims } from './claims.js';
+export {
+  formatGolden,
+  type GoldenMatching,
+  goldenKey,
+  matchesGolden,
+  matchGolden,
+  type RetrievedChunk,
+} from './golden-matching.js';
 export { type Agreement, cohenKappa } from './kappa.js';
 export { keywordCoverage, missingKeywords } from './keywords.js';
 export { DEFAULT_REFUSAL_MARKERS, isRefusal, type RefusalOptions } from './refusal.js';
-export {
-  contextRecall,
-  formatGolden,
-  hitAtK,
-  matchesGolden,
-  ndcgAtK,
-  precisionAtK,
-  type RetrievedChunk,
-  recallAtK,
-  reciprocalRank,
-} from './retrieval.js';
+export { contextRecall, hitAtK, ndcgAtK, precisionAtK, recallAtK, reciprocalRank } from './retrieval.js';
 export { contentTokens, normalizeText, STOP_WORDS, tokenize } from './tokens.js';
 export { unsupportedTokens } from './unsupported.js';

@@ -7,3 +7,4 @@ export {
   type FakeUsage,
   startFakeOpenAIServer,
 } from './fake-openai-server.js';
+export { createRandom, type Random } from './random.js';
