@@ -77,6 +77,23 @@ export class ConfigError extends RagcheckError {
   override name = 'ConfigError' as const;
 }
 
+/**
+ * A file ragcheck owns (a baseline, a report, a recording, a judge cache entry) could not be written. The previous
+ * version of the file, if any, is left whole: writes go to a temporary file that replaces it only when complete.
+ */
+export class FileWriteError extends RagcheckError {
+  override name = 'FileWriteError' as const;
+  /** The file that could not be written, as the caller named it. */
+  readonly file: string;
+  /** The system error code (`ENOSPC`, `EACCES`...), when there was one. */
+  readonly code: string | undefined;
+  constructor(message: string, options: { file: string; code?: string; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.file = options.file;
+    this.code = options.code;
+  }
+}
+
 function hasName(error: unknown, name: string): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
 }
@@ -84,7 +101,9 @@ function hasName(error: unknown, name: string): boolean {
 export function isRagcheckError(error: unknown): error is RagcheckError {
   return (
     error instanceof RagcheckError ||
-    ['RagcheckError', 'DatasetError', 'AdapterError', 'JudgeError', 'ConfigError'].some((n) => hasName(error, n))
+    ['RagcheckError', 'DatasetError', 'AdapterError', 'JudgeError', 'ConfigError', 'FileWriteError'].some((n) =>
+      hasName(error, n),
+    )
   );
 }
 export function isDatasetError(error: unknown): error is DatasetError {
@@ -98,6 +117,9 @@ export function isJudgeError(error: unknown): error is JudgeError {
 }
 export function isConfigError(error: unknown): error is ConfigError {
   return error instanceof ConfigError || hasName(error, 'ConfigError');
+}
+export function isFileWriteError(error: unknown): error is FileWriteError {
+  return error instanceof FileWriteError || hasName(error, 'FileWriteError');
 }
 
 /** Message of any thrown value, for evidence. */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AdapterError } from '../errors.js';
+import { writeFileAtomic } from '../fs/index.js';
 import { type Chunk, ChunkSchema, type RagResponse } from '../types.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
@@ -65,10 +66,11 @@ async function readRecording(file: string, caseId: string): Promise<Recording | 
   return parsed.data;
 }
 
-async function writeRecording(file: string, recording: Recording): Promise<void> {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, `${JSON.stringify(recording, null, 2)}\n`, 'utf8');
-  await rename(temp, file);
+/** Atomic: a failed write (a full disk) leaves the previous recording whole and throws a FileWriteError naming it. */
+function writeRecording(file: string, recording: Recording): Promise<void> {
+  return writeFileAtomic(file, `${JSON.stringify(recording, null, 2)}\n`, {
+    hint: 'Free some space (or fix the permissions of the recordings folder) and record again.',
+  });
 }
 
 /**
@@ -110,7 +112,6 @@ export function withRecording<A extends RagAdapter>(
       }
     }
     const response = await adapter.ask(input, askOptions);
-    await mkdir(dir, { recursive: true });
     await writeRecording(file, {
       caseId,
       question: input.question,

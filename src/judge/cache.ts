@@ -5,11 +5,12 @@
  * network. Entries hold no secret and no HTTP header: only the model, the inputs (context as a hash and preview),
  * the parsed judgement and the token usage.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { JudgeError } from '../errors.js';
+import { errorMessage, JudgeError } from '../errors.js';
+import { writeFileAtomic } from '../fs/index.js';
 import { TokenUsageSchema } from '../types.js';
 import { JUDGE_PROMPT_VERSION, JUDGEMENT_SCHEMA_VERSION, JudgementSchema, type JudgePromptInput } from './prompt.js';
 
@@ -156,20 +157,15 @@ export async function readCacheEntry(dir: string, key: string): Promise<JudgeCac
   return parsed.data;
 }
 
-/** Writes an entry atomically (temp file + rename) and returns its path. */
+/** Writes an entry atomically (temp file + rename) and returns its path; a failed write leaves no partial entry. */
 export async function writeCacheEntry(dir: string, entry: JudgeCacheEntry): Promise<string> {
   const file = cacheEntryPath(dir, entry.key);
-  const tmp = `${file}.${randomUUID()}.tmp`;
   try {
-    await mkdir(join(dir, entry.key.slice(0, 2)), { recursive: true });
-    await writeFile(tmp, `${JSON.stringify(entry, null, 2)}\n`, 'utf8');
-    await rename(tmp, file);
+    await writeFileAtomic(file, `${JSON.stringify(entry, null, 2)}\n`, {
+      hint: 'Check that the cache directory is writable and has space, or use RAGCHECK_CACHE=off.',
+    });
   } catch (error) {
-    await rm(tmp, { force: true });
-    throw new JudgeError(
-      `cannot write judge cache entry ${file}: ${(error as Error).message}. Check that the cache directory is writable, or use RAGCHECK_CACHE=off.`,
-      { cause: error },
-    );
+    throw new JudgeError(`judge cache entry not saved: ${errorMessage(error)}`, { cause: error });
   }
   return file;
 }

@@ -2,10 +2,11 @@
  * Score baselines: per case, the scores last accepted (`fixtures/baselines/<suite>.json`). A case whose score
  * drops below its accepted value by more than the tolerance is a regression, even if it still clears its gate.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import { writeFileAtomicSync } from '../fs/index.js';
 import type { CaseResult } from '../types.js';
 
 /** The scores a baseline keeps per case (those the case has a number for). */
@@ -157,9 +158,15 @@ export function acceptScores(previous: BaselineFile | undefined, suite: string, 
   return { file, accepted };
 }
 
-export function writeBaseline(path: string, file: BaselineFile): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+/**
+ * Writes a baseline atomically: a failed write (a full disk) leaves the accepted baseline whole and throws a
+ * `FileWriteError` naming it (as `shownAs`, e.g. relative to the project root).
+ */
+export function writeBaseline(path: string, file: BaselineFile, shownAs?: string): void {
+  writeFileAtomicSync(path, `${JSON.stringify(file, null, 2)}\n`, {
+    hint: 'Free some space (or fix the permissions) and accept again.',
+    ...(shownAs === undefined ? {} : { shownAs }),
+  });
 }
 
 /** `faithfulness 0.80 -> 0.40` for a change. */

@@ -4,11 +4,12 @@
  * suite gates and score baselines, writes `reports/ragcheck.json` and `reports/summary.md`, and appends the
  * markdown to `$GITHUB_STEP_SUMMARY`. A failing suite gate or baseline regression makes the exit code 1.
  */
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { TestAnnotation } from 'vitest';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
-import { errorMessage } from '../errors.js';
+import { errorMessage, isFileWriteError } from '../errors.js';
+import { writeFileAtomicSync } from '../fs/index.js';
 import { ANNOTATION_TYPES, annotationsFor } from './annotations.js';
 import {
   acceptScores,
@@ -213,7 +214,12 @@ export class RagcheckReporter implements Reporter {
     const previous: BaselineFile | undefined = readBaseline(absolute);
     if (update) {
       const { file, accepted } = acceptScores(previous, suite.meta.name, suite.results);
-      writeBaseline(absolute, file);
+      try {
+        writeBaseline(absolute, file, path);
+      } catch (error) {
+        if (!isFileWriteError(error)) throw error;
+        return { state: 'not-saved', path, error: error.message };
+      }
       return { state: 'accepted', path, accepted };
     }
     if (!previous) return { state: 'missing', path };
@@ -228,22 +234,42 @@ export class RagcheckReporter implements Reporter {
     };
   }
 
+  /** Writes the reports; a file that cannot be written is reported by name and fails the run, the others still go. */
   private writeFiles(root: string, reports: SuiteReport[], markdown: string, log: (text: string) => void): void {
+    const attempt = (write: () => void): boolean => {
+      try {
+        write();
+        return true;
+      } catch (error) {
+        log(`ragcheck: ${errorMessage(error)}`);
+        process.exitCode = 1;
+        return false;
+      }
+    };
     if (this.options.outputDir !== false) {
       const dir = resolve(root, this.options.outputDir ?? 'reports');
-      mkdirSync(dir, { recursive: true });
-      writeJsonReport(resolve(dir, 'ragcheck.json'), reports);
-      writeFileSync(resolve(dir, 'summary.md'), markdown);
-      log(
-        `ragcheck: wrote ${relative(root, resolve(dir, 'ragcheck.json'))} and ${relative(root, resolve(dir, 'summary.md'))}`,
-      );
+      const json = resolve(dir, 'ragcheck.json');
+      const summary = resolve(dir, 'summary.md');
+      const wrote = [
+        attempt(() => writeJsonReport(json, reports, relative(root, json))) && relative(root, json),
+        attempt(() => writeFileAtomicSync(summary, markdown, { shownAs: relative(root, summary) })) &&
+          relative(root, summary),
+      ].filter(Boolean);
+      if (wrote.length > 0) log(`ragcheck: wrote ${wrote.join(' and ')}`);
     }
     const summaryFile =
       this.options.githubSummary === false
         ? undefined
         : (this.options.githubSummary ?? process.env.GITHUB_STEP_SUMMARY);
     if (summaryFile && !this.appendedSummary) {
-      appendFileSync(summaryFile, `${markdown}\n`);
+      // GitHub's file, appended to (it is not ours to replace); a failure still fails the run, by name.
+      attempt(() => {
+        try {
+          appendFileSync(summaryFile, `${markdown}\n`);
+        } catch (error) {
+          throw new Error(`cannot append the job summary to ${summaryFile}: ${errorMessage(error)}`);
+        }
+      });
       this.appendedSummary = true;
     }
   }

@@ -3,8 +3,8 @@
  * the baseline comparison, rendered as terminal text, markdown and JSON. Pure: the reporter does the I/O.
  */
 
-import { closeSync, openSync, writeSync } from 'node:fs';
 import { summarize } from '../evaluate/index.js';
+import { writeFileAtomicSync } from '../fs/index.js';
 import { formatMarkdown, formatScore, formatSummary, formatTable } from '../report/index.js';
 import { type CaseResult, SCHEMA_VERSION, type Summary } from '../types.js';
 import { type BaselineComparison, formatBaselineChange } from './baseline.js';
@@ -37,7 +37,9 @@ export type BaselineOutcome =
   | { state: 'missing'; path: string }
   | { state: 'compared'; path: string; comparison: BaselineComparison }
   | { state: 'other-judge'; path: string; accepted: string; current: string }
-  | { state: 'accepted'; path: string; accepted: number };
+  | { state: 'accepted'; path: string; accepted: number }
+  /** Accepting failed: the file could not be written (the accepted baseline on disk is unchanged). */
+  | { state: 'not-saved'; path: string; error: string };
 
 export interface SuiteReport {
   name: string;
@@ -82,6 +84,7 @@ export function summarizeTags(results: readonly CaseResult[], suiteTags: readonl
 export function buildSuiteReport(suite: CollectedSuite, baseline: BaselineOutcome): SuiteReport {
   const gates = evaluateSuiteGates(suite.results, suite.meta.gates);
   const problems = gates.filter((g) => !g.passed).map((g) => `suite gate ${formatSuiteGate(g)}`);
+  if (baseline.state === 'not-saved') problems.push(`baseline not saved: ${baseline.error}`);
   if (baseline.state === 'compared' && baseline.comparison.regressions.length > 0) {
     const n = baseline.comparison.regressions.length;
     problems.push(
@@ -139,6 +142,8 @@ function baselineLines(outcome: BaselineOutcome): string[] {
       ];
     case 'accepted':
       return [`baseline: accepted the scores of ${outcome.accepted} case(s) into ${outcome.path}`];
+    case 'not-saved':
+      return [`baseline: NOT accepted: ${outcome.error}`];
     case 'compared': {
       const { regressions, improvements, added, tolerance } = outcome.comparison;
       const lines = [
@@ -239,31 +244,34 @@ function jsonReportCases(reports: readonly SuiteReport[]) {
 }
 
 /**
- * Writes {@link buildJsonReport} to `file` a case at a time (one compact line per case), so a run of 50,000 cases
- * never holds the whole report as one string.
+ * {@link buildJsonReport} as text, in pieces (one compact line per case), so a run of 50,000 cases never holds the
+ * whole report as one string.
  */
-export function writeJsonReport(file: string, reports: readonly SuiteReport[]): void {
+export function* jsonReportChunks(reports: readonly SuiteReport[]): Generator<string> {
   const head = JSON.stringify(jsonReportHead(reports), null, 2);
-  const fd = openSync(file, 'w');
-  try {
-    writeSync(fd, `${head.slice(0, head.lastIndexOf('}')).trimEnd()},\n  "cases": [`);
-    let batch: string[] = [];
-    let first = true;
-    const flush = () => {
-      if (batch.length === 0) return;
-      writeSync(fd, `${first ? '' : ','}\n    ${batch.join(',\n    ')}`);
-      first = false;
-      batch = [];
-    };
-    for (const r of reports) {
-      for (const result of r.results) {
-        batch.push(JSON.stringify({ ...result, suite: r.name }));
-        if (batch.length >= 500) flush();
-      }
+  yield `${head.slice(0, head.lastIndexOf('}')).trimEnd()},\n  "cases": [`;
+  let batch: string[] = [];
+  let first = true;
+  const flush = () => {
+    const text = `${first ? '' : ','}\n    ${batch.join(',\n    ')}`;
+    first = false;
+    batch = [];
+    return text;
+  };
+  for (const r of reports) {
+    for (const result of r.results) {
+      batch.push(JSON.stringify({ ...result, suite: r.name }));
+      if (batch.length >= 500) yield flush();
     }
-    flush();
-    writeSync(fd, first ? ']\n}\n' : '\n  ]\n}\n');
-  } finally {
-    closeSync(fd);
   }
+  if (batch.length > 0) yield flush();
+  yield first ? ']\n}\n' : '\n  ]\n}\n';
+}
+
+/**
+ * Writes {@link buildJsonReport} to `file` atomically, a case at a time: a failed write leaves the previous report
+ * whole and throws a `FileWriteError` naming it (as `shownAs`).
+ */
+export function writeJsonReport(file: string, reports: readonly SuiteReport[], shownAs?: string): void {
+  writeFileAtomicSync(file, jsonReportChunks(reports), shownAs === undefined ? {} : { shownAs });
 }

@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import { evaluateCases, exitCodeFor, parseThresholds, summarize } from '../../evaluate/index.js';
+import { writeFileAtomicSync } from '../../fs/index.js';
 import { resolveJudge } from '../../judge/index.js';
 import { formatDiagnosis, formatMarkdown, formatSummary, formatTable } from '../../report/index.js';
 import { SCHEMA_VERSION, type Thresholds } from '../../types.js';
@@ -97,7 +97,7 @@ export const command: CliCommand = {
       if (problems.length > 0) report += `\n${problems.map(formatDiagnosis).join('\n\n')}\n`;
     }
     if (values.out) {
-      writeFileSync(resolve(io.cwd, values.out), report);
+      writeFileAtomicSync(resolve(io.cwd, values.out), report, { shownAs: values.out });
       io.stdout(`${formatSummary(summary)}\nreport written to ${values.out}\n`);
     } else {
       io.stdout(report);

@@ -1,0 +1,99 @@
+/**
+ * Fault class: the disk fills up (or a file size limit is hit) while ragcheck writes a file it owns. Each test runs
+ * the real code in a child process under `ulimit -f`, which fails any write past the limit with EFBIG exactly where
+ * a full disk fails it with ENOSPC. Guarantee: the previous file is left whole, the message names the file and the
+ * reason, and the run fails (exit 3 for the CLI, 1 for a Vitest run).
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
+
+const LIMIT = 8192;
+const CASES = join(ROOT, 'fixtures/handbook/cases.jsonl');
+const CORPUS = join(ROOT, 'fixtures/handbook/corpus.jsonl');
+const tmp = () => mkdtempSync(join(tmpdir(), 'ragcheck-disk-full-'));
+const src = (path: string) => JSON.stringify(join(ROOT, 'src', path));
+
+describe.concurrent('a full disk', { timeout: 120_000 }, () => {
+  test('`ragcheck eval --out` exits 3 naming the file and the reason, and the previous report stays whole', async () => {
+    const dir = tmp();
+    const previous = '{ "schemaVersion": 1, "summary": {}, "cases": [] }\n';
+    writeFileSync(join(dir, 'report.json'), previous);
+    const args = ['eval', '--cases', CASES, '--corpus', CORPUS, '--adapter', 'lexical', '--format', 'json'];
+    const run = await spawnSource(join(ROOT, 'src/cli/bin.ts'), [...args, '--out', 'report.json'], {
+      cwd: dir,
+      fileSizeLimit: LIMIT,
+    });
+    expect(run.stderr).toContain(
+      'ragcheck eval: cannot write report.json: the file is larger than this process may write (a file size limit, `ulimit -f`) (EFBIG). The previous report.json is unchanged.',
+    );
+    expect(run.code).toBe(3);
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe(previous);
+    expect(readdirSync(dir)).toEqual(['report.json']);
+  });
+
+  test('the reporter keeps the accepted baseline and the previous reports whole, says which files failed and fails the run', async () => {
+    const dir = tmp();
+    const baseline = `${JSON.stringify({ schemaVersion: 1, suite: 'handbook', judge: 'heuristic', cases: { a: { faithfulness: 1 } } }, null, 2)}\n`;
+    const report = '{ "schemaVersion": 1, "summary": {}, "suites": [], "cases": [] }\n';
+    mkdirSync(join(dir, 'fixtures/baselines'), { recursive: true });
+    mkdirSync(join(dir, 'reports'));
+    writeFileSync(join(dir, 'fixtures/baselines/handbook.json'), baseline);
+    writeFileSync(join(dir, 'reports/ragcheck.json'), report);
+    // The real reporter, fed the results of a real run as Vitest would hand them over at run end.
+    writeFileSync(
+      join(dir, 'report.mjs'),
+      `import { createLexicalAdapter, loadCasesSync, loadCorpusSync, evaluateCases, createHeuristicJudge } from ${src('index.ts')};
+import { RagcheckReporter } from ${src('vitest/reporter.ts')};
+const corpus = loadCorpusSync(${JSON.stringify(CORPUS)});
+const cases = loadCasesSync(${JSON.stringify(CASES)}, { corpus });
+const results = await evaluateCases(cases, createLexicalAdapter({ corpus }), createHeuristicJudge());
+const suite = { name: 'handbook', tags: [], baseline: { tolerance: 0.05 } };
+const tests = results.map((r) => ({ fullName: r.id, meta: () => ({ ragcheckSuite: suite, ragcheck: r }), result: () => ({ state: 'passed' }), annotations: () => [] }));
+const modules = [{ moduleId: process.cwd() + '/handbook.eval.ts', children: { allTests: () => tests } }];
+await new RagcheckReporter({ table: 'full', updateBaseline: true, githubSummary: false }).onTestRunEnd(modules, [], 'passed');
+`,
+    );
+    const run = await spawnSource(join(dir, 'report.mjs'), [], { cwd: dir, fileSizeLimit: LIMIT });
+    const reason = 'the file is larger than this process may write (a file size limit, `ulimit -f`) (EFBIG)';
+    expect(run.stdout).toContain(
+      `cannot write fixtures/baselines/handbook.json: ${reason}. The previous handbook.json is unchanged.`,
+    );
+    expect(run.stdout).toContain(
+      `cannot write reports/ragcheck.json: ${reason}. The previous ragcheck.json is unchanged.`,
+    );
+    expect(run.code).toBe(1);
+    expect(readFileSync(join(dir, 'fixtures/baselines/handbook.json'), 'utf8')).toBe(baseline);
+    expect(readFileSync(join(dir, 'reports/ragcheck.json'), 'utf8')).toBe(report);
+    expect(readdirSync(join(dir, 'fixtures/baselines'))).toEqual(['handbook.json']);
+    expect(readdirSync(join(dir, 'reports')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('withRecording keeps the previous recording whole and the case is ERROR (adapter) naming the file', async () => {
+    const dir = tmp();
+    writeFileSync(
+      join(dir, 'record.mjs'),
+      `import { evaluateCase, withRecording, createHeuristicJudge, recordingFileName } from ${src('index.ts')};
+import { writeFileSync } from 'node:fs';
+const evalCase = { id: 'big', question: 'What does the long document say?', golden: ['doc'] };
+const file = 'recordings/' + recordingFileName(evalCase.id, evalCase.question);
+writeFileSync(file, 'the previous recording');
+const app = { name: 'app', ask: async () => ({ answer: 'It says x.', contexts: [{ id: 'doc', text: 'x '.repeat(20000) }] }) };
+const result = await evaluateCase(evalCase, withRecording(app, { dir: 'recordings', mode: 'record' }), createHeuristicJudge());
+console.log(JSON.stringify({ verdict: result.verdict, message: result.error?.message, file }));
+`,
+    );
+    mkdirSync(join(dir, 'recordings'));
+    const run = await spawnSource(join(dir, 'record.mjs'), [], { cwd: dir, fileSizeLimit: LIMIT });
+    expect(run.stderr).toBe('');
+    const { verdict, message, file } = JSON.parse(run.stdout) as { verdict: string; message: string; file: string };
+    expect(verdict).toBe('ERROR (adapter)');
+    expect(message).toContain(
+      `cannot write ${file}: the file is larger than this process may write (a file size limit, \`ulimit -f\`) (EFBIG). The previous ${file.slice('recordings/'.length)} is unchanged.`,
+    );
+    expect(readFileSync(join(dir, file), 'utf8')).toBe('the previous recording');
+    expect(readdirSync(join(dir, 'recordings'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  type FileContent,
+  type WriteFileAtomicOptions,
+  writeFileAtomic,
+  writeFileAtomicSync,
+} from './write-file-atomic.js';
