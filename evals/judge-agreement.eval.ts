@@ -1,21 +1,17 @@
 /**
- * Gates the configured judge on human labels: Cohen's kappa >= 0.6 (below that, do not trust the judge as a
- * gate). The judge is the one a run would use: `RAGCHECK_JUDGE` (heuristic by default); `RAGCHECK_JUDGE=openai`
- * goes through the record/replay cache, so a CI replay needs the answers recorded first
- * (`RAGCHECK_CACHE=record RAGCHECK_JUDGE=openai npx vitest run --project evals evals/judge-agreement.eval.ts`).
- * `RAGCHECK_MIN_KAPPA` moves the bar. "faithful" = score >= 0.6 and no unsupported number/code, as in the gates.
+ * Gates the configured judge on human labels. The judge is the one a run would use: `RAGCHECK_JUDGE` (heuristic by
+ * default); `RAGCHECK_JUDGE=openai` goes through the record/replay cache, so a CI replay needs the answers recorded
+ * first (`RAGCHECK_CACHE=record RAGCHECK_JUDGE=openai npx vitest run --project evals evals/judge-agreement.eval.ts`).
+ * "faithful" = `isFaithful` (score >= 0.6 and no unsupported number/code), as in the gates.
+ *
+ * Only the dev folds (1-4) of the dev sets are read here; fold 0 is set aside for the final figure of a tuned judge.
+ * HaluEval-QA is reported beside its substring baseline: 481 of its 500 right answers are verbatim substrings of the
+ * context, so it does not measure a judge on its own.
  */
 import { describe, expect, test } from 'vitest';
 import { loadLabelsSync } from '../src/dataset/index.js';
-import { type AgreementReport, measureAgreement } from '../src/evaluate/index.js';
+import { type AgreementReport, DEV_FOLDS, measureAgreement } from '../src/evaluate/index.js';
 import { resolveJudge } from '../src/judge/index.js';
-import { cohenKappa } from '../src/metrics/index.js';
-
-const LABEL_SETS = [
-  { name: 'handwritten', file: 'fixtures/judge-labels/handwritten.jsonl', holdOutFrom: undefined },
-  // The heuristic judge was tuned on the first 500 HaluEval rows only: the rest is reported apart as held out.
-  { name: 'halueval-qa', file: 'fixtures/halueval/halueval-qa-labels.jsonl', holdOutFrom: 500 },
-] as const;
 
 function minKappa(): number {
   const raw = process.env.RAGCHECK_MIN_KAPPA?.trim();
@@ -29,58 +25,34 @@ function minKappa(): number {
 
 const MIN_KAPPA = minKappa();
 const judge = resolveJudge();
+const timeout = judge.name === 'openai' ? 30 * 60_000 : 120_000;
 
-function describeReport(report: AgreementReport, holdOutFrom: number | undefined): string {
-  const c = report.confusion;
-  const lines = [
-    `judge ${report.judge}: n = ${report.n}, raw agreement = ${report.rawAgreement.toFixed(3)}, kappa = ${report.kappa.toFixed(3)} (gate >= ${MIN_KAPPA})`,
-    `confusion (positive = faithful): tp ${c.tp}  fp ${c.fp}  fn ${c.fn}  tn ${c.tn}`,
-  ];
-  if (holdOutFrom !== undefined && report.items.length > holdOutFrom) {
-    for (const [label, items] of [
-      [`rows 1-${holdOutFrom} (tuning)`, report.items.slice(0, holdOutFrom)],
-      [`rows ${holdOutFrom + 1}-${report.items.length} (held out)`, report.items.slice(holdOutFrom)],
-    ] as const) {
-      const part = cohenKappa(
-        items.map((i) => i.human),
-        items.map((i) => i.judge),
-      );
-      lines.push(`${label}: raw agreement = ${part.rawAgreement.toFixed(3)}, kappa = ${part.kappa.toFixed(3)}`);
-    }
+function describeReport(file: string, report: AgreementReport): string {
+  const row = (name: string, s: Omit<AgreementReport, 'judge' | 'items' | 'disagreements'>) =>
+    `${name}: kappa ${s.kappa.toFixed(3)}, raw ${s.rawAgreement.toFixed(3)}, precision of "unsupported" ${s.unsupported.precision?.toFixed(3) ?? 'n/a'}, flag rate ${s.flagRate.toFixed(2)} (humans ${s.humanFlagRate.toFixed(2)})`;
+  const lines = [`${file}, n = ${report.n}`, row(report.judge, report)];
+  if (report.baselines) {
+    lines.push(row('overlap', report.baselines.overlap), row('substring', report.baselines.substring));
   }
   return lines.join('\n');
 }
 
-function describeDisagreements(report: AgreementReport, max = 30): string {
-  const shown = report.disagreements.slice(0, max).map((d) => {
-    const score = d.score === null ? 'n/a' : d.score.toFixed(2);
-    const unsupported = d.unsupported.length > 0 ? `, unsupported ${d.unsupported.join(', ')}` : '';
-    return `  ${d.id ?? '?'}: human ${d.human}, judge ${d.judge} (score ${score}${unsupported}) answer: ${JSON.stringify((d.answer ?? '').slice(0, 100))}`;
-  });
-  const more = report.disagreements.length - shown.length;
-  return [
-    `${report.disagreements.length} disagreement(s):`,
-    ...shown,
-    ...(more > 0 ? [`  ... and ${more} more`] : []),
-  ].join('\n');
-}
-
 describe(`judge agreement with human labels (${judge.name} judge)`, () => {
-  test.for(LABEL_SETS)(
-    `$name: Cohen's kappa >= ${MIN_KAPPA}`,
-    { timeout: judge.name === 'openai' ? 30 * 60_000 : 120_000 },
-    async ({ file, holdOutFrom }, ctx) => {
-      const rows = loadLabelsSync(file);
-      const report = await measureAgreement(rows, judge);
-      const summary = describeReport(report, holdOutFrom);
-      console.log(`${file}\n${summary}`);
-      await ctx.annotate(summary, 'agreement');
-      if (report.kappa < MIN_KAPPA) {
-        expect.fail(
-          `${file}: the ${judge.name} judge agrees with the human labels too little to gate on (kappa ${report.kappa.toFixed(3)} < ${MIN_KAPPA}).\n${summary}\n${describeDisagreements(report)}`,
-        );
-      }
-      expect(report.n).toBe(rows.length);
-    },
-  );
+  test(`handwritten set, dev folds: Cohen's kappa >= ${MIN_KAPPA}`, { timeout }, async (ctx) => {
+    const file = 'fixtures/judge-labels/handwritten.jsonl';
+    const report = await measureAgreement(loadLabelsSync(file), judge, { folds: DEV_FOLDS, bootstrap: 200 });
+    const summary = describeReport(file, report);
+    console.log(summary);
+    await ctx.annotate(summary, 'agreement');
+    expect(report.kappa, summary).toBeGreaterThanOrEqual(MIN_KAPPA);
+  });
+
+  test.runIf(judge.name !== 'openai')('HaluEval-QA beside its substring baseline: kappa >= 0.75', async (ctx) => {
+    const file = 'fixtures/halueval/halueval-qa-labels.jsonl';
+    const report = await measureAgreement(loadLabelsSync(file), judge, { bootstrap: 200 });
+    const summary = describeReport(file, report);
+    console.log(summary);
+    await ctx.annotate(summary, 'agreement');
+    expect(report.kappa, summary).toBeGreaterThanOrEqual(0.75);
+  });
 });

@@ -200,4 +200,40 @@ describe('ragcheck agreement', () => {
     expect(stdout).toContain('judge: overlap   n = 3');
     expect(stdout).toMatch(/disagreements \(1\):\n {2}x3 {2}human 0 judge 1/);
   });
+
+  test('prints the baselines, the bootstrap interval and, with --by-fold, each fold; --folds keeps those folds', async () => {
+    const row = (id: string, answer: string, human: number) =>
+      JSON.stringify({ id, context: 'Refunds within 7 days using KH-8842.', answer, human });
+    const dir = tmp({
+      'labels.jsonl': [
+        row('a', 'Refunds within 7 days.', 1),
+        row('b', 'Refunds within 9 days.', 0),
+        row('c', 'Refunds within 7 days.', 0),
+      ].join('\n'),
+    });
+    const table = await run(
+      ['agreement', '--labels', 'labels.jsonl', '--judge', 'heuristic', '--by-fold', '--bootstrap', '20'],
+      {},
+      dir,
+    );
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^overlap \(baseline\) +\S+/m);
+    expect(table.stdout).toMatch(/^substring \(baseline\) +\S+/m);
+    expect(table.stdout).toMatch(
+      /kappa heuristic - overlap = [+-]\d\.\d{3} \(paired bootstrap 95% interval .* 20 resamples\)/,
+    );
+    expect(table.stdout).toMatch(/^fold +n +kappa/m);
+    // sha256("a") starts ca978112 (fold 0); "b" and "c" fall elsewhere.
+    const json = await run(['agreement', '--labels', 'labels.jsonl', '--folds', '0', '--format', 'json'], {}, dir);
+    expect(json.code).toBe(0);
+    const out = JSON.parse(json.stdout);
+    expect(out.n).toBe(1);
+    expect(out.folds).toEqual([0]);
+    expect(Object.keys(out)).toEqual(
+      expect.arrayContaining(['kappa', 'unsupported', 'flagRate', 'humanFlagRate', 'baselines', 'versusOverlap']),
+    );
+    const bad = await run(['agreement', '--labels', 'labels.jsonl', '--folds', '1,7'], {}, dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--folds must list fold numbers 0-4');
+  });
 });

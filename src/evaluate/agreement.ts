@@ -1,8 +1,11 @@
 import { errorMessage } from '../errors.js';
-import type { Judge } from '../judge/index.js';
-import { type Agreement, cohenKappa, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
+import { createOverlapJudge, type Judge } from '../judge/index.js';
+import { normalizeText, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
 import { DEFAULT_THRESHOLDS } from '../types.js';
+import { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
 import { scoreFaithfulness } from './evaluate-case.js';
+import { isFaithful } from './faithful.js';
+import { FOLD_COUNT, foldOf } from './folds.js';
 
 /** One human-labelled item: `human` 1 = faithful. `judge` may carry a precomputed judge label. */
 export interface AgreementItem {
@@ -21,36 +24,151 @@ export interface AgreementOptions {
   concurrency?: number;
   refusal?: RefusalOptions;
   signal?: AbortSignal;
+  /**
+   * Only the items whose id falls in these hash folds (`foldOf(id)`, 0-4): e.g. `[1, 2, 3, 4]` for the folds a
+   * judge is tuned on. Every item then needs an id.
+   */
+  folds?: readonly number[];
+  /**
+   * Also label the same items with the two baselines, the `overlap` judge and "the answer is a substring of the
+   * context", and bootstrap the kappa difference judge - overlap. Needs every item's context and answer.
+   * @default true
+   */
+  baselines?: boolean;
+  /** Resamples of the paired bootstrap (judge - overlap). @default 1000 */
+  bootstrap?: number;
 }
 
 export interface AgreementItemResult {
   id?: string;
+  /** The item's hash fold, when it has an id. */
+  fold?: number;
   human: 0 | 1;
   judge: 0 | 1;
   score: number | null;
   unsupported: string[];
+  /** The baselines' labels, when they ran. */
+  overlap?: 0 | 1;
+  substring?: 0 | 1;
   question?: string;
   answer?: string;
 }
 
-export interface AgreementReport extends Agreement {
+/** The figures of one hash fold. */
+export interface FoldAgreement {
+  fold: number;
+  n: number;
+  kappa: number;
+  rawAgreement: number;
+  flagRate: number;
+  humanFlagRate: number;
+}
+
+export interface AgreementReport extends LabelStats {
   judge: string;
   items: AgreementItemResult[];
   /** Items where the judge and the human disagree. */
   disagreements: AgreementItemResult[];
+  /** The baselines on the same items (absent when `baselines: false` or an item has no context). */
+  baselines?: { overlap: LabelStats; substring: LabelStats };
+  /** kappa(judge) - kappa(overlap) with its paired bootstrap 95% interval. */
+  versusOverlap?: KappaDifference;
+  /** Per hash fold, when every item has an id. */
+  byFold?: FoldAgreement[];
 }
 
 /**
- * Measures a judge against human labels. An item is faithful for the judge when its score passes the
- * faithfulness gate and the answer has no unsupported number/code: the same rule as a case's gates. The judge
- * never sees an item's `id`. A judge that fails on an item throws (a failure is never scored as a default label).
+ * The substring baseline's view of a text: quotes and dashes normalised, lower case, every run of characters other
+ * than letters and digits one space.
+ */
+function forSubstring(text: string): string {
+  return normalizeText(text.normalize('NFKC'))
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The substring baseline: faithful when the whole answer, normalised, occurs in the context. */
+export function answerInContext(answer: string, context: string): boolean {
+  const needle = forSubstring(answer);
+  return needle.length > 0 && ` ${forSubstring(context)} `.includes(` ${needle} `);
+}
+
+function selectFolds(items: readonly AgreementItem[], folds: readonly number[] | undefined): readonly AgreementItem[] {
+  if (!folds) return items;
+  for (const fold of folds) {
+    if (!Number.isInteger(fold) || fold < 0 || fold >= FOLD_COUNT) {
+      throw new RangeError(`measureAgreement: \`folds\` must hold integers 0-${FOLD_COUNT - 1} (got ${fold})`);
+    }
+  }
+  const wanted = new Set(folds);
+  return items.filter((item, index) => {
+    if (item.id === undefined) {
+      throw new RangeError(
+        `measureAgreement: item ${index + 1} has no "id": selecting folds needs an id on every item`,
+      );
+    }
+    return wanted.has(foldOf(item.id));
+  });
+}
+
+/**
+ * Measures a judge against human labels: kappa, raw agreement, precision / recall / F1 of the "unsupported" class,
+ * the judge's flag rate beside the humans', and (by default) the same figures for the `overlap` judge and the
+ * substring rule on the same items, with a paired bootstrap interval of the kappa difference judge - overlap.
+ * An item is faithful for a judge by {@link isFaithful}, the rule of a case's gates. The judge never sees an item's
+ * `id`. A judge that fails on an item throws (a failure is never scored as a default label).
+ *
+ * @example
+ * const report = await measureAgreement(loadLabelsSync('labels.jsonl'), createHeuristicJudge(), { folds: [1, 2, 3, 4] });
+ * console.log(report.kappa, report.baselines?.overlap.kappa, report.versusOverlap?.low);
  */
 export async function measureAgreement(
-  items: readonly AgreementItem[],
+  all: readonly AgreementItem[],
   judge: Judge | undefined,
   options: AgreementOptions = {},
 ): Promise<AgreementReport> {
+  const items = selectFolds(all, options.folds);
+  if (items.length === 0) throw new RangeError('measureAgreement: no items to measure (check `folds`)');
   const threshold = options.threshold ?? DEFAULT_THRESHOLDS.faithfulness;
+  const results = await labelItems(items, judge, threshold, options);
+  const human = results.map((r) => r.human);
+  const labels = results.map((r) => r.judge);
+  const report: AgreementReport = {
+    ...labelStats(human, labels),
+    judge: judge?.name ?? 'labels',
+    items: results,
+    disagreements: results.filter((r) => r.human !== r.judge),
+  };
+  const withContext = items.every((item) => item.context !== undefined && item.answer !== undefined);
+  if ((options.baselines ?? true) && withContext) {
+    const overlapJudge = judge?.name === 'overlap' ? judge : createOverlapJudge();
+    const overlap =
+      overlapJudge === judge ? labels : (await labelItems(items, overlapJudge, threshold, options)).map((r) => r.judge);
+    results.forEach((result, i) => {
+      const item = items[i] as AgreementItem;
+      result.overlap = overlap[i] as 0 | 1;
+      result.substring = answerInContext(item.answer ?? '', item.context ?? '') ? 1 : 0;
+    });
+    report.baselines = {
+      overlap: labelStats(human, overlap),
+      substring: labelStats(
+        human,
+        results.map((r) => r.substring ?? 0),
+      ),
+    };
+    report.versusOverlap = pairedBootstrap(human, labels, overlap, { samples: options.bootstrap ?? 1000 });
+  }
+  if (results.every((r) => r.fold !== undefined)) report.byFold = byFold(results);
+  return report;
+}
+
+async function labelItems(
+  items: readonly AgreementItem[],
+  judge: Judge | undefined,
+  threshold: number,
+  options: AgreementOptions,
+): Promise<AgreementItemResult[]> {
   const concurrency = options.concurrency ?? 8;
   const results: AgreementItemResult[] = new Array(items.length);
   let next = 0;
@@ -58,7 +176,10 @@ export async function measureAgreement(
     while (next < items.length) {
       const index = next++;
       const item = items[index] as AgreementItem;
-      const base = { ...(item.id !== undefined ? { id: item.id } : {}), human: item.human };
+      const base = {
+        ...(item.id !== undefined ? { id: item.id, fold: foldOf(item.id) } : {}),
+        human: item.human,
+      };
       if (item.judge !== undefined && (judge === undefined || item.context === undefined)) {
         results[index] = { ...base, judge: item.judge, score: null, unsupported: [] };
         continue;
@@ -80,10 +201,9 @@ export async function measureAgreement(
         });
       }
       const unsupported = unsupportedTokens(answer, context);
-      const label = score >= threshold && unsupported.length === 0 ? 1 : 0;
       results[index] = {
         ...base,
-        judge: label,
+        judge: isFaithful({ score, unsupported }, threshold) ? 1 : 0,
         score,
         unsupported,
         ...(item.question !== undefined ? { question: item.question } : {}),
@@ -92,14 +212,18 @@ export async function measureAgreement(
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  const agreement = cohenKappa(
-    results.map((r) => r.human),
-    results.map((r) => r.judge),
-  );
-  return {
-    ...agreement,
-    judge: judge?.name ?? 'labels',
-    items: results,
-    disagreements: results.filter((r) => r.human !== r.judge),
-  };
+  return results;
+}
+
+function byFold(results: readonly AgreementItemResult[]): FoldAgreement[] {
+  const folds = [...new Set(results.map((r) => r.fold as number))].sort((a, b) => a - b);
+  return folds.map((fold) => {
+    const inFold = results.filter((r) => r.fold === fold);
+    const stats = labelStats(
+      inFold.map((r) => r.human),
+      inFold.map((r) => r.judge),
+    );
+    const { n, kappa, rawAgreement, flagRate, humanFlagRate } = stats;
+    return { fold, n, kappa, rawAgreement, flagRate, humanFlagRate };
+  });
 }

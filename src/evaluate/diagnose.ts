@@ -1,14 +1,12 @@
 import type { CaseStatus, Gate, KnownFailure, Metrics, Thresholds, Verdict } from '../types.js';
+import { isFaithful, meetsThreshold } from './faithful.js';
 import type { ResolvedThresholds } from './thresholds.js';
 
 const OPTIONAL_RETRIEVAL_GATES = ['hitAtK', 'recallAtK', 'precisionAtK', 'reciprocalRank', 'ndcgAtK'] as const;
 /** Metric names whose gates are about retrieval: failing one means `FIX retrieval`. */
 export const RETRIEVAL_GATES: ReadonlySet<string> = new Set(['contextRecall', ...OPTIONAL_RETRIEVAL_GATES]);
-// Scores such as 2/3 are compared with a tolerance so a threshold written as 0.6667 or 0.1 + 0.2 behaves.
-const EPSILON = 1e-9;
-
 function atLeast(metric: string, value: number | null, threshold: number): Gate {
-  return { metric, value, threshold, op: '>=', passed: value !== null && value + EPSILON >= threshold };
+  return { metric, value, threshold, op: '>=', passed: meetsThreshold(value, threshold) };
 }
 
 /**
@@ -64,9 +62,10 @@ export function decideVerdict(input: {
     return metrics.refused && metrics.unsupported.length === 0 ? 'correct refusal' : 'FIX generation (should refuse)';
   }
   if (metrics.refused) return 'FIX generation (unwarranted refusal)';
-  const failed = (metric: string) => gates.some((g) => g.metric === metric && !g.passed);
-  if (failed('faithfulness') || failed('unsupported')) return 'FIX generation (faithfulness)';
-  if (failed('keywordCoverage')) return 'FIX generation (relevancy)';
+  if (!isFaithful({ score: metrics.faithfulness, unsupported: metrics.unsupported }, input.thresholds.faithfulness)) {
+    return 'FIX generation (faithfulness)';
+  }
+  if (gates.some((g) => g.metric === 'keywordCoverage' && !g.passed)) return 'FIX generation (relevancy)';
   return 'pass';
 }
 

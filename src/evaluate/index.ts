@@ -3,8 +3,17 @@ export {
   type AgreementItemResult,
   type AgreementOptions,
   type AgreementReport,
+  answerInContext,
+  type FoldAgreement,
   measureAgreement,
 } from './agreement.js';
+export { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
+export {
+  type CrossValidationItem,
+  type CrossValidationOptions,
+  type CrossValidationResult,
+  crossValidate,
+} from './cross-validate.js';
 export { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 export {
   DEFAULT_CASE_TIMEOUT_MS,
@@ -15,5 +24,7 @@ export {
   scoreFaithfulness,
 } from './evaluate-case.js';
 export { type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
+export { isFaithful, meetsThreshold } from './faithful.js';
+export { DEV_FOLDS, FOLD_COUNT, foldOf, HELD_OUT_FOLD } from './folds.js';
 export { exitCodeFor, summarize } from './summary.js';
 export { parseThresholds, type ResolvedThresholds, resolveThresholds } from './thresholds.js';

@@ -1,31 +1,116 @@
 import { loadLabelsSync } from '../../dataset/index.js';
-import { measureAgreement } from '../../evaluate/index.js';
+import { type AgreementReport, FOLD_COUNT, type LabelStats, measureAgreement } from '../../evaluate/index.js';
 import { resolveJudge } from '../../judge/index.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, UsageError } from '../command.js';
 
-const usage = `Usage: ragcheck agreement --labels FILE [--judge NAME] [--format table|json]
+const usage = `Usage: ragcheck agreement --labels FILE [--judge NAME] [--folds LIST] [--by-fold] [--format table|json]
 
-Measures a judge against human labels (Cohen's kappa). Rows: { id?, question?, context?, answer?, human: 0|1,
-judge?: 0|1 }. "faithful" = the judge's score passes the faithfulness gate (0.6) and the answer has no
-unsupported number/code. Rows that carry "judge" are used as they are when the file has no contexts.
+Measures a judge against human labels. Rows: { id?, question?, context?, answer?, human: 0|1, judge?: 0|1 }.
+"faithful" = the judge's score passes the faithfulness gate (0.6) and the answer has no unsupported number/code.
+Rows that carry "judge" are used as they are when the file has no contexts.
+
+Prints Cohen's kappa, raw agreement, precision / recall / F1 of the "unsupported" class (precision = of the
+answers the judge flags, the share humans flag) and the judge's flag rate beside the humans', next to two
+baselines on the same rows: the overlap judge and "the answer is a substring of the context", with a paired
+bootstrap 95% interval of the kappa difference judge - overlap.
 
 Options:
   --labels FILE       labelled rows (.jsonl) (required)
   --judge NAME        overlap | heuristic | openai (default: $RAGCHECK_JUDGE, else heuristic)
+  --folds LIST        only rows in these hash folds (comma-separated, 0-${FOLD_COUNT - 1}; fold = sha256(id) mod ${FOLD_COUNT})
+  --by-fold           also print the figures of each fold
+  --bootstrap N       bootstrap resamples (default 1000)
   --format FORMAT     table | json (default table)
   --show N            disagreements listed in the table (default 20)
 
 Read kappa, not raw agreement: below ~0.6, do not trust the judge as a gate.`;
 
+function foldsOption(raw: string | undefined): number[] | undefined {
+  if (raw === undefined) return undefined;
+  const folds = raw.split(',').map((part) => part.trim());
+  const bad = folds.find((f) => !/^\d+$/.test(f) || Number(f) >= FOLD_COUNT);
+  if (bad !== undefined || folds.length === 0) {
+    throw new UsageError(`--folds must list fold numbers 0-${FOLD_COUNT - 1}, comma-separated (got "${raw}")`);
+  }
+  return [...new Set(folds.map(Number))];
+}
+
+const fixed = (value: number | null, digits = 2) => (value === null ? 'n/a' : value.toFixed(digits));
+
+function statsRow(name: string, s: LabelStats): string {
+  const u = s.unsupported;
+  return `${name.padEnd(22)} ${fixed(s.kappa).padStart(5)}  ${fixed(s.rawAgreement).padStart(4)}  ${fixed(u.precision).padStart(9)}  ${fixed(u.recall).padStart(6)}  ${fixed(u.f1).padStart(4)}  ${fixed(s.flagRate).padStart(9)}`;
+}
+
+function table(report: AgreementReport, folds: number[] | undefined, show: number, perFold: boolean): string[] {
+  const c = report.confusion;
+  const lines = [
+    `judge: ${report.judge}   n = ${report.n}${folds ? `   folds ${folds.join(',')}` : ''}   humans flag ${fixed(report.humanFlagRate)}`,
+    '',
+    `${''.padEnd(22)} kappa   raw  precision  recall    F1  flag rate   ("unsupported" class)`,
+    statsRow(report.judge, report),
+  ];
+  if (report.baselines) {
+    lines.push(
+      statsRow('overlap (baseline)', report.baselines.overlap),
+      statsRow('substring (baseline)', report.baselines.substring),
+    );
+  }
+  if (report.versusOverlap) {
+    const v = report.versusOverlap;
+    const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
+    lines.push(
+      '',
+      `kappa ${report.judge} - overlap = ${sign(v.difference)} (paired bootstrap 95% interval ${sign(v.low)} to ${sign(v.high)}, ${v.samples} resamples)`,
+    );
+  }
+  lines.push(
+    '',
+    '                 judge faithful   judge not',
+    `human faithful   ${String(c.tp).padStart(14)}   ${String(c.fn).padStart(9)}`,
+    `human not        ${String(c.fp).padStart(14)}   ${String(c.tn).padStart(9)}`,
+  );
+  if (perFold && report.byFold) {
+    lines.push('', 'fold     n  kappa   raw  flag rate  human flag rate');
+    for (const f of report.byFold) {
+      lines.push(
+        `${String(f.fold).padStart(4)} ${String(f.n).padStart(5)}  ${fixed(f.kappa).padStart(5)}  ${fixed(f.rawAgreement).padStart(4)}  ${fixed(f.flagRate).padStart(9)}  ${fixed(f.humanFlagRate).padStart(15)}`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    report.kappa < 0.6
+      ? 'kappa < 0.6: do not trust this judge as a gate on this data yet (re-prompt it or add human labels).'
+      : 'kappa >= 0.6: usable as a gate (raw agreement flatters; kappa is the number to trust).',
+  );
+  if (show > 0 && report.disagreements.length > 0) {
+    lines.push(
+      '',
+      `disagreements (${report.disagreements.length}${report.disagreements.length > show ? `, first ${show}` : ''}):`,
+    );
+    for (const d of report.disagreements.slice(0, show)) {
+      const score = d.score === null ? 'n/a' : d.score.toFixed(2);
+      lines.push(
+        `  ${d.id ?? '?'}  human ${d.human} judge ${d.judge} (score ${score}${d.unsupported.length ? `, unsupported ${d.unsupported.join(', ')}` : ''})  ${(d.answer ?? '').slice(0, 80)}`,
+      );
+    }
+  }
+  return lines;
+}
+
 export const command: CliCommand = {
   name: 'agreement',
-  summary: "measure a judge against human labels (Cohen's kappa)",
+  summary: "measure a judge against human labels (Cohen's kappa, beside the overlap and substring baselines)",
   usage,
   async run(argv, io) {
     const { values } = parseCommandArgs(argv, {
       labels: { type: 'string' },
       judge: { type: 'string' },
+      folds: { type: 'string' },
+      'by-fold': { type: 'boolean' },
+      bootstrap: { type: 'string' },
       format: { type: 'string' },
       show: { type: 'string' },
     });
@@ -36,41 +121,24 @@ export const command: CliCommand = {
     if (!values.labels) throw new UsageError('--labels is required: a JSONL file of human-labelled rows');
     const format = choiceOption('format', values.format, ['table', 'json'] as const, 'table');
     const show = intOption('show', values.show, 20, 0);
+    const bootstrap = intOption('bootstrap', values.bootstrap, 1000, 1);
+    const folds = foldsOption(values.folds);
     const rows = loadLabelsSync(values.labels, { cwd: io.cwd });
-    const needsJudge = rows.some((r) => r.judge === undefined) || values.judge !== undefined;
-    const judge = needsJudge ? resolveJudge(values.judge, io.env) : undefined;
-    const report = await measureAgreement(rows, judge);
-    if (format === 'json') {
-      const { n, rawAgreement, kappa, confusion } = report;
-      io.stdout(`${JSON.stringify({ n, rawAgreement, kappa, confusion, judge: report.judge }, null, 2)}\n`);
-      return 0;
-    }
-    const c = report.confusion;
-    const lines = [
-      `judge: ${report.judge}   n = ${report.n}`,
-      `raw agreement = ${report.rawAgreement.toFixed(2)}   Cohen's kappa = ${report.kappa.toFixed(2)}`,
-      '',
-      '                 judge faithful   judge not',
-      `human faithful   ${String(c.tp).padStart(14)}   ${String(c.fn).padStart(9)}`,
-      `human not        ${String(c.fp).padStart(14)}   ${String(c.tn).padStart(9)}`,
-      '',
-      report.kappa < 0.6
-        ? 'kappa < 0.6: do not trust this judge as a gate on this data yet (re-prompt it or add human labels).'
-        : 'kappa >= 0.6: usable as a gate (raw agreement flatters; kappa is the number to trust).',
-    ];
-    if (show > 0 && report.disagreements.length > 0) {
-      lines.push(
-        '',
-        `disagreements (${report.disagreements.length}${report.disagreements.length > show ? `, first ${show}` : ''}):`,
-      );
-      for (const d of report.disagreements.slice(0, show)) {
-        const score = d.score === null ? 'n/a' : d.score.toFixed(2);
-        lines.push(
-          `  ${d.id ?? '?'}  human ${d.human} judge ${d.judge} (score ${score}${d.unsupported.length ? `, unsupported ${d.unsupported.join(', ')}` : ''})  ${(d.answer ?? '').slice(0, 80)}`,
-        );
+    if (folds) {
+      const missing = rows.findIndex((r) => r.id === undefined);
+      if (missing >= 0) {
+        throw new UsageError(`--folds needs an "id" on every row: row ${missing + 1} of ${values.labels} has none`);
       }
     }
-    io.stdout(`${lines.join('\n')}\n`);
+    const needsJudge = rows.some((r) => r.judge === undefined) || values.judge !== undefined;
+    const judge = needsJudge ? resolveJudge(values.judge, io.env) : undefined;
+    const report = await measureAgreement(rows, judge, { ...(folds ? { folds } : {}), bootstrap });
+    if (format === 'json') {
+      const { items: _items, disagreements: _disagreements, ...figures } = report;
+      io.stdout(`${JSON.stringify({ ...figures, ...(folds ? { folds } : {}) }, null, 2)}\n`);
+      return 0;
+    }
+    io.stdout(`${table(report, folds, show, values['by-fold'] === true).join('\n')}\n`);
     return 0;
   },
 };

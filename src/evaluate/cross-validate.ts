@@ -1,0 +1,102 @@
+import { labelStats } from './agreement-stats.js';
+import { DEV_FOLDS } from './folds.js';
+
+/** One labelled item of a cross-validation: its hash fold, its group (data set) and the human label. */
+export interface CrossValidationItem {
+  fold: number;
+  /** The data set the item belongs to; the objective averages over groups so a large set does not drown a small one. */
+  group: string;
+  human: 0 | 1;
+}
+
+export interface CrossValidationOptions<C> {
+  /** The choices to select from, in order of preference: a tie goes to the earlier one. */
+  candidates: readonly C[];
+  /** The judge's labels of every item under one candidate (called once per candidate, cached). */
+  labels: (candidate: C) => readonly (0 | 1)[];
+  /** The folds to rotate through: each is held out once while the others select. @default DEV_FOLDS (1-4) */
+  folds?: readonly number[];
+  /**
+   * What selection maximises on the training folds, from each group's labels.
+   * @default the mean Cohen's kappa over groups
+   */
+  objective?: (groups: readonly { human: number[]; judge: number[] }[]) => number;
+}
+
+export interface CrossValidationResult<C> {
+  /** Per held-out fold: the candidate chosen on the other folds. */
+  chosen: { fold: number; candidate: C; index: number }[];
+  /** Every item's held-out label (from the candidate chosen without its fold); null for items outside `folds`. */
+  heldOut: (0 | 1 | null)[];
+  /** The candidate chosen on all `folds` together: the one to ship. */
+  final: { candidate: C; index: number };
+}
+
+const meanKappa = (groups: readonly { human: number[]; judge: number[] }[]) =>
+  groups.reduce((sum, g) => sum + labelStats(g.human, g.judge).kappa, 0) / groups.length;
+
+/**
+ * k-fold cross-validation of a tuned choice (a threshold, a weight, a rule kept or dropped) over hash folds: for
+ * each fold, the candidate that maximises the objective on the other folds labels the held-out fold. The held-out
+ * labels, pooled, are what a tuned judge is reported by; `final` is the candidate selected on all folds.
+ *
+ * @example
+ * const cv = crossValidate(items, { candidates: [0.4, 0.5, 0.6], labels: (t) => items.map((i) => (i.score >= t ? 1 : 0)) });
+ * labelStats(items.map((i) => i.human), cv.heldOut.map((l) => l ?? 0)).kappa
+ */
+export function crossValidate<C>(
+  items: readonly CrossValidationItem[],
+  options: CrossValidationOptions<C>,
+): CrossValidationResult<C> {
+  const folds = options.folds ?? DEV_FOLDS;
+  const objective = options.objective ?? meanKappa;
+  if (options.candidates.length === 0) throw new RangeError('crossValidate: `candidates` must not be empty');
+  if (folds.length < 2) throw new RangeError(`crossValidate: \`folds\` needs at least 2 folds (got ${folds.length})`);
+  const cache = new Map<number, readonly (0 | 1)[]>();
+  const labelsOf = (index: number) => {
+    let labels = cache.get(index);
+    if (!labels) {
+      labels = options.labels(options.candidates[index] as C);
+      if (labels.length !== items.length) {
+        throw new RangeError(`crossValidate: \`labels\` returned ${labels.length} labels for ${items.length} items`);
+      }
+      cache.set(index, labels);
+    }
+    return labels;
+  };
+  const select = (train: ReadonlySet<number>) => {
+    let best = 0;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (let index = 0; index < options.candidates.length; index++) {
+      const labels = labelsOf(index);
+      const groups = new Map<string, { human: number[]; judge: number[] }>();
+      items.forEach((item, i) => {
+        if (!train.has(item.fold)) return;
+        let group = groups.get(item.group);
+        if (!group) {
+          group = { human: [], judge: [] };
+          groups.set(item.group, group);
+        }
+        group.human.push(item.human);
+        group.judge.push(labels[i] as number);
+      });
+      const value = objective([...groups.values()]);
+      if (value > bestValue) {
+        bestValue = value;
+        best = index;
+      }
+    }
+    return best;
+  };
+  const heldOut: (0 | 1 | null)[] = items.map(() => null);
+  const chosen = folds.map((fold) => {
+    const index = select(new Set(folds.filter((f) => f !== fold)));
+    const labels = labelsOf(index);
+    items.forEach((item, i) => {
+      if (item.fold === fold) heldOut[i] = labels[i] as 0 | 1;
+    });
+    return { fold, candidate: options.candidates[index] as C, index };
+  });
+  const index = select(new Set(folds));
+  return { chosen, heldOut, final: { candidate: options.candidates[index] as C, index } };
+}
