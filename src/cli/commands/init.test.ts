@@ -131,7 +131,7 @@ describe('ragcheck init', () => {
     expect(stdout).not.toContain('Before you run it');
     const noVitest = tmp({ 'package.json': '{"dependencies": {}}' });
     const { stdout: missing } = await run(['init', '--dry-run'], noVitest);
-    expect(missing).toContain('vitest is not in package.json: `npm i -D vitest@4.1.12`');
+    expect(missing).toContain('vitest is not in package.json: `npm i -D vitest@4`');
     expect(missing).toContain('ragcheck is not in package.json');
     expect(missing).toContain('no package-lock.json');
   });

@@ -137,7 +137,7 @@ function repoHints(cwd: string): string[] {
   const hints: string[] = [];
   const packageJson = join(cwd, 'package.json');
   if (!existsSync(packageJson)) {
-    hints.push('no package.json here: run `npm init -y`, then `npm i -D <ragcheck tarball or git URL> vitest@4.1.12`.');
+    hints.push('no package.json here: run `npm init -y`, then `npm i -D <ragcheck tarball or git URL> vitest@4`.');
   } else {
     let manifest: Record<string, Record<string, string> | undefined> = {};
     try {
@@ -146,7 +146,8 @@ function repoHints(cwd: string): string[] {
       hints.push('package.json is not valid JSON: fix it before installing anything.');
     }
     const deps = { ...manifest.dependencies, ...manifest.devDependencies };
-    if (!deps.vitest) hints.push('vitest is not in package.json: `npm i -D vitest@4.1.12` (ragcheck needs Vitest 4).');
+    if (!deps.vitest)
+      hints.push('vitest is not in package.json: `npm i -D vitest@4` (ragcheck needs Vitest 4.1.0 or a later 4.x).');
     if (!deps.ragcheck) hints.push('ragcheck is not in package.json: `npm i -D <ragcheck tarball or git URL>`.');
     if (!existsSync(join(cwd, 'package-lock.json'))) {
       hints.push(

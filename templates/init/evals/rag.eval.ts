@@ -7,7 +7,7 @@
  * `trash-days` is a known failure (an invented number), visible in the report but not failing the run.
  *
  * Run it: npx vitest run --project evals
- * Browse failures in Vitest UI: npx vitest --ui --project evals (needs `npm i -D @vitest/ui@4.1.12`)
+ * Browse failures in Vitest UI: npx vitest --ui --project evals (needs @vitest/ui at your Vitest version: `npm i -D @vitest/ui@<version>`)
  * Judge: heuristic by default (offline); RAGCHECK_JUDGE=openai for an LLM judge (see .env.example).
  */
 import { defineAdapter } from 'ragcheck';
