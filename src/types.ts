@@ -231,6 +231,20 @@ export const GateSchema = z.object({
 });
 export type Gate = z.infer<typeof GateSchema>;
 
+/**
+ * The returned context ids and the corpus never met: none of the returned ids is a corpus id while the case's
+ * golden ids are (an app that names its chunks `pets#chunk0` for the corpus's `pets`).
+ */
+export const ContextIdMismatchSchema = z.object({
+  /** The ids the app returned, in rank order. */
+  returned: z.array(z.string()),
+  /** Returned id -> the corpus id it most likely is (same id in another case, a part of it, the same text). */
+  didYouMean: z.record(z.string(), z.string()),
+  /** A `contextId` hook that maps every returned id to its suggestion, as code, when one simple rule does. */
+  contextId: z.string().optional(),
+});
+export type ContextIdMismatch = z.infer<typeof ContextIdMismatchSchema>;
+
 /** How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict. */
 export const CaseStatusSchema = z.enum(['passed', 'failed', 'known', 'error']);
 export type CaseStatus = z.infer<typeof CaseStatusSchema>;
@@ -251,8 +265,10 @@ export const CaseResultSchema = z.object({
   knownFailure: KnownFailureSchema.optional(),
   /** Golden refs as strings (`id` or `source ∋ "text"`). */
   golden: z.array(z.string()),
-  /** Ids of the returned contexts, in rank order. */
+  /** Ids of the returned contexts, in rank order (after the adapter's `contextId` hook, when it has one). */
   retrieved: z.array(z.string()),
+  /** Set when none of the returned ids is a corpus id while the golden ids are (needs the corpus). */
+  contextIdMismatch: ContextIdMismatchSchema.optional(),
   answer: z.string().nullable(),
   metrics: MetricsSchema,
   gates: z.array(GateSchema),
@@ -267,7 +283,15 @@ export const CaseResultSchema = z.object({
     refusal: z.boolean().optional(),
     cache: z.enum(['hit', 'miss', 'recorded', 'off']).optional(),
   }),
-  error: z.object({ kind: z.enum(['adapter', 'judge']), message: z.string(), raw: z.string().optional() }).optional(),
+  error: z
+    .object({
+      kind: z.enum(['adapter', 'judge']),
+      message: z.string(),
+      raw: z.string().optional(),
+      /** The `at ...` frames of the error your adapter threw (not the message line), to find where it failed. */
+      stack: z.string().optional(),
+    })
+    .optional(),
   durationMs: z.number().nonnegative(),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;

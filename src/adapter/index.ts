@@ -28,5 +28,6 @@ export {
   type RecordingMode,
   type RecordingOptions,
   recordingFileName,
+  recordingModeFromEnv,
   withRecording,
 } from './with-recording.js';

@@ -23,4 +23,13 @@ export interface RagAdapter {
   ask(input: AskInput, options: AskOptions): Promise<RagResponse>;
   /** Optional: retrieval only, for suites that gate hit@k / MRR / nDCG without generating. */
   retrieve?(input: AskInput, options: AskOptions): Promise<Chunk[]>;
+  /**
+   * Optional: maps the id your app gives a chunk to the corpus id that golden ids use, when the two differ (an
+   * app that splits `pets` into `pets#chunk0`, `pets#chunk1`...). Applied to every returned context before
+   * scoring; `retrieved` in results shows the mapped ids.
+   *
+   * @example
+   * defineAdapter({ ask, contextId: (id) => id.split('#')[0] });
+   */
+  contextId?(id: string, chunk: Chunk): string;
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { isAdapterError } from '../errors.js';
 import type { EvalCase } from '../types.js';
 import type { RagAdapter } from './types.js';
-import { questionHash, recordingFileName, withRecording } from './with-recording.js';
+import { questionHash, recordingFileName, recordingModeFromEnv, withRecording } from './with-recording.js';
 
 const testCase: EvalCase = { id: 'hb/001', question: 'How long is the refund window?', golden: ['doc_0'] };
 const input = { question: testCase.question, case: testCase };
@@ -106,6 +106,40 @@ describe('withRecording', () => {
     expect((await failure(withRecording(app, { dir, mode: 'auto' }).ask(input, options()))).message).toMatch(
       /not valid JSON/,
     );
+  });
+
+  test('without a mode it replays, unless RAGCHECK_RECORD asks for record or auto', async () => {
+    expect(recordingModeFromEnv({})).toBe('replay');
+    expect(recordingModeFromEnv({ RAGCHECK_RECORD: '' })).toBe('replay');
+    expect(recordingModeFromEnv({ RAGCHECK_RECORD: 'record' })).toBe('record');
+    expect(recordingModeFromEnv({ RAGCHECK_RECORD: ' auto ' })).toBe('auto');
+    expect(() => recordingModeFromEnv({ RAGCHECK_RECORD: '1' })).toThrow(
+      'RAGCHECK_RECORD must be one of record, replay, auto (got "1")',
+    );
+    vi.stubEnv('RAGCHECK_RECORD', 'record');
+    try {
+      await withRecording(app, { dir }).ask(input, options());
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(app.ask).toHaveBeenCalledTimes(1);
+    const replayed = withRecording(app, { dir });
+    expect(await replayed.ask(input, options())).toEqual(response);
+    expect(app.ask).toHaveBeenCalledTimes(1);
+    const miss = await failure(replayed.ask({ ...input, question: 'Another question?' }, options()));
+    expect(miss.message).toContain('npx ragcheck record');
+  });
+
+  test("keeps the app's contextId hook and records the app's own ids", async () => {
+    const chunked: RagAdapter = {
+      name: 'chunked',
+      ask: async () => ({ answer: 'a', contexts: [{ id: 'doc_0#0', text: 't' }] }),
+      contextId: (id) => id.split('#')[0] as string,
+    };
+    const recorded = withRecording(chunked, { dir, mode: 'record' });
+    expect(recorded.contextId?.('doc_0#0', { id: 'doc_0#0', text: 't' })).toBe('doc_0');
+    expect((await recorded.ask(input, options())).contexts[0]?.id).toBe('doc_0#0');
+    expect(withRecording(app, { dir, mode: 'replay' }).contextId).toBeUndefined();
   });
 
   test('rejects an unknown mode when created', () => {

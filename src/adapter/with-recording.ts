@@ -14,7 +14,22 @@ export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'a
 export interface RecordingOptions {
   /** Folder of the recordings (one small JSON file per case), e.g. `fixtures/recordings/handbook`. Commit it. */
   dir: string;
-  mode: RecordingMode;
+  /**
+   * `replay` never calls the app (a missing recording is `ERROR (adapter)`), `record` calls it for every case and
+   * overwrites, `auto` replays and records what is missing. `npx ragcheck record` sets `RAGCHECK_RECORD=record`.
+   * @default process.env.RAGCHECK_RECORD, else 'replay'
+   */
+  mode?: RecordingMode;
+}
+
+/** The recording mode `RAGCHECK_RECORD` asks for (`replay` when unset); a RangeError naming it otherwise. */
+export function recordingModeFromEnv(env: NodeJS.ProcessEnv = process.env): RecordingMode {
+  const raw = env.RAGCHECK_RECORD?.trim();
+  if (raw === undefined || raw === '') return 'replay';
+  if ((RECORDING_MODES as readonly string[]).includes(raw)) return raw as RecordingMode;
+  throw new RangeError(
+    `RAGCHECK_RECORD must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(raw)}). Unset it to replay.`,
+  );
 }
 
 const RecordingSchema = z.strictObject({
@@ -79,24 +94,21 @@ function writeRecording(file: string, recording: Recording): Promise<void> {
  * CI, with no service and no key. A replay miss is an `AdapterError` that says how to record.
  *
  * @example
- * const app = withRecording(createHttpAdapter({ url }), {
- *   dir: 'fixtures/recordings/handbook',
- *   mode: process.env.RECORD ? 'record' : 'replay',
- * });
+ * // Replays by default (CI needs neither the app nor a key); `npx ragcheck record` records.
+ * const app = withRecording(createHttpAdapter({ url }), { dir: 'fixtures/recordings/handbook' });
  */
 export function withRecording<A extends RagAdapter>(
   adapter: A,
   options: RecordingOptions,
 ): RagAdapter & { retrieve(input: AskInput, options: AskOptions): Promise<Chunk[]> } {
-  if (!RECORDING_MODES.includes(options.mode)) {
-    throw new RangeError(
-      `\`mode\` must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(options.mode)}).`,
-    );
+  const mode = options.mode ?? recordingModeFromEnv();
+  if (!RECORDING_MODES.includes(mode)) {
+    throw new RangeError(`\`mode\` must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(mode)}).`);
   }
   if (typeof options.dir !== 'string' || options.dir === '') {
     throw new TypeError('`dir` must be the folder of the recordings, e.g. fixtures/recordings.');
   }
-  const { dir, mode } = options;
+  const { dir } = options;
 
   async function ask(input: AskInput, askOptions: AskOptions): Promise<RagResponse> {
     const caseId = input.case.id;
@@ -106,7 +118,7 @@ export function withRecording<A extends RagAdapter>(
       if (recording) return recording.response;
       if (mode === 'replay') {
         throw new AdapterError(
-          `withRecording: no recorded response for case "${caseId}" (question hash ${questionHash(input.question)}) at ${file}. Record it by running once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
+          `withRecording: no recorded response for case "${caseId}" (question hash ${questionHash(input.question)}) at ${file}. Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
           { caseId },
         );
       }
@@ -124,6 +136,8 @@ export function withRecording<A extends RagAdapter>(
 
   return {
     ...(adapter.name ? { name: adapter.name } : {}),
+    // Recordings keep the app's own ids; the mapping stays the adapter's, applied at each run.
+    ...(adapter.contextId ? { contextId: adapter.contextId.bind(adapter) } : {}),
     ask,
     retrieve: async (input, askOptions) => (await ask(input, askOptions)).contexts,
   };

@@ -12,6 +12,29 @@ function looksLikePath(value: string): boolean {
 }
 
 /**
+ * Imports a TypeScript module with Vite's module runner. The runner stays open for the rest of the command: its
+ * source maps put the app's own lines in the frames of an error the adapter throws later (a runner that was
+ * closed leaves them pointing into the transformed code). Nothing is watched or served, so it holds no handle
+ * that would keep the process alive.
+ */
+async function importThroughVite(file: string, cwd: string): Promise<Record<string, unknown>> {
+  const { createServer, createServerModuleRunner } = await import('vite');
+  const server = await createServer({
+    root: cwd,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, watch: null, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const runner = createServerModuleRunner(server.environments.ssr, {
+    hmr: false,
+    sourcemapInterceptor: 'prepareStackTrace',
+  });
+  return (await runner.import(file)) as Record<string, unknown>;
+}
+
+/**
  * Loads a user's adapter module: its default export must be a RagAdapter (or a function returning one). Node 20
  * cannot import TypeScript, so `.ts` modules go through Vite's module runner (Vite is already a dependency of the
  * Vitest setup).
@@ -21,9 +44,7 @@ export async function loadAdapterModule(path: string, cwd: string): Promise<RagA
   if (!existsSync(file)) throw new UsageError(`--adapter ${path}: no such file (${file})`);
   let mod: Record<string, unknown>;
   if (/\.[cm]?ts$/.test(file)) {
-    const { runnerImport } = await import('vite');
-    mod = (await runnerImport<Record<string, unknown>>(file, { root: cwd, logLevel: 'error', configFile: false }))
-      .module;
+    mod = await importThroughVite(file, cwd);
   } else {
     mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   }

@@ -107,6 +107,62 @@ describe('ragcheck eval', () => {
     expect(code).toBe(0);
   });
 
+  test("an adapter's error shows its own stack, down to the line of the app that threw (TypeScript included)", async () => {
+    const dir = tmp({
+      'app.ts': [
+        'type Answer = { text: string };',
+        'export async function answerQuestion(question: string): Promise<Answer> {',
+        '  await new Promise((resolve) => setTimeout(resolve, 1));',
+        '  throw new Error("Connection error. (" + question.length + ")");',
+        '}',
+      ].join('\n'),
+      'adapter.ts': `import { answerQuestion } from './app.ts';\nexport default { name: 'app', async ask({ question }: { question: string }) { const a = await answerQuestion(question); return { answer: a.text, contexts: [] }; } };`,
+      'cases.jsonl': `${JSON.stringify({ id: 'q1', question: 'Where is my parcel?', golden: [] })}\n`,
+    });
+    const { code, stdout } = await run(['eval', '--cases', 'cases.jsonl', '--adapter', './adapter.ts'], {}, dir);
+    expect(code).toBe(3);
+    expect(stdout).toContain('adapter error: adapter "app" failed on case "q1": Connection error. (19)');
+    const stack = stdout.slice(stdout.indexOf('adapter stack:'));
+    expect(stack).toMatch(/at answerQuestion \(.*app\.ts:4:9\)/);
+  });
+
+  test('context ids that never meet the corpus: one warning with a did-you-mean, and the contextId hook fixes them', async () => {
+    // An app that splits each document into chunks and names them <doc>#chunk0.
+    const adapter = (hook: string) => `import { readFileSync } from 'node:fs';
+      const corpus = readFileSync(${JSON.stringify(join(root, corpus))}, 'utf8').trim().split('\\n').map((l) => JSON.parse(l));
+      export default { name: 'chunked', ${hook}
+        async ask({ case: c }) {
+          const contexts = corpus.filter((d) => c.golden.includes(d.id)).map((d) => ({ id: d.id + '#chunk0', text: d.text }));
+          return { answer: c.answer ?? "I don't know.", contexts };
+        },
+      };`;
+    const dir = tmp({ 'plain.mjs': adapter(''), 'mapped.mjs': adapter("contextId: (id) => id.split('#')[0],") });
+    const argv = (module: string) => [
+      'eval',
+      '--cases',
+      join(root, cases),
+      '--corpus',
+      join(root, corpus),
+      '--adapter',
+      module,
+    ];
+    const plain = await run(argv('./plain.mjs'), {}, dir);
+    expect(plain.code).toBe(1);
+    // One warning for the run (3 in-scope cases), the did-you-mean in each case's diagnosis.
+    expect(plain.stderr.match(/ragcheck eval:/g)).toHaveLength(1);
+    expect(plain.stderr).toContain(
+      'ragcheck eval: 3 of 4 cases: none of the returned context ids (doc_0#chunk0) is a corpus id',
+    );
+    expect(plain.stderr).toContain('add `contextId: (id) => id.split("#")[0]` to your adapter');
+    expect(plain.stdout).toContain(
+      '  context ids: none of the returned context ids (doc_1#chunk0) is a corpus id, while the golden ids are. Did you mean doc_1#chunk0 -> doc_1?',
+    );
+    const mapped = await run(argv('./mapped.mjs'), {}, dir);
+    expect(mapped.stderr).toBe('');
+    expect(mapped.stdout).not.toContain('context ids:');
+    expect(mapped.stdout).toMatch(/How many days do I have to return an item for\s+1\.00\s+1\.00\s+pass/);
+  });
+
   test('writes the report with --out and markdown', async () => {
     const dir = tmp({});
     const out = join(dir, 'report.md');

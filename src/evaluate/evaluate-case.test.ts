@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { JudgeError } from '../errors.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
-import { CaseResultSchema, type Chunk, type EvalCase } from '../types.js';
+import { formatDiagnosis } from '../report/index.js';
+import { CaseResultSchema, type Chunk, type EvalCase, type RagResponse } from '../types.js';
 import { evaluateCase } from './evaluate-case.js';
 
 const readJsonl = <T>(path: string): T[] =>
@@ -140,6 +141,37 @@ describe('errors are verdicts, never scores', () => {
     expect(r.metrics.faithfulness).toBeNull();
   });
 
+  test("an adapter's error keeps the adapter's own frames, without the message line", async () => {
+    async function callTheModel(): Promise<never> {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      throw new Error('Connection error. key=sk-not-in-the-stack');
+    }
+    const r = await evaluateCase(c, { name: 'app', ask: () => callTheModel() }, overlap);
+    expect(r.verdict).toBe('ERROR (adapter)');
+    const frames = r.error?.stack?.split('\n') ?? [];
+    expect(frames[0]).toMatch(/^ {4}at callTheModel \(.*evaluate-case\.test\.ts:\d+:\d+\)$/);
+    expect(frames.every((line) => line.startsWith('    at '))).toBe(true);
+    expect(r.error?.stack).not.toContain('Connection error');
+    const diagnosis = formatDiagnosis(r);
+    expect(diagnosis).toContain(`  adapter error: adapter "app" failed on case "e1": Connection error.`);
+    expect(diagnosis).toContain(`  adapter stack:\n${r.error?.stack}`);
+    expect(formatDiagnosis(r, { stack: false })).not.toContain('adapter stack:');
+  });
+
+  test('a stack is kept only for what the adapter threw: not for a malformed response, a timeout or a non-Error', async () => {
+    const cases: RagAdapter[] = [
+      { name: 'malformed', ask: async () => ({ answer: 1, contexts: [] }) as unknown as RagResponse },
+      { name: 'hung', ask: () => new Promise(() => {}) },
+      { name: 'string', ask: () => Promise.reject('just a string') },
+    ];
+    for (const adapter of cases) {
+      const r = await evaluateCase(c, adapter, overlap, { timeoutMs: 30 });
+      expect(r.verdict, adapter.name).toBe('ERROR (adapter)');
+      expect(r.error?.stack, adapter.name).toBeUndefined();
+      expect(formatDiagnosis(r), adapter.name).not.toContain('stack:');
+    }
+  });
+
   test('an adapter that returns a malformed response is ERROR (adapter) naming the field', async () => {
     const bad = { name: 'bad', ask: async () => ({ answer: 42, contexts: [] }) } as unknown as RagAdapter;
     const r = await evaluateCase(c, bad, overlap);
@@ -250,5 +282,85 @@ describe('known failures in retrieval-only mode', () => {
     };
     const r = await evaluateCase(c, adapter, overlap, { mode: 'retrieval' });
     expect(r.status).toBe('known');
+  });
+});
+
+describe('context ids that do not meet the corpus', () => {
+  const c = byId('refund-window');
+  // The app numbers its chunks: doc_0 comes back as doc_0#chunk0.
+  const chunked = (contextId?: RagAdapter['contextId']): RagAdapter => ({
+    name: 'chunked',
+    ask: async () => ({
+      answer: 'You have 30 days from purchase to return an item for a refund.',
+      contexts: corpus.slice(0, 2).map((chunk) => ({ ...chunk, id: `${chunk.id}#chunk0` })),
+    }),
+    ...(contextId ? { contextId } : {}),
+  });
+
+  test('with the corpus, a case says its ids never met it, with a did-you-mean and the hook that fixes it', async () => {
+    const r = await evaluateCase(c, chunked(), overlap, { corpus });
+    expect(r.verdict).toBe('FIX retrieval');
+    expect(r.contextIdMismatch).toEqual({
+      returned: ['doc_0#chunk0', 'doc_1#chunk0'],
+      didYouMean: { 'doc_0#chunk0': 'doc_0', 'doc_1#chunk0': 'doc_1' },
+      contextId: '(id) => id.split("#")[0]',
+    });
+    expect(formatDiagnosis(r)).toContain(
+      '  context ids: none of the returned context ids (doc_0#chunk0, doc_1#chunk0) is a corpus id, while the golden ids are. Did you mean doc_0#chunk0 -> doc_0, doc_1#chunk0 -> doc_1?',
+    );
+    expect(CaseResultSchema.parse(r)).toEqual(r);
+    // Without the corpus (the old call), nothing changes.
+    const old = await evaluateCase(c, chunked(), overlap);
+    expect(old.contextIdMismatch).toBeUndefined();
+    expect(old.verdict).toBe('FIX retrieval');
+  });
+
+  test("the adapter's contextId hook maps the ids before scoring, in answer and retrieval mode", async () => {
+    const fixed = chunked((id) => id.split('#')[0] as string);
+    const r = await evaluateCase(c, fixed, overlap, { corpus });
+    expect(r.retrieved).toEqual(['doc_0', 'doc_1']);
+    expect(r.metrics.contextRecall).toBe(1);
+    expect(r.contextIdMismatch).toBeUndefined();
+    expect(r.verdict).toBe('pass');
+    const retrieval = await evaluateCase(
+      c,
+      { ...fixed, retrieve: async () => [{ id: 'doc_0#7', text: 'x' }] },
+      overlap,
+      { corpus, mode: 'retrieval' },
+    );
+    expect(retrieval.retrieved).toEqual(['doc_0']);
+    expect(retrieval.verdict).toBe('pass');
+    const unmapped = await evaluateCase(
+      c,
+      { ...chunked(), retrieve: async () => [{ id: 'doc_0#7', text: 'x' }] },
+      overlap,
+      {
+        corpus,
+        mode: 'retrieval',
+      },
+    );
+    expect(unmapped.contextIdMismatch?.didYouMean).toEqual({ 'doc_0#7': 'doc_0' });
+  });
+
+  test('a contextId hook that throws or returns no id makes the case ERROR (adapter), keeping the hook frames', async () => {
+    function badHook(id: string): string {
+      throw new Error(`cannot map ${id}`);
+    }
+    const thrown = await evaluateCase(c, chunked(badHook), overlap, { corpus });
+    expect(thrown.verdict).toBe('ERROR (adapter)');
+    expect(thrown.error?.message).toBe(
+      'adapter "chunked" failed on case "refund-window": contextId("doc_0#chunk0") threw: cannot map doc_0#chunk0',
+    );
+    expect(thrown.error?.stack).toMatch(/^ {4}at .*badHook.*evaluate-case\.test\.ts:\d+/);
+    const empty = await evaluateCase(
+      c,
+      chunked(() => ''),
+      overlap,
+      { corpus },
+    );
+    expect(empty.verdict).toBe('ERROR (adapter)');
+    expect(empty.error?.message).toContain(
+      'contextId("doc_0#chunk0") returned "": it must return the chunk\'s corpus id',
+    );
   });
 });

@@ -17,12 +17,14 @@ import {
 import {
   type CaseResult,
   type Chunk,
+  type ContextIdMismatch,
   type EvalCase,
   type Metrics,
   RagResponseSchema,
   SCHEMA_VERSION,
   type Thresholds,
 } from '../types.js';
+import { checkContextIds } from './corpus-ids.js';
 import { DeadlineError, raceSignal } from './deadline.js';
 import { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 import { resolveThresholds } from './thresholds.js';
@@ -45,6 +47,11 @@ export interface EvaluateOptions {
   signal?: AbortSignal;
   /** Refusal markers for `isRefusal`. */
   refusal?: RefusalOptions;
+  /**
+   * The corpus the golden ids refer to. When given, a case whose returned context ids are none of them (while its
+   * golden ids are) carries a `contextIdMismatch` with a "did you mean" per id.
+   */
+  corpus?: readonly Chunk[];
   /**
    * `answer` asks the app and judges the answer; `retrieval` calls the adapter's `retrieve()` only and gates the
    * retrieval metrics (context recall and any @k threshold set), for retrieval-only suites.
@@ -179,6 +186,9 @@ export async function evaluateCase(
     const retrievalOnly = options.mode === 'retrieval';
     let answer: string;
     let contexts: Chunk[];
+    // Set once the adapter has answered: a later error is ours (a malformed response), not the app's.
+    let answered = false;
+    let contextIdMismatch: ContextIdMismatch | undefined;
     try {
       const input = { question: evalCase.question, case: evalCase };
       let raw: unknown;
@@ -192,6 +202,7 @@ export async function evaluateCase(
       } else {
         raw = await raceSignal(adapter.ask(input, { k, signal }), signal);
       }
+      answered = true;
       const parsed = RagResponseSchema.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -202,8 +213,10 @@ export async function evaluateCase(
         throw new TypeError(`malformed response ${where}(${issue?.message ?? 'invalid'}): ${shape}`);
       }
       answer = parsed.data.answer;
-      contexts = parsed.data.contexts as Chunk[];
+      contexts = mapContextIds(adapter, parsed.data.contexts as Chunk[]);
+      contextIdMismatch = checkContextIds(evalCase.golden, contexts, options.corpus);
     } catch (error) {
+      const stack = signal.aborted || (answered && !isContextIdError(error)) ? undefined : stackFrames(error);
       return finish({
         verdict: 'ERROR (adapter)',
         retrieved: [],
@@ -221,6 +234,7 @@ export async function evaluateCase(
             signal.aborted ? signal.reason : error,
             timeoutMs,
           ),
+          ...(stack ? { stack } : {}),
         },
       });
     }
@@ -256,6 +270,7 @@ export async function evaluateCase(
       return finish({
         verdict: gates.every((g) => g.passed) ? 'pass' : 'FIX retrieval',
         retrieved,
+        ...(contextIdMismatch ? { contextIdMismatch } : {}),
         answer: null,
         metrics: { ...emptyMetrics(k), ...pickRetrieval(metrics) },
         gates,
@@ -296,6 +311,7 @@ export async function evaluateCase(
     return finish({
       verdict,
       retrieved,
+      ...(contextIdMismatch ? { contextIdMismatch } : {}),
       answer,
       metrics,
       gates,
@@ -314,6 +330,52 @@ export async function evaluateCase(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+/** An error of the adapter's `contextId` hook: the app's code, so its frames are kept. */
+class ContextIdError extends Error {
+  override name = 'ContextIdError' as const;
+}
+const isContextIdError = (error: unknown): boolean => (error as Error | undefined)?.name === 'ContextIdError';
+
+/** The returned contexts with the adapter's `contextId` applied to each id. */
+function mapContextIds(adapter: RagAdapter, contexts: Chunk[]): Chunk[] {
+  const { contextId } = adapter;
+  if (typeof contextId !== 'function') return contexts;
+  return contexts.map((chunk) => {
+    let id: unknown;
+    try {
+      id = contextId.call(adapter, chunk.id, chunk);
+    } catch (error) {
+      const wrapped = new ContextIdError(`contextId(${JSON.stringify(chunk.id)}) threw: ${errorMessage(error)}`);
+      if (error instanceof Error && error.stack) wrapped.stack = error.stack;
+      throw wrapped;
+    }
+    if (typeof id !== 'string' || id === '') {
+      throw new TypeError(
+        `contextId(${JSON.stringify(chunk.id)}) returned ${JSON.stringify(id)}: it must return the chunk's corpus id, a non-empty string`,
+      );
+    }
+    return id === chunk.id ? chunk : { ...chunk, id };
+  });
+}
+
+/** At most this many frames of an adapter's stack are kept in a result. */
+const MAX_STACK_FRAMES = 20;
+
+/**
+ * The `at ...` lines of an error's stack, without its first line: that repeats the message, which the result
+ * carries already (and which may be redacted there).
+ */
+export function stackFrames(error: unknown): string | undefined {
+  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : undefined;
+  if (!stack) return undefined;
+  const frames = stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, MAX_STACK_FRAMES)
+    .map((line) => `    ${line.trim()}`);
+  return frames.length > 0 ? frames.join('\n') : undefined;
 }
 
 function emptyMetrics(k: number): Metrics {

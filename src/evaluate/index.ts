@@ -9,6 +9,12 @@ export {
 } from './agreement.js';
 export { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
 export {
+  checkContextIds,
+  describeContextIdMismatch,
+  inferContextIdHook,
+  suggestCorpusId,
+} from './corpus-ids.js';
+export {
   type CrossValidationItem,
   type CrossValidationOptions,
   type CrossValidationResult,

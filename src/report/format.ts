@@ -1,3 +1,4 @@
+import { describeContextIdMismatch } from '../evaluate/index.js';
 import type { CaseResult, Gate, Summary } from '../types.js';
 
 /** `1.00`, or `n/a` for null: the seed's number style. */
@@ -40,17 +41,27 @@ export function formatOneLine(r: CaseResult): string {
   return parts.join(' | ');
 }
 
+export interface DiagnosisOptions {
+  /**
+   * List the frames of the error the adapter threw. The Vitest harness turns them off: it makes them the failure's
+   * own stack, so Vitest shows the code where the app failed.
+   * @default true
+   */
+  stack?: boolean;
+}
+
 /**
  * The diagnosis of a case in plain text (no colour codes: they break Vitest UI's error view): verdict first, then
  * each failing metric against its threshold, golden vs retrieved ids, each claim with its verdict and missing
  * words, the unsupported numbers/codes, and the answer.
  */
-export function formatDiagnosis(r: CaseResult): string {
+export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): string {
   const lines: string[] = [`${r.verdict}  [${r.id}] ${r.question}`];
   if (r.statusMessage) lines.push(`  ${r.statusMessage}`);
   if (r.error) {
     lines.push(`  ${r.error.kind} error: ${r.error.message}`);
     if (r.error.raw !== undefined) lines.push(`  raw output: ${truncate(r.error.raw, 500)}`);
+    if (r.error.stack && options.stack !== false) lines.push(`  ${r.error.kind} stack:`, r.error.stack);
   }
   const failed = r.gates.filter((g) => !g.passed);
   if (failed.length > 0) {
@@ -63,6 +74,7 @@ export function formatDiagnosis(r: CaseResult): string {
     lines.push(`  retrieved: ${r.retrieved.length === 0 ? '(nothing)' : r.retrieved.join(', ')}`);
     const recall = r.metrics.contextRecall;
     if (recall !== null && recall < 1 && missing.length > 0) lines.push(`  not retrieved: ${missing.join(', ')}`);
+    if (r.contextIdMismatch) lines.push(`  context ids: ${describeContextIdMismatch(r.contextIdMismatch)}`);
   }
   if (r.claims.length > 0) {
     lines.push('  claims:');

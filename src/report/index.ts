@@ -1,4 +1,5 @@
 export {
+  type DiagnosisOptions,
   formatDiagnosis,
   formatGate,
   formatMarkdown,

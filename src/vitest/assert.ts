@@ -22,7 +22,10 @@ export class RagcheckCaseFailure extends Error {
 export function assertCaseResult(expect: ExpectStatic, result: CaseResult): void {
   if (result.status === 'known') return;
   if (result.status === 'error' || (result.status === 'failed' && result.passed)) {
-    throw new RagcheckCaseFailure(formatDiagnosis(result));
+    const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false }));
+    // The adapter's own frames as the failure's stack: Vitest then shows the app's code where it threw.
+    if (result.error?.stack) failure.stack = `${failure.name}: ${failure.message}\n${result.error.stack}`;
+    throw failure;
   }
   if (result.status === 'passed') {
     expect(result).toPassGates();

@@ -85,14 +85,14 @@ export function readBaseline(path: string): BaselineFile | undefined {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new ConfigError(
-      `${path}: the baseline is not valid JSON (${(error as Error).message}). Delete it and accept the current scores again (npm run baseline:accept).`,
+      `${path}: the baseline is not valid JSON (${(error as Error).message}). Delete it and accept the current scores again (\`npx ragcheck baseline accept\`).`,
     );
   }
   const parsed = BaselineFileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(
-      `${path}: "${issue?.path.join('.') ?? ''}" ${issue?.message ?? 'is invalid'}. The file is written by ragcheck: delete it and accept the current scores again (npm run baseline:accept).`,
+      `${path}: "${issue?.path.join('.') ?? ''}" ${issue?.message ?? 'is invalid'}. The file is written by ragcheck: delete it and accept the current scores again (\`npx ragcheck baseline accept\`).`,
     );
   }
   return parsed.data;

@@ -314,4 +314,47 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     // The merge replays the shards' annotations; the ragcheck reporter does not add them a second time.
     expect(readJson(join(dir, 'annotations.json'))).toEqual(fromShards);
   });
+  test("an app's own failures lead somewhere: its stack in ERROR (adapter), ids that never meet the corpus warned once per suite", async () => {
+    const dir = project({
+      'app.ts': [
+        'export async function answerQuestion(question: string): Promise<string> {',
+        '  await new Promise((resolve) => setTimeout(resolve, 1));',
+        '  throw new Error("Connection error. (" + question.length + " chars)");',
+        '}',
+      ].join('\n'),
+      'down.eval.ts': `import { defineRagSuite } from HARNESS;
+        import { answerQuestion } from './app.ts';
+        defineRagSuite({ name: 'down', judge: 'overlap', baseline: false, corpus: ${CORPUS}, cases: [${REFUND}],
+          adapter: { name: 'my-app', async ask({ question }) { return { answer: await answerQuestion(question), contexts: [] }; } } });`,
+      'chunked.eval.ts': `import { defineRagSuite } from HARNESS;
+        const corpus = ${CORPUS};
+        const app = (extra) => ({ name: 'chunked', ...extra, async ask({ case: c }) {
+          return { answer: c.answer, contexts: corpus.filter((d) => c.golden.includes(d.id)).map((d) => ({ id: d.id + '#chunk0', text: d.text })) };
+        } });
+        defineRagSuite({ name: 'chunked', judge: 'overlap', baseline: false, corpus, cases: [${REFUND}, ${SHIPPING}], adapter: app({}) });
+        defineRagSuite({ name: 'mapped', judge: 'overlap', baseline: false, corpus, cases: [${REFUND}, ${SHIPPING}],
+          adapter: app({ contextId: (id) => id.split('#')[0] }) });`,
+    });
+    const run = await vitest(dir, ['run']);
+    expect(run.code).toBe(1);
+    // The failure's stack is the app's: Vitest shows the line that threw, with its code.
+    expect(run.output).toContain(
+      'adapter error: adapter "my-app" failed on case "refund": Connection error. (35 chars)',
+    );
+    expect(run.output).toMatch(/❯ answerQuestion app\.ts:3:9\n.*\n.*\n\s+3\| {3}throw new Error\("Connection error/);
+    expect(run.output).not.toContain('adapter stack:');
+    // Ids that never meet the corpus: one warning for the suite, the did-you-mean in each case's diagnosis.
+    expect(run.output.match(/ragcheck: suite "chunked"/g)).toHaveLength(1);
+    expect(run.output).toContain('none of the returned context ids (doc_');
+    expect(run.output).toContain('Did you mean doc_1#chunk0 -> doc_1?');
+    expect(run.output).toContain('add `contextId: (id) => id.split("#")[0]` to your adapter');
+    expect(run.output).not.toContain('ragcheck: suite "mapped"');
+    const report = readJson(join(dir, 'reports/ragcheck.json'));
+    const bySuite = (name: string) => report.cases.filter((c: { suite: string }) => c.suite === name);
+    expect(bySuite('chunked').map((c: { verdict: string }) => c.verdict)).toEqual(['FIX retrieval', 'FIX retrieval']);
+    expect(bySuite('chunked')[0].contextIdMismatch.didYouMean).toEqual({ 'doc_0#chunk0': 'doc_0' });
+    expect(
+      bySuite('mapped').map((c: { verdict: string; retrieved: string[] }) => `${c.verdict} ${c.retrieved}`),
+    ).toEqual(['pass doc_0', 'pass doc_1']);
+  });
 });

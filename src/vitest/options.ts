@@ -71,6 +71,8 @@ export interface RagSuiteOptions {
 export interface ResolvedSuite {
   name: string;
   cases: EvalCase[];
+  /** The corpus, when the suite has one: context ids that never meet it are reported. */
+  corpus: Chunk[] | undefined;
   adapter: RagAdapter;
   judge: Judge;
   thresholds: Thresholds;
@@ -180,6 +182,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   return {
     name,
     cases,
+    corpus,
     adapter,
     judge,
     thresholds,

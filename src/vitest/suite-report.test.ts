@@ -93,7 +93,7 @@ describe('suite report', () => {
     const text = formatSuiteText(report, 'full');
     expect(text).toContain('    b: faithfulness 0.90 -> 0.20');
     expect(text).toContain(
-      '  improvements (accept them with RAGCHECK_UPDATE_BASELINE=1):\n    a: faithfulness 0.80 -> 1.00',
+      '  improvements (accept them with `npx ragcheck baseline accept`):\n    a: faithfulness 0.80 -> 1.00',
     );
   });
 

@@ -134,7 +134,7 @@ function baselineLines(outcome: BaselineOutcome): string[] {
       return [];
     case 'missing':
       return [
-        `baseline: none yet (${outcome.path}). Accept the current scores with RAGCHECK_UPDATE_BASELINE=1 (npm run baseline:accept).`,
+        `baseline: none yet (${outcome.path}). Accept the current scores with \`npx ragcheck baseline accept\` (or RAGCHECK_UPDATE_BASELINE=1).`,
       ];
     case 'other-judge':
       return [
@@ -152,7 +152,7 @@ function baselineLines(outcome: BaselineOutcome): string[] {
       if (regressions.length > 0) lines.push('  regressions:', ...limited(regressions, formatBaselineChange));
       if (improvements.length > 0) {
         lines.push(
-          '  improvements (accept them with RAGCHECK_UPDATE_BASELINE=1):',
+          '  improvements (accept them with `npx ragcheck baseline accept`):',
           ...limited(improvements, formatBaselineChange),
         );
       }

@@ -1,7 +1,7 @@
 import { describe, inject, type TestContext, test } from 'vitest';
-import { evaluateCase } from '../evaluate/index.js';
+import { describeContextIdMismatch, evaluateCase } from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
-import type { EvalCase } from '../types.js';
+import type { CaseResult, EvalCase } from '../types.js';
 import { annotationsFor } from './annotations.js';
 import { assertCaseResult } from './assert.js';
 import { type RagSuiteOptions, type ResolvedSuite, resolveSuite } from './options.js';
@@ -53,6 +53,14 @@ export function defineRagSuite(options: RagSuiteOptions): void {
   const waves = limit ? Math.ceil(cap / suite.concurrency) : 1;
   const timeout = suite.timeoutMs * waves + TIMEOUT_MARGIN_MS;
 
+  const warnContextIds = once((result: CaseResult) => {
+    if (!result.contextIdMismatch) return false;
+    console.warn(
+      `ragcheck: suite "${suite.name}", case "${result.id}" (and maybe others): ${describeContextIdMismatch(result.contextIdMismatch)}`,
+    );
+    return true;
+  });
+
   describe(suite.name, {
     concurrent: suite.concurrency > 1,
     tags: suite.tags,
@@ -60,7 +68,7 @@ export function defineRagSuite(options: RagSuiteOptions): void {
   }, () => {
     for (const evalCase of suite.cases) {
       test(caseTestName(evalCase), { timeout, tags: evalCase.tags ?? [] }, (ctx) =>
-        runCase(evalCase, suite, ctx, limit, annotate),
+        runCase(evalCase, suite, ctx, limit, annotate, warnContextIds),
       );
     }
   });
@@ -72,6 +80,7 @@ async function runCase(
   ctx: TestContext,
   limit: Limit | undefined,
   annotate: boolean,
+  onResult: (result: CaseResult) => void,
 ) {
   const evaluate = () =>
     evaluateCase(evalCase, suite.adapter, suite.judge, {
@@ -80,11 +89,21 @@ async function runCase(
       timeoutMs: suite.timeoutMs,
       signal: ctx.signal,
       mode: suite.mode,
+      ...(suite.corpus ? { corpus: suite.corpus } : {}),
     });
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
   ctx.task.meta.ragcheck = result;
+  onResult(result);
   if (annotate) for (const { message, type } of annotationsFor(result)) await annotateWithoutStack(ctx, message, type);
   assertCaseResult(ctx.expect, result);
+}
+
+/** Calls `fn` until it returns true, then never again (a warning printed once per suite). */
+function once<T>(fn: (value: T) => boolean): (value: T) => void {
+  let done = false;
+  return (value) => {
+    if (!done) done = fn(value);
+  };
 }
 
 /**

@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
-import { evaluateCases, exitCodeFor, parseThresholds, summarize } from '../../evaluate/index.js';
+import {
+  describeContextIdMismatch,
+  evaluateCases,
+  exitCodeFor,
+  parseThresholds,
+  summarize,
+} from '../../evaluate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { resolveJudge } from '../../judge/index.js';
 import { formatDiagnosis, formatMarkdown, formatSummary, formatTable } from '../../report/index.js';
@@ -81,8 +87,20 @@ export const command: CliCommand = {
     const judge = resolveJudge(values.judge, io.env);
     const adapter = await selectAdapter(values.adapter, { cases, corpus, url: values.url, k, cwd: io.cwd });
 
-    const results = await evaluateCases(cases, adapter, judge, { k, concurrency, timeoutMs, thresholds });
+    const results = await evaluateCases(cases, adapter, judge, {
+      k,
+      concurrency,
+      timeoutMs,
+      thresholds,
+      ...(corpus ? { corpus } : {}),
+    });
     const summary = summarize(results);
+    const mismatched = results.filter((r) => r.contextIdMismatch);
+    if (mismatched[0]?.contextIdMismatch) {
+      io.stderr(
+        `ragcheck eval: ${mismatched.length} of ${results.length} cases: ${describeContextIdMismatch(mismatched[0].contextIdMismatch)}\n`,
+      );
+    }
 
     let report: string;
     if (format === 'json') {
@@ -94,7 +112,7 @@ export const command: CliCommand = {
     } else {
       const problems = results.filter((r) => r.status === 'failed' || r.status === 'error');
       report = `${formatTable(results)}\n\n${formatSummary(summary)}\n`;
-      if (problems.length > 0) report += `\n${problems.map(formatDiagnosis).join('\n\n')}\n`;
+      if (problems.length > 0) report += `\n${problems.map((r) => formatDiagnosis(r)).join('\n\n')}\n`;
     }
     if (values.out) {
       writeFileAtomicSync(resolve(io.cwd, values.out), report, { shownAs: values.out });

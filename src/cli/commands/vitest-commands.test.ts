@@ -1,0 +1,120 @@
+/**
+ * `ragcheck baseline accept` and `ragcheck record` start the project's Vitest with variables in its environment.
+ * Each test runs them on a temporary project whose node_modules is this repo's.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runCli } from '../run-cli.js';
+import { evalsRunArgs } from '../vitest-run.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const HARNESS = JSON.stringify(join(root, 'src/vitest/index.ts'));
+const ADAPTERS = JSON.stringify(join(root, 'src/adapter/index.ts'));
+const REPORTER = JSON.stringify(join(root, 'src/vitest/reporter.ts'));
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const CASES = `[
+  { id: 'refund', question: 'How long do I have to get a refund?', golden: ['doc_0'] },
+  { id: 'shipping', question: 'How long does shipping take?', golden: ['doc_1'] },
+]`;
+const CORPUS = `[
+  { id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' },
+  { id: 'doc_1', text: 'Standard shipping takes 3 to 5 business days.' },
+]`;
+
+/** A project with an `evals` project; `app.mjs` answers from the corpus unless MODEL_DOWN is set. */
+function project(suite: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-cli-vitest-'));
+  dirs.push(dir);
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(
+    join(dir, 'vitest.config.mjs'),
+    `export default { test: { reporters: ['default', [${REPORTER}, { githubSummary: false }]], projects: [
+      { test: { name: 'unit', include: ['*.test.mjs'] } },
+      { test: { name: 'evals', include: ['*.eval.ts'] } },
+    ] } };\n`,
+  );
+  writeFileSync(join(dir, 'unit.test.mjs'), "import { test } from 'vitest';\ntest('unit', () => {});\n");
+  writeFileSync(
+    join(dir, 'app.mjs'),
+    `const corpus = ${CORPUS};
+    export const app = { name: 'app', async ask({ case: c }) {
+      if (process.env.MODEL_DOWN) throw new Error('Connection error.');
+      const chunks = corpus.filter((d) => c.golden.includes(d.id));
+      return { answer: chunks.map((d) => d.text).join(' '), contexts: chunks };
+    } };\n`,
+  );
+  writeFileSync(join(dir, 'rag.eval.ts'), suite);
+  return dir;
+}
+
+const run = (dir: string, argv: string[], env: NodeJS.ProcessEnv = {}) =>
+  runCli(argv, { cwd: dir, env: { PATH: process.env.PATH, NO_COLOR: '1', ...env } });
+
+describe.concurrent('commands that run the evals through Vitest', { timeout: 60_000 }, () => {
+  test('baseline accept runs only the evals project with the baseline update on, and passes other options on', async () => {
+    const dir = project(`import { defineRagSuite } from ${HARNESS};
+      import { app } from './app.mjs';
+      defineRagSuite({ name: 'Shop', judge: 'overlap', corpus: ${CORPUS}, cases: ${CASES}, adapter: app });`);
+    const { code, stdout, stderr } = await run(dir, ['baseline', 'accept', '-t', 'refund']);
+    expect(stderr).not.toContain('Error');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Tests  1 passed | 1 skipped (2)');
+    expect(stdout).toContain('baseline: accepted the scores of 1 case(s) into fixtures/baselines/shop.json');
+    const baseline = JSON.parse(readFileSync(join(dir, 'fixtures/baselines/shop.json'), 'utf8'));
+    expect(Object.keys(baseline.cases)).toEqual(['refund']);
+  });
+
+  test('record stores the app’s answers through withRecording; a later run replays them with the app down', async () => {
+    const dir = project(`import { defineRagSuite } from ${HARNESS};
+      import { withRecording } from ${ADAPTERS};
+      import { app } from './app.mjs';
+      defineRagSuite({ name: 'shop', judge: 'overlap', baseline: false, corpus: ${CORPUS}, cases: ${CASES},
+        adapter: withRecording(app, { dir: 'fixtures/recordings' }) });`);
+    const down = { MODEL_DOWN: '1' };
+    const before = await run(dir, ['baseline', 'accept'], down);
+    expect(before.code).toBe(1);
+    expect(before.stdout + before.stderr).toContain('no recorded response for case "refund"');
+
+    const recorded = await run(dir, ['record', '--app']);
+    expect(recorded.code).toBe(0);
+    expect(recorded.stderr).toContain("ragcheck record: recorded the app's answers (each withRecording dir).");
+    expect(readdirSync(join(dir, 'fixtures/recordings')).sort()).toEqual([
+      expect.stringMatching(/^refund\.[0-9a-f]{12}\.json$/),
+      expect.stringMatching(/^shipping\.[0-9a-f]{12}\.json$/),
+    ]);
+    // Replay: no app, no model, and the unit project still runs beside the evals.
+    const replayed = await run(dir, ['record', '--judge', '--project', 'evals', '--project', 'unit'], down);
+    expect(replayed.stdout).toContain('Tests  3 passed (3)');
+    expect(replayed.code).toBe(0);
+    expect(existsSync(join(dir, 'fixtures/judge-cache'))).toBe(false);
+  });
+
+  test('usage: unknown actions and conflicting flags are errors, help prints the usage', async () => {
+    const dir = project('');
+    expect((await run(dir, ['baseline', 'approve'])).code).toBe(2);
+    expect((await run(dir, ['record', '--app', '--judge'])).stderr).toContain('--app and --judge exclude each other');
+    expect((await run(dir, ['record', '--help'])).stdout).toContain('Usage: ragcheck record');
+    const empty = mkdtempSync(join(tmpdir(), 'ragcheck-cli-novitest-'));
+    dirs.push(empty);
+    const missing = await run(empty, ['baseline', 'accept']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Vitest is not installed here');
+  });
+});
+
+describe('evalsRunArgs', () => {
+  test('adds --project evals unless a project is chosen', () => {
+    expect(evalsRunArgs([])).toEqual(['run', '--project', 'evals']);
+    expect(evalsRunArgs(['--config', 'v.ts'])).toEqual(['run', '--project', 'evals', '--config', 'v.ts']);
+    expect(evalsRunArgs(['--project', 'mine'])).toEqual(['run', '--project', 'mine']);
+    expect(evalsRunArgs(['--project=mine'])).toEqual(['run', '--project=mine']);
+  });
+});
