@@ -3,96 +3,17 @@
  * the terminal output and the reports the reporter wrote. A child Vitest costs seconds, so each run checks several
  * things, and the runs share a module cache.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { type RagcheckProjectOptions, ragcheckProject } from './project.js';
+import {
+  createVitestProject as project,
+  REPORTER,
+  removeVitestProjects,
+  runVitest as vitest,
+} from './__fixtures__/vitest-project.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const VITEST = join(here, '../../node_modules/vitest/vitest.mjs');
-const HARNESS = join(here, 'index.ts');
-const REPORTER = join(here, 'reporter.ts');
-const CACHE = join(tmpdir(), 'ragcheck-harness-vitest-cache');
-
-interface Run {
-  code: number | null;
-  output: string;
-  dir: string;
-}
-
-/**
- * A reporter that writes each test's annotations at run end, as Vitest's state holds them (what Vitest UI, the
- * HTML report and blob files show), to `$ANNOTATIONS_FILE` (default `annotations.json`): full name -> "type: message".
- */
-const ANNOTATIONS_REPORTER = `import { writeFileSync } from 'node:fs';
-export default class {
-  onTestRunEnd(modules) {
-    const out = {};
-    for (const m of modules) for (const t of m.children.allTests()) out[t.fullName] = t.annotations().map((a) => a.type + ': ' + a.message);
-    writeFileSync(process.env.ANNOTATIONS_FILE ?? 'annotations.json', JSON.stringify(out, null, 2));
-  }
-}
-`;
-
-/**
- * Writes a temporary project: an evals project made by `ragcheckProject()` (serialised here, so the child does
- * not have to bundle the harness into its config), the ragcheck reporter by path, the annotations reporter, plus
- * `files`.
- */
-const created: string[] = [];
-afterAll(() => {
-  for (const dir of created) rmSync(dir, { recursive: true, force: true });
-});
-
-function project(
-  files: Record<string, string>,
-  options: RagcheckProjectOptions = { maxConcurrency: 16 },
-  extraReporters: string[] = [],
-) {
-  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-harness-'));
-  created.push(dir);
-  const evals = ragcheckProject({ include: ['*.eval.ts'], ...options });
-  const config = `export default {
-    test: {
-      experimental: { fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(CACHE)} },
-      isolate: false, // the files of a run share one import of the harness: each import costs about a second
-      reporters: ['default', [${JSON.stringify(REPORTER)}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }], './annotations.mjs', ${extraReporters.join(', ')}],
-      projects: [${JSON.stringify(evals)}],
-    },
-  };`;
-  writeFileSync(join(dir, 'vitest.config.mjs'), config);
-  writeFileSync(join(dir, 'annotations.mjs'), ANNOTATIONS_REPORTER);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text.replaceAll('HARNESS', JSON.stringify(HARNESS)));
-  }
-  return dir;
-}
-
-/** Runs Vitest in `dir` with a clean environment (no GitHub variables, no state of the parent Vitest). */
-function vitest(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(VITEST|GITHUB_|RAGCHECK_|TEST$|CI$)/.test(key)),
-  );
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [VITEST, ...args], {
-      cwd: dir,
-      env: { ...clean, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output, dir }));
-  });
-}
+afterAll(removeVitestProjects);
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
