@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdapterError } from '../errors.js';
-import { parseRetryAfter } from '../http/index.js';
+import { createRedactor, parseRetryAfter, redactUrl, safeCause, urlProblem, urlSecrets } from '../http/index.js';
 import { type Chunk, ChunkSchema, RagResponseSchema } from '../types.js';
 import { type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
 import type { AskInput, RagAdapter } from './types.js';
@@ -63,29 +63,28 @@ class HttpStatusFailure extends Error {
   }
 }
 
-/** The URL as shown in messages: origin and path, query values and credentials removed. */
-export function redactUrl(url: URL): string {
-  const keys = [...new Set(url.searchParams.keys())];
-  const query = keys.length > 0 ? `?${keys.map((k) => `${k}=[redacted]`).join('&')}` : '';
-  return `${url.origin}${url.pathname}${query}`;
-}
-
 const AUTH_SCHEMES = new Set(['bearer', 'basic', 'digest', 'token', 'apikey']);
 
+/** Each header value, and each word of it but an auth scheme ("Bearer"), so a token echoed alone is caught too. */
+function headerSecrets(values: readonly string[]): string[] {
+  return values.flatMap((value) => [
+    value,
+    ...value.split(/\s+/).filter((word) => !AUTH_SCHEMES.has(word.toLowerCase())),
+  ]);
+}
+
 /**
- * Replaces every header value, and each word of it but an auth scheme ("Bearer"), with `[redacted]`, so a token
- * echoed by the service alone is caught too.
+ * Credentials in the URL (`http://user:password@host/ask`) become a Basic `Authorization` header, which is what
+ * they mean (fetch refuses a URL that carries them); the URL keeps no credentials.
  */
-function createRedactor(values: readonly string[]): (text: string) => string {
-  const secrets = new Set<string>();
-  for (const value of values) {
-    if (value.trim().length >= 4) secrets.add(value.trim());
-    for (const word of value.split(/\s+/)) {
-      if (word.length >= 4 && !AUTH_SCHEMES.has(word.toLowerCase())) secrets.add(word);
-    }
-  }
-  const longestFirst = [...secrets].sort((a, b) => b.length - a.length);
-  return (text) => longestFirst.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
+function moveCredentials(url: URL, headers: Record<string, string>): Record<string, string> {
+  if (!url.username && !url.password) return headers;
+  const user = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  url.username = '';
+  url.password = '';
+  if (Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) return headers;
+  return { ...headers, authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
 }
 
 /** `contexts[1].text` from a zod issue path. */
@@ -122,21 +121,23 @@ function connectionReason(error: unknown): string {
  * });
  */
 export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
-  let url: URL;
-  try {
-    url = new URL(options.url);
-  } catch {
-    throw new TypeError('`url` must be an absolute URL such as http://127.0.0.1:8787/ask.');
-  }
+  const problem = urlProblem(String(options.url));
+  if (problem)
+    throw new TypeError(
+      `\`url\` ${problem.replace('11434/v1', '8787/ask')} (its value is not shown: it may hold a key).`,
+    );
+  const url = new URL(options.url);
+  const secrets = [...urlSecrets(url), ...headerSecrets(Object.values(options.headers ?? {}))];
+  const userHeaders = moveCredentials(url, options.headers ?? {});
   const { timeoutMs, policy } = resolveCallOptions(options, { timeoutMs: 30_000, retryDelayMs: 250 });
   const name = options.name ?? 'http';
   const where = `POST ${redactUrl(url)}`;
-  const redact = createRedactor(Object.values(options.headers ?? {}));
+  const redact = createRedactor(secrets);
   const snippet = (text: string) => {
     const flat = redact(text).replace(/\s+/g, ' ').trim();
     return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}...` : flat;
   };
-  const headers = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
+  const headers = { 'content-type': 'application/json', accept: 'application/json', ...userHeaders };
   const toRequest = options.toRequest ?? ((input, { k }) => ({ question: input.question, k }));
 
   const decide = (error: unknown): RetryDecision => {
@@ -151,7 +152,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
     async ask(input, { k, signal }) {
       const caseId = input.case?.id;
       const fail = (message: string, cause?: unknown) =>
-        new AdapterError(redact(`${where}: ${message}`), { caseId, cause });
+        new AdapterError(redact(`${where}: ${message}`), { caseId, cause: safeCause(cause, redact) });
       const body = JSON.stringify(toRequest(input, { k }));
       const attempts = policy.retries + 1;
       let text: string;

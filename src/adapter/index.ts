@@ -1,3 +1,4 @@
+export { redactUrl } from '../http/index.js';
 export { type Bm25Hit, type Bm25Index, type Bm25Options, createBm25Index } from './bm25.js';
 export { defineAdapter } from './define-adapter.js';
 export {
@@ -9,7 +10,7 @@ export {
   type QuotedSentence,
   type TermWeights,
 } from './extractive.js';
-export { createHttpAdapter, type HttpAdapterOptions, redactUrl } from './http.js';
+export { createHttpAdapter, type HttpAdapterOptions } from './http.js';
 export { createLexicalAdapter, type LexicalAdapter, type LexicalAdapterOptions } from './lexical.js';
 export {
   ANSWER_ONLY_FROM_CONTEXT_PROMPT,

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AdapterError, ConfigError } from '../errors.js';
-import { parseRetryAfter } from '../http/index.js';
+import { createRedactor, parseRetryAfter, redactUrl, safeCause, urlProblem, urlSecrets } from '../http/index.js';
 import type { Chunk } from '../types.js';
 import { DEFAULT_REFUSAL } from './extractive.js';
 import { type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
@@ -114,17 +114,22 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
     throw new TypeError('`model` must be a model name such as "gpt-4o-mini".');
   }
   const { timeoutMs, policy } = resolveCallOptions(options, { timeoutMs: 60_000, retryDelayMs: 500 });
-  const baseURL = options.baseURL ?? process.env.OPENAI_BASE_URL?.trim() ?? OPENAI_BASE_URL;
+  const baseURL = options.baseURL ?? (process.env.OPENAI_BASE_URL?.trim() || OPENAI_BASE_URL);
+  const problem = urlProblem(baseURL);
+  if (problem) {
+    const name = options.baseURL === undefined ? 'OPENAI_BASE_URL' : '`baseURL`';
+    throw new TypeError(`createOpenAIAdapter: ${name} ${problem} (its value is not shown: it may hold a key).`);
+  }
   const apiKey = options.apiKey?.trim() || process.env.OPENAI_API_KEY?.trim() || undefined;
   if (!apiKey && new URL(baseURL).hostname === new URL(OPENAI_BASE_URL).hostname) {
     throw new ConfigError(
       `createOpenAIAdapter would call ${OPENAI_BASE_URL} without an API key. Set OPENAI_API_KEY (or \`apiKey\`), or point \`baseURL\` at a local OpenAI-compatible server.`,
     );
   }
-  const redact = apiKey ? (text: string) => text.split(apiKey).join('[redacted]') : (text: string) => text;
+  const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
   const client = new OpenAI({ apiKey: apiKey ?? PLACEHOLDER_KEY, baseURL, maxRetries: 0, timeout: timeoutMs });
   const systemPrompt = options.systemPrompt ?? ANSWER_ONLY_FROM_CONTEXT_PROMPT;
-  const where = `OpenAI adapter (model "${options.model}" at ${new URL(baseURL).origin}${new URL(baseURL).pathname})`;
+  const where = `OpenAI adapter (model "${options.model}" at ${redactUrl(baseURL)})`;
 
   const describe = (error: unknown, attempts: number): string => {
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
@@ -151,7 +156,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
       const { signal } = askOptions;
       // SDK errors are not kept as `cause`: only their redacted description leaves this function.
       const fail = (message: string, cause?: unknown) =>
-        new AdapterError(redact(`${where}: ${message}`), { caseId: input.case?.id, cause });
+        new AdapterError(redact(`${where}: ${message}`), { caseId: input.case?.id, cause: safeCause(cause, redact) });
       let contexts: Chunk[];
       try {
         contexts = await retrieve(input, askOptions);

@@ -14,6 +14,7 @@
  */
 import { config } from 'dotenv';
 import { ConfigError } from '../errors.js';
+import { urlProblem } from '../http/index.js';
 import { CACHE_MODES, type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
 import { createOpenAIJudge, type OpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
 
@@ -70,18 +71,12 @@ function integer(env: Env, name: string, min: number): number | undefined {
   return n;
 }
 
+/** Validates a URL variable without ever echoing its value: it may hold credentials or a key. */
 function url(env: Env, name: string): string | undefined {
   const v = value(env, name);
   if (v === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(v);
-  } catch {
-    throw new ConfigError(`${name}=${JSON.stringify(v)} is not a URL: use e.g. http://127.0.0.1:11434/v1.`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError(`${name}=${JSON.stringify(v)} must be an http:// or https:// URL.`);
-  }
+  const problem = urlProblem(v);
+  if (problem) throw new ConfigError(`${name} ${problem} (its value is not shown: it may hold a key).`);
   return v;
 }
 

@@ -4,13 +4,12 @@
  * `retry-after-ms` / `Retry-After` up to a cap, stop at the case deadline and abort promptly.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inspect } from 'node:util';
 import type OpenAI from 'openai';
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { JudgeError } from '../errors.js';
-import { parseRetryAfter } from '../http/index.js';
+import { parseRetryAfter, safeCause } from '../http/index.js';
 import type { TokenUsage } from '../types.js';
 
 /** The time one case may take, and why it would end early. */
@@ -89,12 +88,6 @@ export function retryDelay(
   if (retryAfterMs !== undefined) return Math.min(retryAfterMs, options.maxRetryDelayMs);
   const exponential = Math.min(options.maxRetryDelayMs, options.retryBaseDelayMs * 2 ** attempt);
   return exponential * (1 - Math.random() * 0.25);
-}
-
-/** Keeps the original error as `cause` only when it holds no secret. */
-function safeCause(error: unknown, redact: (text: string) => string): unknown {
-  const text = inspect(error, { depth: 6 });
-  return redact(text) === text ? error : undefined;
 }
 
 function abortError(options: TransportOptions, attempts: number, cause?: unknown): JudgeError {

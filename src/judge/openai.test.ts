@@ -468,7 +468,10 @@ describe('secrets and configuration', () => {
     expect(() => createOpenAIJudge({ ...base, samples: 3, temperature: 0 })).toThrow(/`temperature` must be above 0/);
     expect(() => createOpenAIJudge({ ...base, model: ' ' })).toThrow(/`model`/);
     expect(() => createOpenAIJudge({ ...base, baseURL: 'localhost:11434' })).toThrow(
-      /`baseURL` must be an http\(s\) URL/,
+      '`baseURL` is not a URL: it must start with http:// or https://',
+    );
+    expect(() => createOpenAIJudge({ ...base, baseURL: 'ftp://127.0.0.1/v1' })).toThrow(
+      '`baseURL` must be an http:// or https:// URL (its value is not shown: it may hold a key).',
     );
   });
 });

@@ -7,6 +7,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { ConfigError, JudgeError } from '../errors.js';
+import { createRedactor, redactUrl, urlProblem, urlSecrets } from '../http/index.js';
 import { isRefusal, unsupportedTokens } from '../metrics/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import {
@@ -99,21 +100,9 @@ function positiveInt(name: string, value: number | undefined, fallback: number, 
 
 function isOpenAIEndpoint(baseURL: string | undefined): boolean {
   if (baseURL === undefined) return true;
-  const url = URL.canParse(baseURL) ? new URL(baseURL) : undefined;
-  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-    throw new TypeError(
-      `\`baseURL\` must be an http(s) URL such as http://127.0.0.1:11434/v1 (got ${JSON.stringify(baseURL)})`,
-    );
-  }
-  return url.hostname === 'api.openai.com';
-}
-
-function withoutCredentials(url: string): string {
-  const parsed = new URL(url);
-  if (!parsed.username && !parsed.password) return url;
-  parsed.username = '';
-  parsed.password = '';
-  return parsed.toString();
+  const problem = urlProblem(baseURL);
+  if (problem) throw new TypeError(`\`baseURL\` ${problem} (its value is not shown: it may hold a key).`);
+  return new URL(baseURL).hostname === 'api.openai.com';
 }
 
 function toClaims(judgement: Judgement, context: string): Claim[] {
@@ -172,8 +161,8 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     );
   }
   const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
-  const shownURL = withoutCredentials(baseURL);
-  const redact = apiKey ? (text: string) => text.split(apiKey).join('[redacted]') : (text: string) => text;
+  const shownURL = redactUrl(baseURL);
+  const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
   const client = new OpenAI({ apiKey: apiKey ?? PLACEHOLDER_KEY, baseURL, maxRetries: 0, timeout: timeoutMs + 1_000 });
   const limit = createLimit(concurrency);
   const responseFormat = zodResponseFormat(JudgementSchema, 'faithfulness_judgement');

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { createRedactor, redactUrl, safeCause, scrubUrls, urlSecrets } from './redact.js';
+import { urlProblem } from './url-problem.js';
+
+describe('redactUrl', () => {
+  test('drops credentials, the fragment and every query value, keeping the keys', () => {
+    expect(redactUrl('https://user:pw@api.example.com/v1/ask?key=abc&key=def&x=1#frag')).toBe(
+      'https://api.example.com/v1/ask?key=[redacted]&x=[redacted]',
+    );
+    expect(redactUrl(new URL('http://127.0.0.1:8080/v1'))).toBe('http://127.0.0.1:8080/v1');
+  });
+});
+
+describe('scrubUrls', () => {
+  test('scrubs every URL in a text, parseable or not, and leaves the rest alone', () => {
+    expect(
+      scrubUrls(
+        'Request cannot be constructed from a URL that includes credentials: http://u:p%40ss@h:1/v1/chat/completions?api-key=k1&v=2',
+      ),
+    ).toBe(
+      'Request cannot be constructed from a URL that includes credentials: http://h:1/v1/chat/completions?api-key=[redacted]&v=[redacted]',
+    );
+    expect(scrubUrls('see https://user:pw@[bad/path and "http://x/?token=abc"')).toBe(
+      'see https://[bad/path and "http://x/?token=[redacted]"',
+    );
+    expect(scrubUrls('timed out after 30000 ms at http://127.0.0.1:8080/v1.')).toBe(
+      'timed out after 30000 ms at http://127.0.0.1:8080/v1.',
+    );
+  });
+});
+
+describe('urlSecrets and createRedactor', () => {
+  test('finds the user, password, Basic token and query values, as written and decoded', () => {
+    const secrets = urlSecrets('http://alice:p%40ss-word@h/v1?api-key=k%2Bey-1&empty=&v=1');
+    expect(secrets).toEqual(
+      expect.arrayContaining([
+        'alice',
+        'p%40ss-word',
+        'p@ss-word',
+        'k%2Bey-1',
+        'k+ey-1',
+        Buffer.from('alice:p@ss-word').toString('base64'),
+      ]),
+    );
+    expect(urlSecrets('not a url')).toEqual([]);
+  });
+
+  test('replaces each secret anywhere in a text, encoded too, but not short values that would shred it', () => {
+    const redact = createRedactor(['sk-live-123', ...urlSecrets('http://h/v1?api-key=p@ss-1234&v=1'), undefined]);
+    expect(redact('server said: key sk-live-123 and p@ss-1234 (p%40ss-1234) are wrong; v=1 of 1')).toBe(
+      'server said: key [redacted] and [redacted] ([redacted]) are wrong; v=1 of 1',
+    );
+  });
+});
+
+describe('safeCause', () => {
+  test('keeps an error as cause only when nothing in it, nested causes included, holds a secret', () => {
+    const redact = createRedactor(['hunter22']);
+    const clean = new Error('connection refused');
+    expect(safeCause(clean, redact)).toBe(clean);
+    const leaky = new Error('request failed', { cause: new TypeError('bad password hunter22') });
+    expect(safeCause(leaky, redact)).toBeUndefined();
+    expect(safeCause(Object.assign(new Error('x'), { input: 'http://u:pw@h/' }), redact)).toBeUndefined();
+    expect(safeCause(undefined, redact)).toBeUndefined();
+  });
+});
+
+describe('urlProblem', () => {
+  test('says what is wrong without repeating the value', () => {
+    for (const [value, problem] of [
+      ['127.0.0.1:11434/v1?key=secret-1', /^is not a URL: it must start with http:\/\/ or https:\/\//],
+      ['http://u:secret-1@[::1/v1', /^is not a valid URL/],
+      ['ftp://u:secret-1@h/v1', /^must be an http:\/\/ or https:\/\/ URL$/],
+    ] as const) {
+      expect(urlProblem(value)).toMatch(problem);
+      expect(urlProblem(value)).not.toContain('secret');
+    }
+    expect(urlProblem('https://api.openai.com/v1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * What is wrong with a configured http(s) URL, in words that never repeat it (it may hold credentials or a key);
+ * `undefined` when it is usable.
+ *
+ * @example
+ * urlProblem('127.0.0.1:11434/v1'); // 'is not a URL: it must start with http:// or https://, ...'
+ */
+export function urlProblem(text: string): string | undefined {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    return 'is not a URL: it must start with http:// or https://, e.g. http://127.0.0.1:11434/v1';
+  }
+  if (!URL.canParse(text)) {
+    return 'is not a valid URL: check the host, the port and characters that need percent-encoding, e.g. http://127.0.0.1:11434/v1';
+  }
+  const { protocol } = new URL(text);
+  if (protocol !== 'http:' && protocol !== 'https:') return 'must be an http:// or https:// URL';
+  return undefined;
+}
