@@ -63,10 +63,44 @@ export function isErrorVerdict(verdict: Verdict): boolean {
 // Thresholds
 // ---------------------------------------------------------------------------------------------------------------
 
-const unit = z
+/** A score or threshold: a finite number in [0, 1] (suites, gates, baselines, cases). */
+export const UnitIntervalSchema = z
   .number({ error: 'must be a number between 0 and 1' })
   .min(0, 'must be between 0 and 1 (a threshold is a score, not a percentage)')
   .max(1, 'must be between 0 and 1 (a threshold is a score, not a percentage: write 0.8, not 80)');
+const unit = UnitIntervalSchema;
+
+const PLAIN_DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** The result of {@link safeParseUnitDecimal}: the value, or what is wrong with the text in a few words. */
+export type UnitDecimalResult = { ok: true; value: number } | { ok: false; problem: string };
+
+/**
+ * Parses a threshold written as text (a command-line value, the number token of a case file): it must be a plain
+ * decimal between 0 and 1 (`0.8`, `1`, `.75`, `0.60`). Empty text, a sign, exponent notation (`1e-400` would
+ * silently be 0), hex/octal/binary (`0x1`), `Infinity`, `NaN`, spaces and values above 1 are refused, so no form
+ * of a threshold can quietly mean something other than what it shows.
+ *
+ * @example
+ * safeParseUnitDecimal('0.8'); // { ok: true, value: 0.8 }
+ * safeParseUnitDecimal('1e-400'); // { ok: false, problem: 'uses exponent notation: ...' }
+ */
+export function safeParseUnitDecimal(text: string): UnitDecimalResult {
+  const fix = 'write a plain decimal between 0 and 1, e.g. 0.8';
+  if (text.trim() === '') return { ok: false, problem: `is empty: ${fix}` };
+  if (PLAIN_DECIMAL.test(text)) {
+    const value = Number(text);
+    if (value > 1) {
+      return { ok: false, problem: `is above 1: ${fix} (a threshold is a score, not a percentage: 0.8, not 80)` };
+    }
+    return { ok: true, value };
+  }
+  if (/^[+-]/.test(text)) return { ok: false, problem: `has a sign: ${fix}` };
+  if (/^(?:\d+\.?\d*|\.\d+)[eE][+-]?\d+$/.test(text)) {
+    return { ok: false, problem: `uses exponent notation: ${fix} (exponents can round to 0 unseen)` };
+  }
+  return { ok: false, problem: `is not a decimal number: ${fix}` };
+}
 
 /**
  * Gate thresholds; keys are the metric keys. `contextRecall` and `faithfulness` always gate (defaults 0.99 and

@@ -32,8 +32,9 @@ export function parseCommandArgs<T extends Options>(argv: string[], options: T):
 /** A positive integer option, or a UsageError naming it. */
 export function intOption(name: string, raw: string | undefined, fallback: number, min = 1): number {
   if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
+  // Digits only: Number() would also take "0x3", "1e1", " 2" and "2.0".
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min) {
     throw new UsageError(`--${name} must be an integer >= ${min} (got "${raw}")`);
   }
   return value;

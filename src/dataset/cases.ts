@@ -3,12 +3,13 @@
  * every problem with `file:line[:col]`, the field path and how to fix it.
  */
 import type { DatasetIssue } from '../errors.js';
-import { type EvalCase, EvalCaseSchema } from '../types.js';
+import { type EvalCase, EvalCaseSchema, safeParseUnitDecimal } from '../types.js';
 import { checkRecords, throwIfIssues } from './check-records.js';
 import { type CorpusInput, checkCorpusRefs, indexCorpus } from './corpus-refs.js';
 import { checkGoldenEntries } from './golden-checks.js';
 import { createDatasetLoader } from './loader.js';
 import type { DatasetFormat, SourceRecord } from './records.js';
+import { issueAt } from './zod-issues.js';
 
 interface CorpusOption {
   /**
@@ -37,12 +38,26 @@ const CASE = {
   example: '{ "id": "refund-window", "question": "...", "golden": ["doc_1"] }',
 };
 
+/**
+ * Thresholds as written in the file must be plain decimals: JSON and YAML parse `1e-400` as 0 and YAML parses `0x1`
+ * as 1, which the schema cannot see.
+ */
+function checkThresholdNotation(record: SourceRecord, data: EvalCase, issues: DatasetIssue[]): void {
+  for (const key of Object.keys(data.thresholds ?? {})) {
+    const written = record.raw?.(['thresholds', key]);
+    if (written === undefined) continue;
+    const parsed = safeParseUnitDecimal(written);
+    if (!parsed.ok) issues.push(issueAt(record, ['thresholds', key], `is ${written}, which ${parsed.problem}`));
+  }
+}
+
 const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options, issues: DatasetIssue[]) => {
   const index = options.corpus === undefined ? undefined : indexCorpus(options.corpus);
   const seen = new Map<string, SourceRecord>();
   const out: EvalCase[] = [];
   for (const records of groups) {
     for (const { record, data } of checkRecords(records, EvalCaseSchema, CASE, issues, seen)) {
+      checkThresholdNotation(record, data, issues);
       checkCorpusRefs(record, data, index, issues);
       checkGoldenEntries(record, data, index, issues);
       out.push(data);

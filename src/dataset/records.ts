@@ -26,6 +26,11 @@ export interface SourceRecord {
    * closest enclosing value that exists (a missing field points at its record).
    */
   locate(path: readonly PropertyKey[], key?: boolean): Position;
+  /**
+   * The scalar at `path` as written in the file (`1e-400`, `0x1`, `0.80`), when the file has one there; values
+   * given in code have none. Lets checks see notation that parsing erased (`1e-400` reads as 0).
+   */
+  raw?(path: readonly PropertyKey[]): string | undefined;
 }
 
 /** How messages name the records of a dataset kind. */
@@ -111,7 +116,7 @@ function parseJsonl(text: string, file: string, noun: RecordNoun, issues: Datase
       });
       continue;
     }
-    records.push({ file, value, locate: () => position });
+    records.push({ file, value, locate: () => position, raw: (path) => jsonNumberAt(line, locateJson(line), path) });
   }
   return records;
 }
@@ -154,7 +159,21 @@ function parseJsonArray(text: string, file: string, noun: RecordNoun, issues: Da
     file,
     value: item,
     locate: (path, key = false) => position(offsetOf([index, ...path], key)),
+    raw: (path) => {
+      locations ??= locateJson(text);
+      return jsonNumberAt(text, locations, [index, ...path]);
+    },
   }));
+}
+
+const JSON_NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** The number token of a JSON text at a path, as written (`1e-400`), or undefined when the value is not a number. */
+function jsonNumberAt(text: string, locations: JsonLocations, path: readonly PropertyKey[]): string | undefined {
+  const offset = locations.values.get(pathKey(path));
+  if (offset === undefined) return undefined;
+  JSON_NUMBER.lastIndex = offset;
+  return JSON_NUMBER.exec(text)?.[0];
 }
 
 function parseYamlList(text: string, file: string, noun: RecordNoun, issues: DatasetIssue[]): SourceRecord[] {
@@ -205,6 +224,10 @@ function parseYamlList(text: string, file: string, noun: RecordNoun, issues: Dat
     file,
     value,
     locate: (path, key = false) => at(offsetOf([index, ...path], key)),
+    raw: (path) => {
+      const node = doc.getIn([index, ...path], true);
+      return isScalar(node) && node.range ? text.slice(node.range[0], node.range[1]) : undefined;
+    },
   }));
 }
 

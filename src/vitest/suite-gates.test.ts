@@ -27,7 +27,7 @@ describe('suite gates', () => {
 
   test('rejects a floor written as a percentage and an unknown metric, naming them', () => {
     expect(() => parseSuiteGates({ minPassRate: 80 }, 'defineRagSuite("x")')).toThrow(
-      /defineRagSuite\("x"\): invalid `gates`: "gates.minPassRate" must be between 0 and 1 \(write 0.8, not 80\)/,
+      /defineRagSuite\("x"\): invalid `gates`: "gates.minPassRate" must be between 0 and 1 \(a threshold is a score, not a percentage: write 0.8, not 80\)/,
     );
     expect(() => parseSuiteGates({ meanFloors: { faithfullness: 0.5 } }, 'x')).toThrow(
       /unknown metric "faithfullness" in meanFloors: the metrics are contextRecall, faithfulness/,

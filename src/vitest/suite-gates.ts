@@ -3,9 +3,7 @@
  * shards), never a single test.
  */
 import { z } from 'zod';
-import { type CaseResult, THRESHOLD_KEYS, type ThresholdKey } from '../types.js';
-
-const unit = z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1 (write 0.8, not 80)');
+import { type CaseResult, THRESHOLD_KEYS, type ThresholdKey, UnitIntervalSchema as unit } from '../types.js';
 
 export const SuiteGatesSchema = z.strictObject({
   minPassRate: unit.optional(),

@@ -10,7 +10,7 @@ import {
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { resolveJudge } from '../../judge/index.js';
 import { formatDiagnosis, formatMarkdown, formatSummary, formatTable } from '../../report/index.js';
-import { SCHEMA_VERSION, type Thresholds } from '../../types.js';
+import { SCHEMA_VERSION, safeParseUnitDecimal, type Thresholds } from '../../types.js';
 import { selectAdapter } from '../adapter-option.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, UsageError } from '../command.js';
@@ -39,12 +39,11 @@ Exit codes: 0 every case passes or matches its knownFailure, 1 a gate failed, 2 
 function parseThresholdFlags(values: string[]): Thresholds {
   const raw: Record<string, number> = {};
   for (const value of values) {
-    const match = /^([A-Za-z]+)=(.+)$/.exec(value);
+    const match = /^([A-Za-z]+)=(.*)$/s.exec(value);
     if (!match) throw new UsageError(`--threshold takes KEY=VALUE, e.g. --threshold faithfulness=0.8 (got "${value}")`);
-    const n = Number(match[2]);
-    if (Number.isNaN(n))
-      throw new UsageError(`--threshold ${match[1]} must be a number between 0 and 1 (got "${match[2]}")`);
-    raw[match[1] as string] = n;
+    const parsed = safeParseUnitDecimal(match[2] as string);
+    if (!parsed.ok) throw new UsageError(`--threshold ${value}: the value ${parsed.problem}`);
+    raw[match[1] as string] = parsed.value;
   }
   try {
     return parseThresholds(raw, 'threshold');
