@@ -1,12 +1,14 @@
 /**
  * Finds and reads dataset files: plain paths are read as given (so a missing file says so), globs are expanded
- * with tinyglobby and must match at least one file. Problems become issues so every file is reported at once.
+ * with tinyglobby and must match at least one file; text must be valid UTF-8. Problems become issues so every
+ * file is reported at once.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { glob, globSync, isDynamicPattern } from 'tinyglobby';
 import type { DatasetIssue } from '../errors.js';
+import { decodeUtf8 } from './decode-utf8.js';
 
 /** A file to read: the path shown to the user and the absolute path. */
 interface SourceFile {
@@ -83,11 +85,16 @@ export function readSourcesSync(patterns: readonly string[], cwd: string, issues
   const files = collect(patterns, cwd, (pattern) => globSync(pattern, { ...GLOB_OPTIONS, cwd }), issues);
   const sources: SourceText[] = [];
   for (const file of files) {
+    let bytes: Buffer;
     try {
-      sources.push({ file: file.file, text: readFileSync(file.absolute, 'utf8') });
+      bytes = readFileSync(file.absolute);
     } catch (error) {
       issues.push(readIssue(file, error));
+      continue;
     }
+    const decoded = decodeUtf8(file.file, bytes);
+    if ('text' in decoded) sources.push({ file: file.file, text: decoded.text });
+    else issues.push(decoded.issue);
   }
   return sources;
 }
@@ -107,11 +114,14 @@ export async function readSources(
   const files = collect(patterns, cwd, (pattern) => matches.get(pattern) ?? [], issues);
   const results = await Promise.all(
     files.map(async (file) => {
+      let bytes: Buffer;
       try {
-        return { file: file.file, text: await readFile(file.absolute, 'utf8') };
+        bytes = await readFile(file.absolute);
       } catch (error) {
         return readIssue(file, error);
       }
+      const decoded = decodeUtf8(file.file, bytes);
+      return 'text' in decoded ? { file: file.file, text: decoded.text } : decoded.issue;
     }),
   );
   const sources: SourceText[] = [];
