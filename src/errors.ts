@@ -87,9 +87,12 @@ export class FileWriteError extends RagcheckError {
   readonly file: string;
   /** The system error code (`ENOSPC`, `EACCES`...), when there was one. */
   readonly code: string | undefined;
-  constructor(message: string, options: { file: string; code?: string; cause?: unknown }) {
+  /** Why, in words: `the disk is full (ENOSPC)`, `.github/workflows is a file, not a folder (EEXIST)`. */
+  readonly reason: string;
+  constructor(message: string, options: { file: string; reason: string; code?: string; cause?: unknown }) {
     super(message, { cause: options.cause });
     this.file = options.file;
+    this.reason = options.reason;
     this.code = options.code;
   }
 }

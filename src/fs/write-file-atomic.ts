@@ -74,9 +74,18 @@ function blockingFile(path: string): string | undefined {
   return undefined;
 }
 
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 function failure(path: string, error: unknown, existed: boolean, options: WriteFileAtomicOptions): FileWriteError {
   const file = options.shownAs ?? path;
-  const code = codeOf(error);
+  // A folder at the target's path is reported as such, whichever call tripped on it (open, rename or link).
+  const code = codeOf(error) === 'EEXIST' && isDirectory(path) ? 'EISDIR' : codeOf(error);
   const blocker = code === 'ENOTDIR' || code === 'EEXIST' ? blockingFile(path) : undefined;
   // Name the blocking file the way the target is named (relative when the caller shows it relative).
   const root = path.endsWith(file) ? path.slice(0, path.length - file.length) : '';
@@ -85,8 +94,10 @@ function failure(path: string, error: unknown, existed: boolean, options: WriteF
     : ((code && REASONS[code]) ?? (error instanceof Error ? error.message : String(error)));
   const kept = existed ? `The previous ${basename(file)} is unchanged.` : 'Nothing was written.';
   const hint = options.hint ? ` ${options.hint}` : '';
-  return new FileWriteError(`cannot write ${file}: ${reason}${code ? ` (${code})` : ''}. ${kept}${hint}`, {
+  const because = `${reason}${code ? ` (${code})` : ''}`;
+  return new FileWriteError(`cannot write ${file}: ${because}. ${kept}${hint}`, {
     file,
+    reason: because,
     ...(code ? { code } : {}),
     cause: error,
   });

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { errorMessage, RagcheckError } from '../../errors.js';
+import { errorMessage, isFileWriteError, RagcheckError } from '../../errors.js';
+import { writeFileAtomicSync } from '../../fs/index.js';
 import { parseCommandArgs } from '../args.js';
-import type { CliCommand, CliIO } from '../command.js';
+import { type CliCommand, type CliIO, EXIT } from '../command.js';
 
 const usage = `Usage: ragcheck init [--dry-run]
 
@@ -54,6 +55,15 @@ export interface InitPlan {
   evalsCommand: string;
 }
 
+/** A file (or a link to one) is there; a folder at a file's path is not "exists" but a write that will fail. */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** The package root: this file is src/cli/commands/init.ts, or dist/cli/commands/init.js once built. */
 function packageRoot(): string {
   return fileURLToPath(new URL('../../../', import.meta.url));
@@ -99,15 +109,28 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
   const files = sources.map(([path, source]) => ({
     path,
     content: adapt(readTemplate(root, source)),
-    exists: existsSync(join(cwd, path)),
+    exists: isFile(join(cwd, path)),
   }));
   return { files, existingConfig, evalsCommand };
 }
 
-/** Writes the files that do not exist yet; returns the paths written. Never overwrites (`wx`), even on a race. */
-function writeScaffold(cwd: string, files: readonly ScaffoldFile[]): { created: string[]; skipped: string[] } {
+/** A scaffold file that could not be written, and why. */
+interface FailedWrite {
+  path: string;
+  reason: string;
+}
+
+/**
+ * Writes the files that do not exist yet, each atomically and never over an existing one, even on a race. A file
+ * that cannot be written (a file where a folder must go) is listed with the reason, and the others are still made.
+ */
+function writeScaffold(
+  cwd: string,
+  files: readonly ScaffoldFile[],
+): { created: string[]; skipped: string[]; failed: FailedWrite[] } {
   const created: string[] = [];
   const skipped: string[] = [];
+  const failed: FailedWrite[] = [];
   for (const file of files) {
     if (file.exists) {
       skipped.push(file.path);
@@ -115,21 +138,15 @@ function writeScaffold(cwd: string, files: readonly ScaffoldFile[]): { created: 
     }
     const target = join(cwd, file.path);
     try {
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, file.content, { flag: 'wx' });
+      writeFileAtomicSync(target, file.content, { overwrite: false, shownAs: file.path });
       created.push(file.path);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-        skipped.push(file.path);
-        continue;
-      }
-      throw new RagcheckError(
-        `ragcheck init: could not write ${target} (${errorMessage(error)}). Check the directory's permissions; files already written: ${created.join(', ') || 'none'}.`,
-        { cause: error },
-      );
+      if (!isFileWriteError(error)) throw error;
+      if (error.code === 'EEXIST' && isFile(target)) skipped.push(file.path);
+      else failed.push({ path: file.path, reason: error.reason });
     }
   }
-  return { created, skipped };
+  return { created, skipped, failed };
 }
 
 /** Hints about the repo that would stop the scaffold from running (no package.json, vitest missing...). */
@@ -162,14 +179,20 @@ function repoHints(cwd: string): string[] {
   return hints;
 }
 
-function printPlan(io: CliIO, plan: InitPlan, dryRun: boolean, created: string[], skipped: string[]): void {
+function printPlan(
+  io: CliIO,
+  plan: InitPlan,
+  dryRun: boolean,
+  { created, skipped, failed }: { created: string[]; skipped: string[]; failed: FailedWrite[] },
+): void {
   const verb = (done: string, would: string) => (dryRun ? would : done);
   const width = Math.max(...plan.files.map((f) => f.path.length));
   const lines = [`ragcheck init${dryRun ? ' (dry run: nothing is written)' : ''}: ${plan.files.length} files`, ''];
   for (const file of plan.files) {
     const isCreated = created.includes(file.path);
-    const action = isCreated ? verb('created', 'would create') : verb('skipped', 'would skip');
-    const why = isCreated ? '' : '  (exists: left unchanged)';
+    const isFailed = failed.some((f) => f.path === file.path);
+    const action = isFailed ? 'FAILED' : isCreated ? verb('created', 'would create') : verb('skipped', 'would skip');
+    const why = isFailed ? '  (could not write it: see below)' : isCreated ? '' : '  (exists: left unchanged)';
     lines.push(`  ${action.padEnd(12)} ${file.path.padEnd(width)}${why}`.trimEnd());
   }
   if (plan.existingConfig) {
@@ -217,13 +240,18 @@ export const command: CliCommand = {
     }
     const dryRun = values['dry-run'] === true;
     const plan = planInit(io.cwd);
-    const { created, skipped } = dryRun
+    const outcome = dryRun
       ? {
           created: plan.files.filter((f) => !f.exists).map((f) => f.path),
           skipped: plan.files.filter((f) => f.exists).map((f) => f.path),
+          failed: [],
         }
       : writeScaffold(io.cwd, plan.files);
-    printPlan(io, plan, dryRun, created, skipped);
-    return 0;
+    printPlan(io, plan, dryRun, outcome);
+    if (outcome.failed.length === 0) return EXIT.ok;
+    io.stderr(
+      `ragcheck init: ${outcome.failed.length} of ${plan.files.length} files could not be written:\n${outcome.failed.map((f) => `  could not write ${f.path}: ${f.reason}\n`).join('')}Move what is in the way (or fix the permissions) and run \`ragcheck init\` again: it keeps what it wrote.\n`,
+    );
+    return EXIT.error;
   },
 };

@@ -1,0 +1,36 @@
+/**
+ * Fault class: `ragcheck init` cannot write some of its files (a file where a folder must go, a folder where a file
+ * must go). Guarantee: every write it could not do is listed with its path and the reason, the others are still
+ * made, nothing existing is touched, and it exits 3; "exists: left unchanged" is said only of files that exist.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+
+test('init lists every write it could not do with the path and the reason, writes the rest and exits 3', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-fault-'));
+  mkdirSync(join(dir, '.github'));
+  writeFileSync(join(dir, '.github/workflows'), 'a file where the workflows folder goes\n');
+  writeFileSync(join(dir, 'fixtures'), 'a file where the fixtures folder goes\n');
+  mkdirSync(join(dir, '.env.example'));
+  const run = await runCli(['init'], { cwd: dir, env: {} });
+  const out = run.stdout + run.stderr;
+  expect(out).toContain(
+    'could not write .github/workflows/ragcheck.yml: .github/workflows is a file, not a folder (EEXIST)',
+  );
+  expect(out).toContain('could not write fixtures/ragcheck/corpus.jsonl: fixtures is a file, not a folder');
+  expect(out).toContain('could not write fixtures/ragcheck/cases.jsonl: fixtures is a file, not a folder');
+  expect(out).toContain('could not write .env.example: a folder is in the way');
+  expect(out).not.toMatch(/skipped\s+\.github\/workflows\/ragcheck\.yml/);
+  expect(out).not.toMatch(/skipped\s+\.env\.example/);
+  expect(out).toMatch(/created\s+evals\/rag\.eval\.ts/);
+  expect(out).toMatch(/created\s+vitest\.config\.ts/);
+  expect(out).toContain('4 of 6 files could not be written');
+  expect(run.code).toBe(3);
+  expect(readFileSync(join(dir, '.github/workflows'), 'utf8')).toBe('a file where the workflows folder goes\n');
+  expect(readFileSync(join(dir, 'fixtures'), 'utf8')).toBe('a file where the fixtures folder goes\n');
+  expect(readdirSync(join(dir, '.env.example'))).toEqual([]);
+  expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+});
