@@ -2,8 +2,8 @@
  * The repo's fake OpenAI-compatible server (src/testing/fake-openai-server.ts, loaded through Vite's
  * `runnerImport`: it is not part of the build) in its own process, so its work does not share the judge's event
  * loop. Each chat request is answered after `latencyMs` with a valid judgement: every sentence of the answer a
- * supported claim. With `rateLimitEvery: 20`, every 20th chat request is a 429 with `Retry-After: <retryAfterS>`
- * (5% of calls). GET /v1/bench-stats returns the counters. Prints `LISTENING <baseURL>`; stops on SIGTERM.
+ * claim, supported (quoting its first words) when the context holds it, else unsupported. With
+ * `rateLimitEvery: 20`, every 20th chat request is a 429 with `Retry-After: <retryAfterS>` (5% of calls). GET /v1/bench-stats returns the counters. Prints `LISTENING <baseURL>`; stops on SIGTERM.
  * Options (argv[2], JSON): { repo, latencyMs, rateLimitEvery, retryAfterS }
  */
 import { join } from 'node:path';
@@ -21,10 +21,16 @@ const stats = { chat: 0, rateLimited: 0, answered: 0 };
 function claimsOf(body) {
   const user = body?.messages?.find((m) => m.role === 'user')?.content ?? '';
   const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(user)?.[1] ?? user;
+  const context = /<CONTEXT>\n([\s\S]*?)\n<\/CONTEXT>/.exec(user)?.[1] ?? '';
+  // The judge's reply checks want the evidence of a supported claim to be a passage of the context.
   return answer
     .split(/(?<=[.!?])\s+/)
     .filter((s) => s.trim() !== '')
-    .map((claim) => ({ claim, verdict: 'supported', evidence: claim.slice(0, 80) }));
+    .map((claim) =>
+      context.includes(claim)
+        ? { claim, verdict: 'supported', evidence: claim.split(/\s+/).slice(0, 12).join(' ') }
+        : { claim, verdict: 'unsupported', evidence: 'not in the context' },
+    );
 }
 
 const server = await module.startFakeOpenAIServer((body, _index, request) => {

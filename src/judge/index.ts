@@ -30,5 +30,6 @@ export {
 export { createOverlapJudge, type OverlapJudgeOptions } from './overlap.js';
 export { DEFAULT_PRICES, type ModelPrice, type PriceTable, withCost } from './pricing.js';
 export { JUDGE_PROMPT_VERSION, JUDGEMENT_SCHEMA_VERSION } from './prompt.js';
+export { DEFAULT_REPLY_CHECKS, type OpenAIJudgeChecks } from './reply-checks.js';
 export { JUDGE_NAMES, type JudgeName, resolveJudge } from './resolve.js';
 export type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';

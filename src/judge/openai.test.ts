@@ -103,7 +103,8 @@ describe('createOpenAIJudge against a real local server', () => {
         usage: { prompt_tokens: 1000, completion_tokens: 200, total_tokens: 1200 },
       },
     ]);
-    const result = await run(judgeFor(s));
+    const answer = 'You have 7 days with order KH-9999. Shipping costs $5. Refunds need an order.';
+    const result = await run(judgeFor(s), input({ answer }));
     expect(result.score).toBe(0.5);
     expect(result.claims.map((c) => [c.verdict, c.supported, c.support])).toEqual([
       ['supported', true, 1],
@@ -340,7 +341,7 @@ describe('createOpenAIJudge against a real local server', () => {
         claims: [claim('You have 7 days.', verdicts[i] ?? 'supported'), claim('Ask by email.', 'unsupported')],
       },
     }));
-    const result = await run(judgeFor(s, { samples: 3 }));
+    const result = await run(judgeFor(s, { samples: 3 }), input({ answer: 'You have 7 days. Ask by email.' }));
     expect(s.requests).toHaveLength(3);
     expect(s.requests.every((r) => r.body.temperature === 0.7)).toBe(true);
     expect(result.score).toBe(0.5);

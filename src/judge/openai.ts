@@ -31,6 +31,7 @@ import {
   type JudgementCheck,
   JudgementSchema,
 } from './prompt.js';
+import { type OpenAIJudgeChecks, resolveReplyChecks } from './reply-checks.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
 export interface OpenAIJudgeCacheOptions {
@@ -75,6 +76,11 @@ export interface OpenAIJudgeOptions {
   cache?: OpenAIJudgeCacheOptions;
   /** Prices per 1M tokens for the cost estimate. @default DEFAULT_PRICES */
   prices?: PriceTable;
+  /**
+   * How the reply is checked against the answer and the context (a failing reply gets one repair request, then
+   * is `ERROR (judge)`). @default { claimOverlap: 0.5, answerCoverage: 0.5, evidenceMatch: 0.8 }
+   */
+  checks?: OpenAIJudgeChecks;
 }
 
 /** The OpenAI judge: a {@link Judge} that also tells which cache entries a case needs. */
@@ -153,6 +159,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   }
   const dir = options.cache?.dir ?? DEFAULT_CACHE_DIR;
   const prices = options.prices ?? DEFAULT_PRICES;
+  const checks = resolveReplyChecks(options.checks);
   const apiKey = options.apiKey?.trim() || undefined;
   const callsOpenAI = isOpenAIEndpoint(options.baseURL);
   if (!apiKey && mode !== 'replay' && callsOpenAI) {
@@ -170,7 +177,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   const where = (caseId: string | undefined) =>
     `OpenAI judge (model "${model}" at ${shownURL})${caseId === undefined ? '' : ` for case "${caseId}"`}`;
 
-  function check(reply: ChatReply, refused: boolean): JudgementCheck {
+  function check(reply: ChatReply, refused: boolean, input: JudgeInput): JudgementCheck {
     if (reply.finishReason === 'length') {
       return {
         ok: false,
@@ -182,7 +189,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       return { ok: false, problem: 'the reply was blocked by a content filter (finish_reason: content_filter).' };
     }
     if (!reply.content) return { ok: false, problem: 'the reply is empty.' };
-    return checkJudgement(reply.content, refused);
+    return checkJudgement(reply.content, refused, input, checks);
   }
 
   async function ask(
@@ -209,13 +216,13 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       ...(maxTokens === undefined ? {} : { max_completion_tokens: maxTokens }),
     };
     const first = await sendChat(client, body, transport);
-    const firstCheck = check(first, refused);
+    const firstCheck = check(first, refused, input);
     const cost = (reply: ChatReply) => (reply.usage ? withCost(reply.usage, model, prices) : undefined);
     if (firstCheck.ok) return { judgement: firstCheck.judgement, usage: cost(first), finishReason: first.finishReason };
 
     const repair = [...messages, ...buildRepairMessages(first.content ?? '', firstCheck.problem)];
     const second = await sendChat(client, { ...body, messages: repair }, transport);
-    const secondCheck = check(second, refused);
+    const secondCheck = check(second, refused, input);
     const usage = addUsage([cost(first), cost(second)]);
     if (secondCheck.ok) return { judgement: secondCheck.judgement, usage, finishReason: second.finishReason };
     const truncated = second.finishReason === 'length' ? ' Raise `maxTokens` or use a model with a larger output.' : '';
@@ -243,7 +250,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     if (mode === 'replay' || mode === 'record') {
       const entry = await readCacheEntry(dir, key);
       if (entry) {
-        const valid = checkJudgement(JSON.stringify(entry.output), refused);
+        const valid = checkJudgement(JSON.stringify(entry.output), refused, input, checks);
         if (!valid.ok) {
           throw new JudgeError(
             `${where(input.caseId)}: recorded entry ${key} in ${dir} is invalid: ${valid.problem} Delete it and record again.`,

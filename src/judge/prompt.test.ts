@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { buildJudgeMessages, checkJudgement, MAX_CLAIMS } from './prompt.js';
+import {
+  buildJudgeMessages,
+  checkJudgement,
+  JUDGE_PROMPT_VERSION,
+  JUDGEMENT_SCHEMA_VERSION,
+  MAX_CLAIMS,
+} from './prompt.js';
 
 const claim = { claim: 'Refunds take 7 days.', verdict: 'supported', evidence: 'within 7 days' };
 
@@ -9,6 +15,15 @@ describe('buildJudgeMessages', () => {
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('"unsupported"');
     expect(user?.content).toBe('<QUESTION>\nQ?\n</QUESTION>\n\n<CONTEXT>\nC.\n</CONTEXT>\n\n<ANSWER>\nA.\n</ANSWER>');
+  });
+
+  test("asks for claims in the answer's words, evidence copied word for word and no other keys (prompt v2)", () => {
+    const [system] = buildJudgeMessages({ question: 'Q?', context: 'C.', answer: 'A.' });
+    expect(system?.content).toContain("in the\n   ANSWER's own words");
+    expect(system?.content).toContain('word for word');
+    expect(system?.content).toContain('Never set "refusal": true with claims');
+    expect(system?.content).toContain('no others');
+    expect([JUDGE_PROMPT_VERSION, JUDGEMENT_SCHEMA_VERSION]).toEqual([2, 2]);
   });
 });
 
@@ -42,6 +57,25 @@ describe('checkJudgement', () => {
     );
     const many = Array.from({ length: MAX_CLAIMS + 1 }, () => claim);
     expect(checkJudgement(JSON.stringify({ refusal: false, claims: many }), false)).toMatchObject({ ok: false });
+  });
+
+  test('rejects keys the schema does not name, at the top and in a claim', () => {
+    expect(checkJudgement(JSON.stringify({ refusal: false, score: 7.5, claims: [claim] }), false)).toMatchObject({
+      ok: false,
+      problem: /Unrecognized key: "score"/,
+    });
+    expect(
+      checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, confidence: 'high' }] }), false),
+    ).toMatchObject({ ok: false, problem: /Unrecognized key: "confidence"/ });
+  });
+
+  test('rejects refusal true with claims, whatever the core thinks of the answer', () => {
+    for (const refused of [false, true]) {
+      expect(checkJudgement(JSON.stringify({ refusal: true, claims: [claim] }), refused)).toMatchObject({
+        ok: false,
+        problem: /"refusal" is true but "claims" lists 1 claim\(s\): a refusal states no fact/,
+      });
+    }
   });
 
   test('rejects zero claims unless the answer is a refusal', () => {

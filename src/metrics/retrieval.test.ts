@@ -345,7 +345,7 @@ function bruteForceMax(golden: readonly GoldenRef[], retrieved: readonly Retriev
   return best(0, new Set());
 }
 
-describe('property: 2,000 random cases (seeded)', () => {
+describe('property: 2,000 random cases (seeded)', { timeout: 60_000 }, () => {
   const SEED = 1207;
   const random = createRandom(SEED);
   const cases = Array.from({ length: 2_000 }, () => randomCase(random));

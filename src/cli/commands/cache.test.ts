@@ -28,8 +28,12 @@ beforeAll(async () => {
   server = await startFakeOpenAIServer((body) => {
     const user = String(body.messages[1].content);
     const answer = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
+    const context = user.slice(user.indexOf('<CONTEXT>') + 10, user.indexOf('</CONTEXT>') - 1);
     const verdict = answer.includes('hotline') ? 'unsupported' : 'supported';
-    return { content: { refusal: false, claims: [{ claim: answer, verdict, evidence: 'scripted by the test' }] } };
+    // A supported claim quotes the start of the context, as the checks of the reply demand.
+    const evidence =
+      verdict === 'supported' ? context.split(/\s+/).slice(0, 12).join(' ') : 'no hotline in the context';
+    return { content: { refusal: false, claims: [{ claim: answer, verdict, evidence }] } };
   });
 });
 afterAll(async () => {
