@@ -14,7 +14,6 @@ export default defineConfig({
         name: 'evals',
         include: ['evals/**/*.eval.ts'],
         maxConcurrency: 16,
-        tagsFrom: { cases: 'fixtures/store-policy/cases.jsonl' },
       }),
     ],
   },

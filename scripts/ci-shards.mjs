@@ -24,7 +24,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const reporterPath = join(repo, 'src/vitest/reporter.ts');
 
 function usage(message) {
   console.error(
@@ -120,7 +119,8 @@ function shardAndMerge(cwd, projectArgs) {
     [
       '--merge-reports',
       '--reporter=default',
-      `--reporter=${cwd === repo ? './src/vitest/reporter.ts' : reporterPath}`,
+      // The package's own export, as CI and users name it (resolved by self-reference here; dist/ is built).
+      '--reporter=ragcheck/reporter',
       '--reporter=junit',
       '--outputFile.junit=reports/junit.xml',
       '--reporter=html',
@@ -139,7 +139,7 @@ function repoMode() {
   const expectCode = Number(options.expect ?? 0);
   console.log(`ci-shards: this repo's evals project, ${shards} shards, expected exit ${expectCode}`);
   rmSync(join(repo, 'reports/ragcheck.json'), { force: true });
-  const reference = vitest(['run', '--project', 'evals', '--reporter=./src/vitest/reporter.ts'], repo);
+  const reference = vitest(['run', '--project', 'evals', '--reporter=ragcheck/reporter'], repo);
   const referenceReport = readReport(repo);
   check(referenceReport !== undefined, 'the unsharded run wrote reports/ragcheck.json');
   check(reference.code === expectCode, `the unsharded run exits ${expectCode} (got ${reference.code})`);

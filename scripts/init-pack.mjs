@@ -225,13 +225,13 @@ try {
       'vitest',
       '--merge-reports',
       '--reporter=default',
-      '--reporter=./node_modules/ragcheck/dist/vitest/reporter.js',
+      '--reporter=ragcheck/reporter',
       '--reporter=junit',
       '--outputFile.junit=reports/junit.xml',
     ],
     'empty',
   );
-  check(mergedCli.code === 0, 'npx vitest --merge-reports with the ragcheck reporter by path and JUnit exits 0');
+  check(mergedCli.code === 0, 'npx vitest --merge-reports with --reporter=ragcheck/reporter and JUnit exits 0');
   check(
     countCases() === 8 && existsSync(join(empty, 'reports/junit.xml')),
     'it wrote reports/ragcheck.json (8 cases) and reports/junit.xml',

@@ -1,3 +1,4 @@
+export { collectCaseTagsSync } from './case-tags.js';
 export {
   type LoadCasesOptions,
   loadCases,

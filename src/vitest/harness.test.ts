@@ -3,10 +3,11 @@
  * the terminal output and the reports the reporter wrote. A child Vitest costs seconds, so each run checks several
  * things, and the runs share a module cache.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
+  installPackage,
   createVitestProject as project,
   REPORTER,
   removeVitestProjects,
@@ -139,7 +140,7 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
       },
       { test: { provide: {}, maxConcurrency: 5 } },
       // A second ragcheck reporter (its own output dir) must not annotate the cases again.
-      [`[${JSON.stringify(REPORTER)}, { outputDir: 'reports/second', githubSummary: false }]`],
+      { extra: [`[${JSON.stringify(REPORTER)}, { outputDir: 'reports/second', githubSummary: false }]`] },
     );
     const run = await vitest(dir, ['run']);
     expect(run.code).toBe(1);
@@ -164,7 +165,8 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
   });
 
   test('baselines: a tag-filtered accept writes only those cases; a drop beyond tolerance fails the run, an improvement is reported', async () => {
-    const dir = project({ 'a.eval.ts': suiteFile('Shop EU', [REFUND, SHIPPING]) }, { tags: ['refunds', 'shipping'] });
+    // No tags option: ragcheckProject() declares the tags the eval file's cases carry.
+    const dir = project({ 'a.eval.ts': suiteFile('Shop EU', [REFUND, SHIPPING]) });
     const accepted = await vitest(dir, ['run', '--tags-filter=refunds'], { RAGCHECK_UPDATE_BASELINE: '1' });
     expect(accepted.output).toContain('Tests  1 passed | 1 skipped (2)');
     expect(accepted.output).toContain(
@@ -234,7 +236,16 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(merged.code).toBe(1);
     // The merge replays the shards' annotations; the ragcheck reporter does not add them a second time.
     expect(readJson(join(dir, 'annotations.json'))).toEqual(fromShards);
+
+    // Reporters on the command line replace the config's: the ragcheck reporter by its package path, as CI names it.
+    installPackage(dir);
+    rmSync(join(dir, 'reports'), { recursive: true });
+    const byName = await vitest(dir, ['--merge-reports', '--reporter=default', '--reporter=ragcheck/reporter']);
+    expect(byName.output).toContain('SUITE FAILED: suite gate passRate 0.67 < 0.90 over 3 cases FAILED');
+    expect(readJson(join(dir, 'reports/ragcheck.json')).cases).toHaveLength(3);
+    expect(byName.code).toBe(1);
   });
+
   test("an app's own failures lead somewhere: its stack in ERROR (adapter), ids that never meet the corpus warned once per suite", async () => {
     const dir = project({
       'app.ts': [
@@ -277,5 +288,80 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(
       bySuite('mapped').map((c: { verdict: string; retrieved: string[] }) => `${c.verdict} ${c.retrieved}`),
     ).toEqual(['pass doc_0', 'pass doc_1']);
+  });
+
+  test('case tags are declared without being told: --tags-filter selects cases by the tags in their case file', async () => {
+    const row = (c: Record<string, unknown>) => JSON.stringify(c);
+    const cases = [
+      row({
+        id: 'refund',
+        question: 'Refund window?',
+        golden: ['doc_0'],
+        tags: ['refunds', 'eu'],
+        answer: 'Refunds are accepted within 30 days of purchase.',
+        contexts: ['doc_0'],
+      }),
+      row({
+        id: 'shipping',
+        question: 'Shipping time?',
+        golden: ['doc_1'],
+        tags: ['shipping', 'eu'],
+        answer: 'Standard shipping takes 3 to 5 business days.',
+        contexts: ['doc_1'],
+      }),
+      row({
+        id: 'express',
+        question: 'Express shipping?',
+        golden: ['doc_1'],
+        tags: ['shipping'],
+        answer: 'Standard shipping takes 3 to 5 business days.',
+        contexts: ['doc_1'],
+      }),
+    ];
+    const dir = project({
+      'fixtures/cases.jsonl': `${cases.join('\n')}\n`,
+      'shop.eval.ts': `import { defineRagSuite } from HARNESS;
+        defineRagSuite({ name: 'shop', judge: 'overlap', baseline: false, corpus: ${CORPUS}, cases: 'fixtures/cases.jsonl', tags: ['nightly'] });`,
+    });
+    const ran = (report: { cases: { id: string }[] }) => report.cases.map((c) => c.id).sort();
+    const refunds = await vitest(dir, ['run', '--tags-filter=refunds']);
+    expect(refunds.output).toContain('Tests  1 passed | 2 skipped (3)');
+    expect(ran(readJson(join(dir, 'reports/ragcheck.json')))).toEqual(['refund']);
+    expect(refunds.code).toBe(0);
+    // A wildcard and an expression, and the suite's own tag.
+    const shipping = await vitest(dir, ['run', '--tags-filter=ship* && !eu', '--tags-filter=nightly']);
+    expect(shipping.output).toContain('Tests  1 passed | 2 skipped (3)');
+    expect(ran(readJson(join(dir, 'reports/ragcheck.json')))).toEqual(['express']);
+    expect(shipping.code).toBe(0);
+  });
+
+  test('on a Vitest version CI does not test, the reporter leaves the annotating to the tests, each case once', async () => {
+    // The ragcheck reporter, told it runs on Vitest 4.2.0 (the running Vitest's own `version` field).
+    const fake = `import { RagcheckReporter } from ${JSON.stringify(REPORTER)};
+      export default class extends RagcheckReporter {
+        onInit(vitest) {
+          Object.defineProperty(vitest, 'version', { value: '4.2.0', configurable: true, writable: true });
+          super.onInit(vitest);
+        }
+      }`;
+    const dir = project(
+      {
+        'a.eval.ts': suiteFile('shop', [REFUND, DRONE]),
+        'fake-version.ts': fake,
+        'provided.eval.ts': `import { expect, inject, test } from 'vitest';
+          test('provided', () => expect(inject('ragcheckAnnotations')).toBeUndefined());`,
+      },
+      { maxConcurrency: 16 },
+      { ragcheck: "'./fake-version.ts'" },
+    );
+    const run = await vitest(dir, ['run']);
+    expect(run.output).toContain('Tests  3 passed (3)');
+    expect(run.code).toBe(0);
+    const annotations = readJson(join(dir, 'annotations.json'));
+    expect(annotations['shop > refund: How long do I have to get a refund?']).toEqual([
+      'ragcheck: pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00',
+    ]);
+    expect(annotations['shop > drone: Do you ship by drone?']).toHaveLength(2);
+    expect(readJson(join(dir, 'reports/ragcheck.json')).cases).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@
 import type { TestProjectInlineConfiguration, TestTagDefinition, TestUserConfig } from 'vitest/config';
 import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
 import { RagcheckReporter, type RagcheckReporterOptions } from './reporter.js';
+import { discoverCaseTags, tagNameProblem } from './tags.js';
 
 export interface RagcheckProjectOptions {
   /** @default 'evals' */
@@ -22,24 +23,46 @@ export interface RagcheckProjectOptions {
    * Undeclared tags are still allowed on tests (`strictTags: false`).
    */
   tags?: readonly (string | TestTagDefinition)[];
-  /** Declares every tag found in these case files (the corpus is needed when cases cite context ids). */
+  /**
+   * Declares the tags of the cases the eval files name: every string literal in an `include`d file that names a
+   * dataset file (`cases: 'fixtures/shop/*.jsonl'`) is read for case tags, and literal `tags: [...]` lists are
+   * declared too. Files that cannot be read are skipped (the suite reports them). `false` turns it off.
+   * @default true
+   */
+  discoverTags?: boolean;
+  /**
+   * Declares every tag found in these case files, for cases the eval files do not name literally (cases built in
+   * code, computed paths). The files are validated (the corpus is needed when cases cite context ids).
+   */
   tagsFrom?: { cases: string | readonly string[]; corpus?: string | readonly string[] };
+  /**
+   * Where eval files and the case paths in them are resolved when discovering tags (the directory Vitest runs from).
+   * @default process.cwd()
+   */
+  cwd?: string;
   /** More Vitest project options, applied last. */
   test?: TestProjectInlineConfiguration extends infer P ? (P extends { test?: infer T } ? T : never) : never;
 }
 
-/** Tag names used by the cases in these files, sorted. */
-export function readCaseTags(cases: string | readonly string[], corpus?: string | readonly string[]): string[] {
-  const chunks = corpus === undefined ? undefined : loadCorpusSync(corpus);
+/** Tag names used by the cases in these files (validated: a bad file throws its DatasetError), sorted. */
+export function readCaseTags(
+  cases: string | readonly string[],
+  corpus?: string | readonly string[],
+  cwd: string = process.cwd(),
+): string[] {
+  const chunks = corpus === undefined ? undefined : loadCorpusSync(corpus, { cwd });
   const tags = new Set<string>();
-  for (const c of loadCasesSync(cases, chunks ? { corpus: chunks } : {})) for (const tag of c.tags ?? []) tags.add(tag);
+  for (const c of loadCasesSync(cases, { cwd, ...(chunks ? { corpus: chunks } : {}) })) {
+    for (const tag of c.tags ?? []) tags.add(tag);
+  }
   return [...tags].sort();
 }
 
 /**
  * An evals project for `test.projects`: includes `evals/**\/*.eval.ts`, raises `maxConcurrency` so suites'
- * `concurrency` is honoured, provides it to the suites (which size their test timeouts with it), declares tags
- * for `--tags-filter`, and turns off per-file isolation (`isolate: false`) so eval files share loaded modules.
+ * `concurrency` is honoured, provides it to the suites (which size their test timeouts with it), declares the tags
+ * of the cases its eval files name (so `--tags-filter` and the UI's `tag:` search work), and turns off per-file
+ * isolation (`isolate: false`) so eval files share loaded modules.
  *
  * @example
  * // vitest.config.ts
@@ -51,7 +74,7 @@ export function readCaseTags(cases: string | readonly string[], corpus?: string 
  *     reporters: ragcheckReporters(),
  *     projects: [
  *       { extends: true, test: { name: 'unit', include: ['src/**\/*.test.ts'] } },
- *       ragcheckProject({ maxConcurrency: 20, tagsFrom: { cases: 'evals/data/*.jsonl' } }),
+ *       ragcheckProject({ maxConcurrency: 20 }),
  *     ],
  *   },
  * });
@@ -61,21 +84,37 @@ export function ragcheckProject(options: RagcheckProjectOptions = {}): TestProje
   if (!Number.isInteger(maxConcurrency) || maxConcurrency < 1) {
     throw new RangeError(`ragcheckProject: \`maxConcurrency\` must be a positive integer (got ${maxConcurrency})`);
   }
+  const include = options.include ?? ['evals/**/*.eval.ts'];
   const tags = new Map<string, TestTagDefinition>();
   for (const tag of options.tags ?? []) {
     const definition = typeof tag === 'string' ? { name: tag } : tag;
     tags.set(definition.name, definition);
   }
+  const found = new Set<string>();
+  const cwd = options.cwd ?? process.cwd();
+  if (options.discoverTags !== false) {
+    for (const name of discoverCaseTags({ include, exclude: options.test?.exclude, cwd }).tags) found.add(name);
+  }
   if (options.tagsFrom) {
-    for (const name of readCaseTags(options.tagsFrom.cases, options.tagsFrom.corpus)) {
-      if (!tags.has(name)) tags.set(name, { name });
+    for (const name of readCaseTags(options.tagsFrom.cases, options.tagsFrom.corpus, cwd)) found.add(name);
+  }
+  for (const name of [...found].sort()) {
+    if (tags.has(name)) continue;
+    const problem = tagNameProblem(name);
+    if (problem) {
+      // Declaring it would stop Vitest at startup; the tests still carry it (strictTags: false).
+      console.warn(
+        `ragcheck: the case tag "${name}" is not declared to Vitest (${problem}), so --tags-filter cannot select it: rename it in your cases (e.g. with "-" for spaces).`,
+      );
+      continue;
     }
+    tags.set(name, { name });
   }
   return {
     extends: true,
     test: {
       name: options.name ?? 'evals',
-      include: options.include ?? ['evals/**/*.eval.ts'],
+      include,
       maxConcurrency,
       // Eval files share one module graph per worker, so ragcheck, its dependencies and your app load once per
       // worker instead of once per eval file: at 1,000 cases in 10 files that took the run from 2.7x plain Vitest

@@ -6,10 +6,10 @@
  */
 import { appendFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { TestAnnotation } from 'vitest';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 import { errorMessage, isFileWriteError } from '../errors.js';
 import { writeFileAtomicSync } from '../fs/index.js';
+import { ANNOTATOR, recorderOf } from './annotation-recorder.js';
 import { ANNOTATION_TYPES, annotationsFor } from './annotations.js';
 import {
   acceptScores,
@@ -95,18 +95,6 @@ export function collectSuites(modules: readonly TestModule[], root: string): Col
   return [...suites.values()];
 }
 
-/** The part of Vitest's (internal) test run that records a test's annotation, as its worker RPC handler does. */
-interface AnnotationRecorder {
-  recordArtifact(
-    testId: string,
-    artifact: { type: 'internal:annotation'; annotation: TestAnnotation },
-  ): Promise<unknown>;
-  /** Set on the run by the one ragcheck reporter that annotates it, so a second instance does not annotate again. */
-  [ANNOTATOR]?: RagcheckReporter;
-}
-
-const ANNOTATOR = Symbol.for('ragcheck.annotator');
-
 const RAGCHECK_TYPES: ReadonlySet<string> = new Set(ANNOTATION_TYPES);
 
 /** Whether the test carries an annotation ragcheck writes. */
@@ -114,15 +102,10 @@ function hasRagcheckAnnotation(testCase: TestCase): boolean {
   return testCase.annotations().some((a) => RAGCHECK_TYPES.has(a.type));
 }
 
-/** Vitest's current test run, when it has the annotation recorder this Vitest version is known to have. */
-function recorderOf(vitest: Vitest | undefined): AnnotationRecorder | undefined {
-  const run = (vitest as unknown as { _testRun?: Partial<AnnotationRecorder> } | undefined)?._testRun;
-  return typeof run?.recordArtifact === 'function' ? (run as AnnotationRecorder) : undefined;
-}
-
 /**
  * The ragcheck reporter. Add it beside Vitest's own reporter (`ragcheckReporters()` does, plus `github-actions`
- * on GitHub), as an instance or by path.
+ * on GitHub), as an instance or by its package path `ragcheck/reporter` (its default export), e.g. on the command
+ * line of a merge: `npx vitest --merge-reports --reporter=default --reporter=ragcheck/reporter`.
  *
  * @example
  * // vitest.config.ts
@@ -145,7 +128,8 @@ export class RagcheckReporter implements Reporter {
     // updates: at 5,000 cases that was a quarter of the run (BENCHMARKS.md). The reporter already receives each
     // case's result here, so it annotates the case itself through the same recorder Vitest's own RPC handler
     // calls (state, reporters, Vitest UI), and tells the tests not to. Vitest exposes no public way to do this
-    // from a reporter: if the recorder is not there (another Vitest version), the tests annotate themselves.
+    // from a reporter, so this is done only on the Vitest versions ragcheck's CI tests (TESTED_VITEST_VERSIONS,
+    // checked against the running Vitest's version); on any other version the tests annotate themselves.
     const recorder = recorderOf(vitest);
     if (recorder && !recorder[ANNOTATOR]) {
       recorder[ANNOTATOR] = this;

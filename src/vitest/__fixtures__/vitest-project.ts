@@ -4,7 +4,7 @@
  * `vitest` with a clean environment. A child Vitest costs seconds; the runs share a module cache.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,26 +53,49 @@ export function removeVitestProjects(): void {
 export function createVitestProject(
   files: Record<string, string>,
   options: RagcheckProjectOptions = { maxConcurrency: 16 },
-  extraReporters: string[] = [],
+  reporters: { extra?: string[]; ragcheck?: string } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'ragcheck-harness-'));
   created.push(dir);
-  const evals = ragcheckProject({ include: ['*.eval.ts'], ...options });
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text.replaceAll('HARNESS', JSON.stringify(HARNESS)));
+  }
+  // Built once the files are written, as the child's own config would build it (tags found in its eval files).
+  const evals = ragcheckProject({ include: ['*.eval.ts'], cwd: dir, ...options });
+  const ragcheck = reporters.ragcheck ?? JSON.stringify(REPORTER);
   const config = `export default {
     test: {
       experimental: { fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(CACHE)} },
       isolate: false, // the files of a run share one import of the harness: each import costs about a second
-      reporters: ['default', [${JSON.stringify(REPORTER)}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }], './annotations.mjs', ${extraReporters.join(', ')}],
+      reporters: ['default', [${ragcheck}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }], './annotations.mjs', ${(reporters.extra ?? []).join(', ')}],
       projects: [${JSON.stringify(evals)}],
     },
   };`;
   writeFileSync(join(dir, 'vitest.config.mjs'), config);
   writeFileSync(join(dir, 'annotations.mjs'), ANNOTATIONS_REPORTER);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text.replaceAll('HARNESS', JSON.stringify(HARNESS)));
-  }
   return dir;
+}
+
+/**
+ * Installs this checkout as `node_modules/ragcheck` of `dir`, its package.json `exports` pointing at the sources
+ * (`./dist/x.js` -> `./src/x.ts`), so `ragcheck/...` resolves through the real exports map without a build.
+ */
+export function installPackage(dir: string): void {
+  const manifest = JSON.parse(readFileSync(join(here, '../../../package.json'), 'utf8'));
+  const toSource = (target: string) => target.replace(/^\.\/dist\//, './src/').replace(/(\.d)?\.js$/, '.ts');
+  const exports = Object.fromEntries(
+    Object.entries(manifest.exports as Record<string, string | Record<string, string>>).map(([key, target]) => [
+      key,
+      typeof target === 'string'
+        ? target
+        : Object.fromEntries(Object.entries(target).map(([condition, path]) => [condition, toSource(path)])),
+    ]),
+  );
+  const target = join(dir, 'node_modules/ragcheck');
+  mkdirSync(target, { recursive: true });
+  writeFileSync(join(target, 'package.json'), JSON.stringify({ ...manifest, exports }));
+  symlinkSync(join(here, '../..'), join(target, 'src'), 'dir');
 }
 
 /** Runs Vitest in `dir` with a clean environment (no GitHub variables, no state of the parent Vitest). */
