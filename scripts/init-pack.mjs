@@ -1,18 +1,24 @@
 #!/usr/bin/env node
 /**
- * `ragcheck init` as a user meets it: builds and packs this repo (`npm pack`), installs the tarball with Vitest into
- * an EMPTY temp project (one `npm i`, from the npm registry), runs `npx ragcheck init` and `npx vitest run`, and
- * type-checks the scaffold. Then runs init in a second project that already has a Vitest config, a .env.example, a
- * workflow and a test of its own, and checks that nothing was overwritten and both configs run.
+ * `ragcheck init` as a user meets it, from an `npm pack` tarball (the npm registry is the only network used):
+ *   1. an EMPTY project (`npm init -y`): `npm i` the tarball with Vitest, `npx ragcheck init` (files and npm
+ *      scripts), `npm test` green on the example's recorded answers; the scaffold type-checks; shards merge;
+ *   2. a project with files of its own: nothing of theirs changes but the scripts added to package.json, its
+ *      `test` script is kept, both configs run;
+ *   3. the README's adoption path in the empty project: an app that needs a model server plugged in as the
+ *      template's TODOs say, recorded once (`npm run eval:record`) against a fake OpenAI-compatible server playing
+ *      the app's model and the LLM judge, then `npm test` and the workflow init wrote (its `run:` steps, as a
+ *      runner executes them) replay everything with no server, no model and no key;
+ *   4. stack traces: an app that throws shows its own line in Vitest and in `ragcheck eval`, and every frame and
+ *      every source map of the package names a file that exists.
  *
- *   node scripts/init-pack.mjs          (about a minute; needs the npm registry)
+ *   node scripts/init-pack.mjs          (about two minutes; needs the npm registry and a built dist/)
  *   node scripts/init-pack.mjs --git    also installs from a git URL (git+file:// of this repo's HEAD): npm runs
  *                                       the `prepare` script (build) in a clone, as for a GitHub URL
  *   --keep                              keep the temp directories and print where they are
  *
  * Exit codes: 0 every check passed, 1 a check failed (each failure is printed).
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -25,51 +31,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { APP_CASES, APP_SOURCE, deadMapSources, fakeModel, framePaths, workflowSteps } from './init-pack-app.mjs';
+import { createRun, repo, Stop } from './pack-lib.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const VITEST = 'vitest@4.1.12';
 const VITE = 'vite@8.3.8';
-
-const failures = [];
-const timings = [];
-const check = (ok, message) => {
-  if (!ok) failures.push(message);
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${message}`);
-  return ok;
-};
-class Stop extends Error {}
-/** A check the later steps depend on: stop at the first one that fails. */
-const must = (ok, message) => {
-  if (!check(ok, message)) throw new Stop(message);
-};
-
-/** Runs a command, echoing it and its output; returns { code, out }. */
-function sh(cwd, command, commandArgs, where) {
-  console.log(`\n$ (${where}) ${command} ${commandArgs.join(' ')}`);
-  const started = performance.now();
-  const run = spawnSync(command, commandArgs, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      NO_COLOR: '1',
-      GITHUB_ACTIONS: '',
-      GITHUB_STEP_SUMMARY: '',
-      npm_config_update_notifier: 'false',
-    },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (run.error) throw run.error;
-  const out = `${run.stdout}${run.stderr}`;
-  process.stdout.write(out.length > 6000 ? `${out.slice(0, 2500)}\n[...]\n${out.slice(-3000)}` : out);
-  console.log(`(exit ${run.status}, ${seconds.toFixed(1)} s)`);
-  timings.push(`${seconds.toFixed(1).padStart(6)} s  ${where}: ${command} ${commandArgs.join(' ')}`);
-  return { code: run.status, out };
-}
+const { check, must, sh, shAsync, packRepo, report } = createRun('init-pack');
 
 function snapshot(dir) {
   const files = {};
@@ -139,18 +108,193 @@ function typecheck(dir, include, where) {
   rmSync(join(dir, 'tsconfig.ragcheck-check.json'));
 }
 
+/** Replaces `from` in a file, or fails the check: the template must still hold what its instructions name. */
+function edit(file, from, to) {
+  const text = readFileSync(file, 'utf8');
+  must(text.includes(from), `${file.slice(file.lastIndexOf('/evals/') + 1)} holds ${JSON.stringify(from.trim())}`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/** What the last run wrote to reports/ragcheck.json, per case: `status: verdict (judge cache)`. */
+function caseOutcomes(dir) {
+  return Object.fromEntries(
+    (readReport(dir)?.cases ?? []).map((c) => [
+      c.id,
+      `${c.status}: ${c.verdict}${c.judge.cache ? ` (${c.judge.cache})` : ''}`,
+    ]),
+  );
+}
+
+const list = (dir) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.json')) : []);
+
+/**
+ * The adoption path of the README: the app plugged into the scaffold as its TODOs say, recorded once against a
+ * model server (with an LLM judge), then replayed by `npm test` and by the workflow's own steps with no server, no
+ * model and no key.
+ */
+async function adoptApp(app) {
+  mkdirSync(join(app, 'src'), { recursive: true });
+  writeFileSync(join(app, 'src/rag.ts'), APP_SOURCE);
+  writeFileSync(join(app, 'fixtures/ragcheck/cases.jsonl'), `${APP_CASES.map((c) => JSON.stringify(c)).join('\n')}\n`);
+  const suite = join(app, 'evals/rag.eval.ts');
+  edit(
+    suite,
+    "import { defineRagSuite } from 'ragcheck/vitest';",
+    "import { defineRagSuite } from 'ragcheck/vitest';\nimport { answerQuestion } from '../src/rag.js';",
+  );
+  // The stub's body becomes a call of the app, as the comment above it shows.
+  const stub = /^ {4}throw new Error\(`evals\/rag\.eval\.ts: myApp is a stub.*$/m.exec(readFileSync(suite, 'utf8'));
+  must(stub !== null, 'evals/rag.eval.ts holds the stub that throws');
+  edit(
+    suite,
+    stub[0],
+    '    const result = await answerQuestion(question, { topK: k });\n    return { answer: result.text, contexts: result.sources };',
+  );
+  edit(suite, '  // adapter: app,\n', "  adapter: app,\n  judge: 'openai',\n");
+  const offline = { APP_MODEL_URL: undefined, OPENAI_BASE_URL: undefined, OPENAI_API_KEY: undefined };
+
+  // Nothing recorded yet: the suite replays, so every answered case is an ERROR that says how to record.
+  const unrecorded = sh(app, 'npm', ['test'], 'app', offline);
+  check(unrecorded.code !== 0, 'npm test fails before anything is recorded');
+  check(
+    unrecorded.out.includes('no recorded response for case "pro-price"') &&
+      unrecorded.out.includes('npx ragcheck record'),
+    'a replay miss names the case and `npx ragcheck record`',
+  );
+
+  const server = await startFakeOpenAIServer(fakeModel);
+  try {
+    const live = { ...offline, APP_MODEL_URL: server.baseURL, OPENAI_BASE_URL: server.baseURL };
+    const recorded = await shAsync(app, 'npm', ['run', 'eval:record'], 'app', live);
+    check(
+      recorded.code === 1,
+      `npm run eval:record exits 1: the app's ids never meet the corpus (got ${recorded.code})`,
+    );
+    check(
+      recorded.out.includes('plans-pro#chunk0 -> plans-pro') &&
+        recorded.out.includes('add `contextId: (id) => id.split("#")[0]` to your adapter'),
+      'the run says the ids never met the corpus, with a did-you-mean and the contextId hook',
+    );
+    check(list(join(app, 'fixtures/ragcheck/recordings')).length === 4, "the app's 4 answers are recorded");
+    check(
+      list(join(app, 'fixtures/judge-cache')).length === 3,
+      "the judge's 3 answers are recorded (a refusal needs none)",
+    );
+    const calls = server.requests.length;
+    check(calls === 6, `recording called the model 3 times and the judge 3 times (got ${calls} requests)`);
+
+    // The hook, as the template's comment has it: recordings keep the app's ids, so nothing is recorded again.
+    edit(suite, "  // contextId: (id) => id.split('#')[0],", "  contextId: (id) => id.split('#')[0],");
+    const replayed = sh(app, 'npm', ['test'], 'app', offline);
+    check(replayed.code === 0, `npm test replays the recordings and exits 0 (got ${replayed.code})`);
+    const outcomes = caseOutcomes(app);
+    check(
+      JSON.stringify(outcomes) ===
+        JSON.stringify({
+          'pro-price': 'passed: pass (hit)',
+          'export-formats': 'passed: pass (hit)',
+          'trash-days': 'passed: pass (hit)',
+          'watch-app': 'passed: correct refusal',
+        }),
+      `every case passes on the recorded app and judge answers (got ${JSON.stringify(outcomes)})`,
+    );
+    check(server.requests.length === calls, 'the replay sent nothing to the model server');
+  } finally {
+    await server.close();
+  }
+
+  // CI: the workflow init wrote, its `run:` steps executed as a runner would, with no server, model or key.
+  const { runs, uses } = workflowSteps(join(app, '.github/workflows/ragcheck.yml'));
+  check(
+    uses.every((u) => ['actions/checkout', 'actions/setup-node', 'actions/upload-artifact'].includes(u)),
+    `the workflow's other steps are the runner's own actions (${uses.join(', ')})`,
+  );
+  rmSync(join(app, 'reports'), { recursive: true, force: true });
+  const summary = join(app, 'step-summary.md');
+  for (const step of runs) {
+    const result = sh(app, 'bash', ['-e', '-c', step.run], `workflow: ${step.name}`, {
+      ...offline,
+      ...step.env,
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_STEP_SUMMARY: summary,
+    });
+    check(result.code === 0, `workflow step "${step.name}" exits 0 (got ${result.code})`);
+  }
+  check(
+    runs.some((r) => r.run.includes('vitest run')) && readReport(app)?.cases.length === 4,
+    'the workflow ran the evals: reports/ragcheck.json has the 4 cases',
+  );
+  check(
+    Object.values(caseOutcomes(app)).every((o) => o.startsWith('passed')),
+    `in CI every case passed on the replayed answers (${JSON.stringify(caseOutcomes(app))})`,
+  );
+  check(existsSync(summary) && readFileSync(summary, 'utf8').includes('my-rag-app'), 'the job summary got the report');
+}
+
+/** An app that throws: Vitest and the CLI show its frames, and every frame printed names a file that exists. */
+function checkStacks(app) {
+  const dead = deadMapSources(join(app, 'node_modules/ragcheck/dist'));
+  check(
+    dead.length === 0,
+    `every source map of the package names a shipped file (dead: ${dead.slice(0, 3).join(', ') || 'none'})`,
+  );
+  writeFileSync(
+    join(app, 'src/broken.ts'),
+    "export async function callModel(question: string): Promise<string> {\n  await new Promise((r) => setTimeout(r, 1));\n  throw new Error('Connection error. (' + question.length + ')');\n}\n",
+  );
+  writeFileSync(
+    join(app, 'broken-adapter.ts'),
+    "import { defineAdapter } from 'ragcheck';\nimport { callModel } from './src/broken.js';\nexport default defineAdapter({ name: 'broken', async ask({ question }) { return { answer: await callModel(question), contexts: [] }; } });\n",
+  );
+  writeFileSync(
+    join(app, 'evals/broken.eval.ts'),
+    "import { defineRagSuite } from 'ragcheck/vitest';\nimport adapter from '../broken-adapter.js';\ndefineRagSuite({ name: 'broken', cases: 'fixtures/ragcheck/cases.jsonl', baseline: false, adapter });\n",
+  );
+  const vitest = sh(app, 'npx', ['vitest', 'run', '--project', 'evals', 'evals/broken.eval.ts'], 'stacks');
+  check(vitest.code === 1, 'a suite whose app throws fails');
+  check(
+    /❯ callModel src\/broken\.ts:3:9/.test(vitest.out) &&
+      vitest.out.includes("3|   throw new Error('Connection error."),
+    'Vitest shows the line of the app that threw, with its code',
+  );
+  const cli = sh(
+    app,
+    'npx',
+    ['ragcheck', 'eval', '--cases', 'fixtures/ragcheck/cases.jsonl', '--adapter', './broken-adapter.ts'],
+    'stacks',
+  );
+  check(cli.code === 3, 'ragcheck eval exits 3 when the adapter throws');
+  check(
+    /adapter stack:\n {4}at callModel \(\S*src\/broken\.ts:3:9\)/.test(cli.out),
+    "ragcheck eval lists the app's frames",
+  );
+  const frames = [...framePaths(vitest.out, app), ...framePaths(cli.out, app)];
+  const missing = frames.filter((f) => !existsSync(f));
+  check(
+    frames.length > 0 && missing.length === 0,
+    `every frame printed names a file that exists (missing: ${missing.join(', ') || 'none'})`,
+  );
+  for (const file of ['src/broken.ts', 'broken-adapter.ts', 'evals/broken.eval.ts']) rmSync(join(app, file));
+}
+
+const { startFakeOpenAIServer } = await import('../dist/testing/index.js').catch(() => {
+  console.error('init-pack: dist/ is missing: run `npm run build` first (npm ci does it).');
+  process.exit(1);
+});
 const root = mkdtempSync(join(tmpdir(), 'ragcheck-init-pack-'));
+let stopped;
 try {
   // 1. The tarball, as `npm pack` makes it from a fresh build.
-  must(sh(repo, 'npm', ['run', 'build'], 'repo').code === 0, 'npm run build');
-  const packDir = join(root, 'pack');
-  mkdirSync(packDir);
-  const pack = sh(repo, 'npm', ['pack', '--ignore-scripts', '--pack-destination', packDir], 'repo');
-  const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'));
-  must(pack.code === 0 && tarball !== undefined, 'npm pack made a tarball');
-  const tarballPath = join(packDir, tarball);
+  const tarballPath = packRepo(join(root, 'pack'));
   const listing = sh(root, 'tar', ['-tzf', tarballPath], 'pack');
-  for (const file of ['dist/cli/bin.js', 'dist/vitest/index.js', 'templates/init/evals/rag.eval.ts', '.env.example']) {
+  for (const file of [
+    'dist/cli/bin.js',
+    'dist/vitest/index.js',
+    'src/evaluate/evaluate-case.ts',
+    'templates/init/evals/rag.eval.ts',
+    '.env.example',
+  ]) {
     check(listing.out.includes(`package/${file}`), `the tarball holds ${file}`);
   }
 
@@ -182,9 +326,26 @@ try {
     init.out.includes('Next steps:') && init.out.includes('3. Commit and push'),
     'init printed the next three steps',
   );
-  const vitestRun = sh(empty, 'npx', ['vitest', 'run'], 'empty');
-  check(vitestRun.code === 0, `npx vitest run exits 0 (got ${vitestRun.code})`);
-  checkExampleReport(empty, 'npx vitest run');
+  const scripts = JSON.parse(readFileSync(join(empty, 'package.json'), 'utf8')).scripts;
+  check(
+    JSON.stringify(scripts) ===
+      JSON.stringify({
+        test: 'vitest run',
+        eval: 'vitest run --project evals',
+        'eval:record': 'ragcheck record',
+        'baseline:accept': 'ragcheck baseline accept',
+      }),
+    `init replaced npm's placeholder test and added eval, eval:record, baseline:accept (got ${JSON.stringify(scripts)})`,
+  );
+  const recommended = [...init.out.matchAll(/npm (?:test|run ([\w:]+))/g)].map((m) => m[1] ?? 'test');
+  check(
+    recommended.length > 0 && recommended.every((name) => name in scripts),
+    `init recommends only scripts that exist (${[...new Set(recommended)].join(', ')})`,
+  );
+  const scaffoldedSuite = readFileSync(join(empty, 'evals/rag.eval.ts'), 'utf8');
+  const npmTest = sh(empty, 'npm', ['test'], 'empty');
+  check(npmTest.code === 0, `npm test exits 0 on the recorded example answers (got ${npmTest.code})`);
+  checkExampleReport(empty, 'npm test');
   rmSync(join(empty, 'reports'), { recursive: true, force: true });
   const evalsRun = sh(empty, 'npx', ['vitest', 'run', '--project', 'evals'], 'empty');
   check(evalsRun.code === 0, `npx vitest run --project evals exits 0 (got ${evalsRun.code})`);
@@ -241,7 +402,7 @@ try {
   // 3. A project with files of its own: nothing may change; ragcheck gets its own config.
   const existing = join(root, 'existing');
   const own = {
-    'package.json': `${JSON.stringify({ name: 'my-app', private: true, type: 'module', devDependencies: { ragcheck: `file:${tarballPath}`, vitest: '4.1.12' } }, null, 2)}\n`,
+    'package.json': `${JSON.stringify({ name: 'my-app', private: true, type: 'module', scripts: { test: 'vitest run' }, devDependencies: { ragcheck: `file:${tarballPath}`, vitest: '4.1.12' } }, null, 2)}\n`,
     'vitest.config.ts':
       "import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({ test: { include: ['src/**/*.test.ts'] } });\n",
     'src/sum.test.ts': "import { expect, test } from 'vitest';\n\ntest('adds', () => expect(1 + 1).toBe(2));\n",
@@ -262,7 +423,29 @@ try {
   must(initExisting.code === 0, 'npx ragcheck init exits 0 in a project with files of its own');
   const after = snapshot(existing);
   const changed = Object.keys(before).filter((f) => after[f] !== before[f]);
-  check(changed.length === 0, `no existing file changed (changed: ${changed.join(', ') || 'none'})`);
+  check(
+    JSON.stringify(changed) === '["package.json"]',
+    `no existing file changed but package.json (changed: ${changed.join(', ') || 'none'})`,
+  );
+  const ownManifest = JSON.parse(own['package.json']);
+  const newManifest = JSON.parse(readFileSync(join(existing, 'package.json'), 'utf8'));
+  check(
+    JSON.stringify(newManifest) ===
+      JSON.stringify({
+        ...ownManifest,
+        scripts: {
+          test: 'vitest run',
+          eval: 'vitest run --config vitest.ragcheck.config.ts --project evals',
+          'eval:record': 'ragcheck record --config vitest.ragcheck.config.ts',
+          'baseline:accept': 'ragcheck baseline accept --config vitest.ragcheck.config.ts',
+        },
+      }),
+    'package.json: its own test script kept, the missing scripts added with --config, nothing else touched',
+  );
+  check(
+    initExisting.out.includes('"test": "vitest run && npm run eval"'),
+    'init printed the test line that would also run the evals',
+  );
   check(
     initExisting.out.includes('vitest.config.ts exists, so ragcheck got its own vitest.ragcheck.config.ts'),
     'init said it kept vitest.config.ts',
@@ -294,21 +477,17 @@ try {
   const ownRun = sh(existing, 'npx', ['vitest', 'run'], 'existing');
   check(ownRun.code === 0 && /1 passed/.test(ownRun.out), "the project's own config still runs its own test");
   // The kept evals/rag.eval.ts is the project's own file; the scaffolded suite is what init would have written.
-  const scaffoldedSuite = readFileSync(join(empty, 'evals/rag.eval.ts'), 'utf8');
   writeFileSync(join(existing, 'evals/ragcheck.eval.ts'), scaffoldedSuite);
-  const ragRun = sh(
-    existing,
-    'npx',
-    ['vitest', 'run', '--config', 'vitest.ragcheck.config.ts', '--project', 'evals'],
-    'existing',
-  );
-  check(
-    ragRun.code === 0,
-    `npx vitest run --config vitest.ragcheck.config.ts --project evals exits 0 (got ${ragRun.code})`,
-  );
-  checkExampleReport(existing, 'npx vitest run --config vitest.ragcheck.config.ts --project evals');
+  const ragRun = sh(existing, 'npm', ['run', 'eval'], 'existing');
+  check(ragRun.code === 0, `npm run eval (vitest run --config vitest.ragcheck.config.ts --project evals) exits 0`);
+  checkExampleReport(existing, 'npm run eval');
 
-  // 4. Optional: a git URL install, where npm runs `prepare` (the build) in a clone.
+  // 4. The app plugged in, recorded, and replayed by the workflow with no model and no key.
+  await adoptApp(join(root, 'empty'));
+  // 5. Stack traces from the packed install lead to files that exist.
+  checkStacks(join(root, 'empty'));
+
+  // 6. Optional: a git URL install, where npm runs `prepare` (the build) in a clone.
   if (args.has('--git')) {
     const git = join(root, 'git');
     mkdirSync(git);
@@ -326,15 +505,9 @@ try {
   }
 } catch (error) {
   if (!(error instanceof Stop)) throw error;
-  console.error(`\ninit-pack: stopped: "${error.message}" failed, and the later steps depend on it`);
+  stopped = error;
 } finally {
-  console.log(`\ntimings:\n${timings.join('\n')}`);
   if (args.has('--keep')) console.log(`\nkept: ${root}`);
   else rmSync(root, { recursive: true, force: true });
 }
-
-if (failures.length > 0) {
-  console.error(`\ninit-pack: ${failures.length} check(s) FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-  process.exit(1);
-}
-console.log('\ninit-pack: all checks passed');
+process.exit(report(stopped));

@@ -2,7 +2,7 @@
  * Shared by the scripts that test ragcheck as a user installs it (init-pack.mjs, vitest-versions.mjs): checks that
  * are collected and printed, commands echoed with their output and timing, and the `npm pack` tarball.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +26,8 @@ export function createRun(name) {
     if (!check(ok, message)) throw new Stop(message);
   };
 
-  /**
-   * Runs a command, echoing it and its output; returns { code, out }. `env` entries replace the inherited ones;
-   * an `undefined` value removes the variable.
-   */
-  function sh(cwd, command, commandArgs, where, env = {}) {
-    console.log(`\n$ (${where}) ${command} ${commandArgs.join(' ')}`);
-    const started = performance.now();
+  /** The child's environment: `env` entries replace the inherited ones; an `undefined` value removes one. */
+  function childEnv(env) {
     const merged = {
       ...process.env,
       NO_COLOR: '1',
@@ -42,14 +37,47 @@ export function createRun(name) {
       ...env,
     };
     for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-    const run = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', env: merged, maxBuffer: 64 * 1024 * 1024 });
+    return merged;
+  }
+
+  function finish(where, command, commandArgs, started, code, out) {
     const seconds = (performance.now() - started) / 1000;
-    if (run.error) throw run.error;
-    const out = `${run.stdout}${run.stderr}`;
     process.stdout.write(out.length > 6000 ? `${out.slice(0, 2500)}\n[...]\n${out.slice(-3000)}` : out);
-    console.log(`(exit ${run.status}, ${seconds.toFixed(1)} s)`);
+    console.log(`(exit ${code}, ${seconds.toFixed(1)} s)`);
     timings.push(`${seconds.toFixed(1).padStart(6)} s  ${where}: ${command} ${commandArgs.join(' ')}`);
-    return { code: run.status, out };
+    return { code, out };
+  }
+
+  /** Runs a command, echoing it and its output; returns { code, out }. */
+  function sh(cwd, command, commandArgs, where, env = {}) {
+    console.log(`\n$ (${where}) ${command} ${commandArgs.join(' ')}`);
+    const started = performance.now();
+    const run = spawnSync(command, commandArgs, {
+      cwd,
+      encoding: 'utf8',
+      env: childEnv(env),
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (run.error) throw run.error;
+    return finish(where, command, commandArgs, started, run.status, `${run.stdout}${run.stderr}`);
+  }
+
+  /** `sh` without blocking this process: for commands that talk to a server this script runs. */
+  function shAsync(cwd, command, commandArgs, where, env = {}) {
+    console.log(`\n$ (${where}) ${command} ${commandArgs.join(' ')}`);
+    const started = performance.now();
+    return new Promise((resolvePromise, reject) => {
+      const child = spawn(command, commandArgs, { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        out += chunk;
+      });
+      child.on('error', reject);
+      child.on('close', (code) => resolvePromise(finish(where, command, commandArgs, started, code, out)));
+    });
   }
 
   /** Builds this repo and packs it into `dir`; returns the tarball's path. */
@@ -73,5 +101,5 @@ export function createRun(name) {
     return 0;
   }
 
-  return { check, must, sh, packRepo, report };
+  return { check, must, sh, shAsync, packRepo, report };
 }

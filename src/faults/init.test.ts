@@ -7,7 +7,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
 import { runCli } from '../cli/run-cli.js';
+
+const LIMIT = 8192;
 
 test('init lists every write it could not do with the path and the reason, writes the rest and exits 3', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-fault-'));
@@ -32,5 +35,23 @@ test('init lists every write it could not do with the path and the reason, write
   expect(readFileSync(join(dir, '.github/workflows'), 'utf8')).toBe('a file where the workflows folder goes\n');
   expect(readFileSync(join(dir, 'fixtures'), 'utf8')).toBe('a file where the fixtures folder goes\n');
   expect(readdirSync(join(dir, '.env.example'))).toEqual([]);
+  expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+});
+
+test('init that cannot add its scripts to package.json says so, leaves the file whole, exits 3 and recommends no script', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-fault-'));
+  // A package.json just under the size limit: the one with the scripts added cannot be written.
+  const manifest = `${JSON.stringify({ name: 'big', description: 'x'.repeat(LIMIT - 200), scripts: {} }, null, 2)}\n`;
+  writeFileSync(join(dir, 'package.json'), manifest);
+  const run = await spawnSource(join(ROOT, 'src/cli/bin.ts'), ['init'], { cwd: dir, fileSizeLimit: LIMIT });
+  expect(run.stderr).toContain(
+    'could not write package.json: the file is larger than this process may write (a file size limit, `ulimit -f`) (EFBIG) (the scripts "test", "eval", "eval:record", "baseline:accept" were not added)',
+  );
+  expect(run.stdout).toMatch(/FAILED\s+"test"\s+vitest run/);
+  expect(run.stdout).toContain('  1. npx vitest run --project evals\n');
+  expect(run.stdout).not.toContain('npm run');
+  expect(run.stderr).toContain('1 of 7 files could not be written');
+  expect(run.code).toBe(3);
+  expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(manifest);
   expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 });

@@ -39,7 +39,11 @@ describe('ragcheck init', () => {
     expect(listFiles(dir)).toEqual([...SCAFFOLD, 'vitest.config.ts'].sort());
     for (const file of [...SCAFFOLD, 'vitest.config.ts']) expect(stdout).toMatch(new RegExp(`created\\s+${file}`));
     expect(read(dir, 'evals/rag.eval.ts')).toContain("import { defineRagSuite } from 'ragcheck/vitest';");
-    expect(read(dir, 'evals/rag.eval.ts')).toContain('// TODO: adapter: myApp,');
+    expect(read(dir, 'evals/rag.eval.ts')).toContain(
+      "export const app = withRecording(myApp, { dir: 'fixtures/ragcheck/recordings' });",
+    );
+    expect(read(dir, 'evals/rag.eval.ts')).toContain('  // adapter: app,\n');
+    expect(read(dir, '.github/workflows/ragcheck.yml')).toContain('RAGCHECK_RECORD: replay\n');
     expect(read(dir, 'vitest.config.ts')).toContain("ragcheckProject({ name: 'evals'");
     expect(read(dir, '.github/workflows/ragcheck.yml')).toContain('run: npx vitest run --project evals\n');
     expect(read(dir, '.env.example')).toContain('RAGCHECK_CACHE=replay');
@@ -147,6 +151,107 @@ describe('ragcheck init', () => {
     expect(stdout).toContain('4 cases: 3 passed, 0 failed, 1 known, 0 errors');
     expect(stdout).toMatch(/How long do deleted notes stay in the Trash\?.*FIX generation \(faithfulness\) \(known\)/);
     expect(code).toBe(0);
+  });
+
+  describe('package.json scripts', () => {
+    const NPM_INIT = `{
+  "name": "my-app",
+  "version": "1.0.0",
+  "main": "index.js",
+  "scripts": {
+    "test": "echo \\"Error: no test specified\\" && exit 1"
+  },
+  "license": "ISC"
+}
+`;
+    const scripts = (dir: string) => JSON.parse(read(dir, 'package.json')).scripts;
+
+    test("adds test, eval, eval:record and baseline:accept where missing (npm's placeholder test counts), keeping the rest", async () => {
+      const dir = tmp({ 'package.json': NPM_INIT });
+      const { code, stdout } = await run(['init'], dir);
+      expect(code).toBe(0);
+      expect(scripts(dir)).toEqual({
+        test: 'vitest run',
+        eval: 'vitest run --project evals',
+        'eval:record': 'ragcheck record',
+        'baseline:accept': 'ragcheck baseline accept',
+      });
+      const after = read(dir, 'package.json');
+      expect(
+        after.startsWith('{\n  "name": "my-app",\n  "version": "1.0.0",\n  "main": "index.js",\n  "scripts": {\n'),
+      ).toBe(true);
+      expect(after.endsWith('  "license": "ISC"\n}\n')).toBe(true);
+      expect(stdout).toMatch(/added\s+"test"\s+vitest run\n/);
+      expect(stdout).toMatch(/added\s+"baseline:accept"\s+ragcheck baseline accept\n/);
+      // The next steps recommend only scripts that exist now.
+      expect(stdout).toContain('  1. npm test\n');
+      expect(stdout).toContain('     npm run eval:record   (and');
+      expect(stdout).toContain('(a drop then fails the run): npm run baseline:accept\n');
+
+      const again = await run(['init'], dir);
+      expect(read(dir, 'package.json')).toBe(after);
+      expect(again.stdout).toMatch(/present\s+"eval"\s+vitest run --project evals/);
+    });
+
+    test('never edits an existing test script: it prints the line to use, and recommends only scripts that exist', async () => {
+      const mine = `{\n    "name": "x",\n    "scripts": {\n        "test": "jest",\n        "eval": "node my-eval.js"\n    }\n}`;
+      const dir = tmp({ 'package.json': mine });
+      const { stdout } = await run(['init'], dir);
+      expect(scripts(dir)).toEqual({
+        test: 'jest',
+        eval: 'node my-eval.js',
+        'eval:record': 'ragcheck record',
+        'baseline:accept': 'ragcheck baseline accept',
+      });
+      // Its 4-space indentation is kept.
+      expect(read(dir, 'package.json')).toContain('\n    "scripts": {\n        "test": "jest",\n');
+      expect(stdout).toMatch(/kept\s+"test"\s+jest {2}\(exists: left unchanged\)/);
+      expect(stdout).toContain(
+        'Your "test" script does not run the evals and was not edited. To have `npm test` run them, make it:\n  "test": "jest && vitest run --project evals"',
+      );
+      expect(stdout).toContain('  1. npx vitest run --project evals\n');
+      expect(stdout).not.toContain('npm run eval\n');
+    });
+
+    test('a plain `vitest` test script runs the evals with the config init wrote; with a config of its own, scripts name ragcheck’s', async () => {
+      const plain = tmp({ 'package.json': '{ "scripts": { "test": "vitest" } }\n' });
+      const { stdout } = await run(['init'], plain);
+      expect(stdout).not.toContain('Your "test" script');
+      expect(stdout).toContain('  1. npm test\n');
+
+      const withConfig = tmp({ 'package.json': NPM_INIT, 'vite.config.ts': 'export default {};\n' });
+      const out = await run(['init'], withConfig);
+      expect(scripts(withConfig)).toEqual({
+        test: 'vitest run --config vitest.ragcheck.config.ts',
+        eval: 'vitest run --config vitest.ragcheck.config.ts --project evals',
+        'eval:record': 'ragcheck record --config vitest.ragcheck.config.ts',
+        'baseline:accept': 'ragcheck baseline accept --config vitest.ragcheck.config.ts',
+      });
+      expect(out.stdout).toContain('  1. npm test\n');
+
+      const keptWithConfig = tmp({ 'package.json': '{ "scripts": { "test": "vitest" } }', 'vitest.config.js': '' });
+      expect((await run(['init'], keptWithConfig)).stdout).toContain('"test": "vitest && npm run eval"');
+    });
+
+    test('--dry-run lists the scripts it would add and writes nothing; CRLF files stay CRLF', async () => {
+      const crlf = NPM_INIT.replaceAll('\n', '\r\n');
+      const dir = tmp({ 'package.json': crlf });
+      const { stdout } = await run(['init', '--dry-run'], dir);
+      expect(read(dir, 'package.json')).toBe(crlf);
+      expect(stdout).toMatch(/would add\s+"test"\s+vitest run\n/);
+      await run(['init'], dir);
+      expect(read(dir, 'package.json')).toMatch(/^\{\r\n {2}"name": "my-app",\r\n/);
+      expect(read(dir, 'package.json').replaceAll('\r\n', '')).not.toContain('\n');
+      expect(scripts(dir).test).toBe('vitest run');
+    });
+
+    test('without a package.json there are no scripts, and the next steps use npx', async () => {
+      const { stdout } = await run(['init'], tmp());
+      expect(stdout).not.toContain('package.json scripts:');
+      expect(stdout).toContain('  1. npx vitest run --project evals\n');
+      expect(stdout).toContain('     npx ragcheck record   (and');
+      expect(stdout).toContain('(a drop then fails the run): npx ragcheck baseline accept\n');
+    });
   });
 
   test('rejects an unknown option with its usage and exit 2', async () => {

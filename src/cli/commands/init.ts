@@ -5,6 +5,7 @@ import { errorMessage, isFileWriteError, RagcheckError } from '../../errors.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { parseCommandArgs } from '../args.js';
 import { type CliCommand, type CliIO, EXIT } from '../command.js';
+import { hasScript, planScripts, type ScriptsPlan } from './init-scripts.js';
 
 const usage = `Usage: ragcheck init [--dry-run]
 
@@ -14,8 +15,11 @@ Scaffolds ragcheck into the current directory, never overwriting a file (existin
   fixtures/ragcheck/cases.jsonl     example cases with recorded answers (3 pass, 1 known failure)
   vitest.config.ts                  unit + evals projects and the ragcheck reporter; when a Vitest/Vite config
                                     exists, vitest.ragcheck.config.ts instead, and the snippet to merge is printed
-  .github/workflows/ragcheck.yml    runs the evals on pull requests (judge in replay mode: no secrets)
+  .github/workflows/ragcheck.yml    runs the evals on pull requests, replaying recorded answers (no app, no key)
   .env.example                      the judge settings
+  package.json scripts              test, eval, eval:record, baseline:accept: each only where that script is
+                                    missing (npm's placeholder test counts as missing); an existing test is
+                                    never edited: the line to use instead is printed
 
 Options:
   --dry-run   list what would be created or skipped, write nothing`;
@@ -53,6 +57,8 @@ export interface InitPlan {
   existingConfig: string | undefined;
   /** The command that runs the evals, as the next steps and the workflow show it. */
   evalsCommand: string;
+  /** The npm scripts to add to package.json (undefined without a readable package.json). */
+  scripts: ScriptsPlan | undefined;
 }
 
 /** A file (or a link to one) is there; a folder at a file's path is not "exists" but a write that will fail. */
@@ -111,7 +117,34 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
     content: adapt(readTemplate(root, source)),
     exists: isFile(join(cwd, path)),
   }));
-  return { files, existingConfig, evalsCommand };
+  return { files, existingConfig, evalsCommand, scripts: planPackageScripts(cwd, configFlag) };
+}
+
+/** The scripts plan for `cwd/package.json`, or undefined when there is none (or it is not JSON: a hint says so). */
+function planPackageScripts(cwd: string, configFlag: string): ScriptsPlan | undefined {
+  const path = join(cwd, 'package.json');
+  if (!existsSync(path)) return undefined;
+  try {
+    return planScripts(readFileSync(path, 'utf8'), configFlag);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Adds the missing scripts to package.json (a whole-file atomic write: the file is never half written); returns
+ * the failure, said like a scaffold file's, when it cannot.
+ */
+function writeScripts(cwd: string, scripts: ScriptsPlan | undefined): FailedWrite | undefined {
+  if (scripts?.updated === undefined) return undefined;
+  try {
+    writeFileAtomicSync(join(cwd, 'package.json'), scripts.updated, { shownAs: 'package.json' });
+    return undefined;
+  } catch (error) {
+    if (!isFileWriteError(error)) throw error;
+    const names = scripts.scripts.filter((s) => s.action === 'add').map((s) => `"${s.name}"`);
+    return { path: 'package.json', reason: `${error.reason} (the scripts ${names.join(', ')} were not added)` };
+  }
 }
 
 /** A scaffold file that could not be written, and why. */
@@ -213,17 +246,51 @@ function printPlan(
   if (skipped.includes('evals/rag.eval.ts')) {
     lines.push('', 'evals/rag.eval.ts exists and was kept: the next steps assume the scaffolded one.');
   }
+  const scripts = plan.scripts;
+  if (scripts) {
+    lines.push('', 'package.json scripts:');
+    for (const script of scripts.scripts) {
+      const notAdded = failed.some((f) => f.path === 'package.json');
+      const action =
+        script.action === 'add'
+          ? notAdded
+            ? 'FAILED'
+            : verb('added', 'would add')
+          : script.action === 'same'
+            ? 'present'
+            : 'kept';
+      const shown = script.action === 'kept' ? `${script.existing}  (exists: left unchanged)` : script.command;
+      lines.push(`  ${action.padEnd(12)} ${`"${script.name}"`.padEnd(17)} ${shown}`);
+    }
+    if (scripts.testSuggestion) {
+      lines.push(
+        '',
+        'Your "test" script does not run the evals and was not edited. To have `npm test` run them, make it:',
+        `  ${scripts.testSuggestion}`,
+      );
+    }
+  }
   const hints = repoHints(io.cwd);
   if (hints.length > 0) lines.push('', 'Before you run it:', ...hints.map((h) => `  - ${h}`));
+  // Scripts that could not be written do not exist: recommend the commands instead.
+  const written = failed.some((f) => f.path === 'package.json') ? undefined : scripts;
+  const runs = (name: string, fallback: string) => (hasScript(written, name) ? `npm run ${name}` : fallback);
+  const testRunsEvals = written !== undefined && written.testSuggestion === undefined;
+  const configFlag = plan.existingConfig ? ` --config ${OWN_CONFIG}` : '';
   lines.push(
     '',
     'Next steps:',
-    `  1. ${plan.evalsCommand}`,
+    `  1. ${testRunsEvals ? 'npm test' : runs('eval', plan.evalsCommand)}`,
     '     runs the example suite: the recorded answers in fixtures/ragcheck/cases.jsonl, 3 pass and 1 known failure.',
-    '  2. Plug in your app: in evals/rag.eval.ts make `myApp` call it and pass `adapter: myApp`; put your corpus and',
-    '     questions in fixtures/ragcheck/ (check them: npx ragcheck validate --cases fixtures/ragcheck/cases.jsonl',
-    '     --corpus fixtures/ragcheck/corpus.jsonl).',
-    '  3. Commit and push: .github/workflows/ragcheck.yml runs the evals on every pull request, no secrets needed.',
+    '  2. Plug in your app: in evals/rag.eval.ts make `myApp` call it and pass `adapter: app` (your app wrapped in',
+    '     withRecording). Put your corpus and questions in fixtures/ragcheck/ (check them: npx ragcheck validate',
+    '     --cases fixtures/ragcheck/cases.jsonl --corpus fixtures/ragcheck/corpus.jsonl). Then record your app once:',
+    `     ${runs('eval:record', `npx ragcheck record${configFlag}`)}   (and an LLM judge's answers, if you use one), and commit`,
+    '     fixtures/ragcheck/recordings/ (and fixtures/judge-cache/).',
+    '  3. Commit and push: .github/workflows/ragcheck.yml runs the evals on every pull request and replays the',
+    '     recorded answers: no app, model or key needed. A replay miss is ERROR (adapter) naming the case to record.',
+    '',
+    `Accept the current scores as baselines (a drop then fails the run): ${runs('baseline:accept', `npx ragcheck baseline accept${configFlag}`)}`,
   );
   io.stdout(`${lines.join('\n')}\n`);
 }
@@ -247,10 +314,13 @@ export const command: CliCommand = {
           failed: [],
         }
       : writeScaffold(io.cwd, plan.files);
+    const scriptsFailure = dryRun ? undefined : writeScripts(io.cwd, plan.scripts);
+    if (scriptsFailure) outcome.failed.push(scriptsFailure);
     printPlan(io, plan, dryRun, outcome);
     if (outcome.failed.length === 0) return EXIT.ok;
+    const writes = plan.files.length + (plan.scripts?.updated === undefined ? 0 : 1);
     io.stderr(
-      `ragcheck init: ${outcome.failed.length} of ${plan.files.length} files could not be written:\n${outcome.failed.map((f) => `  could not write ${f.path}: ${f.reason}\n`).join('')}Move what is in the way (or fix the permissions) and run \`ragcheck init\` again: it keeps what it wrote.\n`,
+      `ragcheck init: ${outcome.failed.length} of ${writes} files could not be written:\n${outcome.failed.map((f) => `  could not write ${f.path}: ${f.reason}\n`).join('')}Move what is in the way (or fix the permissions) and run \`ragcheck init\` again: it keeps what it wrote.\n`,
     );
     return EXIT.error;
   },

@@ -7,15 +7,15 @@
  * `trash-days` is a known failure (an invented number), visible in the report but not failing the run.
  *
  * Run it: npx vitest run --project evals
- * Browse failures in Vitest UI: npx vitest --ui --project evals (needs @vitest/ui at your Vitest version: `npm i -D @vitest/ui@<version>`)
+ * Browse failures in Vitest UI: npx vitest --ui --project evals (needs @vitest/ui at your Vitest version)
  * Judge: heuristic by default (offline); RAGCHECK_JUDGE=openai for an LLM judge (see .env.example).
  */
-import { defineAdapter } from 'ragcheck';
+import { defineAdapter, withRecording } from 'ragcheck';
 import { defineRagSuite } from 'ragcheck/vitest';
 
 /**
  * Your RAG app as a ragcheck adapter: take the question, return the answer and the chunks it was given, in rank order.
- * TODO: make this call your app, then pass `adapter: myApp` to defineRagSuite below.
+ * TODO: make this call your app.
  */
 export const myApp = defineAdapter({
   name: 'my-app',
@@ -25,14 +25,25 @@ export const myApp = defineAdapter({
     //   return { answer: result.text, contexts: result.sources.map((s) => ({ id: s.id, text: s.text })) };
     throw new Error(`evals/rag.eval.ts: myApp is a stub. Make it call your app (question: "${question}", top ${k}).`);
   },
+  // Your chunk ids are not the corpus ids (e.g. `pets#chunk0` for the corpus chunk `pets`)? Map them:
+  // contextId: (id) => id.split('#')[0],
 });
+
+/**
+ * Your app, recorded. Runs replay its answers from fixtures/ragcheck/recordings/ (one small JSON file per case), so
+ * CI needs neither your app, nor its model, nor a key. To record (your app must be reachable):
+ *   npm run eval:record      (npx ragcheck record: it also records an LLM judge's answers, if you use one)
+ * then commit fixtures/ragcheck/recordings/. A question without a recording is ERROR (adapter), never a live call.
+ */
+export const app = withRecording(myApp, { dir: 'fixtures/ragcheck/recordings' });
 
 defineRagSuite({
   name: 'my-rag-app',
   // A path, a glob or a list of them: one suite can span several files, e.g. 'fixtures/ragcheck/cases-*.jsonl'.
   cases: 'fixtures/ragcheck/cases.jsonl',
-  // The chunks golden ids refer to. Your app's chunk ids must match them (or use { source, contains } goldens).
+  // The chunks golden ids refer to. Your app's chunk ids must match them (or map them with contextId above).
   corpus: 'fixtures/ragcheck/corpus.jsonl',
   k: 3,
-  // TODO: adapter: myApp,
+  // TODO: once myApp calls your app, uncomment the next line, record (npm run eval:record) and commit.
+  // adapter: app,
 });
