@@ -28,6 +28,7 @@ import {
   formatSuiteMarkdown,
   formatSuiteText,
   type SuiteReport,
+  suiteRan,
   type TableMode,
   writeJsonReport,
 } from './suite-report.js';
@@ -88,11 +89,26 @@ export function collectSuites(modules: readonly TestModule[], root: string): Col
         suites.set(suiteMeta.name, suite);
       }
       if (!suite.files.includes(file)) suite.files.push(file);
+      const state = test.result().state;
       if (meta.ragcheck) suite.results.push(meta.ragcheck);
-      else if (test.result().state === 'failed') suite.failedWithoutResult.push(test.fullName);
+      else if (state === 'failed') suite.failedWithoutResult.push(test.fullName);
+      else if (state === 'skipped' || state === 'pending') suite.skipped = (suite.skipped ?? 0) + 1;
     }
   }
   return [...suites.values()];
+}
+
+/** The filters of this run as the user wrote them: `-t "refund", --tags-filter "fast", file filter "shop"`. */
+function describeFilters(vitest: Vitest | undefined): string {
+  const parts: string[] = [];
+  const pattern = vitest?.config.testNamePattern;
+  if (pattern) parts.push(`-t "${pattern.source}"`);
+  const tags = vitest?.config.tagsFilter;
+  if (tags?.length) parts.push(`--tags-filter "${tags.join(' ')}"`);
+  // Not public: the positional file filters of `vitest run <filter>`, read when this Vitest version has them.
+  const files = (vitest as unknown as { filenamePattern?: unknown } | undefined)?.filenamePattern;
+  if (Array.isArray(files) && files.length > 0) parts.push(`file filter "${files.join(' ')}"`);
+  return parts.length > 0 ? parts.join(', ') : 'no filter: the tests were skipped';
 }
 
 const RAGCHECK_TYPES: ReadonlySet<string> = new Set(ANNOTATION_TYPES);
@@ -173,7 +189,8 @@ export class RagcheckReporter implements Reporter {
     const modeFor = (r: SuiteReport): TableMode =>
       mode === 'auto' ? (r.results.length > (this.options.compactAbove ?? 50) ? 'compact' : 'full') : mode;
 
-    log(`\n${reports.map((r) => formatSuiteText(r, modeFor(r))).join('\n\n')}\n`);
+    const filter = describeFilters(this.vitest);
+    log(`\n${reports.map((r) => formatSuiteText(r, modeFor(r), filter)).join('\n\n')}\n`);
     const markdown = `${reports.map((r) => formatSuiteMarkdown(r, modeFor(r))).join('\n')}`;
     this.writeFiles(root, reports, markdown, log);
 
@@ -185,6 +202,25 @@ export class RagcheckReporter implements Reporter {
         `ragcheck: run FAILED on suite-level checks (${total} cases): ${failing.map((r) => `"${r.name}": ${r.problems.join('; ')}`).join(' | ')}\n`,
       );
     }
+    if (!reports.some(suiteRan)) this.noCaseRan(reports, filter, log);
+  }
+
+  /**
+   * A run whose filters left no eval case checked nothing: say so, and in CI fail it (a gating job that ran no case
+   * must not pass), unless the user allows an empty run with Vitest's `passWithNoTests`.
+   */
+  private noCaseRan(reports: readonly SuiteReport[], filter: string, log: (text: string) => void): void {
+    const skipped = reports.reduce((n, r) => n + r.skipped, 0);
+    const notice = `ragcheck: no eval case ran (${skipped} skipped by ${filter})`;
+    const ci = process.env.CI !== undefined && !/^(|0|false)$/i.test(process.env.CI.trim());
+    if (!ci || this.vitest?.config.passWithNoTests) {
+      log(`${notice}.\n`);
+      return;
+    }
+    process.exitCode = 1;
+    log(
+      `${notice}: a CI run in which no ragcheck case runs fails. Fix the filter, or pass --passWithNoTests if running none is intended.\n`,
+    );
   }
 
   private shouldUpdateBaseline(): boolean {

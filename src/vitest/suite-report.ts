@@ -18,6 +18,8 @@ export interface CollectedSuite {
   results: CaseResult[];
   /** Tests of the suite that failed without a result (a Vitest timeout, a crash outside evaluateCase). */
   failedWithoutResult: string[];
+  /** Tests of the suite that did not run: filtered out (`-t`, tags, files) or skipped. @default 0 */
+  skipped?: number;
 }
 
 export interface TagSummary {
@@ -50,6 +52,8 @@ export interface SuiteReport {
   gates: SuiteGateResult[];
   baseline: BaselineOutcome;
   failedWithoutResult: string[];
+  /** Tests that did not run (filtered out or skipped). */
+  skipped: number;
   /** Why the suite fails the run on top of its tests: failing suite gates and baseline regressions. */
   problems: string[];
 }
@@ -100,6 +104,7 @@ export function buildSuiteReport(suite: CollectedSuite, baseline: BaselineOutcom
     gates,
     baseline,
     failedWithoutResult: suite.failedWithoutResult,
+    skipped: suite.skipped ?? 0,
     problems,
   };
 }
@@ -164,9 +169,21 @@ function baselineLines(outcome: BaselineOutcome): string[] {
 /** Whether the table lists every case or only the failing, known and error ones. */
 export type TableMode = 'full' | 'compact';
 
-/** The terminal block of one suite: table, summary, tags, gates, baseline. */
-export function formatSuiteText(report: SuiteReport, mode: TableMode): string {
+/** Whether any test of the suite ran (with a result or without one). */
+export function suiteRan(report: SuiteReport): boolean {
+  return report.results.length + report.failedWithoutResult.length > 0;
+}
+
+/**
+ * The terminal block of one suite: table, summary, tags, gates, baseline; for a suite none of whose tests ran, a
+ * line saying so, naming `filter` (what the run was filtered by, e.g. `-t "refund"`).
+ */
+export function formatSuiteText(report: SuiteReport, mode: TableMode, filter = 'a filter'): string {
   const lines = [`ragcheck · ${report.name}${report.files.length > 0 ? `  (${report.files.join(', ')})` : ''}`];
+  if (!suiteRan(report)) {
+    lines.push(`no case of this suite ran (${report.skipped} skipped by ${filter})`, ...baselineLines(report.baseline));
+    return lines.join('\n');
+  }
   lines.push(formatTable(report.results, { onlyProblems: mode === 'compact' }));
   const hidden = report.summary.passed;
   if (mode === 'compact' && hidden > 0) {
@@ -235,6 +252,7 @@ function jsonReportHead(reports: readonly SuiteReport[]) {
       gates: r.gates,
       baseline: r.baseline,
       failedWithoutResult: r.failedWithoutResult,
+      skipped: r.skipped,
     })),
   };
 }
