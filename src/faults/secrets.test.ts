@@ -78,7 +78,7 @@ const judgeEnv = (baseURL: string) => ({
   OPENAI_BASE_URL: baseURL,
 });
 
-describe('the judge base URL (OPENAI_BASE_URL)', () => {
+describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
   const variants = () => [
     ...Object.entries(secretURLs(openai.baseURL)).map(([name, url]) => [`${name}, live server`, url] as const),
     ...Object.entries(secretURLs(`http://127.0.0.1:${closedPort}/v1`)).map(
@@ -145,7 +145,7 @@ function catchError(fn: () => unknown): unknown {
   return undefined;
 }
 
-describe('the HTTP adapter URL', () => {
+describe('the HTTP adapter URL', { timeout: 60_000 }, () => {
   test('ERROR (adapter) in the CLI output never shows the URL credentials, the query values or the Authorization they make', async () => {
     for (const base of [echoURL, `http://127.0.0.1:${closedPort}`]) {
       for (const url of Object.values(secretURLs(`${base}/ask`))) {
@@ -183,7 +183,7 @@ describe('the HTTP adapter URL', () => {
   });
 });
 
-describe('the OpenAI adapter base URL', () => {
+describe('the OpenAI adapter base URL', { timeout: 60_000 }, () => {
   test('ERROR (adapter) and the AdapterError, cause chain included, hold no secret', async () => {
     const evalCase = { id: 'c', question: 'How long do refunds take?', golden: ['doc'] };
     for (const base of [openai.baseURL, `http://127.0.0.1:${closedPort}/v1`]) {
