@@ -54,7 +54,7 @@ const between = (text, open, close) => {
 
 /**
  * The fake server's answers: as the app's model, the context sentence sharing most words with the question; as
- * the judge (any other model), every claim supported.
+ * the judge (any other model), the answer as one supported claim, quoting itself from the context.
  */
 export function fakeModel(body) {
   const prompt = body.messages.map((m) => String(m.content)).join('\n');
@@ -69,8 +69,9 @@ export function fakeModel(body) {
     const best = sentences.reduce((a, b) => (overlap(b) > overlap(a) ? b : a));
     return { content: best.trim() };
   }
+  // The app's answers are sentences of the context: each is its own evidence, quoted word for word.
   const answer = between(prompt, '<ANSWER>', '</ANSWER>').trim();
-  return { content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: 'e2e' }] } };
+  return { content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: answer }] } };
 }
 
 /**
