@@ -313,10 +313,23 @@ export const CaseResultSchema = z.object({
     usage: TokenUsageSchema.optional(),
     /** With `samples > 1`: how many samples and how much the score varied. */
     samples: z.object({ n: z.number().int(), scores: z.array(z.number()), spread: z.number() }).optional(),
-    /** The judge's own opinion on refusal, kept as evidence (the core's `isRefusal` decides). */
+    /** The judge's own opinion on refusal: it decides for an LLM judge (see `refusal` below), evidence otherwise. */
     refusal: z.boolean().optional(),
     cache: z.enum(['hit', 'miss', 'recorded', 'off']).optional(),
   }),
+  /**
+   * Present when an LLM judge (`decidesRefusal`) decided refusal: its call (`judge`), which set `metrics.refused`,
+   * beside the lexical rule's (`lexical`, with its `lexicalReason`). They may disagree; that is recorded, not an
+   * error.
+   */
+  refusal: z
+    .object({
+      lexical: z.boolean(),
+      judge: z.boolean(),
+      decidedBy: z.literal('judge'),
+      lexicalReason: z.string(),
+    })
+    .optional(),
   error: z
     .object({
       kind: z.enum(['adapter', 'judge']),

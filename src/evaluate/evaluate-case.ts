@@ -2,6 +2,7 @@ import type { RagAdapter } from '../adapter/index.js';
 import { errorMessage, isJudgeError } from '../errors.js';
 import type { Judge, JudgeResult } from '../judge/index.js';
 import {
+  classifyRefusal,
   contextRecall,
   formatGolden,
   hitAtK,
@@ -45,7 +46,7 @@ export interface EvaluateOptions {
   timeoutMs?: number;
   /** Aborts the case (e.g. the test runner gave up). */
   signal?: AbortSignal;
-  /** Refusal markers for `isRefusal`. */
+  /** How the lexical refusal rule (`isRefusal`) reads answers: its vocabulary (README, "Refusals"). */
   refusal?: RefusalOptions;
   /**
    * The corpus the golden ids refer to. When given, a case whose returned context ids are none of them (while its
@@ -68,9 +69,20 @@ export function joinContexts(contexts: readonly Chunk[]): string {
   return contexts.map((c) => c.text).join('\n');
 }
 
+/** Faithfulness plus the refusal decision: who decided it, and what the lexical rule said. */
+export type FaithfulnessResult = JudgeResult & {
+  /** The answer refuses (decides `metrics.refused`). */
+  refused: boolean;
+  /** `isRefusal(answer)`: the lexical rule's reading, whoever decided. */
+  lexicalRefusal: boolean;
+  /** `judge` when the judge has `decidesRefusal` and was asked; `lexical` otherwise. */
+  refusalDecidedBy: 'judge' | 'lexical';
+};
+
 /**
- * Scores an answer's faithfulness: a refusal (decided by the core, not the judge) invents nothing and scores 1
- * without calling the judge; anything else goes to the judge, whose output is checked.
+ * Scores an answer's faithfulness and decides whether it refuses. A judge with `decidesRefusal` (an LLM judge) is
+ * asked about every answer and its `refusal` decides; any other judge is skipped for an answer the lexical rule
+ * (`isRefusal`) calls a refusal, which invents nothing and scores 1. The judge's output is checked.
  */
 export async function scoreFaithfulness(
   judge: Judge,
@@ -84,8 +96,12 @@ export async function scoreFaithfulness(
     refused?: boolean;
   },
   options: { signal?: AbortSignal; refusal?: RefusalOptions } = {},
-): Promise<JudgeResult & { refused: boolean }> {
-  if (input.refused ?? isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refused: true };
+): Promise<FaithfulnessResult> {
+  const lexicalRefusal = input.refused ?? isRefusal(input.answer, options.refusal);
+  const decides = judge.decidesRefusal === true;
+  if (lexicalRefusal && !decides) {
+    return { score: 1, claims: [], refused: true, lexicalRefusal, refusalDecidedBy: 'lexical' };
+  }
   const contexts = [...input.contexts];
   const call = judge.judge(
     {
@@ -112,7 +128,13 @@ export async function scoreFaithfulness(
       `judge "${judge.name}" returned an invalid result (score ${JSON.stringify((result as { score?: unknown } | null)?.score)}); a judge must return { score in [0, 1], claims: [] }`,
     );
   }
-  return { ...result, refused: false };
+  if (!decides) return { ...result, refused: false, lexicalRefusal, refusalDecidedBy: 'lexical' };
+  if (typeof result.refusal !== 'boolean') {
+    throw new TypeError(
+      `judge "${judge.name}" has \`decidesRefusal\` but returned no boolean \`refusal\` (got ${JSON.stringify(result.refusal)}); return { refusal: true | false, ... } or drop \`decidesRefusal\``,
+    );
+  }
+  return { ...result, refused: result.refusal, lexicalRefusal, refusalDecidedBy: 'judge' };
 }
 
 function describeFailure(phase: 'adapter' | 'judge', name: string, caseId: string, error: unknown, timeoutMs: number) {
@@ -280,7 +302,7 @@ export async function evaluateCase(
     }
 
     // 3. The judge, for every answered case, so a retrieval failure still carries the generation evidence.
-    let judged: (JudgeResult & { refused: boolean }) | undefined;
+    let judged: FaithfulnessResult | undefined;
     let judgeFailure: { message: string; raw?: string } | undefined;
     try {
       judged = await scoreFaithfulness(
@@ -296,6 +318,7 @@ export async function evaluateCase(
         { signal, refusal: options.refusal },
       );
       metrics.faithfulness = judged.score;
+      metrics.refused = judged.refused;
     } catch (error) {
       const reason = signal.aborted ? signal.reason : error;
       judgeFailure = { message: describeFailure('judge', judge.name, evalCase.id, reason, timeoutMs) };
@@ -324,6 +347,16 @@ export async function evaluateCase(
         ...(judged?.refusal !== undefined ? { refusal: judged.refusal } : {}),
         ...(judged?.cache ? { cache: judged.cache } : {}),
       },
+      ...(judged?.refusalDecidedBy === 'judge'
+        ? {
+            refusal: {
+              lexical: judged.lexicalRefusal,
+              judge: judged.refused,
+              decidedBy: 'judge' as const,
+              lexicalReason: classifyRefusal(answer, options.refusal).reason,
+            },
+          }
+        : {}),
       ...(judgeFailure ? { error: { kind: 'judge' as const, ...judgeFailure } } : {}),
     });
   } finally {

@@ -26,6 +26,7 @@ export {
   DEFAULT_K,
   type EvaluateOptions,
   evaluateCase,
+  type FaithfulnessResult,
   joinContexts,
   scoreFaithfulness,
 } from './evaluate-case.js';

@@ -25,8 +25,9 @@ export interface HeuristicJudgeOptions {
    */
   window?: number;
   /**
-   * Phrases that mark a refusal, as for `isRefusal`. A refusing answer scores 1 with no claims.
-   * @default DEFAULT_REFUSAL_MARKERS (from the metrics module)
+   * Replaces the refusal rule with the deprecated substring test (`RefusalOptions.markers`). A refusing answer
+   * scores 1 with no claims.
+   * @default the English refusal vocabulary (`isRefusal`, README "Refusals")
    */
   refusalMarkers?: readonly string[];
 }

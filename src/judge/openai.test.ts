@@ -280,11 +280,20 @@ describe('createOpenAIJudge against a real local server', () => {
     expect(error.message).toContain('finish_reason: length');
   });
 
-  test('rejects zero claims for an answer that is not a refusal', async () => {
-    const s = await serve([{ content: { refusal: true, claims: [] } }]);
+  test('rejects zero claims when the judge itself says the answer is not a refusal', async () => {
+    const s = await serve([{ content: { refusal: false, claims: [] } }]);
     const error = await failure(run(judgeFor(s)));
     expect(s.requests).toHaveLength(2);
     expect(error.message).toContain('"claims" is empty');
+  });
+
+  test("returns the judge's own refusal call even where the lexical rule sees none (it decides)", async () => {
+    const s = await serve([{ content: { refusal: true, claims: [] } }]);
+    const judge = judgeFor(s);
+    expect(judge.decidesRefusal).toBe(true);
+    const result = await run(judge, input({ answer: 'Refunds? Perhaps ask again later.' }));
+    expect(result).toMatchObject({ score: 1, claims: [], refusal: true });
+    expect(s.requests).toHaveLength(1);
   });
 
   test('accepts zero claims for a refusal and scores it 1, keeping the judge opinion', async () => {

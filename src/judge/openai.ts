@@ -8,7 +8,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { ConfigError, JudgeError } from '../errors.js';
 import { createRedactor, redactUrl, urlProblem, urlSecrets } from '../http/index.js';
-import { isRefusal, unsupportedTokens } from '../metrics/index.js';
+import { unsupportedTokens } from '../metrics/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import {
   CACHE_MODES,
@@ -86,6 +86,8 @@ export interface OpenAIJudgeOptions {
 /** The OpenAI judge: a {@link Judge} that also tells which cache entries a case needs. */
 export interface OpenAIJudge extends Judge {
   readonly name: 'openai';
+  /** Its `refusal` decides `metrics.refused` (the lexical rule's reading is kept beside it). */
+  readonly decidesRefusal: true;
   readonly model: string;
   readonly cache: { mode: CacheMode; dir: string };
   /** The cache keys judging `input` uses, one per sample (for `cacheStatus` and `cachePrune`). */
@@ -177,7 +179,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   const where = (caseId: string | undefined) =>
     `OpenAI judge (model "${model}" at ${shownURL})${caseId === undefined ? '' : ` for case "${caseId}"`}`;
 
-  function check(reply: ChatReply, refused: boolean, input: JudgeInput): JudgementCheck {
+  function check(reply: ChatReply, input: JudgeInput): JudgementCheck {
     if (reply.finishReason === 'length') {
       return {
         ok: false,
@@ -189,12 +191,11 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       return { ok: false, problem: 'the reply was blocked by a content filter (finish_reason: content_filter).' };
     }
     if (!reply.content) return { ok: false, problem: 'the reply is empty.' };
-    return checkJudgement(reply.content, refused, input, checks);
+    return checkJudgement(reply.content, input, checks);
   }
 
   async function ask(
     input: JudgeInput,
-    refused: boolean,
     deadline: Deadline,
   ): Promise<{ judgement: Judgement; usage: TokenUsage | undefined; finishReason: string | null }> {
     const transport: TransportOptions = {
@@ -216,13 +217,13 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       ...(maxTokens === undefined ? {} : { max_completion_tokens: maxTokens }),
     };
     const first = await sendChat(client, body, transport);
-    const firstCheck = check(first, refused, input);
+    const firstCheck = check(first, input);
     const cost = (reply: ChatReply) => (reply.usage ? withCost(reply.usage, model, prices) : undefined);
     if (firstCheck.ok) return { judgement: firstCheck.judgement, usage: cost(first), finishReason: first.finishReason };
 
     const repair = [...messages, ...buildRepairMessages(first.content ?? '', firstCheck.problem)];
     const second = await sendChat(client, { ...body, messages: repair }, transport);
-    const secondCheck = check(second, refused, input);
+    const secondCheck = check(second, input);
     const usage = addUsage([cost(first), cost(second)]);
     if (secondCheck.ok) return { judgement: secondCheck.judgement, usage, finishReason: second.finishReason };
     const truncated = second.finishReason === 'length' ? ' Raise `maxTokens` or use a model with a larger output.' : '';
@@ -242,7 +243,6 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   async function judgeSample(
     input: JudgeInput,
     sample: number,
-    refused: boolean,
     signal: AbortSignal | undefined,
   ): Promise<{ judgement: Judgement; usage: TokenUsage | undefined; cache: NonNullable<JudgeResult['cache']> }> {
     const parts = { model, question: input.question, context: input.context, answer: input.answer, sample };
@@ -250,7 +250,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     if (mode === 'replay' || mode === 'record') {
       const entry = await readCacheEntry(dir, key);
       if (entry) {
-        const valid = checkJudgement(JSON.stringify(entry.output), refused, input, checks);
+        const valid = checkJudgement(JSON.stringify(entry.output), input, checks);
         if (!valid.ok) {
           throw new JudgeError(
             `${where(input.caseId)}: recorded entry ${key} in ${dir} is invalid: ${valid.problem} Delete it and record again.`,
@@ -266,15 +266,13 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
         );
       }
     }
-    const answer = await limit(() => ask(input, refused, createDeadline(timeoutMs, signal)), signal).catch(
-      (error: unknown) => {
-        if (error instanceof JudgeError) throw error;
-        throw new JudgeError(
-          redact(`${where(input.caseId)}: aborted while waiting for a free judge slot: ${String(error)}`),
-          { caseId: input.caseId },
-        );
-      },
-    );
+    const answer = await limit(() => ask(input, createDeadline(timeoutMs, signal)), signal).catch((error: unknown) => {
+      if (error instanceof JudgeError) throw error;
+      throw new JudgeError(
+        redact(`${where(input.caseId)}: aborted while waiting for a free judge slot: ${String(error)}`),
+        { caseId: input.caseId },
+      );
+    });
     if (mode === 'off') return { ...answer, cache: 'off' };
     await writeCacheEntry(
       dir,
@@ -290,6 +288,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
 
   return {
     name: 'openai',
+    decidesRefusal: true,
     model,
     cache: { mode, dir },
     cacheKeys: (input) =>
@@ -297,9 +296,8 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
         judgeCacheKey({ model, question: input.question, context: input.context, answer: input.answer, sample }),
       ),
     async judge(input: JudgeInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
-      const refused = isRefusal(input.answer);
       const results = await Promise.all(
-        Array.from({ length: samples }, (_, sample) => judgeSample(input, sample, refused, callOptions?.signal)),
+        Array.from({ length: samples }, (_, sample) => judgeSample(input, sample, callOptions?.signal)),
       );
       const judgement = combineSamples(results.map((r) => r.judgement));
       const score = judgementScore(judgement);

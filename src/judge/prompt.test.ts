@@ -29,58 +29,56 @@ describe('buildJudgeMessages', () => {
 
 describe('checkJudgement', () => {
   test('accepts a valid judgement', () => {
-    expect(checkJudgement(JSON.stringify({ refusal: false, claims: [claim] }), false)).toEqual({
+    expect(checkJudgement(JSON.stringify({ refusal: false, claims: [claim] }))).toEqual({
       ok: true,
       judgement: { refusal: false, claims: [claim] },
     });
   });
 
   test('rejects text that is not JSON', () => {
-    expect(checkJudgement('The answer is supported.', false)).toMatchObject({ ok: false, problem: /not valid JSON/ });
+    expect(checkJudgement('The answer is supported.')).toMatchObject({ ok: false, problem: /not valid JSON/ });
   });
 
   test('rejects an unknown verdict, naming the field', () => {
-    const result = checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, verdict: 'partly' }] }), false);
+    const result = checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, verdict: 'partly' }] }));
     expect(result).toMatchObject({ ok: false, problem: /claims\[0\]\.verdict/ });
   });
 
   test('rejects a missing field', () => {
-    expect(checkJudgement(JSON.stringify({ claims: [claim] }), false)).toMatchObject({ ok: false, problem: /refusal/ });
+    expect(checkJudgement(JSON.stringify({ claims: [claim] }))).toMatchObject({ ok: false, problem: /refusal/ });
   });
 
   test('rejects an empty claim text and too many claims', () => {
-    expect(checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, claim: ' ' }] }), false)).toMatchObject(
-      {
-        ok: false,
-        problem: /claims\[0\]\.claim is empty/,
-      },
-    );
+    expect(checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, claim: ' ' }] }))).toMatchObject({
+      ok: false,
+      problem: /claims\[0\]\.claim is empty/,
+    });
     const many = Array.from({ length: MAX_CLAIMS + 1 }, () => claim);
-    expect(checkJudgement(JSON.stringify({ refusal: false, claims: many }), false)).toMatchObject({ ok: false });
+    expect(checkJudgement(JSON.stringify({ refusal: false, claims: many }))).toMatchObject({ ok: false });
   });
 
   test('rejects keys the schema does not name, at the top and in a claim', () => {
-    expect(checkJudgement(JSON.stringify({ refusal: false, score: 7.5, claims: [claim] }), false)).toMatchObject({
+    expect(checkJudgement(JSON.stringify({ refusal: false, score: 7.5, claims: [claim] }))).toMatchObject({
       ok: false,
       problem: /Unrecognized key: "score"/,
     });
     expect(
-      checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, confidence: 'high' }] }), false),
+      checkJudgement(JSON.stringify({ refusal: false, claims: [{ ...claim, confidence: 'high' }] })),
     ).toMatchObject({ ok: false, problem: /Unrecognized key: "confidence"/ });
   });
 
-  test('rejects refusal true with claims, whatever the core thinks of the answer', () => {
-    for (const refused of [false, true]) {
-      expect(checkJudgement(JSON.stringify({ refusal: true, claims: [claim] }), refused)).toMatchObject({
-        ok: false,
-        problem: /"refusal" is true but "claims" lists 1 claim\(s\): a refusal states no fact/,
-      });
-    }
+  test('rejects refusal true with claims', () => {
+    expect(checkJudgement(JSON.stringify({ refusal: true, claims: [claim] }))).toMatchObject({
+      ok: false,
+      problem: /"refusal" is true but "claims" lists 1 claim\(s\): a refusal states no fact/,
+    });
   });
 
-  test('rejects zero claims unless the answer is a refusal', () => {
-    const empty = JSON.stringify({ refusal: true, claims: [] });
-    expect(checkJudgement(empty, false)).toMatchObject({ ok: false, problem: /"claims" is empty/ });
-    expect(checkJudgement(empty, true)).toMatchObject({ ok: true });
+  test('rejects zero claims unless the judge calls the answer a refusal (its own call decides)', () => {
+    expect(checkJudgement(JSON.stringify({ refusal: false, claims: [] }))).toMatchObject({
+      ok: false,
+      problem: /"refusal" is false \(the answer states facts\) but "claims" is empty/,
+    });
+    expect(checkJudgement(JSON.stringify({ refusal: true, claims: [] }))).toMatchObject({ ok: true });
   });
 });

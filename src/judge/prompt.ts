@@ -109,13 +109,12 @@ export type JudgementCheck = { ok: true; judgement: Judgement } | { ok: false; p
 
 /**
  * Checks a reply: JSON, the strict schema, verdict values, bounds, no claims when it calls the answer a refusal,
- * at least one claim unless the answer is a refusal (`refused`, decided by the core's `isRefusal`), and, given the
- * `subject` it judged, that the claims come from and cover the answer and the evidence is in the context
+ * at least one claim unless it calls the answer a refusal (its `refusal` decides: see `Judge.decidesRefusal`), and,
+ * given the `subject` it judged, that the claims come from and cover the answer and the evidence is in the context
  * ({@link checkReplyAgainstSubject}). Returns the problems in words the model can act on.
  */
 export function checkJudgement(
   content: string,
-  refused: boolean,
   subject?: ReplySubject,
   checks: ResolvedReplyChecks = DEFAULT_REPLY_CHECKS,
 ): JudgementCheck {
@@ -148,11 +147,11 @@ export function checkJudgement(
       problem: `"refusal" is true but "claims" lists ${judgement.claims.length} claim(s): a refusal states no fact. If the ANSWER only declines, return "claims": []; if it states facts, set "refusal": false and judge them.`,
     };
   }
-  if (judgement.claims.length === 0 && !refused) {
+  if (judgement.claims.length === 0 && !judgement.refusal) {
     return {
       ok: false,
       problem:
-        'the answer states facts (it is not a refusal) but "claims" is empty: list every factual claim of the answer with its verdict.',
+        '"refusal" is false (the answer states facts) but "claims" is empty: list every factual claim of the answer with its verdict, or set "refusal": true if the answer only declines.',
     };
   }
   const problems = subject ? checkReplyAgainstSubject(judgement, subject, checks) : [];

@@ -123,7 +123,7 @@ describe('evidence of supported and contradicted claims is in the context', () =
 });
 
 describe('checkJudgement with a subject', () => {
-  const reply = (judgement: unknown) => checkJudgement(JSON.stringify(judgement), false, SUBJECT);
+  const reply = (judgement: unknown) => checkJudgement(JSON.stringify(judgement), SUBJECT);
 
   test('rejects refusal true together with claims', () => {
     const result = reply({ refusal: true, claims: [claim('Refunds take 5 business days.')] });
@@ -150,8 +150,8 @@ describe('checkJudgement with a subject', () => {
     expect(problem).toMatch(/evidence "Shipping costs \$5\." is not in the CONTEXT/);
   });
 
-  test('leaves a reply without claims to the refusal rule', () => {
-    expect(checkJudgement(JSON.stringify({ refusal: true, claims: [] }), true, SUBJECT)).toMatchObject({ ok: true });
+  test("leaves a reply without claims to the judge's own refusal call", () => {
+    expect(checkJudgement(JSON.stringify({ refusal: true, claims: [] }), SUBJECT)).toMatchObject({ ok: true });
   });
 });
 
@@ -184,7 +184,7 @@ describe(`${SMALL_MODEL_REPLIES.length} replies in the style of a small chat mod
     '%s',
     ([, row]) => {
       expect(checkReplyAgainstSubject(row.reply, row)).toEqual([]);
-      expect(checkJudgement(JSON.stringify(row.reply), false, row)).toEqual({ ok: true, judgement: row.reply });
+      expect(checkJudgement(JSON.stringify(row.reply), row)).toEqual({ ok: true, judgement: row.reply });
     },
   );
 });
@@ -201,7 +201,7 @@ describe('no reply whose claims are unrelated to the answer passes', () => {
       for (const other of rows) {
         if (other.domain === row.domain) continue;
         const claims = other.reply.claims.map((c) => ({ ...c, verdict: 'supported' as const, evidence: quote }));
-        const result = checkJudgement(JSON.stringify({ refusal: false, claims }), false, row);
+        const result = checkJudgement(JSON.stringify({ refusal: false, claims }), row);
         expect(result.ok, `${other.id} judged as the answer of ${row.id}`).toBe(false);
         checked++;
       }
@@ -215,7 +215,7 @@ describe('no reply whose claims are unrelated to the answer passes', () => {
       const sentences = row.context.split(/(?<=\.)\s+/).filter((s) => s.trim() !== '');
       const claims = sentences.map((s) => claim(s, 'supported', s));
       const subject = { ...row, answer: other.answer, question: other.question };
-      expect(checkJudgement(JSON.stringify({ refusal: false, claims }), false, subject).ok, row.id).toBe(false);
+      expect(checkJudgement(JSON.stringify({ refusal: false, claims }), subject).ok, row.id).toBe(false);
     }
   });
 
@@ -263,7 +263,7 @@ describe('no reply whose claims are unrelated to the answer passes', () => {
         const verdict = random.pick(['supported', 'supported', 'contradicted'] as const);
         return claim(`${random.shuffle(words).join(' ')}.`, verdict, row.context.slice(0, 60));
       });
-      const result = checkJudgement(JSON.stringify({ refusal: false, claims }), false, row);
+      const result = checkJudgement(JSON.stringify({ refusal: false, claims }), row);
       expect(result.ok, `reply ${n} for ${row.id}: ${JSON.stringify(claims)}`).toBe(false);
     }
   });

@@ -27,7 +27,10 @@ export interface JudgeResult {
   /** Faithfulness: supported claims / claims, in [0, 1]. */
   score: number;
   claims: Claim[];
-  /** The judge's own opinion on whether the answer is a refusal (evidence only). */
+  /**
+   * The judge's own opinion on whether the answer is a refusal: it decides `metrics.refused` for a judge with
+   * `decidesRefusal`, and is kept as evidence for the others.
+   */
   refusal?: boolean;
   model?: string;
   usage?: TokenUsage;
@@ -42,5 +45,14 @@ export interface JudgeResult {
 export interface Judge {
   /** `overlap`, `heuristic`, `openai`, or a custom name. */
   readonly name: string;
+  /**
+   * True for a judge that reads refusals itself (an LLM judge such as `openai`): evaluateCase asks it for every
+   * answer, refusals included, and its `refusal` (which it must then return as a boolean) decides
+   * `metrics.refused` and the verdict; the lexical rule (`isRefusal`) still runs and is recorded beside it
+   * (`CaseResult.refusal`). Judges without it (`heuristic`, `overlap`) are not asked about answers the lexical rule
+   * calls refusals.
+   * @default false
+   */
+  readonly decidesRefusal?: boolean;
   judge(input: JudgeInput, options?: JudgeCallOptions): Promise<JudgeResult>;
 }

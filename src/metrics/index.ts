@@ -9,7 +9,21 @@ export {
 } from './golden-matching.js';
 export { type Agreement, cohenKappa } from './kappa.js';
 export { keywordCoverage, missingKeywords } from './keywords.js';
-export { DEFAULT_REFUSAL_MARKERS, isRefusal, type RefusalOptions } from './refusal.js';
+export {
+  checkRefusalVocabulary,
+  classifyRefusal,
+  DEFAULT_REFUSAL_MARKERS,
+  defineRefusalVocabulary,
+  ENGLISH_REFUSAL_VOCABULARY,
+  GERMAN_REFUSAL_VOCABULARY,
+  isRefusal,
+  type RefusalClause,
+  type RefusalClauseKind,
+  type RefusalDecision,
+  type RefusalOptions,
+  type RefusalRule,
+  type RefusalVocabulary,
+} from './refusal.js';
 export { contextRecall, hitAtK, ndcgAtK, precisionAtK, recallAtK, reciprocalRank } from './retrieval.js';
 export { contentTokens, normalizeText, STOP_WORDS, tokenize } from './tokens.js';
 export { unsupportedTokens } from './unsupported.js';

@@ -1,6 +1,29 @@
+/**
+ * Refusal as a specified classifier (README, "Refusals"). An answer is split into clauses; each clause refuses
+ * (it speaks about the assistant's knowledge or the sources: "I don't know", "the context does not mention the
+ * fee", "it is not possible to determine"; or declines: "I can't assist with that"), makes no claim (an apology, a
+ * suggestion to contact support, an offer to help, "Sources: none", a question back), or is a claim. An answer is a
+ * refusal when some clause refuses and none claims, partial when it refuses and claims, an answer otherwise.
+ */
+import { splitRefusalClauses } from './refusal-clauses.js';
+import { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
+import {
+  type CompiledRefusalVocabulary,
+  compileRefusalVocabularies,
+  type RefusalVocabulary,
+} from './refusal-vocabulary.js';
 import { normalizeText } from './tokens.js';
 
-/** Phrases that mark a refusal; matched case-insensitively after quote normalisation. */
+export { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
+export { GERMAN_REFUSAL_VOCABULARY } from './refusal-german.js';
+export { defineRefusalVocabulary, type RefusalRule, type RefusalVocabulary } from './refusal-vocabulary.js';
+
+/**
+ * The substrings of the deprecated `markers` rule (a clause containing one anywhere refuses). Kept for callers that
+ * extended it; the default rule is {@link ENGLISH_REFUSAL_VOCABULARY}.
+ * @deprecated Bare substrings read factual negatives ("is not covered", "insufficient postage") as refusals. Use
+ * `vocabulary` (README, "Refusals").
+ */
 export const DEFAULT_REFUSAL_MARKERS: readonly string[] = [
   "don't know",
   'do not know',
@@ -36,40 +59,197 @@ export const DEFAULT_REFUSAL_MARKERS: readonly string[] = [
 ];
 
 export interface RefusalOptions {
-  /** Replaces the default markers. */
+  /**
+   * The vocabulary (or several, merged: rules of all of them apply) that says what refuses in which language.
+   * @default ENGLISH_REFUSAL_VOCABULARY
+   * @example { vocabulary: [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY] }
+   */
+  vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
+  /**
+   * Replaces the rule with the old substring test: a clause that contains one of these phrases anywhere refuses.
+   * @deprecated A bare substring cannot tell "the context does not mention X" from "X is not covered": factual
+   * negatives become refusals. Write a vocabulary instead (`defineRefusalVocabulary`, README "Refusals"); this
+   * option will be removed in the next major version. Cannot be combined with `vocabulary`.
+   */
   markers?: readonly string[];
 }
 
-// Clauses are split on sentence ends and on contrastive joins, so "I don't know, but you have 60 days" is two
-// clauses of which only one refuses.
-const CLAUSE_SPLIT = /[.!?;]+(?:\s+|$)|,?\s+\b(?:but|however|although|though|yet)\b[,]?\s*|\n+/i;
-// Words that may sit in a refusing answer without making a claim of their own.
-const FILLER =
-  /^(?:sorry|i'm sorry|i am sorry|unfortunately|apologies|i apologize|based on the (?:provided )?(?:documents|context)|please contact support|please ask (?:a human|support)|)$/;
+/** What a clause of an answer does. */
+export type RefusalClauseKind = 'refusal' | 'filler' | 'claim';
 
-function prepareMarkers(markers: readonly string[]): string[] {
-  return markers.map((m) => normalizeText(m).toLowerCase().trim()).filter((m) => m.length > 0);
+export interface RefusalClause {
+  /** The clause, normalised (lower-case, contractions expanded). */
+  text: string;
+  kind: RefusalClauseKind;
+  /** Id of the vocabulary rule that decided (`source-silent`, `apology`, `question`...); absent for a claim. */
+  rule?: string;
 }
-const DEFAULT_PREPARED = prepareMarkers(DEFAULT_REFUSAL_MARKERS);
 
 /**
- * True when the answer refuses as a whole: some clause carries a refusal marker and no other clause makes a claim.
- * "The context does not mention the stock price." is a refusal; "I don't know, but you have 60 days" is not (its
- * second clause is a claim to be judged).
+ * The refusal decision for a whole answer: `refusal` (refuses, claims nothing), `partial` (refuses one part and
+ * answers another: judged like an answer) or `answer`.
  */
-export function isRefusal(answer: string, options: RefusalOptions = {}): boolean {
-  const markers = options.markers ? prepareMarkers(options.markers) : DEFAULT_PREPARED;
+export interface RefusalDecision {
+  kind: 'refusal' | 'partial' | 'answer';
+  /** One line saying why, quoting the deciding clauses. */
+  reason: string;
+  clauses: RefusalClause[];
+}
+
+const MAX_LEAD_INS = 6;
+
+function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
+  const candidates = [text];
+  if (!vocabulary.leadIn) return candidates;
+  let current = text;
+  for (let i = 0; i < MAX_LEAD_INS; i++) {
+    const next = current.replace(vocabulary.leadIn, '').replace(/^[\s,:;-]+/, '');
+    if (next === current) break;
+    current = next;
+    candidates.push(current);
+    if (current === '') break;
+  }
+  return candidates;
+}
+
+/** The refusal rule a clause matches (after stripping lead-ins), if any. */
+function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
+  if (vocabulary.cue && !vocabulary.cue.test(candidates[0]!)) return undefined;
+  for (const candidate of candidates) {
+    const rule = vocabulary.refusals.find((r) => r.re.test(candidate));
+    if (rule) return rule.id;
+  }
+  return undefined;
+}
+
+/** The filler rule a clause that does not refuse matches, if any. */
+function fillerRule(
+  candidates: readonly string[],
+  question: boolean,
+  vocabulary: CompiledRefusalVocabulary,
+): string | undefined {
+  if (question) return 'question';
+  if (candidates.at(-1) === '') return 'lead-in';
+  for (const candidate of candidates) {
+    const rule = vocabulary.fillers.find((r) => r.re.test(candidate));
+    if (rule) return rule.id;
+  }
+  return undefined;
+}
+
+const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 79)}…` : c.text}"`;
+
+function decide(clauses: RefusalClause[]): RefusalDecision {
+  const refusing = clauses.find((c) => c.kind === 'refusal');
+  const claim = clauses.find((c) => c.kind === 'claim');
+  if (clauses.length === 0) return { kind: 'answer', reason: 'the answer is empty', clauses };
+  if (refusing && claim) {
+    return {
+      kind: 'partial',
+      reason: `partial: refuses in ${quote(refusing)} (${refusing.rule}) but claims ${quote(claim)}`,
+      clauses,
+    };
+  }
+  if (refusing) {
+    const fillers = clauses.filter((c) => c.kind === 'filler').map((c) => c.rule);
+    const rest = fillers.length > 0 ? `; the rest makes no claim (${[...new Set(fillers)].join(', ')})` : '';
+    return { kind: 'refusal', reason: `refusal: ${quote(refusing)} (${refusing.rule})${rest}`, clauses };
+  }
+  return {
+    kind: 'answer',
+    reason: claim ? `answer: no clause refuses; claims ${quote(claim)}` : 'answer: no clause refuses or claims',
+    clauses,
+  };
+}
+
+// The deprecated substring rule, unchanged: clauses split on sentence ends and contrastive joins.
+const LEGACY_SPLIT = /[.!?;]+(?:\s+|$)|,?\s+\b(?:but|however|although|though|yet)\b[,]?\s*|\n+/i;
+const LEGACY_FILLER =
+  /^(?:sorry|i'm sorry|i am sorry|unfortunately|apologies|i apologize|based on the (?:provided )?(?:documents|context)|please contact support|please ask (?:a human|support)|)$/;
+
+function classifyWithMarkers(answer: string, markers: readonly string[]): RefusalDecision {
+  const prepared = markers.map((m) => normalizeText(m).toLowerCase().trim()).filter((m) => m.length > 0);
   const text = normalizeText(answer).toLowerCase().replace(/\s+/g, ' ').trim();
-  if (text.length === 0) return false;
-  let refusing = false;
-  for (const raw of text.split(CLAUSE_SPLIT)) {
+  const clauses: RefusalClause[] = [];
+  for (const raw of text.split(LEGACY_SPLIT)) {
     const clause = raw.trim().replace(/^[,\s]+|[,\s]+$/g, '');
     if (clause.length === 0) continue;
-    if (markers.some((m) => clause.includes(m))) {
-      refusing = true;
-      continue;
-    }
-    if (!FILLER.test(clause)) return false;
+    const marker = prepared.find((m) => clause.includes(m));
+    if (marker) clauses.push({ text: clause, kind: 'refusal', rule: `marker "${marker}"` });
+    else if (LEGACY_FILLER.test(clause)) clauses.push({ text: clause, kind: 'filler', rule: 'filler' });
+    else clauses.push({ text: clause, kind: 'claim' });
   }
-  return refusing;
+  return decide(clauses);
+}
+
+function resolveVocabulary(options: RefusalOptions): CompiledRefusalVocabulary {
+  const { vocabulary = ENGLISH_REFUSAL_VOCABULARY } = options;
+  return compileRefusalVocabularies(Array.isArray(vocabulary) ? vocabulary : [vocabulary as RefusalVocabulary]);
+}
+
+/**
+ * Classifies an answer as `refusal`, `partial` or `answer`, with the reason and each clause's reading.
+ *
+ * @example
+ * classifyRefusal("The context doesn't say. Please contact support.").kind; // 'refusal'
+ * classifyRefusal("I don't know the fee, but shipping takes 5 days.").kind; // 'partial'
+ * classifyRefusal('No, accidental damage is not covered by the warranty.').kind; // 'answer'
+ */
+export function classifyRefusal(answer: string, options: RefusalOptions = {}): RefusalDecision {
+  if (options.markers !== undefined) {
+    if (options.vocabulary !== undefined) {
+      throw new TypeError(
+        'refusal options: `markers` (deprecated substring rule) and `vocabulary` cannot be combined; add your phrases as rules of a vocabulary (README, "Refusals")',
+      );
+    }
+    if (!Array.isArray(options.markers)) throw new TypeError('refusal option `markers` must be an array of strings');
+    return classifyWithMarkers(answer, options.markers);
+  }
+  const vocabulary = resolveVocabulary(options);
+  const clauses = splitRefusalClauses(answer, vocabulary).map(({ text, question }): RefusalClause => {
+    const candidates = leadInCandidates(text, vocabulary);
+    const refusal = refusalRule(candidates, vocabulary);
+    if (refusal) return { text, kind: 'refusal', rule: refusal };
+    const filler = fillerRule(candidates, question, vocabulary);
+    return filler ? { text, kind: 'filler', rule: filler } : { text, kind: 'claim' };
+  });
+  return decide(clauses);
+}
+
+/**
+ * True when the answer refuses as a whole: some clause refuses and no clause makes a claim. "The context does not
+ * mention the stock price. Please contact support." is a refusal; "I don't know, but you have 60 days" is partial
+ * (judged); "No, accidental damage is not covered by the warranty." is a claim.
+ */
+export function isRefusal(answer: string, options: RefusalOptions = {}): boolean {
+  if (options.markers !== undefined) return classifyRefusal(answer, options).kind === 'refusal';
+  // The same decision as classifyRefusal, without reading fillers unless some clause refuses.
+  const vocabulary = resolveVocabulary(options);
+  const clauses = splitRefusalClauses(answer, vocabulary).map((c) => ({
+    ...c,
+    candidates: leadInCandidates(c.text, vocabulary),
+  }));
+  const refusing = clauses.map((c) => refusalRule(c.candidates, vocabulary) !== undefined);
+  if (!refusing.includes(true)) return false;
+  return clauses.every((c, i) => refusing[i] || fillerRule(c.candidates, c.question, vocabulary) !== undefined);
+}
+
+/**
+ * Checks that every rule of a vocabulary recognises its own `example` (read with that vocabulary alone). Returns
+ * the problems, empty when all is well; call it in a test of your own vocabulary.
+ *
+ * @example
+ * expect(checkRefusalVocabulary(myVocabulary)).toEqual([]);
+ */
+export function checkRefusalVocabulary(vocabulary: RefusalVocabulary): string[] {
+  const problems: string[] = [];
+  for (const rule of [...vocabulary.refusals, ...(vocabulary.fillers ?? [])]) {
+    const decision = classifyRefusal(rule.example, { vocabulary });
+    if (!decision.clauses.some((c) => c.rule === rule.id)) {
+      problems.push(
+        `refusal vocabulary "${vocabulary.language}": rule "${rule.id}" does not recognise its example "${rule.example}" (read as: ${decision.reason})`,
+      );
+    }
+  }
+  return problems;
 }

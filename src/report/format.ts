@@ -37,6 +37,10 @@ export function formatOneLine(r: CaseResult): string {
   ];
   if (m.keywordCoverage !== undefined) parts.push(`keywords ${formatScore(m.keywordCoverage)}`);
   if (m.unsupported.length > 0) parts.push(`unsupported ${m.unsupported.join(', ')}`);
+  if (r.refusal && r.refusal.lexical !== r.refusal.judge) {
+    const yes = (b: boolean) => (b ? 'yes' : 'no');
+    parts.push(`refusal: judge ${yes(r.refusal.judge)} (decides), lexical ${yes(r.refusal.lexical)}`);
+  }
   if (r.status === 'known') parts.push('(known failure)');
   return parts.join(' | ');
 }
@@ -51,9 +55,19 @@ export interface DiagnosisOptions {
 }
 
 /**
+ * One line when an LLM judge and the lexical rule read refusal differently (the judge decides; not an error), else
+ * undefined.
+ */
+function formatRefusalDisagreement(r: CaseResult): string | undefined {
+  if (!r.refusal || r.refusal.lexical === r.refusal.judge) return undefined;
+  const reads = (refuses: boolean) => (refuses ? 'a refusal' : 'not a refusal');
+  return `refusal: the ${r.judge.name} judge reads the answer as ${reads(r.refusal.judge)} and decides; the lexical rule reads it as ${reads(r.refusal.lexical)} (${r.refusal.lexicalReason}). A disagreement, not an error.`;
+}
+
+/**
  * The diagnosis of a case in plain text (no colour codes: they break Vitest UI's error view): verdict first, then
- * each failing metric against its threshold, golden vs retrieved ids, each claim with its verdict and missing
- * words, the unsupported numbers/codes, and the answer.
+ * each failing metric against its threshold, a refusal call the LLM judge and the lexical rule disagree on, golden
+ * vs retrieved ids, each claim with its verdict and missing words, the unsupported numbers/codes, and the answer.
  */
 export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): string {
   const lines: string[] = [`${r.verdict}  [${r.id}] ${r.question}`];
@@ -68,6 +82,8 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
     lines.push('  failing gates:');
     for (const g of failed) lines.push(`    - ${formatGate(g)}`);
   }
+  const refusalNote = formatRefusalDisagreement(r);
+  if (refusalNote) lines.push(`  ${refusalNote}`);
   if (r.verdict !== 'ERROR (adapter)') {
     lines.push(`  golden:    ${r.golden.length === 0 ? '(none: out of scope, must refuse)' : r.golden.join(', ')}`);
     const missing = r.golden.filter((g) => !r.retrieved.includes(g));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createOverlapJudge } from '../judge/index.js';
+import { GERMAN_REFUSAL_VOCABULARY } from '../metrics/index.js';
 import { resolveSuite } from './options.js';
 
 const store = { cases: 'fixtures/store-policy/cases.jsonl', corpus: 'fixtures/store-policy/corpus.jsonl' };
@@ -52,6 +53,15 @@ describe('resolveSuite', () => {
     expect(() => resolveSuite({ name: 's', ...store, baseline: { tolerance: 5 } })).toThrow(/`baseline.tolerance`/);
     expect(() => resolveSuite({ name: ' ', ...store })).toThrow(/`name` must be a non-empty string/);
     expect(() => resolveSuite({ name: 's', ...store, judge: 'gpt' })).toThrow(/unknown judge "gpt"/);
+    expect(() => resolveSuite({ name: 's', ...store, refusal: { markers: ['x'], vocabulary: [] } })).toThrow(
+      /defineRagSuite\("s"\): `refusal`: refusal options: `markers` \(deprecated substring rule\) and `vocabulary` cannot be combined/,
+    );
+  });
+
+  test('passes a refusal vocabulary to every case', () => {
+    const suite = resolveSuite({ name: 's', ...store, refusal: { vocabulary: GERMAN_REFUSAL_VOCABULARY } });
+    expect(suite.refusal).toEqual({ vocabulary: GERMAN_REFUSAL_VOCABULARY });
+    expect(resolveSuite({ name: 's', ...store }).refusal).toEqual({});
   });
 
   test('a retrieval-only suite leaves out-of-scope cases out, needs retrieve(), and resolves no judge', () => {

@@ -5,6 +5,7 @@ import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
 import { DEFAULT_CASE_TIMEOUT_MS, DEFAULT_K, parseThresholds } from '../evaluate/index.js';
 import { type Judge, resolveJudge } from '../judge/index.js';
+import { classifyRefusal, type RefusalOptions } from '../metrics/index.js';
 import type { Chunk, EvalCase, Thresholds } from '../types.js';
 import { DEFAULT_BASELINE_TOLERANCE } from './baseline.js';
 import type { RagSuiteMeta } from './meta.js';
@@ -65,6 +66,12 @@ export interface RagSuiteOptions {
    * @default 'answer'
    */
   mode?: 'answer' | 'retrieval';
+  /**
+   * How the lexical refusal rule reads answers, e.g. `{ vocabulary: GERMAN_REFUSAL_VOCABULARY }` (README,
+   * "Refusals"). An LLM judge's own refusal call still decides.
+   * @default { vocabulary: ENGLISH_REFUSAL_VOCABULARY }
+   */
+  refusal?: RefusalOptions;
 }
 
 /** The options after validation and loading. */
@@ -81,6 +88,7 @@ export interface ResolvedSuite {
   timeoutMs: number;
   tags: string[];
   mode: 'answer' | 'retrieval';
+  refusal: RefusalOptions;
   meta: RagSuiteMeta;
 }
 
@@ -158,6 +166,13 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     throw new TypeError(`${where}: \`mode\` must be 'answer' or 'retrieval' (got ${JSON.stringify(mode)})`);
   }
 
+  const refusal = options.refusal ?? {};
+  try {
+    classifyRefusal('', refusal);
+  } catch (error) {
+    throw new TypeError(`${where}: \`refusal\`: ${(error as Error).message}`, { cause: error });
+  }
+
   const corpus = loadCorpus(options.corpus, where);
   const loaded = loadCases(options.cases, corpus, where);
   const cases = mode === 'retrieval' ? loaded.filter((c) => c.golden.length > 0) : loaded;
@@ -191,6 +206,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     timeoutMs,
     tags,
     mode,
+    refusal,
     meta: {
       name,
       tags,

@@ -90,6 +90,7 @@ async function runCase(
       signal: ctx.signal,
       mode: suite.mode,
       ...(suite.corpus ? { corpus: suite.corpus } : {}),
+      refusal: suite.refusal,
     });
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
   ctx.task.meta.ragcheck = result;

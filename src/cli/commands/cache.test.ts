@@ -24,10 +24,12 @@ let server: FakeOpenAIServer;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ragcheck-cli-cache-'));
-  // A scripted judge: the invented hotline of the seed's case 2 is unsupported, everything else supported.
+  // A scripted judge: "I don't know" refuses, the invented hotline of the seed's case 2 is unsupported, everything
+  // else supported.
   server = await startFakeOpenAIServer((body) => {
     const user = String(body.messages[1].content);
     const answer = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
+    if (answer.startsWith("I don't know")) return { content: { refusal: true, claims: [] } };
     const context = user.slice(user.indexOf('<CONTEXT>') + 10, user.indexOf('</CONTEXT>') - 1);
     const verdict = answer.includes('hotline') ? 'unsupported' : 'supported';
     // A supported claim quotes the start of the context, as the checks of the reply demand.
@@ -47,7 +49,12 @@ describe('ragcheck cache', () => {
     const before = await run(['cache', 'status', ...suite, '--format', 'json'], env);
     expect(before.code).toBe(1);
     const missing = JSON.parse(before.stdout).misses as Array<{ case: string; key: string }>;
-    expect(missing.map((m) => m.case).sort()).toEqual(['refund-window', 'start-return']);
+    expect(missing.map((m) => m.case).sort()).toEqual([
+      'battery-life',
+      'earbud-repair',
+      'refund-window',
+      'start-return',
+    ]);
 
     const recorded = await run(['eval', ...suite, '--judge', 'openai'], {
       ...env,
@@ -56,11 +63,11 @@ describe('ragcheck cache', () => {
     });
     expect(recorded.stderr).toBe('');
     expect(recorded.code).toBe(0);
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests).toHaveLength(4);
 
     const after = await run(['cache', 'status', ...suite], env);
     expect(after.code).toBe(0);
-    expect(after.stdout).toContain('2 needed: 2 hits, 0 misses, 0 stale');
+    expect(after.stdout).toContain('4 needed: 4 hits, 0 misses, 0 stale');
 
     const stale = await writeStaleEntry(dir, 'an answer no case gives');
     expect((await run(['cache', 'status', ...suite], env)).stdout).toContain(`stale (no case uses them`);
@@ -74,9 +81,9 @@ describe('ragcheck cache', () => {
     const replayed = await run(['eval', ...suite, '--judge', 'openai'], { ...env, RAGCHECK_CACHE: 'replay' });
     expect(replayed.code).toBe(0);
     // The same report, except that a replay spends no tokens: only the recording run reports judge usage.
-    expect(recorded.stdout).toMatch(/judge usage: \d+ tokens .* over 2 case\(s\)/);
+    expect(recorded.stdout).toMatch(/judge usage: \d+ tokens .* over 4 case\(s\)/);
     expect(replayed.stdout).toBe(recorded.stdout.replace(/judge usage: .*\n/, ''));
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests).toHaveLength(4);
   });
 
   test('a replay miss makes eval exit 3 naming the case and how to record it', async () => {

@@ -9,15 +9,14 @@ import {
   createOpenAIJudgeFromEnv,
   readOpenAIJudgeEnv,
 } from '../../judge/index.js';
-import { isRefusal } from '../../metrics/index.js';
 import { selectAdapter } from '../adapter-option.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, EXIT, UsageError } from '../command.js';
 
 const usage = `Usage: ragcheck cache status|prune --cases FILE [options]
 
-Compares the recorded LLM-judge answers with what a suite needs. Each answered case (refusals excepted) needs
-one entry per sample, keyed by model, prompt version, question, context and answer.
+Compares the recorded LLM-judge answers with what a suite needs. Each answered case (refusals included: the
+LLM judge decides them) needs one entry per sample, keyed by model, prompt version, question, context and answer.
   status   hits, misses (RAGCHECK_CACHE=replay fails on them) and stale entries (no case uses them);
            exit 1 when an entry is missing
   prune    deletes the stale entries
@@ -87,7 +86,6 @@ export const command: CliCommand = {
                 signal: AbortSignal.timeout(30_000),
               },
             );
-            if (isRefusal(answer)) return;
             for (const key of judge.cacheKeys({ question: c.question, answer, context: joinContexts(contexts) })) {
               caseOfKey.set(key, c.id);
             }

@@ -1,0 +1,116 @@
+import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
+import { normalizeText } from './tokens.js';
+
+/** One clause of an answer, normalised for matching. */
+export interface RefusalClauseText {
+  /** Lower-case, rewritten, single-spaced, without surrounding punctuation. */
+  text: string;
+  /** The clause ends a sentence that ends with "?" (a question to the user makes no claim). */
+  question: boolean;
+}
+
+// A sentence ends at . ! ? or … followed by space and a character that is not a lower-case letter, so "5 p.m. on
+// weekdays" and "e.g. the fee" stay whole while LLM answers (which start sentences upper-case) split.
+const SENTENCE_END = /(?<=[.!?…])["'”’)\]]*\s+(?=[^\p{Ll}])/u;
+const EDGES = /^[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+|[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+$/gu;
+const BULLET = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+/u;
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(EDGES, '').trim();
+}
+
+/** The defined capture groups of a match of a union of vocabularies' patterns (each has its own groups). */
+function captures(match: RegExpMatchArray): string[] {
+  return match.slice(1).filter((g): g is string => g !== undefined);
+}
+
+function splitOn(text: string, re: RegExp | null): { piece: string; separator: string }[] {
+  if (!re) return [{ piece: text, separator: '' }];
+  const out: { piece: string; separator: string }[] = [];
+  let at = 0;
+  let separator = '';
+  for (const m of text.matchAll(re)) {
+    if (m[0].length === 0) continue;
+    out.push({ piece: text.slice(at, m.index), separator });
+    separator = m[0];
+    at = m.index + m[0].length;
+  }
+  out.push({ piece: text.slice(at), separator });
+  return out;
+}
+
+/** Lends the subject of `previous` to a clause that starts with a verb ("... but does not mention X"). */
+function withSubject(clause: string, previous: string | undefined, vocabulary: CompiledRefusalVocabulary): string {
+  if (!previous || !vocabulary.ellipsis || !vocabulary.subject || !vocabulary.ellipsis.test(clause)) return clause;
+  const match = previous.match(vocabulary.subject);
+  const subject = match ? captures(match)[0] : undefined;
+  return subject ? `${subject} ${clause}` : clause;
+}
+
+/** Splits `text` at `re`, keeping a part with the one before unless it is a clause of its own. */
+function splitJoined(
+  text: string,
+  re: RegExp | null,
+  vocabulary: CompiledRefusalVocabulary,
+  previous: string | undefined,
+  bothSides: boolean,
+): string[] {
+  const independent = (t: string) =>
+    (vocabulary.independent?.test(t) ?? false) || (vocabulary.ellipsis?.test(t) ?? false);
+  const out: string[] = [];
+  let current: string | undefined;
+  for (const { piece, separator } of splitOn(text, re)) {
+    const tail = clean(piece);
+    if (current === undefined) {
+      current = withSubject(tail, previous, vocabulary);
+    } else if (independent(tail) && (!bothSides || independent(current))) {
+      out.push(current);
+      current = withSubject(tail, current, vocabulary);
+    } else {
+      current = `${current}${separator}${tail}`;
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary): string[] {
+  const clauses: string[] = [];
+  for (const part of sentence.split(/\s*;\s*/)) {
+    for (const { piece } of splitOn(part, vocabulary.contrast)) {
+      const text = clean(piece);
+      if (!text) continue;
+      const concessive = vocabulary.concessive ? text.match(vocabulary.concessive) : null;
+      for (const p of concessive ? captures(concessive).map(clean) : [text]) {
+        for (const joined of splitJoined(p, vocabulary.joins, vocabulary, clauses.at(-1), false)) {
+          clauses.push(...splitJoined(joined, vocabulary.splices, vocabulary, clauses.at(-1), true));
+        }
+      }
+    }
+  }
+  return clauses.map(clean).filter((c) => c.length > 0);
+}
+
+/**
+ * Splits an answer into clauses the way the refusal rule reads it: lines, sentences, then `;`, contrastive joins
+ * ("but", "however"), a leading concessive clause ("Although X, Y") and joins whose tail is a clause of its own
+ * (", and the fee is $5"). Text is NFKC-normalised, typographic quotes and dashes are made ASCII, Markdown
+ * emphasis and bullets are dropped, then the vocabulary's rewrites run on the lower-cased text.
+ */
+export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
+  const text = normalizeText(answer.normalize('NFKC')).replace(/[*`]+/g, '');
+  const out: RefusalClauseText[] = [];
+  for (const rawLine of text.split(/\r?\n+/)) {
+    const line = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '').replace(BULLET, '');
+    for (const sentence of line.split(SENTENCE_END)) {
+      const question = /\?["'”’)\]]*\s*$/u.test(sentence);
+      let lower = sentence.toLowerCase();
+      for (const [re, replacement] of vocabulary.rewrites) lower = lower.replace(re, replacement);
+      const clauses = splitSentence(lower, vocabulary);
+      clauses.forEach((clause, i) => {
+        out.push({ text: clause, question: question && i === clauses.length - 1 });
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,279 @@
+/**
+ * The language-specific half of the refusal classifier: word lists and clause patterns. The engine
+ * (`classifyRefusal`) splits an answer into clauses and asks the vocabulary what each clause is; everything that
+ * knows English (or German) lives in a vocabulary, so another language is another vocabulary.
+ */
+
+/** One clause pattern of a vocabulary. */
+export interface RefusalRule {
+  /** Short name shown in decisions and diagnoses, e.g. `source-silent`. Unique within its list. */
+  readonly id: string;
+  /**
+   * A regular expression (source text, no slashes) that must match the WHOLE clause (it is anchored for you). The
+   * clause is lower-case, with single spaces, without its final punctuation, after the vocabulary's rewrites.
+   * `{name}` stands for the word list `words.name`; `\b` is a Unicode word boundary (so `weiß\b` works).
+   */
+  readonly pattern: string;
+  /** A clause the rule recognises, as a user would write it; the tests check every example against its rule. */
+  readonly example: string;
+}
+
+/**
+ * How to read refusals in one language. Patterns are matched per clause; a clause matching a `refusals` rule
+ * refuses, one matching a `fillers` rule makes no claim, anything else is a claim. See the README ("Refusals") for
+ * how to write one for another language.
+ */
+export interface RefusalVocabulary {
+  /** Language tag, shown in decisions (`en`, `de`). */
+  readonly language: string;
+  /**
+   * Set when words can start or end with letters outside a-z (German ä, ö, ü): `\b` then knows every script's
+   * letters, at some cost in speed.
+   * @default false
+   */
+  readonly unicodeWords?: boolean;
+  /**
+   * Word lists referenced as `{name}` in patterns (and in other lists). Each entry is a regular-expression
+   * fragment, usually a plain word or phrase; the list becomes a non-capturing alternation, longest entry first.
+   */
+  readonly words: Readonly<Record<string, readonly string[]>>;
+  /** `[pattern, replacement]` applied in order to the lower-cased answer first, e.g. `["n't\\b", " not"]`. */
+  readonly rewrites?: readonly (readonly [string, string])[];
+  /** Joins that split a sentence into clauses, with the punctuation they need, e.g. `",? but\\b"`. */
+  readonly contrast?: readonly string[];
+  /** Sentence-initial subordinators whose clause ends at the first comma ("although X, Y" is two clauses). */
+  readonly concessive?: readonly string[];
+  /**
+   * Joins that split only when the part after them is a clause of its own (it holds a digit or a word of
+   * `independent`); otherwise the part stays with the clause before ("parking, wifi, and food" is one object).
+   */
+  readonly joins?: readonly string[];
+  /**
+   * Joins that split only when the parts on both sides are clauses of their own (English: a comma, so "I'm not
+   * sure, it could be 30 days" is two clauses while "No, the documents do not say" stays one).
+   */
+  readonly splices?: readonly string[];
+  /** Words that make the part after a `joins` join a clause of its own (auxiliaries, pronoun subjects). */
+  readonly independent?: readonly string[];
+  /**
+   * Words that start a clause with no subject of its own ("... but does not mention the fee"): such a clause gets
+   * the subject of the clause before, as matched by `subject`.
+   */
+  readonly ellipsis?: readonly string[];
+  /** The subject at the start of a clause (a pattern), lent to the elliptic clause after it. */
+  readonly subject?: string;
+  /** Openings stripped from a clause before matching ("unfortunately, ", "based on the context, "); patterns. */
+  readonly leadIns?: readonly string[];
+  /**
+   * Words one of which every refusing clause contains (negations, "unclear", "sorry"...): a clause with none of
+   * them is not matched against `refusals` at all, which keeps long answers fast. Omit it to match every clause.
+   * Every refusal rule's `example` must contain a cue (checked by `defineRefusalVocabulary`).
+   */
+  readonly cues?: readonly string[];
+  /** Clauses that refuse. */
+  readonly refusals: readonly RefusalRule[];
+  /** Clauses that make no claim (apologies, suggestions to contact support, offers to help, "Sources: none"). */
+  readonly fillers?: readonly RefusalRule[];
+}
+
+/** A vocabulary's patterns compiled once; several vocabularies merge into one of these. */
+export interface CompiledRefusalVocabulary {
+  readonly languages: readonly string[];
+  readonly rewrites: readonly (readonly [RegExp, string])[];
+  readonly contrast: RegExp | null;
+  readonly concessive: RegExp | null;
+  readonly joins: RegExp | null;
+  readonly splices: RegExp | null;
+  readonly independent: RegExp | null;
+  readonly ellipsis: RegExp | null;
+  readonly subject: RegExp | null;
+  readonly leadIn: RegExp | null;
+  /** Null when any vocabulary has no cues (then every clause is matched). */
+  readonly cue: RegExp | null;
+  readonly refusals: readonly CompiledRule[];
+  readonly fillers: readonly CompiledRule[];
+}
+
+export interface CompiledRule {
+  readonly id: string;
+  readonly language: string;
+  readonly re: RegExp;
+}
+
+// `{name}`, but not the `{L}` of a Unicode property escape such as `\p{L}`.
+const PLACEHOLDER = /(?<!\\[pP])\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+// JavaScript's \b only knows ASCII letters. For a vocabulary with `unicodeWords`, \b is a boundary between a space
+// or punctuation mark and anything else (clauses are normalised text, so that is a word boundary in any script);
+// otherwise the native \b, which is much faster. Either way a hyphen joins words: `clear\b` does not match inside
+// "clear-coated".
+const SEPARATOR = '[\\s.,;:!?\'"()[\\]{}<>«»„‚“”‘’/\\\\|&*+=~^$%#@]';
+const NON_SEPARATOR = SEPARATOR.replace('[', '[^');
+const UNICODE_BOUNDARY = `(?:(?<=${NON_SEPARATOR})(?=${SEPARATOR}|$)|(?<=^|${SEPARATOR})(?=${NON_SEPARATOR}))`;
+const ASCII_BOUNDARY = '\\b(?<!-)(?!-)';
+
+function fail(vocabulary: RefusalVocabulary, where: string, problem: string): never {
+  throw new TypeError(`refusal vocabulary "${vocabulary.language}": ${where} ${problem}`);
+}
+
+/** Expands `{name}` placeholders recursively; an unknown name or a cycle is an error naming where it occurs. */
+function expander(vocabulary: RefusalVocabulary) {
+  const done = new Map<string, string>();
+  const expand = (source: string, where: string, stack: readonly string[]): string =>
+    source.replace(PLACEHOLDER, (_, name: string) => {
+      const cached = done.get(name);
+      if (cached !== undefined) return cached;
+      const list = Object.hasOwn(vocabulary.words, name) ? vocabulary.words[name] : undefined;
+      if (!list) {
+        const known = Object.keys(vocabulary.words).sort().join(', ');
+        fail(vocabulary, where, `refers to {${name}}, which is not a word list (lists: ${known || 'none'}).`);
+      }
+      if (stack.includes(name)) fail(vocabulary, where, `has a cycle of word lists: ${[...stack, name].join(' -> ')}.`);
+      if (list.length === 0) fail(vocabulary, `words.${name}`, 'is empty: give it at least one entry.');
+      const entries = list.map((entry) => expand(entry, `words.${name}`, [...stack, name]));
+      const alternation = `(?:${[...entries].sort((a, b) => b.length - a.length).join('|')})`;
+      done.set(name, alternation);
+      return alternation;
+    });
+  const boundary = vocabulary.unicodeWords ? UNICODE_BOUNDARY : ASCII_BOUNDARY;
+  return (source: string, where: string) => expand(source, where, []).replaceAll('\\b', boundary);
+}
+
+function compile(vocabulary: RefusalVocabulary, source: string, where: string, flags = 'u'): RegExp {
+  try {
+    return new RegExp(source, flags);
+  } catch (error) {
+    fail(vocabulary, where, `is not a valid regular expression (${(error as Error).message}).`);
+  }
+}
+
+function alternation(
+  expand: (s: string, w: string) => string,
+  field: string,
+  list: readonly string[] | undefined,
+): string | null {
+  if (!list || list.length === 0) return null;
+  return list.map((entry, i) => `(?:${expand(entry, `${field}[${i}]`)})`).join('|');
+}
+
+function compileRules(
+  vocabulary: RefusalVocabulary,
+  expand: (s: string, w: string) => string,
+  field: 'refusals' | 'fillers',
+): CompiledRule[] {
+  const rules = vocabulary[field] ?? [];
+  const ids = new Set<string>();
+  return rules.map((rule, i) => {
+    const where = `${field}[${i}] ("${rule.id}")`;
+    if (typeof rule.id !== 'string' || rule.id.trim() === '') fail(vocabulary, `${field}[${i}]`, 'needs an `id`.');
+    if (ids.has(rule.id)) fail(vocabulary, where, 'repeats an id: give each rule its own.');
+    ids.add(rule.id);
+    if (typeof rule.pattern !== 'string' || rule.pattern === '') fail(vocabulary, where, 'needs a `pattern`.');
+    const re = compile(vocabulary, `^(?:${expand(rule.pattern, where)})$`, where);
+    return { id: rule.id, language: vocabulary.language, re };
+  });
+}
+
+/**
+ * Checks a vocabulary and returns it unchanged (frozen): every pattern compiles, every `{name}` is a word list.
+ * Mistakes throw a TypeError naming the rule or list and what to fix.
+ *
+ * @example
+ * const spanish = defineRefusalVocabulary({
+ *   language: 'es',
+ *   unicodeWords: true, // "sé" ends in a letter outside a-z
+ *   words: { fuente: ['el contexto', 'los documentos'] },
+ *   refusals: [{ id: 'no-se', pattern: 'no (?:lo )?sé\\b.*', example: 'No lo sé.' }],
+ * });
+ * isRefusal('No lo sé.', { vocabulary: spanish }); // true
+ */
+export function defineRefusalVocabulary<const V extends RefusalVocabulary>(vocabulary: V): V {
+  compileRefusalVocabularies([vocabulary]);
+  return Object.freeze(vocabulary);
+}
+
+const cache = new WeakMap<RefusalVocabulary, CompiledRefusalVocabulary>();
+const mergedCache = new Map<string, { parts: readonly RefusalVocabulary[]; compiled: CompiledRefusalVocabulary }>();
+
+function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
+  const cached = cache.get(vocabulary);
+  if (cached) return cached;
+  if (typeof vocabulary !== 'object' || vocabulary === null) {
+    throw new TypeError('a refusal vocabulary must be an object ({ language, words, refusals, ... })');
+  }
+  if (typeof vocabulary.language !== 'string' || vocabulary.language.trim() === '') {
+    throw new TypeError('a refusal vocabulary needs a `language` (e.g. "en")');
+  }
+  if (!Array.isArray(vocabulary.refusals) || vocabulary.refusals.length === 0) {
+    fail(vocabulary, '`refusals`', 'must list at least one rule ({ id, pattern, example }).');
+  }
+  const expand = expander(vocabulary);
+  const group = (field: 'contrast' | 'joins' | 'splices' | 'leadIns', list: readonly string[] | undefined) =>
+    alternation(expand, field, list);
+  const contrast = group('contrast', vocabulary.contrast);
+  const joins = group('joins', vocabulary.joins);
+  const splices = group('splices', vocabulary.splices);
+  const leadIn = group('leadIns', vocabulary.leadIns);
+  const concessive = alternation(expand, 'concessive', vocabulary.concessive);
+  const independent = alternation(expand, 'independent', vocabulary.independent);
+  const ellipsis = alternation(expand, 'ellipsis', vocabulary.ellipsis);
+  const cues = alternation(expand, 'cues', vocabulary.cues);
+  const compiled: CompiledRefusalVocabulary = {
+    languages: [vocabulary.language],
+    rewrites: (vocabulary.rewrites ?? []).map(([pattern, replacement], i) => [
+      compile(vocabulary, expand(pattern, `rewrites[${i}]`), `rewrites[${i}]`, 'gu'),
+      replacement,
+    ]),
+    contrast: contrast ? compile(vocabulary, `(?:${contrast})\\s*`, 'contrast', 'gu') : null,
+    concessive: concessive ? compile(vocabulary, `^(?:${concessive})\\s+([^,]+),\\s*(.+)$`, 'concessive', 'u') : null,
+    joins: joins ? compile(vocabulary, `(?:${joins})\\s*`, 'joins', 'gu') : null,
+    splices: splices ? compile(vocabulary, `(?:${splices})\\s*`, 'splices', 'gu') : null,
+    independent: independent ? compile(vocabulary, `\\p{N}|\\b(?:${independent})\\b`, 'independent', 'u') : null,
+    ellipsis: ellipsis ? compile(vocabulary, `^(?:${ellipsis})\\b`, 'ellipsis', 'u') : null,
+    subject: vocabulary.subject
+      ? compile(vocabulary, `^(${expand(vocabulary.subject, 'subject')}) `, 'subject', 'u')
+      : null,
+    leadIn: leadIn ? compile(vocabulary, `^(?:${leadIn})`, 'leadIns', 'u') : null,
+    cue: cues ? compile(vocabulary, `\\b(?:${cues})\\b`, 'cues', 'u') : null,
+    refusals: compileRules(vocabulary, expand, 'refusals'),
+    fillers: compileRules(vocabulary, expand, 'fillers'),
+  };
+  cache.set(vocabulary, compiled);
+  return compiled;
+}
+
+function union(regexes: readonly (RegExp | null)[]): RegExp | null {
+  const present = regexes.filter((r): r is RegExp => r !== null);
+  if (present.length <= 1) return present[0] ?? null;
+  return new RegExp(present.map((r) => `(?:${r.source})`).join('|'), present[0]!.flags);
+}
+
+/** Compiles (once) and merges vocabularies: rules, lead-ins and joins of all of them apply. */
+export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabulary[]): CompiledRefusalVocabulary {
+  if (vocabularies.length === 0) {
+    throw new TypeError('`vocabulary` must hold at least one refusal vocabulary (e.g. ENGLISH_REFUSAL_VOCABULARY)');
+  }
+  const parts = vocabularies.map(compileOne);
+  if (parts.length === 1) return parts[0]!;
+  const key = parts.flatMap((p) => p.languages).join('+');
+  const hit = mergedCache.get(key);
+  if (hit && hit.parts.length === vocabularies.length && hit.parts.every((v, i) => v === vocabularies[i])) {
+    return hit.compiled;
+  }
+  const compiled: CompiledRefusalVocabulary = {
+    languages: parts.flatMap((p) => p.languages),
+    rewrites: parts.flatMap((p) => p.rewrites),
+    contrast: union(parts.map((p) => p.contrast)),
+    concessive: union(parts.map((p) => p.concessive)),
+    joins: union(parts.map((p) => p.joins)),
+    splices: union(parts.map((p) => p.splices)),
+    independent: union(parts.map((p) => p.independent)),
+    ellipsis: union(parts.map((p) => p.ellipsis)),
+    subject: union(parts.map((p) => p.subject)),
+    leadIn: union(parts.map((p) => p.leadIn)),
+    cue: parts.every((p) => p.cue) ? union(parts.map((p) => p.cue)) : null,
+    refusals: parts.flatMap((p) => p.refusals),
+    fillers: parts.flatMap((p) => p.fillers),
+  };
+  mergedCache.set(key, { parts: vocabularies, compiled });
+  return compiled;
+}

@@ -1,0 +1,178 @@
+import { describe, expect, test } from 'vitest';
+import { REFUSAL_TABLE } from './__fixtures__/refusal-table.js';
+import {
+  checkRefusalVocabulary,
+  classifyRefusal,
+  defineRefusalVocabulary,
+  ENGLISH_REFUSAL_VOCABULARY,
+  GERMAN_REFUSAL_VOCABULARY,
+  isRefusal,
+} from './refusal.js';
+
+const cases = Object.entries(REFUSAL_TABLE).flatMap(([style, rows]) =>
+  rows.map(([answer, expected]) => ({ style, answer, expected })),
+);
+
+describe('classifyRefusal on the table', () => {
+  test('the table holds at least 150 cases in several styles', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(Object.keys(REFUSAL_TABLE).length).toBeGreaterThanOrEqual(8);
+  });
+
+  test.for(cases)('$style: $answer -> $expected', ({ answer, expected }) => {
+    const decision = classifyRefusal(answer);
+    expect(decision.kind, decision.reason).toBe(expected);
+    expect(isRefusal(answer)).toBe(expected === 'refusal');
+  });
+});
+
+describe('the issue 12 examples', () => {
+  test.for([
+    'Sorry, but I can\u2019t assist with that.',
+    'I cannot provide information about individual employees.',
+    "I'm not able to provide information about that.",
+    'It is not possible to determine the warranty period from the documents.',
+    'The exact date cannot be determined.',
+    'There is no mention of a restocking fee.',
+    'The documents do not specify the battery life.',
+    "I don't have information about the X1's battery.",
+    'The battery life is not available in the provided documents.',
+    "I don't know based on the provided documents. Please contact support for warranty questions.",
+    'The context does not mention the battery life.\n\nSources: none',
+  ])('refuses: %s', (answer) => {
+    expect(classifyRefusal(answer).kind).toBe('refusal');
+  });
+
+  test.for([
+    'No, accidental damage is not covered by the warranty.',
+    'Insufficient postage will delay delivery.',
+    'Returns are refused if the order number is not provided.',
+  ])('reads a factual negative as a claim: %s', (answer) => {
+    expect(classifyRefusal(answer).kind).toBe('answer');
+  });
+});
+
+describe('classifyRefusal decisions', () => {
+  test('says which clause refused and by which rule', () => {
+    const d = classifyRefusal("The context doesn't say. Please contact support.");
+    expect(d.kind).toBe('refusal');
+    expect(d.reason).toContain('"the context does not say" (source-silent)');
+    expect(d.clauses.map((c) => [c.kind, c.rule])).toEqual([
+      ['refusal', 'source-silent'],
+      ['filler', 'contact-suggestion'],
+    ]);
+  });
+
+  test('names the refusing and the claiming clause of a partial answer', () => {
+    const d = classifyRefusal("I don't know the fee, but shipping takes 5 days.");
+    expect(d.kind).toBe('partial');
+    expect(d.reason).toBe(
+      'partial: refuses in "i do not know the fee" (assistant-cannot-know) but claims "shipping takes 5 days"',
+    );
+  });
+
+  test('an empty or filler-only answer is not a refusal', () => {
+    expect(classifyRefusal('')).toMatchObject({ kind: 'answer', reason: 'the answer is empty' });
+    expect(classifyRefusal('Sorry! Please contact support.').kind).toBe('answer');
+  });
+
+  test('a question back to the user makes no claim', () => {
+    expect(classifyRefusal('I do not know. Which model do you mean?').clauses[1]).toMatchObject({
+      kind: 'filler',
+      rule: 'question',
+    });
+  });
+
+  test('typographic quotes, NFKC forms and Markdown do not change the reading', () => {
+    expect(isRefusal('I don\u2019t know.')).toBe(true);
+    expect(isRefusal('**I\uFF07m not sure.**')).toBe(true);
+    expect(isRefusal('> The context doesn\u2019t mention it.')).toBe(true);
+  });
+});
+
+describe('vocabularies', () => {
+  test.for([ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY])(
+    'every rule of the $language vocabulary recognises its own example',
+    (vocabulary) => {
+      expect(checkRefusalVocabulary(vocabulary)).toEqual([]);
+    },
+  );
+
+  test('English alone does not read German, and German is opt-in', () => {
+    expect(isRefusal('Ich weiß es nicht.')).toBe(false);
+    expect(isRefusal('Ich weiß es nicht.', { vocabulary: GERMAN_REFUSAL_VOCABULARY })).toBe(true);
+  });
+
+  test('several vocabularies merge: each language keeps its own rules', () => {
+    const both = { vocabulary: [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY] };
+    expect(isRefusal("I don't know.", both)).toBe(true);
+    expect(isRefusal('Dazu habe ich leider keine Informationen.', both)).toBe(true);
+    expect(isRefusal('Wir versenden nicht nach Übersee.', both)).toBe(false);
+  });
+
+  test('a user vocabulary adds a language in a few lines', () => {
+    const spanish = defineRefusalVocabulary({
+      language: 'es',
+      unicodeWords: true,
+      words: { fuente: ['el contexto', 'los documentos'] },
+      cues: ['no'],
+      refusals: [
+        { id: 'no-se', pattern: 'no (?:lo )?sé\\b.*', example: 'No lo sé.' },
+        {
+          id: 'fuente-no',
+          pattern: '{fuente} no (?:lo )?(?:menciona|mencionan|dice|dicen)\\b.*',
+          example: 'El contexto no lo dice.',
+        },
+      ],
+      fillers: [{ id: 'contacto', pattern: 'contacte (?:con )?soporte\\b.*', example: 'Contacte con soporte.' }],
+    });
+    expect(checkRefusalVocabulary(spanish)).toEqual([]);
+    expect(isRefusal('No lo sé. Contacte con soporte.', { vocabulary: spanish })).toBe(true);
+    expect(isRefusal('Los documentos no mencionan la garantía.', { vocabulary: spanish })).toBe(true);
+    expect(isRefusal('No se aceptan devoluciones.', { vocabulary: spanish })).toBe(false);
+  });
+
+  test('a broken vocabulary fails at definition, naming the rule and the fix', () => {
+    expect(() =>
+      defineRefusalVocabulary({ language: 'xx', words: {}, refusals: [{ id: 'a', pattern: '{nope}', example: '' }] }),
+    ).toThrow('refusal vocabulary "xx": refusals[0] ("a") refers to {nope}, which is not a word list (lists: none).');
+    expect(() =>
+      defineRefusalVocabulary({ language: 'xx', words: {}, refusals: [{ id: 'a', pattern: '(', example: '' }] }),
+    ).toThrow(/refusals\[0\] \("a"\) is not a valid regular expression/);
+    expect(() =>
+      defineRefusalVocabulary({
+        language: 'xx',
+        words: { a: ['{b}'], b: ['{a}'] },
+        refusals: [{ id: 'r', pattern: '{a}', example: '' }],
+      }),
+    ).toThrow(/cycle of word lists: a -> b -> a/);
+    expect(() => defineRefusalVocabulary({ language: 'xx', words: {}, refusals: [] })).toThrow(
+      /`refusals` must list at least one rule/,
+    );
+  });
+
+  test('checkRefusalVocabulary reports an example its rule does not recognise', () => {
+    const v = defineRefusalVocabulary({
+      language: 'xx',
+      words: {},
+      refusals: [{ id: 'dunno', pattern: 'dunno\\b.*', example: 'No clue.' }],
+    });
+    expect(checkRefusalVocabulary(v)).toEqual([
+      'refusal vocabulary "xx": rule "dunno" does not recognise its example "No clue." (read as: answer: no clause refuses; claims "no clue")',
+    ]);
+  });
+});
+
+describe('the deprecated `markers` option', () => {
+  test('still replaces the rule with the old substring test', () => {
+    expect(isRefusal('No sé.', { markers: ['no sé'] })).toBe(true);
+    expect(isRefusal("I don't know.", { markers: ['no sé'] })).toBe(false);
+    expect(classifyRefusal("I don't know, but you have 60 days", { markers: ["don't know"] }).kind).toBe('partial');
+  });
+
+  test('cannot be combined with `vocabulary`', () => {
+    expect(() => isRefusal('x', { markers: ['x'], vocabulary: ENGLISH_REFUSAL_VOCABULARY })).toThrow(
+      /`markers` \(deprecated substring rule\) and `vocabulary` cannot be combined/,
+    );
+  });
+});
