@@ -91,6 +91,21 @@ function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary):
   return clauses.map(clean).filter((c) => c.length > 0);
 }
 
+/** The answer as clauses are read, before splitting: normalised, lower-case, the vocabulary's rewrites applied. */
+export function rewriteAnswer(answer: string, vocabulary: CompiledRefusalVocabulary): string {
+  return rewrite(prepare(answer).toLowerCase(), vocabulary);
+}
+
+function prepare(answer: string): string {
+  return normalizeText(answer.normalize('NFKC')).replace(/[*`]+/g, '');
+}
+
+function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
+  let text = lower;
+  for (const [re, replacement] of vocabulary.rewrites) text = text.replace(re, replacement);
+  return text;
+}
+
 /**
  * Splits an answer into clauses the way the refusal rule reads it: lines, sentences, then `;`, contrastive joins
  * ("but", "however"), a leading concessive clause ("Although X, Y") and joins whose tail is a clause of its own
@@ -98,15 +113,13 @@ function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary):
  * emphasis and bullets are dropped, then the vocabulary's rewrites run on the lower-cased text.
  */
 export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
-  const text = normalizeText(answer.normalize('NFKC')).replace(/[*`]+/g, '');
+  const text = prepare(answer);
   const out: RefusalClauseText[] = [];
   for (const rawLine of text.split(/\r?\n+/)) {
     const line = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '').replace(BULLET, '');
     for (const sentence of line.split(SENTENCE_END)) {
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
-      let lower = sentence.toLowerCase();
-      for (const [re, replacement] of vocabulary.rewrites) lower = lower.replace(re, replacement);
-      const clauses = splitSentence(lower, vocabulary);
+      const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
       clauses.forEach((clause, i) => {
         out.push({ text: clause, question: question && i === clauses.length - 1 });
       });

@@ -5,7 +5,7 @@
  * suggestion to contact support, an offer to help, "Sources: none", a question back), or is a claim. An answer is a
  * refusal when some clause refuses and none claims, partial when it refuses and claims, an answer otherwise.
  */
-import { splitRefusalClauses } from './refusal-clauses.js';
+import { rewriteAnswer, splitRefusalClauses } from './refusal-clauses.js';
 import { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
 import {
   type CompiledRefusalVocabulary,
@@ -223,8 +223,10 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
  */
 export function isRefusal(answer: string, options: RefusalOptions = {}): boolean {
   if (options.markers !== undefined) return classifyRefusal(answer, options).kind === 'refusal';
-  // The same decision as classifyRefusal, without reading fillers unless some clause refuses.
+  // The same decision as classifyRefusal, without splitting an answer that holds no cue word at all (every clause
+  // is a substring of the rewritten text) and without reading fillers unless some clause refuses.
   const vocabulary = resolveVocabulary(options);
+  if (vocabulary.cue && !vocabulary.cue.test(rewriteAnswer(answer, vocabulary))) return false;
   const clauses = splitRefusalClauses(answer, vocabulary).map((c) => ({
     ...c,
     candidates: leadInCandidates(c.text, vocabulary),
