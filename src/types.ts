@@ -250,6 +250,8 @@ export const MetricsSchema = z.object({
   ndcgAtK: z.number().nullable(),
   /** Share of keywords the answer contains (answer relevancy); only when the case has keywords. */
   keywordCoverage: z.number().nullable().optional(),
+  /** The case's keywords the answer lacks, named in a relevancy failure; only when the case has keywords. */
+  missingKeywords: z.array(z.string()).optional(),
   k: z.number().int().positive(),
 });
 export type Metrics = z.infer<typeof MetricsSchema>;

@@ -13,6 +13,7 @@ const code = await main(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   env: process.env,
+  ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
 });
 // Exit now rather than when the event loop empties: an adapter that ignored its abort signal may keep a timer or a
 // socket alive for minutes after its case was already an ERROR, and a CI job would wait for it.

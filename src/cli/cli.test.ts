@@ -32,13 +32,22 @@ describe('ragcheck eval', () => {
       'overlap',
     ]);
     expect(code).toBe(0);
-    const rows = stdout.split('\n').slice(2, 6);
-    expect(rows[0]).toMatch(/^How many days do I have to return an item for\s+1\.00\s+1\.00\s+pass$/);
-    expect(rows[1]).toMatch(/^How do I start a return\?\s+1\.00\s+0\.00\s+FIX generation \(faithfulness\) \(known\)$/);
+    const rows = stdout.split('\n').slice(0, 6);
+    expect(rows[0]).toMatch(/^id\s+question\s+recall\s+faith\s+verdict$/);
     expect(rows[2]).toMatch(
-      /^Will you repair my earbuds if they stop workin\s+0\.00\s+1\.00\s+FIX retrieval \(known\)$/,
+      /^refund-window\s+How many days do I have to return an item for a refund\?\s+1\.00\s+1\.00\s+pass$/,
     );
-    expect(rows[3]).toMatch(/^What is the battery life of the X1 wireless ea\s+n\/a\s+1\.00\s+correct refusal$/);
+    expect(rows[3]).toMatch(
+      /^start-return\s+How do I start a return\?\s+1\.00\s+0\.00\s+FIX generation \(faithfulness\) \(known\)$/,
+    );
+    expect(rows[4]).toMatch(
+      /^earbud-repair\s+Will you repair my earbuds if they stop working on their own\?\s+0\.00\s+1\.00\s+FIX retrieval \(known\)$/,
+    );
+    expect(rows[5]).toMatch(
+      /^battery-life\s+What is the battery life of the X1 wireless earbuds\?\s+n\/a\s+1\.00\s+correct refusal$/,
+    );
+    // Each row fits the width of a log (no terminal here).
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(160);
     expect(stdout).toContain('4 cases: 2 passed, 0 failed, 2 known, 0 errors');
   });
 
@@ -160,7 +169,7 @@ describe('ragcheck eval', () => {
     const mapped = await run(argv('./mapped.mjs'), {}, dir);
     expect(mapped.stderr).toBe('');
     expect(mapped.stdout).not.toContain('context ids:');
-    expect(mapped.stdout).toMatch(/How many days do I have to return an item for\s+1\.00\s+1\.00\s+pass/);
+    expect(mapped.stdout).toMatch(/How many days do I have to return an item for a refund\?\s+1\.00\s+1\.00\s+pass/);
   });
 
   test('writes the report with --out and markdown', async () => {

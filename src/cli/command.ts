@@ -4,6 +4,8 @@ export interface CliIO {
   stderr: (text: string) => void;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** The terminal's width when stdout is one (tables use it); else $COLUMNS or 160. */
+  columns?: number;
 }
 
 /** One `ragcheck <name>` sub-command. `run` returns the exit code. */

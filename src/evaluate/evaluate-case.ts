@@ -8,6 +8,7 @@ import {
   hitAtK,
   isRefusal,
   keywordCoverage,
+  missingKeywords,
   ndcgAtK,
   precisionAtK,
   type RefusalOptions,
@@ -277,8 +278,10 @@ export async function evaluateCase(
       ndcgAtK: ndcgAtK(golden, contexts, k),
       k,
     };
-    if (evalCase.keywords && evalCase.keywords.length > 0)
+    if (evalCase.keywords && evalCase.keywords.length > 0) {
       metrics.keywordCoverage = keywordCoverage(answer, evalCase.keywords);
+      metrics.missingKeywords = missingKeywords(answer, evalCase.keywords);
+    }
     const retrieved = contexts.map((c) => c.id);
 
     const outOfScope = golden.length === 0;

@@ -16,6 +16,7 @@ export function formatGate(gate: Gate): string {
   const value = formatGateValue(gate, gate.value);
   const threshold = formatGateValue(gate, gate.threshold);
   if (gate.passed) return `${gate.metric} ${value} ${gate.op} ${threshold}`;
+  if (gate.value === null) return `${gate.metric} not measured (gate ${gate.op} ${threshold})`;
   const broken = { '>=': '<', '<=': '>', '==': '!=' }[gate.op];
   if (gate.metric === 'refused') {
     return gate.threshold
@@ -25,17 +26,32 @@ export function formatGate(gate: Gate): string {
   return `${gate.metric} ${value} ${broken} ${threshold}`;
 }
 
-/** The one-line state of a case: verdict and its main metrics. */
+/** The keywords a case's answer lacks, quoted: `"30 days", "receipt"`. */
+function quoteKeywords(keywords: readonly string[]): string {
+  return keywords.map((k) => JSON.stringify(k)).join(', ');
+}
+
+/** Whether the case's keyword gate failed (so its missing keywords are what to fix). */
+function keywordGateFailed(r: CaseResult): boolean {
+  return r.gates.some((g) => g.metric === 'keywordCoverage' && !g.passed);
+}
+
+/** The one-line state of a case: verdict, the cause of an ERROR, and its main metrics. */
 export function formatOneLine(r: CaseResult): string {
   const m = r.metrics;
-  const parts = [
-    r.verdict,
+  const parts: string[] = [r.verdict];
+  if (r.error) parts.push(`${r.error.kind} error: ${truncate(r.error.message, 200)}`);
+  parts.push(
     `recall ${formatScore(m.contextRecall)}`,
     `faith ${formatScore(m.faithfulness)}`,
     `hit@${m.k} ${formatScore(m.hitAtK)}`,
     `mrr ${formatScore(m.reciprocalRank)}`,
-  ];
-  if (m.keywordCoverage !== undefined) parts.push(`keywords ${formatScore(m.keywordCoverage)}`);
+  );
+  if (m.keywordCoverage !== undefined) {
+    const missing =
+      keywordGateFailed(r) && m.missingKeywords?.length ? ` (missing ${quoteKeywords(m.missingKeywords)})` : '';
+    parts.push(`keywords ${formatScore(m.keywordCoverage)}${missing}`);
+  }
   if (m.unsupported.length > 0) parts.push(`unsupported ${m.unsupported.join(', ')}`);
   if (r.refusal && r.refusal.lexical !== r.refusal.judge) {
     const yes = (b: boolean) => (b ? 'yes' : 'no');
@@ -77,10 +93,20 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
     if (r.error.raw !== undefined) lines.push(`  raw output: ${truncate(r.error.raw, 500)}`);
     if (r.error.stack && options.stack !== false) lines.push(`  ${r.error.kind} stack:`, r.error.stack);
   }
-  const failed = r.gates.filter((g) => !g.passed);
+  // Every failing gate in one list. A gate with no value was not measured (the judge failed): the cause above
+  // says why, so it is named apart rather than shown as a score below its threshold.
+  const failed = r.gates.filter((g) => !g.passed && g.value !== null);
   if (failed.length > 0) {
     lines.push('  failing gates:');
-    for (const g of failed) lines.push(`    - ${formatGate(g)}`);
+    for (const g of failed) {
+      const missing = g.metric === 'keywordCoverage' ? r.metrics.missingKeywords : undefined;
+      lines.push(`    - ${formatGate(g)}${missing?.length ? `  (missing keywords: ${quoteKeywords(missing)})` : ''}`);
+    }
+  }
+  const unmeasured = r.gates.filter((g) => !g.passed && g.value === null).map((g) => g.metric);
+  if (unmeasured.length > 0) {
+    const why = r.error ? `the ${r.error.kind} failed: see the error above` : 'no value';
+    lines.push(`  not measured: ${unmeasured.join(', ')} (${why})`);
   }
   const refusalNote = formatRefusalDisagreement(r);
   if (refusalNote) lines.push(`  ${refusalNote}`);
@@ -114,40 +140,32 @@ function truncate(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-export interface TableOptions {
-  /** Width of the question column. @default 46 (the seed's) */
-  questionWidth?: number;
-  /** Only failing, known and error rows (for thousands of cases). @default false */
-  onlyProblems?: boolean;
-}
-
-/** The seed-style table: question, recall, faith, verdict. */
-export function formatTable(results: readonly CaseResult[], options: TableOptions = {}): string {
-  const w = options.questionWidth ?? 46;
-  const header = `${'question'.padEnd(w)}  ${'recall'.padStart(6)}  ${'faith'.padStart(6)}   verdict`;
-  const lines = [header, '-'.repeat(header.length)];
-  for (const r of results) {
-    if (options.onlyProblems && r.status === 'passed') continue;
-    const q = r.question.replace(/\s+/g, ' ').slice(0, w).padEnd(w);
-    const recall = r.metrics.contextRecall === null ? ' n/a ' : r.metrics.contextRecall.toFixed(2).padStart(5);
-    const faith = formatScore(r.metrics.faithfulness).padStart(6);
-    let verdict: string = r.verdict;
-    if (r.status === 'known') verdict += ' (known)';
-    else if (r.status === 'failed' && r.passed) verdict += ' (known failure now passes)';
-    lines.push(`${q}  ${recall.padStart(6)}  ${faith}   ${verdict}`);
+/**
+ * What the counts mean, in one line: `passed` counts verdicts `pass` and `correct refusal` (Vitest's own "passed"
+ * also counts known failures, whose tests pass), `known` counts cases that got the verdict their knownFailure
+ * expects.
+ */
+export function explainCounts(summary: Summary): string {
+  const pass = summary.byVerdict.pass ?? 0;
+  const refusal = summary.byVerdict['correct refusal'] ?? 0;
+  let line = `passed = verdict pass (${pass}) or correct refusal (${refusal})`;
+  const nowPassing = pass + refusal - summary.passed;
+  if (nowPassing > 0) line += `, less ${nowPassing} known failure(s) that now pass (counted as failed)`;
+  if (summary.known > 0) {
+    line += `; known = the verdict the case's knownFailure expects (its test passes, so Vitest counts it as passed)`;
   }
-  return lines.join('\n');
+  return line;
 }
 
-/** `4 cases: 2 passed, 0 failed, 2 known, 0 errors` and counts per verdict. */
+/** `4 cases: 2 passed, 0 failed, 2 known, 0 errors`, what the counts mean, and the counts per verdict. */
 export function formatSummary(summary: Summary): string {
   const head = `${summary.total} case${summary.total === 1 ? '' : 's'}: ${summary.passed} passed, ${summary.failed} failed, ${summary.known} known, ${summary.errors} errors`;
   const verdicts = Object.entries(summary.byVerdict)
     .sort((a, b) => b[1] - a[1])
-    .map(([v, n]) => `${v}: ${n}`)
+    .map(([v, n]) => `${n} ${v}`)
     .join(', ');
-  const lines = [head];
-  if (verdicts) lines.push(verdicts);
+  const lines = [head, `  ${explainCounts(summary)}`];
+  if (verdicts) lines.push(`by verdict: ${verdicts}`);
   const u = summary.usage;
   if (u) {
     const cost = u.costUsd === undefined ? '' : `, estimated $${u.costUsd.toFixed(4)}`;
@@ -171,6 +189,8 @@ export function formatMarkdown(
   const lines = [`## ${options.title ?? 'ragcheck'}`, ''];
   lines.push(
     `**${summary.total}** cases: **${summary.passed}** passed, **${summary.failed}** failed, **${summary.known}** known, **${summary.errors}** errors`,
+    '',
+    `_${explainCounts(summary)}._`,
     '',
   );
   if (summary.usage) {

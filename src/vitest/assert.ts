@@ -1,6 +1,5 @@
 /**
- * How a case's result becomes a test outcome: soft assertions so every failing gate is reported, or the diagnosis
- * for a case that fails as a whole.
+ * How a case's result becomes a test outcome: one assertion per case, whose message is the diagnosis.
  */
 import type { ExpectStatic } from 'vitest';
 import { formatDiagnosis } from '../report/index.js';
@@ -14,10 +13,9 @@ export class RagcheckCaseFailure extends Error {
 
 /**
  * Asserts a case's result with the test's own `expect` (required inside concurrent tests): a `known` case passes,
- * an `error` case or a known failure that now passes fails with the diagnosis; a passing case is one
- * `toPassGates()` (every gate in one matcher); a failing case asserts every gate softly, so every failing metric
- * is listed (the first failing gate's message is the full diagnosis). One matcher instead of one per gate on the
- * passing path is about 0.3 s of the 5,000-case benchmark (BENCHMARKS.md).
+ * an `error` case or a known failure that now passes fails with the diagnosis; any other case is one
+ * `toPassGates()`, whose failure message is the diagnosis listing every failing gate: one error per failing case,
+ * not one per gate.
  */
 export function assertCaseResult(expect: ExpectStatic, result: CaseResult): void {
   if (result.status === 'known') return;
@@ -27,9 +25,5 @@ export function assertCaseResult(expect: ExpectStatic, result: CaseResult): void
     if (result.error?.stack) failure.stack = `${failure.name}: ${failure.message}\n${result.error.stack}`;
     throw failure;
   }
-  if (result.status === 'passed') {
-    expect(result).toPassGates();
-    return;
-  }
-  for (const gate of result.gates) expect.soft(result).toPassGate(gate.metric);
+  expect(result).toPassGates();
 }

@@ -61,21 +61,39 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
         },
       });
     }`;
-    const dir = project({
-      'a.eval.ts': suiteFile(
-        'shop',
-        [REFUND, SHIPPING, DRONE],
-        'gates: { minPassRate: 0.6, meanFloors: { contextRecall: 1 } }',
-      ),
-      'c.eval.ts': `import { defineRagSuite } from HARNESS;\n${concurrencySuite(3)}\n${concurrencySuite(8)}`,
-      // The ragcheck reporter tells the tests it annotates them.
-      'provided.eval.ts': `import { expect, inject, test } from 'vitest';
+    const dir = project(
+      {
+        'a.eval.ts': suiteFile(
+          'shop',
+          [REFUND, SHIPPING, DRONE],
+          'gates: { minPassRate: 0.6, meanFloors: { contextRecall: 1 } }',
+        ),
+        'c.eval.ts': `import { defineRagSuite } from HARNESS;\n${concurrencySuite(3)}\n${concurrencySuite(8)}`,
+        // The ragcheck reporter tells the tests it annotates them.
+        'provided.eval.ts': `import { expect, inject, test } from 'vitest';
         test('provided', () => expect(inject('ragcheckAnnotations')).toBe('reporter'));`,
-    });
+      },
+      { maxConcurrency: 16 },
+      { ragcheckOptions: 'progressIntervalMs: 100' },
+    );
     const summaryFile = join(dir, 'step-summary.md');
     writeFileSync(summaryFile, '# earlier step\n');
     const run = await vitest(dir, ['run'], { TEST_SUMMARY_FILE: summaryFile });
-    expect(run.output).toContain('3 cases: 2 passed, 0 failed, 1 known, 0 errors');
+    expect(run.output).toContain(
+      "3 cases: 2 passed, 0 failed, 1 known, 0 errors\n  passed = verdict pass (2) or correct refusal (0); known = the verdict the case's knownFailure expects",
+    );
+    expect(run.output).toMatch(/^id +question +recall +faith +verdict$/m);
+    expect(run.output).toMatch(/^refund +How long do I have to get a refund\? +1\.00 +1\.00 +pass$/m);
+    // Not a terminal: progress lines (interval 100 ms here), cases done / total of the suites collected so far.
+    const progress = [...run.output.matchAll(/^ragcheck progress, \d+ s: (\d+)\/(\d+) cases \((.+)\)$/gm)];
+    expect(progress.length).toBeGreaterThan(0);
+    const done = progress.map((line) => Number(line[1]));
+    const totals = progress.map((line) => Number(line[2]));
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    for (const [i, count] of done.entries()) expect(count).toBeLessThanOrEqual(totals[i] as number);
+    expect(Math.max(...totals)).toBeLessThanOrEqual(27);
+    expect(progress[0]?.[3]).toMatch(/\b(shop \d\/3|c3 \d+\/12|c8 \d+\/12)\b/);
     expect(run.output).toContain('suite gates: passRate 0.67 >= 0.60 over 3 cases; mean contextRecall 1.00 >= 1.00');
     expect(run.code).toBe(0);
 
@@ -150,6 +168,10 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(run.output).toContain('adapter "stuck-app" did not finish case "stuck" within 300 ms');
     expect(run.output).not.toMatch(/Test timed out/);
     expect(run.output).toContain('Tests  2 failed | 1 passed (3)');
+    // One error per failing case (two failing gates, one block listing both), plus the file that failed to load.
+    expect(run.output.match(/⎯\[\d+\/(\d+)\]⎯/)?.[1]).toBe('3');
+    expect(run.output).toContain('  failing gates:\n    - faithfulness 0.00 < 0.60\n    - unsupported 1 > 0\n');
+    expect(run.output).not.toContain('also failing');
     expect(run.output).toContain(
       'suite "slow" asks for concurrency 12, but Vitest runs at most 5 tests at once (its default). Use ragcheckProject({ maxConcurrency: 12 })',
     );
@@ -158,6 +180,10 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(run.output).toContain('Test Files  3 failed (3)');
     expect(run.output).toMatch(/cases\.jsonl:2.*gloden/);
     expect(readJson(join(dir, 'reports/second/ragcheck.json')).summary).toMatchObject({ failed: 1, errors: 1 });
+    // An ERROR's annotation says what went wrong.
+    expect(readJson(join(dir, 'annotations.json'))['slow > stuck: Anyone there?']).toEqual([
+      'ragcheck: ERROR (adapter) | adapter error: adapter "stuck-app" did not finish case "stuck" within 300 ms (timeoutMs). Speed it up or raise `timeoutMs`. | recall n/a | faith n/a | hit@3 n/a | mrr n/a',
+    ]);
     expect(readJson(join(dir, 'annotations.json'))['shop > bad: How long do refunds take?']).toEqual([
       'ragcheck: FIX generation (faithfulness) | recall 1.00 | faith 0.00 | hit@3 1.00 | mrr 1.00 | unsupported 90',
       'claims: • [unsupported 0.50] Refunds take 90 days. (missing: take, 90)',
@@ -288,6 +314,52 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(
       bySuite('mapped').map((c: { verdict: string; retrieved: string[] }) => `${c.verdict} ${c.retrieved}`),
     ).toEqual(['pass doc_0', 'pass doc_1']);
+  });
+
+  test('a case’s test is timed from when the case starts, not from when it began waiting for a slot', async () => {
+    // Each case takes 150 ms. Project maxConcurrency 4: suite "own" (concurrency 4) queues on Vitest's own limit,
+    // suite "ours" (concurrency 2) on ragcheck's, inside tests Vitest has started. Timed from the queue, the 8 cases
+    // of "ours" would carry 2 x (150 + 300 + 450) ms of waiting on top of their 8 x 150 ms of work.
+    const suite = (name: string, concurrency: number) => `defineRagSuite({
+      name: '${name}', judge: 'overlap', concurrency: ${concurrency}, baseline: false,
+      cases: Array.from({ length: 8 }, (_, i) => ({ id: 'q' + i, question: 'Question ' + i + '?', golden: [] })),
+      adapter: { async ask() {
+        await new Promise((r) => setTimeout(r, 150));
+        return { answer: "I don't know based on the provided documents.", contexts: [] };
+      } },
+    });`;
+    const DURATIONS = `import { writeFileSync } from 'node:fs';
+      export default class {
+        onTestRunEnd(modules) {
+          const out = {};
+          for (const m of modules) for (const t of m.children.allTests()) {
+            out[t.fullName] = { vitest: t.diagnostic()?.duration, ragcheck: t.meta().ragcheck?.durationMs };
+          }
+          writeFileSync('durations.json', JSON.stringify(out, null, 2));
+        }
+      }`;
+    const dir = project(
+      {
+        'own.eval.ts': `import { defineRagSuite } from HARNESS;\n${suite('own', 4)}`,
+        'ours.eval.ts': `import { defineRagSuite } from HARNESS;\n${suite('ours', 2)}`,
+        'durations.mjs': DURATIONS,
+      },
+      { maxConcurrency: 4 },
+      { extra: ["'./durations.mjs'"] },
+    );
+    const run = await vitest(dir, ['run']);
+    expect(run.code).toBe(0);
+    const durations = readJson(join(dir, 'durations.json')) as Record<string, { vitest: number; ragcheck: number }>;
+    for (const name of ['own', 'ours']) {
+      const cases = Object.entries(durations).filter(([test]) => test.startsWith(`${name} > `));
+      expect(cases).toHaveLength(8);
+      const work = cases.reduce((sum, [, d]) => sum + d.ragcheck, 0);
+      // Vitest's time beyond the case's own work: a little per test, not the queue (6 x 150 ms and more).
+      const beyond = cases.reduce((sum, [, d]) => sum + (d.vitest - d.ragcheck), 0);
+      expect(work, name).toBeGreaterThanOrEqual(8 * 140);
+      expect(beyond, `${name}: ${JSON.stringify(cases)}`).toBeLessThan(work / 2);
+      for (const [, d] of cases) expect(d.vitest).toBeGreaterThanOrEqual(d.ragcheck - 1);
+    }
   });
 
   test('case tags are declared without being told: --tags-filter selects cases by the tags in their case file', async () => {

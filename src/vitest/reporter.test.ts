@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import type { TestCase, TestModule, Vitest } from 'vitest/node';
+import type { RagcheckReporterOptions } from './reporter.js';
 import * as reporterModule from './reporter.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,5 +20,50 @@ describe('ragcheck/reporter', () => {
     // dist/vitest/reporter.js is what tsc builds from src/vitest/reporter.ts.
     expect(readJson('tsconfig.build.json').compilerOptions).toMatchObject({ rootDir: 'src', outDir: 'dist' });
     expect(reporterModule.default).toBe(reporterModule.RagcheckReporter);
+  });
+});
+
+describe('progress lines', () => {
+  const testCase = (suite: string, mode = 'run') =>
+    ({
+      id: `${suite}-${Math.random()}`,
+      options: { mode },
+      meta: () => ({ ragcheckSuite: { name: suite, tags: [], baseline: false } }),
+      annotations: () => [],
+      result: () => ({ state: 'passed' }),
+    }) as unknown as TestCase;
+
+  /** Runs a reporter over 3 cases of one suite (one skipped by a filter) on a fake Vitest; returns what it logged. */
+  async function logged(options: RagcheckReporterOptions, output: { isTTY?: boolean }, mergeReports?: string) {
+    const lines: string[] = [];
+    const vitest = {
+      version: '0.0.0-fake',
+      config: { root: process.cwd(), mergeReports },
+      logger: { outputStream: output, log: (line: string) => lines.push(line), warn: () => {} },
+      provide: () => {},
+    } as unknown as Vitest;
+    const reporter = new reporterModule.RagcheckReporter({ progressIntervalMs: 1, ...options });
+    reporter.onInit(vitest);
+    const tests = [testCase('shop'), testCase('shop'), testCase('shop', 'skip')];
+    reporter.onTestModuleCollected({ children: { allTests: () => tests } } as unknown as TestModule);
+    for (const test of tests.slice(0, 2)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await reporter.onTestCaseResult(test);
+    }
+    return lines;
+  }
+
+  test('are written when Vitest does not write to a terminal, counting only the cases that run', async () => {
+    expect(await logged({}, { isTTY: false })).toEqual([
+      expect.stringMatching(/^ragcheck progress, 0 s: 1\/2 cases \(shop 1\/2\)$/),
+      expect.stringMatching(/^ragcheck progress, 0 s: 2\/2 cases \(shop 2\/2\)$/),
+    ]);
+  });
+
+  test('are left to Vitest’s live display on a terminal, unless asked for, and never written for a merge', async () => {
+    expect(await logged({}, { isTTY: true })).toEqual([]);
+    expect(await logged({ progress: true }, { isTTY: true })).toHaveLength(2);
+    expect(await logged({ progress: false }, { isTTY: false })).toEqual([]);
+    expect(await logged({}, { isTTY: false }, '.vitest-reports')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { relative, resolve } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 import { errorMessage, isFileWriteError } from '../errors.js';
 import { writeFileAtomicSync } from '../fs/index.js';
+import { createProgressLog, type ProgressLog, terminalWidth } from '../report/index.js';
 import { ANNOTATOR, recorderOf } from './annotation-recorder.js';
 import { ANNOTATION_TYPES, annotationsFor } from './annotations.js';
 import {
@@ -62,6 +63,19 @@ export interface RagcheckReporterOptions {
    * @default process.env.GITHUB_STEP_SUMMARY
    */
   githubSummary?: string | false;
+  /**
+   * Progress lines (cases done / total per suite, at most one per `progressIntervalMs`) while the run goes, for
+   * logs where Vitest's live display does not show.
+   * @default true when Vitest's output is not a terminal (CI logs, pipes); never in `--merge-reports`
+   */
+  progress?: boolean;
+  /** @default 5000 */
+  progressIntervalMs?: number;
+  /**
+   * Width of the table, in columns.
+   * @default the terminal's width, else $COLUMNS, else 160
+   */
+  width?: number;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -113,6 +127,11 @@ function describeFilters(vitest: Vitest | undefined): string {
 
 const RAGCHECK_TYPES: ReadonlySet<string> = new Set(ANNOTATION_TYPES);
 
+/** Whether the test is one the run executes (not skipped by a filter, not a todo). */
+function isRunning(test: TestCase): boolean {
+  return test.options.mode === 'run' || test.options.mode === 'only';
+}
+
 /** Whether the test carries an annotation ragcheck writes. */
 function hasRagcheckAnnotation(testCase: TestCase): boolean {
   return testCase.annotations().some((a) => RAGCHECK_TYPES.has(a.type));
@@ -131,6 +150,7 @@ function hasRagcheckAnnotation(testCase: TestCase): boolean {
 export class RagcheckReporter implements Reporter {
   private vitest: Vitest | undefined;
   private warnedUnrecorded = false;
+  private progress: ProgressLog | undefined;
   private appendedSummary = false;
   private readonly options: RagcheckReporterOptions;
 
@@ -151,10 +171,33 @@ export class RagcheckReporter implements Reporter {
       recorder[ANNOTATOR] = this;
       vitest.provide('ragcheckAnnotations', 'reporter');
     }
+    const toTerminal = (vitest.logger.outputStream as { isTTY?: boolean }).isTTY === true;
+    if ((this.options.progress ?? !toTerminal) && !vitest.config.mergeReports) {
+      this.progress = createProgressLog({
+        write: (line) => vitest.logger.log(line),
+        ...(this.options.progressIntervalMs ? { intervalMs: this.options.progressIntervalMs } : {}),
+      });
+    }
   }
 
-  /** Annotates a finished case, unless it is annotated already (by its test, or replayed from a blob report). */
+  /** Counts the cases each suite will run, for the progress lines. */
+  onTestModuleCollected(module: TestModule): void {
+    if (!this.progress) return;
+    const counts = new Map<string, number>();
+    for (const test of module.children.allTests()) {
+      const suite = test.meta().ragcheckSuite;
+      if (suite && isRunning(test)) counts.set(suite.name, (counts.get(suite.name) ?? 0) + 1);
+    }
+    for (const [suite, count] of counts) this.progress.expect(suite, count);
+  }
+
+  /**
+   * Counts a finished case for the progress lines, and annotates it unless it is annotated already (by its test,
+   * or replayed from a blob report).
+   */
   async onTestCaseResult(testCase: TestCase): Promise<void> {
+    const suite = testCase.meta().ragcheckSuite;
+    if (suite && this.progress && isRunning(testCase)) this.progress.done(suite.name);
     const result = testCase.meta().ragcheck;
     const recorder = recorderOf(this.vitest);
     if (!result || recorder?.[ANNOTATOR] !== this) return;
@@ -190,7 +233,8 @@ export class RagcheckReporter implements Reporter {
       mode === 'auto' ? (r.results.length > (this.options.compactAbove ?? 50) ? 'compact' : 'full') : mode;
 
     const filter = describeFilters(this.vitest);
-    log(`\n${reports.map((r) => formatSuiteText(r, modeFor(r), filter)).join('\n\n')}\n`);
+    const width = this.options.width ?? terminalWidth(this.vitest?.logger.outputStream as NodeJS.WriteStream);
+    log(`\n${reports.map((r) => formatSuiteText(r, modeFor(r), { filter, width })).join('\n\n')}\n`);
     const markdown = `${reports.map((r) => formatSuiteMarkdown(r, modeFor(r))).join('\n')}`;
     this.writeFiles(root, reports, markdown, log);
 

@@ -174,17 +174,33 @@ export function suiteRan(report: SuiteReport): boolean {
   return report.results.length + report.failedWithoutResult.length > 0;
 }
 
+/** How the terminal block of a suite is laid out. */
+export interface SuiteTextOptions {
+  /** What the run was filtered by (e.g. `-t "refund"`), named when none of the suite's tests ran. */
+  filter?: string;
+  /** Width of the table, in columns. */
+  width?: number;
+}
+
 /**
  * The terminal block of one suite: table, summary, tags, gates, baseline; for a suite none of whose tests ran, a
- * line saying so, naming `filter` (what the run was filtered by, e.g. `-t "refund"`).
+ * line saying so, naming the filter.
  */
-export function formatSuiteText(report: SuiteReport, mode: TableMode, filter = 'a filter'): string {
+export function formatSuiteText(report: SuiteReport, mode: TableMode, options: SuiteTextOptions = {}): string {
   const lines = [`ragcheck · ${report.name}${report.files.length > 0 ? `  (${report.files.join(', ')})` : ''}`];
   if (!suiteRan(report)) {
-    lines.push(`no case of this suite ran (${report.skipped} skipped by ${filter})`, ...baselineLines(report.baseline));
+    lines.push(
+      `no case of this suite ran (${report.skipped} skipped by ${options.filter ?? 'a filter'})`,
+      ...baselineLines(report.baseline),
+    );
     return lines.join('\n');
   }
-  lines.push(formatTable(report.results, { onlyProblems: mode === 'compact' }));
+  lines.push(
+    formatTable(report.results, {
+      onlyProblems: mode === 'compact',
+      ...(options.width ? { width: options.width } : {}),
+    }),
+  );
   const hidden = report.summary.passed;
   if (mode === 'compact' && hidden > 0) {
     lines.push(`(${hidden} passing case(s) not listed; RAGCHECK_TABLE=full lists every case)`);

@@ -82,8 +82,9 @@ async function runCase(
   annotate: boolean,
   onResult: (result: CaseResult) => void,
 ) {
-  const evaluate = () =>
-    evaluateCase(evalCase, suite.adapter, suite.judge, {
+  const evaluate = () => {
+    timeFromCaseStart(ctx);
+    return evaluateCase(evalCase, suite.adapter, suite.judge, {
       k: suite.k,
       thresholds: suite.thresholds,
       timeoutMs: suite.timeoutMs,
@@ -92,11 +93,36 @@ async function runCase(
       ...(suite.corpus ? { corpus: suite.corpus } : {}),
       refusal: suite.refusal,
     });
+  };
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
   ctx.task.meta.ragcheck = result;
   onResult(result);
   if (annotate) for (const { message, type } of annotationsFor(result)) await annotateWithoutStack(ctx, message, type);
   assertCaseResult(ctx.expect, result);
+}
+
+/**
+ * Makes the duration Vitest records for the test start when the case starts. Vitest times a concurrent test from
+ * before it waits for a slot (its own `maxConcurrency`, then the suite's `concurrency`), so every queued case of a
+ * long suite would carry the wait of the cases ahead of it and show as slow. Called when the case starts, this
+ * subtracts the wait since the test's `startTime` from the duration Vitest sets when the test ends.
+ */
+function timeFromCaseStart(ctx: TestContext): void {
+  const result = ctx.task.result;
+  // Once per test: a retry keeps timing from the first attempt's start.
+  if (!result || typeof result.startTime !== 'number' || Object.getOwnPropertyDescriptor(result, 'duration')?.get)
+    return;
+  const waited = Math.max(0, Date.now() - result.startTime);
+  if (waited === 0) return;
+  let duration = result.duration;
+  Object.defineProperty(result, 'duration', {
+    configurable: true,
+    enumerable: true,
+    get: () => duration,
+    set: (value: number | undefined) => {
+      duration = typeof value === 'number' ? Math.max(0, value - waited) : value;
+    },
+  });
 }
 
 /** Calls `fn` until it returns true, then never again (a warning printed once per suite). */

@@ -9,7 +9,7 @@ import {
 } from '../../evaluate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { resolveJudge } from '../../judge/index.js';
-import { formatDiagnosis, formatMarkdown, formatSummary, formatTable } from '../../report/index.js';
+import { formatDiagnosis, formatMarkdown, formatSummary, formatTable, terminalWidth } from '../../report/index.js';
 import { SCHEMA_VERSION, safeParseUnitDecimal, type Thresholds } from '../../types.js';
 import { selectAdapter } from '../adapter-option.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
@@ -110,7 +110,8 @@ export const command: CliCommand = {
       });
     } else {
       const problems = results.filter((r) => r.status === 'failed' || r.status === 'error');
-      report = `${formatTable(results)}\n\n${formatSummary(summary)}\n`;
+      const width = io.columns ?? terminalWidth(undefined, io.env);
+      report = `${formatTable(results, { width })}\n\n${formatSummary(summary)}\n`;
       if (problems.length > 0) report += `\n${problems.map((r) => formatDiagnosis(r)).join('\n\n')}\n`;
     }
     if (values.out) {

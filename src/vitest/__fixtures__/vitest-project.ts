@@ -53,7 +53,7 @@ export function removeVitestProjects(): void {
 export function createVitestProject(
   files: Record<string, string>,
   options: RagcheckProjectOptions = { maxConcurrency: 16 },
-  reporters: { extra?: string[]; ragcheck?: string } = {},
+  reporters: { extra?: string[]; ragcheck?: string; ragcheckOptions?: string } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'ragcheck-harness-'));
   created.push(dir);
@@ -68,7 +68,7 @@ export function createVitestProject(
     test: {
       experimental: { fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(CACHE)} },
       isolate: false, // the files of a run share one import of the harness: each import costs about a second
-      reporters: ['default', [${ragcheck}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false }], './annotations.mjs', ${(reporters.extra ?? []).join(', ')}],
+      reporters: ['default', [${ragcheck}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false, ${reporters.ragcheckOptions ?? ''} }], './annotations.mjs', ${(reporters.extra ?? []).join(', ')}],
       projects: [${JSON.stringify(evals)}],
     },
   };`;

@@ -1,0 +1,65 @@
+/**
+ * The terminal table of a run: one row per case with its id, question, recall, faithfulness and verdict, as wide as
+ * the terminal (or a fixed width in a log).
+ */
+import type { CaseResult } from '../types.js';
+import { formatScore } from './format.js';
+
+/** The width of a table written to a log or a pipe, where there is no terminal to measure. */
+export const LOG_WIDTH = 160;
+const ID_WIDTH_MAX = 24;
+const QUESTION_WIDTH_MIN = 24;
+
+export interface TableOptions {
+  /**
+   * Width of a row in columns: the question column takes what the others leave.
+   * @default 160 (see {@link terminalWidth})
+   */
+  width?: number;
+  /** Only failing, known and error rows (for thousands of cases). @default false */
+  onlyProblems?: boolean;
+}
+
+/**
+ * How wide a table may be on `stream`: its columns when it is a terminal, else `$COLUMNS` when set, else
+ * {@link LOG_WIDTH}.
+ */
+export function terminalWidth(
+  stream: { isTTY?: boolean; columns?: number } | undefined = process.stdout,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
+  if (stream?.isTTY && typeof stream.columns === 'number' && stream.columns > 0) return stream.columns;
+  const columns = Number(env.COLUMNS);
+  return Number.isInteger(columns) && columns > 0 ? columns : LOG_WIDTH;
+}
+
+function cut(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= width ? flat.padEnd(width) : `${flat.slice(0, width - 1)}…`;
+}
+
+function verdictOf(r: CaseResult): string {
+  if (r.status === 'known') return `${r.verdict} (known)`;
+  if (r.status === 'failed' && r.passed) return `${r.verdict} (known failure now passes)`;
+  return r.verdict;
+}
+
+/** The table: id, question, recall, faith, verdict; long ids and questions are cut with an ellipsis. */
+export function formatTable(results: readonly CaseResult[], options: TableOptions = {}): string {
+  const rows = results.filter((r) => !(options.onlyProblems && r.status === 'passed'));
+  const verdicts = rows.map(verdictOf);
+  const idWidth = Math.min(ID_WIDTH_MAX, Math.max(2, ...rows.map((r) => r.id.length)));
+  const verdictWidth = Math.max(7, ...verdicts.map((v) => v.length));
+  const fixed = idWidth + 2 + 2 + 6 + 2 + 6 + 3 + verdictWidth;
+  const longest = Math.max(8, ...rows.map((r) => r.question.replace(/\s+/g, ' ').trim().length));
+  const questionWidth = Math.min(longest, Math.max(QUESTION_WIDTH_MIN, (options.width ?? LOG_WIDTH) - fixed));
+  const row = (id: string, question: string, recall: string, faith: string, verdict: string) =>
+    `${cut(id, idWidth)}  ${cut(question, questionWidth)}  ${recall.padStart(6)}  ${faith.padStart(6)}   ${verdict}`;
+  const header = row('id', 'question', 'recall', 'faith', 'verdict');
+  const lines = [header, '-'.repeat(fixed + questionWidth)];
+  rows.forEach((r, i) => {
+    const recall = r.metrics.contextRecall === null ? 'n/a ' : r.metrics.contextRecall.toFixed(2);
+    lines.push(row(r.id, r.question, recall, formatScore(r.metrics.faithfulness), verdicts[i] as string));
+  });
+  return lines.map((line) => line.trimEnd()).join('\n');
+}
