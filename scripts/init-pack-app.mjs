@@ -54,7 +54,8 @@ const between = (text, open, close) => {
 
 /**
  * The fake server's answers: as the app's model, the context sentence sharing most words with the question; as
- * the judge (any other model), the answer as one supported claim, quoting itself from the context.
+ * the judge (any other model), a refusal for "I don't know ...", else the answer as one supported claim, quoting
+ * itself from the context.
  */
 export function fakeModel(body) {
   const prompt = body.messages.map((m) => String(m.content)).join('\n');
@@ -69,8 +70,10 @@ export function fakeModel(body) {
     const best = sentences.reduce((a, b) => (overlap(b) > overlap(a) ? b : a));
     return { content: best.trim() };
   }
-  // The app's answers are sentences of the context: each is its own evidence, quoted word for word.
+  // The app's answers are sentences of the context: each is its own evidence, quoted word for word. Its refusal is
+  // called a refusal, as an LLM judge would (the judge's refusal call decides the verdict).
   const answer = between(prompt, '<ANSWER>', '</ANSWER>').trim();
+  if (answer.startsWith("I don't know")) return { content: { refusal: true, claims: [] } };
   return { content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: answer }] } };
 }
 

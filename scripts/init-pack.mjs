@@ -177,11 +177,11 @@ async function adoptApp(app) {
     );
     check(list(join(app, 'fixtures/ragcheck/recordings')).length === 4, "the app's 4 answers are recorded");
     check(
-      list(join(app, 'fixtures/judge-cache')).length === 3,
-      "the judge's 3 answers are recorded (a refusal needs none)",
+      list(join(app, 'fixtures/judge-cache')).length === 4,
+      "the judge's 4 answers are recorded (the refusal too: the LLM judge's refusal call decides)",
     );
     const calls = server.requests.length;
-    check(calls === 6, `recording called the model 3 times and the judge 3 times (got ${calls} requests)`);
+    check(calls === 7, `recording called the model 3 times and the judge 4 times (got ${calls} requests)`);
 
     // The hook, as the template's comment has it: recordings keep the app's ids, so nothing is recorded again.
     edit(suite, "  // contextId: (id) => id.split('#')[0],", "  contextId: (id) => id.split('#')[0],");
@@ -194,7 +194,7 @@ async function adoptApp(app) {
           'pro-price': 'passed: pass (hit)',
           'export-formats': 'passed: pass (hit)',
           'trash-days': 'passed: pass (hit)',
-          'watch-app': 'passed: correct refusal',
+          'watch-app': 'passed: correct refusal (hit)',
         }),
       `every case passes on the recorded app and judge answers (got ${JSON.stringify(outcomes)})`,
     );
