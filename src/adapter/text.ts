@@ -38,7 +38,7 @@ export interface AnalyzerOptions {
 }
 
 const ALPHA = /^[a-z]+$/;
-// normalizeText only rewrites typographic quotes and dashes: plain ASCII text can skip it.
+// normalizeText leaves plain ASCII text unchanged: such text can skip it.
 const NON_ASCII = /[\u0080-\uffff]/;
 const TOKEN_CACHE_LIMIT = 200_000;
 

@@ -3,6 +3,8 @@
  * `[a-z0-9]+(?:-[a-z0-9]+)*` so hyphenated codes such as `kh-8842` or `1-800-returns` stay whole.
  */
 
+export { normalizeText } from '../text/index.js';
+
 const TOKEN = /[a-z0-9]+(?:-[a-z0-9]+)*/g;
 
 /** The seed's stop words, exactly: content tokens are the tokens not in this set. */
@@ -51,14 +53,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'what',
   'about',
 ]);
-
-/** Replaces typographic quotes and dashes with ASCII so "don’t" and "don't" read the same. */
-export function normalizeText(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u2033]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-');
-}
 
 /** All tokens of `text`, lower-cased, in order. */
 export function tokenize(text: string): string[] {

@@ -1,0 +1,6 @@
+export { canonicalDecimal, scaleDecimal } from './decimal.js';
+export type { Mention, MentionKind } from './mention.js';
+export { foldCase, normalizeText } from './normalize.js';
+export { NUMBER_WORDS, parseNumberWords, type WordNumber } from './number-words.js';
+export { scanMentions } from './scan.js';
+export { contextKeys, indexMentions, isSupported, mentionsMatch } from './support.js';

@@ -1,0 +1,34 @@
+/**
+ * Phone numbers: several digit groups that make one value, compared by their digits ("(555) 123-4567" =
+ * "555.123.4567" = "+1 555 123 4567").
+ */
+import { type Mention, phoneMention } from './mention.js';
+
+// North American: optional +1 / 1, area code (in brackets or not), 3 + 4 digits: "(555) 123-4567",
+// "555.123.4567", "+1 555 123 4567", "1-800-555-0199".
+const NANP = /(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4}/y;
+// International with a "+": "+44 20 7946 0958", "+33 1 23 45 67 89"; a trunk "0": "020 7946 0958".
+const INTERNATIONAL = /\+\d{1,3}(?:[ .-]\(?\d{1,5}\)?){2,6}|0\d{2,4}[ .-]\d{3,4}[ .-]\d{3,4}/y;
+const DIGIT_GROUP = /\d+/g;
+// After a phone-shaped run, these show it is part of something else (a decimal, a code, a longer number).
+const CONTINUES = /[\w%°$€£¥₹/-]/;
+
+/** The phone number that starts at `at` (a digit, "+" or "("), or undefined. */
+export function phoneAt(text: string, at: number): Mention | undefined {
+  const end = stickyEnd(NANP, text, at) ?? stickyEnd(INTERNATIONAL, text, at);
+  if (end === undefined) return undefined;
+  const after = text[end];
+  if (after !== undefined && (CONTINUES.test(after) || (after === '.' && /\d/.test(text[end + 1] ?? '')))) {
+    return undefined;
+  }
+  const written = text.slice(at, end);
+  const groups = written.match(DIGIT_GROUP) ?? [];
+  const digits = groups.reduce((n, g) => n + g.length, 0);
+  if (digits < 8 || digits > 15) return undefined;
+  return phoneMention({ start: at, end, text: written, core: written, checked: true }, groups);
+}
+
+function stickyEnd(pattern: RegExp, text: string, at: number): number | undefined {
+  pattern.lastIndex = at;
+  return pattern.exec(text) ? pattern.lastIndex : undefined;
+}

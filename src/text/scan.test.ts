@@ -1,0 +1,133 @@
+import { describe, expect, test } from 'vitest';
+import { scanMentions } from './scan.js';
+
+/** [kind, text, value, units, checked] per mention. */
+const summary = (text: string) =>
+  scanMentions(text).map((m) => [m.kind, m.text, m.value, m.units.join(','), m.checked] as const);
+
+describe('scanMentions reads each form', () => {
+  test.for([
+    ['a hyphenated unit', 'a 30-day window', [['number', '30-day', '30', 'day', true]]],
+    ['a spaced unit with an adjective', '5 business days', [['number', '5 business days', '5', 'day', true]]],
+    ['a glued unit', 'up to 5kg', [['number', '5kg', '5', 'kg', true]]],
+    ['a decimal with a glued unit (not the number 1)', '1.5kg', [['number', '1.5kg', '1.5', 'kg', true]]],
+    ['money with thousands separators', '$1,200.00', [['number', '$1,200.00', '1200', 'USD', true]]],
+    ['a currency code before', 'EUR 50', [['number', 'EUR 50', '50', 'EUR', true]]],
+    ['a currency word after', '50 euros', [['number', '50 euros', '50', 'EUR', true]]],
+    ['a scale word', '$2.5 million', [['number', '$2.5 million', '2500000', 'USD', true]]],
+    ['a glued scale after money', '$5k', [['number', '$5k', '5000', 'USD', true]]],
+    ['spaced thousands with a currency', '1 200 €', [['number', '1 200 €', '1200', 'EUR', true]]],
+    ['a percentage', '15%', [['number', '15%', '15', '%', true]]],
+    ['"per cent"', '15 per cent', [['number', '15 per cent', '15', '%', true]]],
+    ['a negative number', '-5', [['number', '-5', '-5', '', true]]],
+    ['"minus" as a sign', 'it drops to minus 5', [['number', 'minus 5', '-5', '', true]]],
+    [
+      '"minus" as an operator',
+      '$100 minus 5%',
+      [
+        ['number', '$100', '100', 'USD', true],
+        ['number', '5%', '5', '%', true],
+      ],
+    ],
+    ['a temperature', '-5°C', [['number', '-5°C', '-5', 'celsius', true]]],
+    ['an ordinal', 'the 3rd', [['number', '3rd', '3', '', true]]],
+    ['a decade', 'the 1990s', [['number', '1990s', '1990', '', true]]],
+    ['a 12-hour time', '9am', [['time', '9am', '540', '', true]]],
+    ['a spaced p.m.', 'at 5 p.m. sharp', [['time', '5 p.m.', '1020', '', true]]],
+    ['a 24-hour time', '17:00', [['time', '17:00', '1020', '', true]]],
+    ['an ambiguous clock time', '5:00', [['time', '5:00', '300|1020', '', true]]],
+    ['a leading zero means a 24-hour clock', '09:00', [['time', '09:00', '540', '', true]]],
+    ['noon', 'at noon', [['time', 'noon', '720', '', true]]],
+    [
+      'a range of times',
+      '9am-5pm',
+      [
+        ['time', '9am', '540', '', true],
+        ['time', '5pm', '1020', '', true],
+      ],
+    ],
+    [
+      'a range of numbers',
+      '3-5 days',
+      [
+        ['number', '3', '3', '', true],
+        ['number', '5 days', '5', 'day', true],
+      ],
+    ],
+    ['a version with v', 'v2.4.0', [['version', 'v2.4.0', '2.4', '', true]]],
+    ['a version with two dots', '1.2.3', [['version', '1.2.3', '1.2.3', '', true]]],
+    ['a version after "version"', 'version 3.10', [['version', '3.10', '3.10', '', true]]],
+    ['a decimal without a version keyword', 'Python 3.10', [['number', '3.10', '3.1', '', true]]],
+    ['a pre-release version', 'v2.4.0-beta', [['version', 'v2.4.0-beta', '2.4-beta', '', true]]],
+    ['a code with a hyphen', 'order KH-8842', [['code', 'KH-8842', 'KH8842', '', true]]],
+    ['a code of letters and digits', 'SKU12A', [['code', 'SKU12A', 'SKU12A', '', true]]],
+    ['a vanity number', '1-800-RETURNS', [['code', '1-800-RETURNS', '1800RETURNS', '', true]]],
+    ['letters that are no unit make a code', '2FA', [['code', '2FA', '2FA', '', true]]],
+    ['a phone number', 'call (555) 123-4567', [['phone', '(555) 123-4567', '5551234567', '', true]]],
+    ['an international phone number', '+44 20 7946 0958', [['phone', '+44 20 7946 0958', '442079460958', '', true]]],
+    ['a fraction', '1/2', [['number', '1/2', '0.5', '', true]]],
+    ['a date', '12/05/2024', [['code', '12/05/2024', '12/05/2024', '', true]]],
+    ['an ISO date', '2024-05-12', [['code', '2024-05-12', '20240512', '', true]]],
+  ] as const)('%s', ([, text, expected]) => {
+    expect(summary(text)).toEqual(expected);
+  });
+});
+
+describe('scanMentions reads number words, and checks only those that state a quantity', () => {
+  test.for([
+    ['a number word with a unit is checked', 'six business days', [['number', 'six business days', '6', 'day', true]]],
+    ['a hyphenated number word with a unit', 'a two-year warranty', [['number', 'two-year', '2', 'year', true]]],
+    ['a compound is checked', 'twenty-five', [['number', 'twenty-five', '25', '', true]]],
+    ['a long compound', 'one hundred and twenty', [['number', 'one hundred and twenty', '120', '', true]]],
+    ['a word from eleven up is checked', 'fifteen', [['number', 'fifteen', '15', '', true]]],
+    ['a percentage in words', 'fifty percent', [['number', 'fifty percent', '50', '%', true]]],
+    ['a time in words', 'five pm', [['time', 'five pm', '1020', '', true]]],
+    ['"twice" with a frequency is checked', 'twice daily', [['number', 'twice', '2', 'times', true]]],
+    ['a sign word', 'minus five', [['number', 'minus five', '-5', '', true]]],
+    ['"one" as a pronoun is not checked', 'the one you bought', [['number', 'one', '1', '', false]]],
+    ['"one of" is not checked', 'one of the managers', [['number', 'one', '1', '', false]]],
+    ['a small count without a unit is not checked', 'two ways', [['number', 'two', '2', '', false]]],
+    ['"first" as an adverb is not checked', 'First, log in', [['number', 'First', '1', '', false]]],
+    ['"second" as an ordinal is not checked', 'a second opinion', [['number', 'second', '2', '', false]]],
+    ['"third" in "third-party" is not checked', 'third-party fees', [['number', 'third', '3', '', false]]],
+    ['"one-time" is not a quantity', 'a one-time fee', [['number', 'one', '1', '', false]]],
+    ['"half" is not checked', 'half of the fee', [['number', 'half', '0.5', '', false]]],
+    ['"a dozen" is not checked', 'a dozen bottles', [['number', 'a dozen', '12', '', false]]],
+    ['"once" is not checked', 'once you log in', [['number', 'once', '1', 'times', false]]],
+    ['an ordinal from eleventh up is checked', 'the twenty-first', [['number', 'twenty-first', '21', '', true]]],
+    [
+      '"a week" is the number one in a context, never checked',
+      'within a week',
+      [['number', 'a week', '1', 'week', false]],
+    ],
+  ] as const)('%s', ([, text, expected]) => {
+    expect(summary(text)).toEqual(expected);
+  });
+});
+
+describe('scanMentions does not check what makes no claim', () => {
+  test.for([
+    ['list numbers at the start of a line', '1. Open Settings.\n2) Click Reset.', ['1', '2']],
+    ['a list after a colon', 'Do this: 1. Open Settings', ['1']],
+    ['an inline list in brackets', 'Options: 1) mail, 2) store', ['1', '2']],
+    ['citation markers', 'Returns are free [1] and fast [2, 3].', ['1', '2', '3']],
+    ['named sources', 'See Source 2, Document #4 and Passage ID 5.', ['2', '4', '5']],
+  ] as const)('%s', ([, text, numbers]) => {
+    expect(summary(text)).toEqual(numbers.map((n) => ['number', n, n, '', false]));
+  });
+
+  test.for([
+    ['a number ending a sentence', 'The fee is 5. Then pay.'],
+    ['a number in brackets with words', 'Pay within [30 days].'],
+    ['a number after a source word in prose', 'The source of 5 errors.'],
+  ] as const)('still checks %s', ([, text]) => {
+    expect(scanMentions(text).every((m) => m.checked)).toBe(true);
+  });
+
+  test('reports offsets into the normalised text', () => {
+    const text = 'Call −5 or ３０ days';
+    const [first, second] = scanMentions(text);
+    expect([first?.text, second?.text]).toEqual(['-5', '30 days']);
+    expect(second?.start).toBe(text.indexOf('３'));
+  });
+});

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { createBoundedCache } from './bounded-cache.js';
+import { scanMentions } from './scan.js';
+import { contextKeys, indexMentions, isSupported, mentionsMatch } from './support.js';
+
+const only = (text: string) => {
+  const [m] = scanMentions(text);
+  if (!m) throw new Error(`no mention in ${JSON.stringify(text)}`);
+  return m;
+};
+
+describe('contextKeys', () => {
+  test('gives the keys of the whole text, though it reads (and caches) line by line', () => {
+    const chunks = readFileSync(new URL('../../fixtures/handbook/corpus.jsonl', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => (JSON.parse(l) as { text: string }).text);
+    for (let i = 0; i + 3 <= chunks.length; i += 3) {
+      const context = chunks.slice(i, i + 3).join('\n');
+      const whole = indexMentions(scanMentions(context));
+      expect(contextKeys(context)).toEqual(whole);
+      expect(contextKeys(context)).toEqual(whole);
+    }
+  });
+});
+
+describe('isSupported', () => {
+  test.for([
+    ['30 days', 'within 30 days', true],
+    ['30 days', 'a 30-day window', true],
+    ['30 days', 'after 30 (calendar) days', true],
+    ['30 days', 'within 30 minutes', false],
+    ['2 weeks', '14 days', true],
+    ['5 pm', 'open from 9 to 5', true],
+    ['half', '50%', true],
+    ['50%', 'half', true],
+    ['€50', '50 euros', true],
+    ['€50', '$50', false],
+  ] as const)('%s in "%s": %s', ([answer, context, expected]) => {
+    expect(isSupported(only(answer), contextKeys(context))).toBe(expected);
+  });
+});
+
+describe('mentionsMatch', () => {
+  test('a quantity states its number, a bare number does not state the quantity', () => {
+    expect(mentionsMatch(only('30'), only('30 days'))).toBe(true);
+    expect(mentionsMatch(only('30 days'), only('30'))).toBe(false);
+    expect(mentionsMatch(only('half'), only('50%'))).toBe(true);
+    expect(mentionsMatch(only('17:00'), only('5 pm'))).toBe(true);
+  });
+});
+
+describe('createBoundedCache', () => {
+  test('drops the least recently used entry past its entry or character budget', () => {
+    const cache = createBoundedCache<number>(2, 10);
+    cache.set('aaa', 1);
+    cache.set('bbb', 2);
+    expect(cache.get('aaa')).toBe(1);
+    cache.set('ccc', 3);
+    expect(cache.get('bbb')).toBeUndefined();
+    expect(cache.get('aaa')).toBe(1);
+    cache.set('dddddddd', 4);
+    expect(cache.size).toEqual({ entries: 1, chars: 8 });
+    cache.set('x'.repeat(11), 5);
+    expect(cache.get('x'.repeat(11))).toBeUndefined();
+  });
+});

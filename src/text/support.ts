@@ -1,0 +1,64 @@
+/**
+ * Comparing mentions: whether a context supports an answer's mention, and whether two mentions state the same
+ * value (for keywords). Both work on the keys of {@link Mention}, so a context is indexed once into a set.
+ */
+import { createBoundedCache } from './bounded-cache.js';
+import type { Mention } from './mention.js';
+import { scanMentions } from './scan.js';
+
+/** Every key the mentions offer. */
+export function indexMentions(mentions: Iterable<Mention>): Set<string> {
+  const keys = new Set<string>();
+  for (const m of mentions) for (const key of m.keys) keys.add(key);
+  return keys;
+}
+
+// A RAG app retrieves from one corpus, so the same chunks come back for many questions: each line's keys are kept.
+const LINES = createBoundedCache<readonly string[]>(8_192, 2_000_000);
+const CACHED_FROM = 24;
+
+/**
+ * The keys a context's mentions offer: the same as `indexMentions(scanMentions(context))`, computed line by line
+ * (no mention spans a line break), each line's keys cached.
+ */
+export function contextKeys(context: string): Set<string> {
+  const keys = new Set<string>();
+  let from = 0;
+  for (;;) {
+    const newline = context.indexOf('\n', from);
+    const to = newline < 0 ? context.length : newline;
+    for (const key of lineKeys(from === 0 && newline < 0 ? context : context.slice(from, to))) keys.add(key);
+    if (newline < 0) return keys;
+    from = newline + 1;
+  }
+}
+
+function lineKeys(line: string): readonly string[] {
+  if (line.length < CACHED_FROM) return [...indexMentions(scanMentions(line))];
+  let keys = LINES.get(line);
+  if (keys === undefined) {
+    keys = [...indexMentions(scanMentions(line))];
+    LINES.set(line, keys);
+  }
+  return keys;
+}
+
+/**
+ * Whether `keys` (a context's) support `mention` (an answer's): the same value in an equal form, or leniently a
+ * bare number for a quantity ("30" supports "30 days", not "30 minutes" when the context says "30 days" only).
+ */
+export function isSupported(mention: Mention, keys: ReadonlySet<string>): boolean {
+  for (const key of mention.wants) if (keys.has(key)) return true;
+  for (const key of mention.alsoWants) if (keys.has(key)) return true;
+  return false;
+}
+
+/**
+ * Whether `actual` states what `expected` states, exactly ("30-day" for "30 days", "17:00" for "5 pm", "50%" for
+ * "half"); a bare number does not state a quantity ("30" is not "30 days"), but a quantity states its number.
+ */
+export function mentionsMatch(expected: Mention, actual: Mention): boolean {
+  if (expected.wants.some((key) => actual.keys.includes(key))) return true;
+  const specific = actual.kind !== 'number' || actual.units.length > 0 || expected.units.length === 0;
+  return specific && actual.wants.some((key) => expected.keys.includes(key));
+}
