@@ -1,18 +1,22 @@
-import { normalizeText } from './tokens.js';
+import { containsPhrase, readPhrase } from '../text/index.js';
 
-function normalize(text: string): string {
-  return normalizeText(text).toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** The keywords the answer lacks (case-insensitive substring, quotes and whitespace normalised), for evidence. */
+/**
+ * The keywords the answer lacks, for evidence. A keyword is found where its words occur in a row as whole words,
+ * after Unicode (NFKC), case, quote and dash normalisation, singular or plural ("refund" finds "Refunds"); its
+ * numbers compare by value ("30 days" finds "a 30-day window" and "thirty days", not "130 days"; "1,200" finds
+ * "1200"; "$60" does not find "$600").
+ */
 export function missingKeywords(answer: string, keywords: readonly string[]): string[] {
-  const text = normalize(answer);
-  return keywords.filter((k) => !text.includes(normalize(k)));
+  const text = readPhrase(answer);
+  return keywords.filter((k) => !containsPhrase(text, readPhrase(k)));
 }
 
 /**
- * Answer relevancy as in the article seed: the share of expected keywords the answer contains (case-insensitive
- * substring, quotes and whitespace normalised). Null when there are no keywords.
+ * Answer relevancy: the share of expected keywords the answer contains ({@link missingKeywords} says how a keyword
+ * is found). Null when there are no keywords.
+ *
+ * @example
+ * keywordCoverage('You have a 30-day window for refunds.', ['30 days', 'refund', 'receipt']) // => 2 / 3
  */
 export function keywordCoverage(answer: string, keywords: readonly string[]): number | null {
   if (keywords.length === 0) return null;

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * Measures a build of ragcheck's number/code scan and keyword coverage on the probe tables (fixtures/probes) and,
+ * with --labels, how often the scan alone flags human-labelled rows; with --time, how long the scan takes on the
+ * handbook. Compare two builds by pointing --dist at each (e.g. an older commit built in a git worktree):
+ *
+ *   npm run build && node scripts/number-probes.mjs
+ *   git worktree add /tmp/ragcheck-old <commit> && (cd /tmp/ragcheck-old && npm ci)
+ *   node scripts/number-probes.mjs --dist /tmp/ragcheck-old/dist
+ *
+ *   --dist DIR    the build to measure (default: dist)
+ *   --labels      also count scan flags on fixtures/judge-labels, fixtures/halueval and, when present, the
+ *                 benchmark label sets (the set-aside fold of attributionbench-dev and begin is skipped unread)
+ *   --benchmarks DIR  where attributionbench-dev/ and begin/ are (default: ../shared/benchmarks)
+ *   --time        also time unsupportedTokens over the handbook cases (each reference answer against its golden
+ *                 chunks plus 2 more): as they repeat, and with every context line made new (no cache hit)
+ *   --quiet       print the totals only, not each disagreement
+ *
+ * Exit codes: 0 measured, 2 bad usage or a missing build.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: join(repo, 'dist') },
+    labels: { type: 'boolean', default: false },
+    time: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    benchmarks: { type: 'string', default: join(repo, '../shared/benchmarks') },
+  },
+});
+const entry = join(resolve(values.dist), 'index.js');
+if (!existsSync(entry)) {
+  console.error(`number-probes: no build at ${entry}. Run \`npm run build\` (or pass --dist DIR of a built checkout).`);
+  process.exit(2);
+}
+const { unsupportedTokens, missingKeywords } = await import(pathToFileURL(entry).href);
+
+const readJsonl = (path) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+const show = (line) => {
+  if (!values.quiet) console.log(`  ${line}`);
+};
+
+console.log(`build: ${values.dist}`);
+for (const name of ['number-scan.jsonl', 'number-scan-issue12.jsonl']) {
+  const rows = readJsonl(join(repo, 'fixtures/probes', name));
+  const right = { equal: 0, different: 0 };
+  const total = { equal: 0, different: 0 };
+  let exact = 0;
+  for (const row of rows) {
+    const got = unsupportedTokens(row.answer, row.context);
+    total[row.side]++;
+    if (got.length > 0 === row.unsupported.length > 0) right[row.side]++;
+    else show(`${row.id} (${row.side}, ${row.rule}): got ${JSON.stringify(got)}`);
+    if (JSON.stringify(got) === JSON.stringify(row.unsupported)) exact++;
+  }
+  console.log(
+    `${name}: verdict right on ${right.equal + right.different}/${rows.length} ` +
+      `(equal ${right.equal}/${total.equal}, different ${right.different}/${total.different}); exact tokens ${exact}/${rows.length}`,
+  );
+}
+for (const name of ['keywords.jsonl', 'keywords-issue12.jsonl']) {
+  const rows = readJsonl(join(repo, 'fixtures/probes', name));
+  let right = 0;
+  for (const row of rows) {
+    const found = missingKeywords(row.answer, [row.keyword]).length === 0;
+    if (found === row.found) right++;
+    else show(`${row.id} (${row.rule}): ${JSON.stringify(row.keyword)} found=${found}`);
+  }
+  console.log(`${name}: right on ${right}/${rows.length}`);
+}
+
+if (values.labels) {
+  const setAside = (id) => Number.parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16) % 5 === 0;
+  const sets = [
+    ['fixtures/judge-labels/handwritten.jsonl', false],
+    ['fixtures/halueval/halueval-qa-labels.jsonl', false],
+    [join(values.benchmarks, 'attributionbench-dev/labels.jsonl'), true],
+    [join(values.benchmarks, 'begin/labels.jsonl'), true],
+  ];
+  for (const [file, guarded] of sets) {
+    const path = resolve(repo, file);
+    if (!existsSync(path)) continue;
+    const flagged = [0, 0];
+    const count = [0, 0];
+    for (const row of readJsonl(path)) {
+      if (guarded && setAside(String(row.id))) continue;
+      count[row.human]++;
+      if (unsupportedTokens(row.answer, row.context).length > 0) flagged[row.human]++;
+    }
+    console.log(
+      `${file}: scan flags ${flagged[1]}/${count[1]} faithful rows (human 1) and ${flagged[0]}/${count[0]} unfaithful rows (human 0)`,
+    );
+  }
+}
+
+if (values.time) {
+  const corpus = new Map(readJsonl(join(repo, 'fixtures/handbook/corpus.jsonl')).map((c) => [c.id, c.text]));
+  const texts = [...corpus.values()];
+  const pairs = readJsonl(join(repo, 'fixtures/handbook/cases.jsonl')).map((c, i) => [
+    c.reference ?? c.question,
+    [...c.golden.map((id) => corpus.get(id) ?? ''), texts[i % texts.length], texts[(i * 7) % texts.length]].join('\n'),
+  ]);
+  // A letters-only word that no other line has: every context line is new to any per-line cache.
+  let fresh = 0;
+  const unseen = (context) =>
+    context
+      .split('\n')
+      .map((line) => `${(fresh++).toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[d])}q ${line}`)
+      .join('\n');
+  const measure = (label, makeContext) => {
+    const round = () => {
+      const inputs = pairs.map(([answer, context]) => [answer, makeContext(context)]);
+      const start = process.hrtime.bigint();
+      for (const [answer, context] of inputs) unsupportedTokens(answer, context);
+      return Number(process.hrtime.bigint() - start) / 1e3 / inputs.length;
+    };
+    for (let i = 0; i < 20; i++) round();
+    const times = Array.from({ length: 41 }, round).sort((a, b) => a - b);
+    console.log(`time (${label}): ${times[20].toFixed(1)} µs a call (median of 41 rounds of ${pairs.length} calls)`);
+  };
+  measure('contexts repeat, as chunks of one corpus do', (context) => context);
+  measure('every context line new', unseen);
+}
