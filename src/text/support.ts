@@ -14,30 +14,30 @@ export function indexMentions(mentions: Iterable<Mention>): Set<string> {
 }
 
 // A RAG app retrieves from one corpus, so the same chunks come back for many questions: each line's keys are kept.
-const LINES = createBoundedCache<readonly string[]>(8_192, 2_000_000);
+const LINES = createBoundedCache<ReadonlySet<string>>(8_192, 2_000_000);
 const CACHED_FROM = 24;
 
 /**
  * The keys a context's mentions offer: the same as `indexMentions(scanMentions(context))`, computed line by line
- * (no mention spans a line break), each line's keys cached.
+ * (no mention spans a line break), each line's keys cached. Read-only: it may be the cache's own set.
  */
-export function contextKeys(context: string): Set<string> {
+export function contextKeys(context: string): ReadonlySet<string> {
+  const newline = context.indexOf('\n');
+  if (newline < 0) return lineKeys(context);
   const keys = new Set<string>();
   let from = 0;
-  for (;;) {
-    const newline = context.indexOf('\n', from);
-    const to = newline < 0 ? context.length : newline;
-    for (const key of lineKeys(from === 0 && newline < 0 ? context : context.slice(from, to))) keys.add(key);
-    if (newline < 0) return keys;
-    from = newline + 1;
+  for (let to = newline; ; to = context.indexOf('\n', from)) {
+    for (const key of lineKeys(context.slice(from, to < 0 ? context.length : to))) keys.add(key);
+    if (to < 0) return keys;
+    from = to + 1;
   }
 }
 
-function lineKeys(line: string): readonly string[] {
-  if (line.length < CACHED_FROM) return [...indexMentions(scanMentions(line))];
+function lineKeys(line: string): ReadonlySet<string> {
+  if (line.length < CACHED_FROM) return indexMentions(scanMentions(line));
   let keys = LINES.get(line);
   if (keys === undefined) {
-    keys = [...indexMentions(scanMentions(line))];
+    keys = indexMentions(scanMentions(line));
     LINES.set(line, keys);
   }
   return keys;
