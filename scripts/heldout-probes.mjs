@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Agreement of a build with the held-out probe set (fixtures/heldout-probes): refusal kinds, number-scan flags and
+ * keyword matches written from the README's rules alone by a reviewer who had not read the code (issue 12). The
+ * rows are never used to tune the rules; this script only measures.
+ *
+ *   npm run build && node scripts/heldout-probes.mjs           # totals and every disagreement
+ *   node scripts/heldout-probes.mjs --dist DIR --quiet         # another build, totals only
+ *   node scripts/heldout-probes.mjs --quiet --min 0.95         # exit 1 when a family agrees on less than 95%
+ *
+ * Exit codes: 0 measured (and every family at or above --min), 1 a family below --min, 2 bad usage or no build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: join(repo, 'dist') },
+    quiet: { type: 'boolean', default: false },
+    min: { type: 'string' },
+  },
+});
+const min = values.min === undefined ? 0 : Number(values.min);
+if (!(min >= 0 && min <= 1)) {
+  console.error(
+    `heldout-probes: --min must be a share between 0 and 1 (got ${JSON.stringify(values.min)}), e.g. --min 0.95`,
+  );
+  process.exit(2);
+}
+const entry = join(resolve(values.dist), 'index.js');
+if (!existsSync(entry)) {
+  console.error(
+    `heldout-probes: no build at ${entry}. Run \`npm run build\` (or pass --dist DIR of a built checkout).`,
+  );
+  process.exit(2);
+}
+const api = await import(pathToFileURL(entry).href);
+
+const readJsonl = (name) =>
+  readFileSync(join(repo, 'fixtures/heldout-probes', name), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+
+function refusalKind(answer) {
+  if (typeof api.classifyRefusal === 'function') return api.classifyRefusal(answer).kind;
+  return api.isRefusal(answer) ? 'refusal' : 'answer'; // a build without partial answers
+}
+
+const families = [
+  {
+    name: 'refusal',
+    rows: readJsonl('refusal.jsonl'),
+    got: (row) => refusalKind(row.answer),
+    // A build that only tells refusal from not-refusal is scored on that split.
+    same: (row, got) =>
+      got === row.expected || (got === 'answer' && row.expected === 'partial' && !api.classifyRefusal),
+  },
+  {
+    name: 'numbers',
+    rows: readJsonl('numbers.jsonl'),
+    got: (row) => {
+      const tokens = api.unsupportedTokens(row.answer, row.context);
+      return tokens.length > 0 ? `unsupported ${JSON.stringify(tokens)}` : 'supported';
+    },
+    same: (row, got) => got.split(' ')[0] === row.expected,
+  },
+  {
+    name: 'keywords',
+    rows: readJsonl('keywords.jsonl'),
+    got: (row) => api.missingKeywords(row.answer, [row.keyword]).length === 0,
+    same: (row, got) => got === row.expected,
+  },
+];
+
+let agree = 0;
+let below = 0;
+let total = 0;
+console.log(`build: ${values.dist}`);
+for (const family of families) {
+  let right = 0;
+  const wrong = [];
+  for (const row of family.rows) {
+    const got = family.got(row);
+    if (family.same(row, got)) right++;
+    else
+      wrong.push(
+        `${row.id}: expected ${row.expected}, got ${got}: ${JSON.stringify(row.answer)}${row.keyword ? ` / ${JSON.stringify(row.keyword)}` : ''}${row.context ? ` / context ${JSON.stringify(row.context)}` : ''}`,
+      );
+  }
+  agree += right;
+  total += family.rows.length;
+  const share = right / family.rows.length;
+  if (share < min) below++;
+  console.log(
+    `${family.name}: ${right}/${family.rows.length} (${(100 * share).toFixed(1)}%)${share < min ? ` below --min ${min}` : ''}`,
+  );
+  if (!values.quiet) for (const line of wrong) console.log(`  ${line}`);
+}
+console.log(`all: ${agree}/${total} (${((100 * agree) / total).toFixed(1)}%)`);
+if (below > 0) process.exit(1);
