@@ -18,7 +18,8 @@ export interface CrossValidationOptions<C> {
   folds?: readonly number[];
   /**
    * What selection maximises on the training folds, from each group's labels.
-   * @default the mean Cohen's kappa over groups
+   * @default the mean of the groups' Cohen's kappa weighted by the square root of their size: a large set counts
+   * more, without drowning a small one
    */
   objective?: (groups: readonly { human: number[]; judge: number[] }[]) => number;
 }
@@ -32,8 +33,16 @@ export interface CrossValidationResult<C> {
   final: { candidate: C; index: number };
 }
 
-const meanKappa = (groups: readonly { human: number[]; judge: number[] }[]) =>
-  groups.reduce((sum, g) => sum + labelStats(g.human, g.judge).kappa, 0) / groups.length;
+function meanKappa(groups: readonly { human: number[]; judge: number[] }[]): number {
+  let sum = 0;
+  let weights = 0;
+  for (const g of groups) {
+    const weight = Math.sqrt(g.human.length);
+    sum += weight * labelStats(g.human, g.judge).kappa;
+    weights += weight;
+  }
+  return sum / weights;
+}
 
 /**
  * k-fold cross-validation of a tuned choice (a threshold, a weight, a rule kept or dropped) over hash folds: for

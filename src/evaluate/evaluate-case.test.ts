@@ -129,6 +129,23 @@ describe('verdicts', () => {
 describe('errors are verdicts, never scores', () => {
   const c: EvalCase = { id: 'e1', question: 'How many days for a refund?', golden: ['doc_0'] };
 
+  test('the judge gets the case deadline; a synchronous judge past it ends as ERROR (judge)', async () => {
+    let deadline: number | undefined;
+    const late: Judge = {
+      name: 'late',
+      judge: async (_input, options) => {
+        deadline = options?.deadline;
+        throw new JudgeError('the heuristic judge ran past the case deadline (checked between claims)');
+      },
+    };
+    const before = performance.now();
+    const r = await evaluateCase(cases[0] as EvalCase, adapter, late, { timeoutMs: 2000 });
+    expect(deadline).toBeGreaterThanOrEqual(before + 2000 - 50);
+    expect(deadline).toBeLessThanOrEqual(performance.now() + 2000);
+    expect(r.verdict).toBe('ERROR (judge)');
+    expect(r.error?.message).toContain('past the case deadline');
+  });
+
   test('an adapter that throws is ERROR (adapter) with the case id and the cause', async () => {
     const r = await evaluateCase(
       c,

@@ -96,7 +96,7 @@ export async function scoreFaithfulness(
     /** `isRefusal(answer)`, when the caller has decided it already. */
     refused?: boolean;
   },
-  options: { signal?: AbortSignal; refusal?: RefusalOptions } = {},
+  options: { signal?: AbortSignal; refusal?: RefusalOptions; deadline?: number } = {},
 ): Promise<FaithfulnessResult> {
   const lexicalRefusal = input.refused ?? isRefusal(input.answer, options.refusal);
   const decides = judge.decidesRefusal === true;
@@ -113,7 +113,7 @@ export async function scoreFaithfulness(
       caseId: input.caseId,
       ...(input.unsupported ? { unsupported: input.unsupported } : {}),
     },
-    { signal: options.signal },
+    { signal: options.signal, ...(options.deadline !== undefined ? { deadline: options.deadline } : {}) },
   );
   const result = options.signal ? await raceSignal(call, options.signal) : await call;
   if (
@@ -318,7 +318,7 @@ export async function evaluateCase(
           unsupported: metrics.unsupported,
           refused,
         },
-        { signal, refusal: options.refusal },
+        { signal, refusal: options.refusal, deadline: started + timeoutMs },
       );
       metrics.faithfulness = judged.score;
       metrics.refused = judged.refused;

@@ -33,5 +33,15 @@ export {
 export { type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
 export { DEV_FOLDS, FOLD_COUNT, foldOf, HELD_OUT_FOLD } from './folds.js';
+export {
+  crossValidateHeuristic,
+  type DevRow,
+  type DevSet,
+  type HeldOutReport,
+  type HeuristicCrossValidation,
+  labelRows,
+  type PreparedRow,
+  prepareDevSets,
+} from './heuristic-cv.js';
 export { exitCodeFor, summarize } from './summary.js';
 export { parseThresholds, type ResolvedThresholds, resolveThresholds } from './thresholds.js';

@@ -1,189 +1,136 @@
 /**
- * The context side of the heuristic judge: the context's sentences with their terms, clause maps built on first
- * use, and postings (key -> sentence ids). Chunks are analysed once and cached, since the same chunks are
- * retrieved for many questions.
+ * The context side of the heuristic judge, and its performance machinery: each chunk is split into sentences and
+ * indexed once (key -> sentence ids, the words it writes), and kept in a bounded LRU cache, because a RAG app
+ * retrieves the same chunks for many questions. No judging rule lives here.
  */
-import { type Analysis, analyzeText, type Term } from './heuristic-text.js';
-import { prepareText } from './heuristic-words.js';
-
-export interface IndexedClause {
-  text: string;
-  negations: number;
-  /** Term key -> the word as written. */
-  keys: Map<string, string>;
-}
+import { prepareText, splitSentences, type Term, termsOf } from './heuristic-words.js';
 
 export interface IndexedSentence {
   text: string;
   terms: readonly Term[];
-  anaphoric: boolean;
-  /** Built on first use: only sentences of a claim's best window need them. */
-  clauses?: IndexedClause[];
-  clauseSpans: Analysis['clauses'];
+  /** Every key the sentence holds, hyphenated words' parts included. */
+  keys: ReadonlySet<string>;
 }
 
-/**
- * A context split into sentences, with an inverted index from term key to the ids of the sentences holding it,
- * read with {@link postingsOf}. The context is one or more chunks, each with its own key map (built on first
- * lookup); an index of several chunks keeps the merged postings of the keys looked up so far.
- */
+interface ChunkIndex {
+  sentences: readonly IndexedSentence[];
+  postings: ReadonlyMap<string, readonly number[]>;
+  /** Built on first use (only a name the keys miss needs them): lower-cased words and their pieces. */
+  words?: ReadonlySet<string>;
+  /** First five letters of every word of five letters or more ("europ" for "Europe"), built with `words`. */
+  prefixes?: ReadonlySet<string>;
+}
+
+/** One context: its chunks' indexes one after the other, sentence ids running on across chunks. */
 export interface ContextIndex {
   sentences: readonly IndexedSentence[];
-  chunks: readonly { offset: number; analysis: ChunkAnalysis }[];
-  merged: Map<string, readonly number[]>;
+  chunks: readonly { offset: number; index: ChunkIndex }[];
 }
 
-/** One chunk analysed: its sentences and, built on first lookup, every key it holds -> its sentence ids. */
-interface ChunkAnalysis {
-  sentences: readonly IndexedSentence[];
-  keys?: Map<string, number[]>;
+const NONE: readonly number[] = [];
+const PIECES = /[-.']/;
+
+function indexChunk(text: string): ChunkIndex {
+  const sentences: IndexedSentence[] = [];
+  const postings = new Map<string, number[]>();
+  for (const sentence of splitSentences(prepareText(text))) {
+    const id = sentences.length;
+    const terms = termsOf(sentence);
+    const keys = new Set<string>();
+    for (const term of terms) {
+      keys.add(term.key);
+      for (const part of term.parts) keys.add(part);
+    }
+    for (const key of keys) {
+      const list = postings.get(key);
+      if (list) list.push(id);
+      else postings.set(key, [id]);
+    }
+    sentences.push({ text: sentence, terms, keys });
+  }
+  return { sentences, postings };
 }
 
-/** Every key a context term can be found by: itself, a hyphenated word's parts and its unhyphenated spelling. */
-function keysOf(term: Term): readonly string[] {
-  return term.parts.length === 0 ? [term.key] : [term.key, term.alias, ...term.parts];
-}
-
-function sentencesOf(prepared: string): IndexedSentence[] {
-  return analyzeText(prepared).map(({ text, terms, anaphoric, clauses }) => ({
-    text,
-    terms,
-    anaphoric,
-    clauseSpans: clauses,
-  }));
-}
-
-/** Analyses a context (already passed through `prepareText`) as one chunk, not cached. */
-export function indexContext(prepared: string): ContextIndex {
-  const analysis = { sentences: sentencesOf(prepared) };
-  return { sentences: analysis.sentences, chunks: [{ offset: 0, analysis }], merged: new Map() };
+function wordsOf(index: ChunkIndex): { words: ReadonlySet<string>; prefixes: ReadonlySet<string> } {
+  if (index.words && index.prefixes) return { words: index.words, prefixes: index.prefixes };
+  const words = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const sentence of index.sentences) {
+    for (const { lower } of sentence.terms) {
+      words.add(lower);
+      if (PIECES.test(lower)) for (const piece of lower.split(PIECES)) words.add(piece);
+      if (lower.length >= 5) prefixes.add(lower.slice(0, 5));
+    }
+  }
+  index.words = words;
+  index.prefixes = prefixes;
+  return { words, prefixes };
 }
 
 /**
- * How many chunk analyses {@link indexChunks} keeps, least recently used first out, within a budget of characters
- * of chunk text. A RAG app retrieves from one corpus, so the same chunks come back for many questions. Measured:
- * 4,096 chunks of 45 words (about 1.2 million characters) hold 47 MB of heap with the word caches they fill; the
- * character budget keeps a corpus of long chunks to about that.
+ * How many chunk indexes are kept (least recently used out first), within a budget of characters of chunk text, so
+ * a corpus of long chunks cannot fill the heap.
  */
 export const CHUNK_CACHE_LIMIT = 4_096;
 export const CHUNK_CACHE_CHARS = 1_200_000;
-const CHUNKS = new Map<string, ChunkAnalysis>();
+const CACHE = new Map<string, ChunkIndex>();
 let cachedChars = 0;
 
-/**
- * A copy of `text` that is not a view into a larger string: a chunk sliced out of a whole document would otherwise
- * keep the document alive for as long as the cache holds the chunk. UTF-16 round-trips every code unit unchanged.
- */
-function detached(text: string): string {
-  return Buffer.from(text, 'utf16le').toString('utf16le');
-}
-
-/** One chunk's raw text analysed, once while it stays in the cache. */
-function chunkAnalysis(text: string): ChunkAnalysis {
-  let analysis = CHUNKS.get(text);
-  if (analysis) {
+function cachedChunk(text: string): ChunkIndex {
+  const hit = CACHE.get(text);
+  if (hit) {
     // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-    CHUNKS.delete(text);
-    CHUNKS.set(text, analysis);
-    return analysis;
+    CACHE.delete(text);
+    CACHE.set(text, hit);
+    return hit;
   }
-  const own = detached(text);
-  analysis = { sentences: sentencesOf(prepareText(own)) };
-  CHUNKS.set(own, analysis);
+  const index = indexChunk(text);
+  // A copy, so the cache never keeps a larger string the chunk was sliced from.
+  const own = Buffer.from(text, 'utf16le').toString('utf16le');
+  CACHE.set(own, index);
   cachedChars += own.length;
-  for (const oldest of CHUNKS.keys()) {
-    if (CHUNKS.size <= CHUNK_CACHE_LIMIT && cachedChars <= CHUNK_CACHE_CHARS) break;
-    if (oldest === own) break; // a chunk over the whole budget is still used for this context
-    CHUNKS.delete(oldest);
+  for (const oldest of CACHE.keys()) {
+    if ((CACHE.size <= CHUNK_CACHE_LIMIT && cachedChars <= CHUNK_CACHE_CHARS) || oldest === own) break;
+    CACHE.delete(oldest);
     cachedChars -= oldest.length;
   }
-  return analysis;
+  return index;
 }
 
 /** What the chunk cache holds (for tests and diagnostics). */
 export function chunkCacheState(): { entries: number; chars: number; has(text: string): boolean } {
-  return { entries: CHUNKS.size, chars: cachedChars, has: (text) => CHUNKS.has(text) };
+  return { entries: CACHE.size, chars: cachedChars, has: (text) => CACHE.has(text) };
 }
 
-/** A chunk that comes back within one context gets its own sentence objects: claims tell clauses apart by identity. */
-function repeated(analysis: ChunkAnalysis): ChunkAnalysis {
-  return {
-    sentences: analysis.sentences.map(({ clauses: _built, ...sentence }) => sentence),
-    keys: chunkKeys(analysis),
-  };
-}
-
-/**
- * The index of contexts joined with line breaks, built from each chunk's cached analysis: the same as
- * `indexContext(prepareText(texts.join('\n')))`, because a line break always ends a sentence and `prepareText`
- * works within a line. The shared sentences are never changed afterwards except for their clause maps, which
- * depend on the sentence alone.
- */
-export function indexChunks(texts: readonly string[]): ContextIndex {
+/** The index of a context given as chunks (each cached). */
+export function indexContext(chunks: readonly string[]): ContextIndex {
   const sentences: IndexedSentence[] = [];
-  const seen = new Set<ChunkAnalysis>();
-  const chunks = texts.map((text) => {
-    let analysis = chunkAnalysis(text);
-    if (seen.has(analysis)) analysis = repeated(analysis);
-    seen.add(analysis);
+  const out = chunks.map((text) => {
+    const index = cachedChunk(text);
     const offset = sentences.length;
-    for (const sentence of analysis.sentences) sentences.push(sentence);
-    return { offset, analysis };
+    sentences.push(...index.sentences);
+    return { offset, index };
   });
-  return { sentences, chunks, merged: new Map() };
+  return { sentences, chunks: out };
 }
 
-/** Appends sentence `id` to the postings of `key` (ids come in ascending order). */
-function post(postings: Map<string, number[]>, key: string, id: number): void {
-  const list = postings.get(key);
-  if (!list) postings.set(key, [id]);
-  else if (list[list.length - 1] !== id) list.push(id);
-}
-
-/** Every key of a chunk -> its sentence ids, built once per cached chunk. */
-function chunkKeys(analysis: ChunkAnalysis): Map<string, number[]> {
-  if (analysis.keys) return analysis.keys;
-  const keys = new Map<string, number[]>();
-  analysis.sentences.forEach((sentence, id) => {
-    for (const term of sentence.terms) for (const key of keysOf(term)) post(keys, key, id);
-  });
-  analysis.keys = keys;
-  return keys;
-}
-
-const NONE: readonly number[] = [];
-
-/** The ids of the context sentences holding `key`, ascending (empty when none does). */
-export function postingsOf(index: ContextIndex, key: string): readonly number[] {
-  const { chunks } = index;
-  if (chunks.length === 1) return chunkKeys((chunks[0] as (typeof chunks)[0]).analysis).get(key) ?? NONE;
-  const known = index.merged.get(key);
-  if (known) return known;
-  // Most keys looked up (opposites above all) are in no chunk: answered without allocating or remembering.
+/** Ids of the sentences holding `key`, ascending. */
+export function postingsOf(context: ContextIndex, key: string): readonly number[] {
+  if (context.chunks.length === 1) return context.chunks[0]?.index.postings.get(key) ?? NONE;
   let merged: number[] | undefined;
-  for (const { offset, analysis } of chunks) {
-    const ids = chunkKeys(analysis).get(key);
+  for (const { offset, index } of context.chunks) {
+    const ids = index.postings.get(key);
     if (!ids) continue;
     merged ??= [];
     for (const id of ids) merged.push(offset + id);
   }
-  if (!merged) return NONE;
-  index.merged.set(key, merged);
-  return merged;
+  return merged ?? NONE;
 }
 
-export function clausesOf(sentence: IndexedSentence): IndexedClause[] {
-  if (sentence.clauses) return sentence.clauses;
-  const clauses: IndexedClause[] = sentence.clauseSpans.map((c) => ({
-    text: sentence.text.slice(c.start, c.end).trim(),
-    negations: c.negations,
-    keys: new Map(),
-  }));
-  for (const term of sentence.terms) {
-    const clause = clauses[term.clause];
-    if (!clause) continue;
-    for (const key of keysOf(term)) if (!clause.keys.has(key)) clause.keys.set(key, term.surface);
-  }
-  sentence.clauses = clauses;
-  return clauses;
+/** Whether the context writes this lower-cased word (or one starting with the same five letters, if `prefix`). */
+export function writesWord(context: ContextIndex, lower: string, prefix = false): boolean {
+  return context.chunks.some(({ index }) => {
+    const { words, prefixes } = wordsOf(index);
+    return words.has(lower) || (prefix && lower.length >= 5 && prefixes.has(lower.slice(0, 5)));
+  });
 }

@@ -1,192 +1,173 @@
 /**
- * Words for the heuristic judge: what each distinct spelling is (a term, a stop word, a negator...), its key
- * (stem, canonical number, synonym group) and its opposites. Everything is worked out once per spelling and cached,
- * because every context runs through here.
+ * Words for the heuristic judge: sentences, the terms of a sentence with their keys (stem or canonical number),
+ * and the keys that say the opposite of a word. Per-spelling results are cached: every context runs through here.
  */
 import { stemmer } from 'stemmer';
-import { normalizeText, STOP_WORDS } from '../metrics/index.js';
-import {
-  ANAPHORS,
-  ANTONYM_PAIRS,
-  CLAUSE_BREAKS,
-  EXTRA_STOP_WORDS,
-  NEGATIVE_PREFIXES,
-  NEGATORS,
-  NUMBER_WORDS,
-  SYNONYM_GROUPS,
-} from './heuristic-lexicon.js';
+import { normalizeText } from '../metrics/index.js';
+import { ABBREVIATIONS, ANTONYM_PAIRS, NEGATIVE_PREFIXES, NEGATORS, STOP_WORDS } from './heuristic-lexicon.js';
 
-const STOP: ReadonlySet<string> = new Set([...STOP_WORDS, ...EXTRA_STOP_WORDS]);
-const NEGATOR_SET: ReadonlySet<string> = new Set(NEGATORS);
-const BREAK_SET: ReadonlySet<string> = new Set(CLAUSE_BREAKS);
-const ANAPHOR_SET: ReadonlySet<string> = new Set(ANAPHORS);
-const PUNCTUATION: ReadonlySet<string> = new Set([',', ';', ':', '(', ')']);
+/** One word of a sentence. */
+export interface Term {
+  /** As written. */
+  surface: string;
+  lower: string;
+  /** What claim and context words are compared by: the stem, or the canonical number. */
+  key: string;
+  /** Keys of a hyphenated word's parts (`newton-john` -> `newton`, `john`); empty otherwise. */
+  parts: readonly string[];
+  /** A content word (not a function word, not a negator). */
+  content: boolean;
+  /** Written with a capital inside the sentence, outside quotes and not after a colon: a name. */
+  name: boolean;
+  negator: boolean;
+}
 
-const SENTENCE_END_TOKEN = /^(?:[.!?]+|\n)$/;
+const WORD = /[\p{L}\p{N}]+(?:['.-][\p{L}\p{N}]+)*/gu;
 const HAS_DIGIT = /\d/;
-export const UPPER_START = /^\p{Lu}/u;
-const LIST_ITEM = /^(?:\p{Lu}|\d)/u;
-const INNER_UPPER = /^.+\p{Lu}/u;
-const ORDINAL = /^(\d+)(?:st|nd|rd|th)$/;
-const PLAIN_NUMBER = /^\d+(?:[.,:]\d+)*$/;
-// Contractions, expanded so that negation is always a separate word.
-const CANNOT = /\bcannot\b/gi;
-const WONT = /\bwon't\b/gi;
-const CANT = /\bcan't\b/gi;
-const NT = /n't\b/gi;
-const CACHE_LIMIT = 200_000;
+const LETTERS = /^[\p{L}-]+$/u;
+const NEGATED_COMPOUND = /^(?:non|un|in|im|il|ir|anti|dis)-/;
+const UPPER = /^\p{Lu}/u;
+const ROMAN = /^[ivxl]+$/;
+const NUMBER = /^\d+(?:[.,]\d+)*(?:st|nd|rd|th)?$/;
+const HAS_QUOTE = /["'\u201C\u201D]/;
+const LIST_NUMBER = /^\s*\d{1,2}\.$/;
+const QUOTE = /["\u201C\u201D]|(?:^|\s)'|'(?=\s|$)/g;
+const NAME_BREAK = /[:;(]\s*["']?$/;
+const CACHE_LIMIT = 100_000;
+
+/** Typographic quotes normalised and contractions expanded, so a negation is always its own word. */
+export function prepareText(text: string): string {
+  return normalizeText(text)
+    .replace(/\bcannot\b/gi, 'can not')
+    .replace(/\bwon't\b/gi, 'will not')
+    .replace(/\bcan't\b/gi, 'can not')
+    .replace(/n't\b/gi, ' not')
+    .replace(/'(?:re|ve|ll|d|m)\b/gi, '');
+}
+
+/**
+ * A prepared text's sentences: a sentence ends at `.`, `!` or `?` (and closing quotes) before a space, unless the
+ * full stop ends an abbreviation or an initial ("Dr.", "e.g.", "J."), and at every line break.
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(/[.!?]+["')\]]*(?=\s)|\n+/g)) {
+    const end = m.index + m[0].length;
+    if (m[0][0] === '.') {
+      const word = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(start, m.index - 12), m.index))?.[1] ?? '';
+      // An initial ("J."), an initialism ("T.L.O."), a known abbreviation, or a list number ("1.") goes on.
+      if (
+        word.length === 1 ||
+        word.includes('.') ||
+        ABBREVIATIONS.has(word.toLowerCase()) ||
+        LIST_NUMBER.test(text.slice(start, end))
+      )
+        continue;
+    }
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
 const STEMS = new Map<string, string>();
 
-function stem(word: string): string {
-  let s = STEMS.get(word);
-  if (s === undefined) {
-    s = stemmer(word);
+function keyOf(lower: string): string {
+  if (NUMBER.test(lower)) return lower.replace(/,/g, '').replace(/(?:st|nd|rd|th)$/, '');
+  if (HAS_DIGIT.test(lower)) return lower;
+  let key = STEMS.get(lower);
+  if (key === undefined) {
+    key = stemmer(lower.replace(/'s$/, '').replace(/'/g, ''));
     if (STEMS.size >= CACHE_LIMIT) STEMS.clear();
-    STEMS.set(word, s);
+    STEMS.set(lower, key);
   }
-  return s;
+  return key;
 }
 
-function canonicalNumber(word: string): string {
-  const ordinal = ORDINAL.exec(word);
-  if (ordinal) return String(Number(ordinal[1]));
-  if (word.includes(':')) {
-    const [h, m] = word.split(':');
-    return `${Number(h)}:${m}`;
+/** What a spelling is, worked out once: every context runs through here. */
+interface Spelling {
+  lower: string;
+  key: string;
+  parts: readonly string[];
+  content: boolean;
+  negator: boolean;
+  /** Capitalised and not a roman numeral: a name where it stands inside a sentence. */
+  capital: boolean;
+}
+
+const SPELLINGS = new Map<string, Spelling>();
+const NO_PARTS: readonly string[] = [];
+
+function spellingOf(surface: string): Spelling {
+  let spelling = SPELLINGS.get(surface);
+  if (spelling) return spelling;
+  const lower = surface.toLowerCase();
+  const negator = NEGATORS.has(lower);
+  spelling = {
+    lower,
+    key: keyOf(lower),
+    // "non-refundable" is not "refundable": a negative prefix keeps the word whole.
+    parts:
+      lower.includes('-') && !NEGATED_COMPOUND.test(lower)
+        ? lower
+            .split('-')
+            .filter((p) => p.length > 1)
+            .map(keyOf)
+        : NO_PARTS,
+    content: !negator && !STOP_WORDS.has(lower) && (lower.length > 1 || HAS_DIGIT.test(lower)),
+    negator,
+    capital: UPPER.test(surface) && !ROMAN.test(lower),
+  };
+  if (SPELLINGS.size >= CACHE_LIMIT) SPELLINGS.clear();
+  // A copy of a long token, so the cache never keeps the text it was matched in.
+  SPELLINGS.set(surface.length > 12 ? [...surface].join('') : surface, spelling);
+  return spelling;
+}
+
+/** The terms of one prepared sentence, in order. */
+export function termsOf(sentence: string): Term[] {
+  // Quote marks toggle a title ('I Want to Go Outside'): capitals inside one are not names.
+  const quotes = HAS_QUOTE.test(sentence) ? [...sentence.matchAll(QUOTE)].map((m) => m.index + m[0].length - 1) : [];
+  const terms: Term[] = [];
+  let q = 0;
+  let quoted = false;
+  let previousEnd = 0;
+  for (const m of sentence.matchAll(WORD)) {
+    while (q < quotes.length && (quotes[q] as number) < m.index) {
+      quoted = !quoted;
+      q++;
+    }
+    const surface = m[0];
+    const { lower, key, parts, content, negator, capital } = spellingOf(surface);
+    const name =
+      content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(sentence.slice(previousEnd, m.index));
+    previousEnd = m.index + surface.length;
+    terms.push({ surface, lower, key, parts, content, name, negator });
   }
-  const n = Number(word.replaceAll(',', ''));
-  return Number.isFinite(n) ? String(n) : word;
-}
-
-const SYNONYMS = new Map<string, string>();
-for (const group of SYNONYM_GROUPS) {
-  const canonical = stem(group[0] ?? '');
-  for (const word of group) SYNONYMS.set(stem(word), canonical);
-}
-
-/** Key of one lower-cased word without hyphens: number words and numbers canonical, other words stemmed. */
-function wordKey(word: string): string {
-  const digits = NUMBER_WORDS[word];
-  if (digits !== undefined) return digits;
-  if (PLAIN_NUMBER.test(word) || ORDINAL.test(word)) return canonicalNumber(word);
-  if (HAS_DIGIT.test(word)) return word;
-  const stemmed = stem(word);
-  return SYNONYMS.get(stemmed) ?? stemmed;
-}
-
-/** Key of a lower-cased token; a hyphenated word keys each part. */
-export function termKey(lower: string): string {
-  if (!lower.includes('-')) return wordKey(lower);
-  return lower.split('-').map(wordKey).join('-');
-}
-
-function startsWithNegativePrefix(lower: string): boolean {
-  return NEGATIVE_PREFIXES.some(([p, min]) => lower.startsWith(p) && lower.length - p.length >= min);
+  return terms;
 }
 
 const ANTONYMS = new Map<string, string[]>();
-export const ANTONYM_KEYS = new Set<string>();
 for (const [a, b] of ANTONYM_PAIRS) {
-  const ka = termKey(a);
-  const kb = termKey(b);
-  ANTONYM_KEYS.add(ka);
-  ANTONYM_KEYS.add(kb);
+  const [ka, kb] = [keyOf(a), keyOf(b)];
   ANTONYMS.set(ka, [...(ANTONYMS.get(ka) ?? []), kb]);
   ANTONYMS.set(kb, [...(ANTONYMS.get(kb) ?? []), ka]);
 }
 
-const OPPOSITES = new Map<string, readonly string[]>();
-
 /**
- * Keys of the words that say the opposite of `lower`: the word with a negative prefix added or removed
- * (`worn` <-> `unworn`, `refundable` <-> `non-refundable`) and its listed antonyms.
+ * Keys of the words that say the opposite of `lower`: its listed antonyms, and the word with a negative prefix
+ * added or removed (`worn` <-> `unworn`, `refundable` <-> `non-refundable`).
  */
-export function opposites(lower: string): readonly string[] {
-  let cached = OPPOSITES.get(lower);
-  if (!cached) {
-    cached = computeOpposites(lower);
-    if (OPPOSITES.size >= CACHE_LIMIT) OPPOSITES.clear();
-    OPPOSITES.set(lower, cached);
+export function oppositeKeys(lower: string, useAntonyms: boolean, usePrefixes: boolean): string[] {
+  if (!LETTERS.test(lower)) return [];
+  const out = useAntonyms ? [...(ANTONYMS.get(keyOf(lower)) ?? [])] : [];
+  if (usePrefixes) {
+    for (const [prefix, min] of NEGATIVE_PREFIXES) {
+      if (lower.startsWith(prefix) && lower.length - prefix.length >= min) out.push(keyOf(lower.slice(prefix.length)));
+      if (lower.length >= min) out.push(keyOf(prefix + lower));
+    }
   }
-  return cached;
-}
-
-function computeOpposites(lower: string): string[] {
-  if (HAS_DIGIT.test(lower)) return [];
-  const out: string[] = [];
-  for (const [prefix, min] of NEGATIVE_PREFIXES) {
-    if (lower.startsWith(prefix) && lower.length - prefix.length >= min) out.push(termKey(lower.slice(prefix.length)));
-    if (lower.length >= min) out.push(termKey(prefix + lower));
-  }
-  const listed = ANTONYMS.get(termKey(lower));
-  if (listed) out.push(...listed);
   return out;
-}
-
-/** Text with typographic quotes normalised and contractions expanded. */
-export function prepareText(text: string): string {
-  return normalizeText(text)
-    .replace(CANNOT, 'can not')
-    .replace(WONT, 'will not')
-    .replace(CANT, 'can not')
-    .replace(NT, ' not');
-}
-
-/** What a token is, worked out once per distinct spelling. */
-type Role = 'end' | 'punctuation' | 'negator' | 'break' | 'and' | 'anaphor' | 'stop' | 'term';
-
-export interface Word {
-  role: Role;
-  lower: string;
-  capital: boolean;
-  /** Starts with a capital or a digit: may be an item of a list of names or numbers. */
-  listItem: boolean;
-  /** Only for terms. */
-  key: string;
-  parts: readonly string[];
-  alias: string;
-  /** A name wherever it stands (digit or inner capital: "VX-204", "McClellan"). */
-  alwaysName: boolean;
-}
-
-const WORDS = new Map<string, Word>();
-
-function roleOf(lower: string): Role {
-  if (SENTENCE_END_TOKEN.test(lower)) return 'end';
-  if (PUNCTUATION.has(lower)) return 'punctuation';
-  if (NEGATOR_SET.has(lower)) return 'negator';
-  if (lower === 'and') return 'and';
-  if (BREAK_SET.has(lower)) return 'break';
-  if (ANAPHOR_SET.has(lower)) return 'anaphor';
-  if (STOP.has(lower) || (lower.length === 1 && !HAS_DIGIT.test(lower))) return 'stop';
-  return 'term';
-}
-
-/** What `surface` is, from the cache when it was seen before. */
-export function wordOf(surface: string): Word {
-  let word = WORDS.get(surface);
-  if (word) return word;
-  const lower = surface.toLowerCase();
-  const role = roleOf(lower);
-  const term = role === 'term';
-  const hyphenParts = term && lower.includes('-') && !startsWithNegativePrefix(lower);
-  word = {
-    role,
-    lower,
-    capital: UPPER_START.test(surface),
-    listItem: LIST_ITEM.test(surface),
-    key: term ? termKey(lower) : '',
-    parts: hyphenParts
-      ? lower
-          .split('-')
-          .filter((p) => !STOP.has(p))
-          .map(wordKey)
-      : [],
-    alias: hyphenParts ? termKey(lower.replaceAll('-', '')) : '',
-    alwaysName: HAS_DIGIT.test(surface) || INNER_UPPER.test(surface),
-  };
-  if (WORDS.size >= CACHE_LIMIT) WORDS.clear();
-  // A long token can be a view into the whole context it came from; cache a copy so the cache holds no context.
-  WORDS.set(surface.length > 12 ? [...surface].join('') : surface, word);
-  return word;
 }

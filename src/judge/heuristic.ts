@@ -1,29 +1,58 @@
 /**
- * The `heuristic` judge: offline, deterministic, the default. Splits the answer into claims and checks each
- * against the context for word support (stemmed), negation flips, contradicting words and invented numbers/codes.
+ * The `heuristic` judge: offline, deterministic, the default. Grades each claim's support in its best context
+ * passage and lets hard evidence (invented numbers, codes and names, negation and antonym flips) override it.
  */
+import { JudgeError } from '../errors.js';
 import { isRefusal, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
-import { splitAnswerClaims } from './heuristic-claims.js';
-import { indexChunks, indexContext } from './heuristic-index.js';
-import { checkClaim, type SupportOptions } from './heuristic-support.js';
-import { analyzeSentence } from './heuristic-text.js';
-import { prepareText } from './heuristic-words.js';
-import type { Judge, JudgeInput, JudgeResult } from './types.js';
+import type { Claim } from '../types.js';
+import { type AnswerClaim, type ClaimRules, splitAnswerClaims } from './heuristic-claims.js';
+import { type ContextIndex, indexContext } from './heuristic-index.js';
+import { type ClaimEvidence, type EvidenceRules, type SupportSettings, weighClaim } from './heuristic-support.js';
+import { prepareText, termsOf } from './heuristic-words.js';
+import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
+
+/** Every rule of the heuristic judge by name; JUDGES.md has the held-out effect of switching each off. */
+export type HeuristicRules = ClaimRules & EvidenceRules;
+export type HeuristicRule = keyof HeuristicRules;
+
+export const HEURISTIC_RULES: readonly HeuristicRule[] = [
+  'sources',
+  'particles',
+  'questions',
+  'numbers',
+  'names',
+  'negation',
+  'antonyms',
+  'prefixes',
+];
+
+/**
+ * The shipped settings, chosen by 4-fold cross-validation on the dev folds of the dev sets
+ * (`node scripts/judge-cv.mjs`, JUDGES.md).
+ */
+export const HEURISTIC_DEFAULTS: Readonly<SupportSettings & { minSupport: number }> = Object.freeze({
+  minSupport: 0.75,
+  window: 4,
+  rarity: 1,
+  questionWeight: 0.25,
+});
 
 /** Options of {@link createHeuristicJudge}. */
 export interface HeuristicJudgeOptions {
   /**
-   * Share of a claim's content words (stemmed) the context must hold for the claim to count as supported. Lower
-   * it to forgive paraphrase, at the price of missing single swapped words.
-   * @default 1
+   * Support a claim needs to count as supported: the weighted share of its content words found in its best
+   * passage. Lower it to forgive more paraphrase, at the price of missing more invented detail.
+   * @default HEURISTIC_DEFAULTS.minSupport
    */
   minSupport?: number;
-  /**
-   * How many adjacent context sentences one claim's words may be spread over (2 lets "It" in the next sentence
-   * refer back). Larger windows forgive more and catch fewer mixed-up facts.
-   * @default 2
-   */
+  /** Consecutive context sentences a claim's words may be spread over. @default HEURISTIC_DEFAULTS.window */
   window?: number;
+  /** How much rare words weigh more (0 = all words equal). @default HEURISTIC_DEFAULTS.rarity */
+  rarity?: number;
+  /** Weight of a claim word the question already has, in [0, 1]. @default HEURISTIC_DEFAULTS.questionWeight */
+  questionWeight?: number;
+  /** Switch rules off (all are on by default), e.g. `{ questions: false }` for an app that asks back. */
+  rules?: Partial<HeuristicRules>;
   /**
    * Replaces the refusal rule with the deprecated substring test (`RefusalOptions.markers`). A refusing answer
    * scores 1 with no claims.
@@ -32,61 +61,136 @@ export interface HeuristicJudgeOptions {
   refusalMarkers?: readonly string[];
 }
 
-interface ResolvedOptions extends SupportOptions {
+interface Resolved extends SupportSettings {
+  minSupport: number;
+  rules: HeuristicRules;
   refusal: RefusalOptions;
 }
 
-function resolveOptions(options: HeuristicJudgeOptions): ResolvedOptions {
-  const { minSupport = 1, window = 2, refusalMarkers } = options;
-  if (!(minSupport > 0 && minSupport <= 1)) {
-    throw new RangeError(`createHeuristicJudge: \`minSupport\` must be in (0, 1] (got ${minSupport}).`);
+const RESOLVED = new WeakMap<HeuristicJudgeOptions, Resolved>();
+const NO_OPTIONS: HeuristicJudgeOptions = Object.freeze({});
+
+/** The options checked and merged over the defaults, once per options object. */
+function resolve(options: HeuristicJudgeOptions): Resolved {
+  let resolved = RESOLVED.get(options);
+  if (!resolved) {
+    resolved = resolveNow(options);
+    RESOLVED.set(options, resolved);
   }
-  if (!Number.isInteger(window) || window < 1) {
-    throw new RangeError(`createHeuristicJudge: \`window\` must be a positive integer (got ${window}).`);
-  }
-  // Without custom markers, isRefusal uses its defaults prepared once at load.
-  return { minSupport, window, refusal: refusalMarkers ? { markers: refusalMarkers } : {} };
+  return resolved;
 }
 
-/** Judges one answer synchronously; {@link createHeuristicJudge} wraps it as a {@link Judge}. */
-export function judgeHeuristically(input: JudgeInput, options: HeuristicJudgeOptions = {}): JudgeResult {
-  return judgeResolved(input, resolveOptions(options));
-}
-
-function judgeResolved(input: JudgeInput, options: ResolvedOptions): JudgeResult {
-  if (isRefusal(input.answer, options.refusal)) return { score: 1, claims: [], refusal: true };
-  const claims = splitAnswerClaims(input.answer, options.refusal);
-  if (claims.length === 0) return { score: 1, claims: [], refusal: false };
-  const texts = input.contexts.map((c) => c.text);
-  const context = input.context || texts.join('\n');
-  // Chunks come back for many questions: analyse each once (the same index as the joined text's, see indexChunks).
-  const index = joinsTo(context, texts) ? indexChunks(texts) : indexContext(prepareText(context));
-  const invented = input.unsupported ?? unsupportedTokens(input.answer, context);
-  const question = { keys: new Set(analyzeSentence(prepareText(input.question)).terms.map((t) => t.key)) };
-  const judged = claims.map((claim) => checkClaim(claim, index, options, invented, question));
-  const supported = judged.filter((c) => c.supported).length;
-  return { score: supported / judged.length, claims: judged, refusal: false };
-}
-
-/** Whether `context` is `texts` joined with line breaks, compared in place. */
-function joinsTo(context: string, texts: readonly string[]): boolean {
-  let at = 0;
-  for (const [i, text] of texts.entries()) {
-    if (i > 0 && context.charCodeAt(at++) !== 10) return false;
-    if (!context.startsWith(text, at)) return false;
-    at += text.length;
+function resolveNow(options: HeuristicJudgeOptions): Resolved {
+  const merged = { ...HEURISTIC_DEFAULTS, ...withoutUndefined(options) };
+  const check = (name: string, ok: boolean, value: unknown, want: string) => {
+    if (!ok) throw new RangeError(`createHeuristicJudge: \`${name}\` must be ${want} (got ${value})`);
+  };
+  check('minSupport', merged.minSupport > 0 && merged.minSupport <= 1, merged.minSupport, 'in (0, 1]');
+  check('window', Number.isInteger(merged.window) && merged.window >= 1, merged.window, 'a positive integer');
+  check('rarity', merged.rarity >= 0 && merged.rarity <= 4, merged.rarity, 'in [0, 4]');
+  check('questionWeight', merged.questionWeight >= 0 && merged.questionWeight <= 1, merged.questionWeight, 'in [0, 1]');
+  const rules = Object.fromEntries(
+    HEURISTIC_RULES.map((r) => [r, options.rules?.[r] ?? true]),
+  ) as unknown as HeuristicRules;
+  for (const key of Object.keys(options.rules ?? {})) {
+    check(
+      `rules.${key}`,
+      (HEURISTIC_RULES as readonly string[]).includes(key),
+      key,
+      `one of ${HEURISTIC_RULES.join(', ')}`,
+    );
   }
-  return at === context.length;
+  const refusal = options.refusalMarkers ? { markers: options.refusalMarkers } : {};
+  const { minSupport, window, rarity, questionWeight } = merged;
+  return { minSupport, window, rarity, questionWeight, rules, refusal };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /**
- * Creates the offline `heuristic` faithfulness judge. Score = supported claims / claims; a refusal scores 1 with no
- * claims, as does an answer with nothing to check ("Yes."). A claim is supported when the best window of context
- * sentences (linked by pronouns, at most `window`) holds (at least `minSupport` of) its stemmed content words, its
- * multi-word names are written together there, no word is negated or swapped for its opposite ("can"/"cannot",
- * "worn"/"unworn", "before"/"after"), and it has no number or code the context lacks. Words an answer repeats from
- * the question need no support when the claim also states something of its own that the context confirms.
- * Measured against human labels in `heuristic-quality.test.ts` (Cohen's kappa).
+ * An answer analysed once (for cross-validation tools): its claims and the context's index. Weighing it again under
+ * other settings is cheap.
+ */
+export interface PreparedHeuristic {
+  refusal: boolean;
+  claims: AnswerClaim[];
+  context: ContextIndex;
+  invented: readonly string[];
+  questionKeys: ReadonlySet<string>;
+}
+
+/** Analyses an answer and its context (the expensive part of judging). */
+export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptions = NO_OPTIONS): PreparedHeuristic {
+  const { rules, refusal } = resolve(options);
+  const texts = input.contexts.map((c) => c.text);
+  const context = indexContext(texts.length > 0 && texts.join('\n') === input.context ? texts : [input.context]);
+  const questionKeys = new Set(termsOf(prepareText(input.question)).map((t) => t.key));
+  const invented = input.unsupported ?? unsupportedTokens(input.answer, input.context);
+  if (isRefusal(input.answer, refusal)) return { refusal: true, claims: [], context, invented, questionKeys };
+  return { refusal: false, claims: splitAnswerClaims(input.answer, rules, refusal), context, invented, questionKeys };
+}
+
+/**
+ * Weighs every claim of a prepared answer. `deadline` (a `performance.now()` time) is checked between claims, so a
+ * case's time limit stops even this synchronous loop.
+ */
+export function weighHeuristic(
+  prepared: PreparedHeuristic,
+  options: HeuristicJudgeOptions = NO_OPTIONS,
+  call: JudgeCallOptions = {},
+): ClaimEvidence[] {
+  const settings = resolve(options);
+  return prepared.claims.map((claim) => {
+    call.signal?.throwIfAborted();
+    if (call.deadline !== undefined && performance.now() > call.deadline) {
+      throw new JudgeError('the heuristic judge ran past the case deadline (checked between claims)');
+    }
+    return weighClaim(claim, prepared.context, prepared, settings, settings.rules);
+  });
+}
+
+/** Whether weighed evidence makes a claim supported at `minSupport`. */
+export function isClaimSupported(evidence: ClaimEvidence, minSupport: number): boolean {
+  return evidence.reasons.length === 0 && evidence.support >= minSupport;
+}
+
+const EVIDENCE_MAX = 300;
+
+/** Judges one answer synchronously; {@link createHeuristicJudge} wraps it as a {@link Judge}. */
+export function judgeHeuristically(
+  input: JudgeInput,
+  options: HeuristicJudgeOptions = NO_OPTIONS,
+  call: JudgeCallOptions = {},
+): JudgeResult {
+  const { minSupport } = resolve(options);
+  const prepared = prepareHeuristic(input, options);
+  if (prepared.refusal) return { score: 1, claims: [], refusal: true };
+  const weighed = weighHeuristic(prepared, options, call);
+  const claims: Claim[] = weighed.map((evidence, i) => {
+    const supported = isClaimSupported(evidence, minSupport);
+    const text = evidence.evidence.join(' ');
+    return {
+      text: prepared.claims[i]?.text ?? '',
+      supported,
+      verdict: evidence.contradicted ? 'contradicted' : supported ? 'supported' : 'unsupported',
+      support: evidence.support,
+      missing: [...evidence.missing, ...evidence.reasons],
+      ...(text ? { evidence: text.length <= EVIDENCE_MAX ? text : `${text.slice(0, EVIDENCE_MAX - 1)}…` } : {}),
+    };
+  });
+  const score = claims.length === 0 ? 1 : claims.filter((c) => c.supported).length / claims.length;
+  return { score, claims, refusal: false };
+}
+
+/**
+ * Creates the offline `heuristic` faithfulness judge. Score = supported claims / claims; a refusal, or an answer
+ * with nothing to check ("Yes."), scores 1 with no claims. A claim is supported when its support (the weighted share
+ * of its content words, stemmed, found in its best passage of `window` context sentences) reaches `minSupport` and
+ * no hard evidence overrides it: a number, code or name the context lacks, a negation or antonym flip against the
+ * passage, a question. What it cannot do: inference, and paraphrase beyond stemming.
+ * Measured in JUDGES.md (held-out kappa beside the overlap and substring baselines).
  *
  * @example
  * const judge = createHeuristicJudge();
@@ -99,12 +203,12 @@ function joinsTo(context: string, texts: readonly string[]): boolean {
  * // score 0, claims[0].verdict 'contradicted'
  */
 export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge {
-  const resolved = resolveOptions(options);
+  resolve(options);
   return {
     name: 'heuristic',
-    async judge(input, callOptions) {
-      callOptions?.signal?.throwIfAborted();
-      return judgeResolved(input, resolved);
+    async judge(input, call) {
+      call?.signal?.throwIfAborted();
+      return judgeHeuristically(input, options, call);
     },
   };
 }

@@ -19,7 +19,20 @@ export {
   type OpenAIJudgeEnv,
   readOpenAIJudgeEnv,
 } from './env.js';
-export { createHeuristicJudge, type HeuristicJudgeOptions, judgeHeuristically } from './heuristic.js';
+export {
+  createHeuristicJudge,
+  HEURISTIC_DEFAULTS,
+  HEURISTIC_RULES,
+  type HeuristicJudgeOptions,
+  type HeuristicRule,
+  type HeuristicRules,
+  isClaimSupported,
+  judgeHeuristically,
+  type PreparedHeuristic,
+  prepareHeuristic,
+  weighHeuristic,
+} from './heuristic.js';
+export type { ClaimEvidence } from './heuristic-support.js';
 export { createLimit, type Limit } from './limit.js';
 export {
   createOpenAIJudge,

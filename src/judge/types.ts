@@ -20,6 +20,11 @@ export interface JudgeInput {
 export interface JudgeCallOptions {
   /** Aborted when the case's time is up; a judge must stop and throw promptly. */
   signal?: AbortSignal;
+  /**
+   * The case's deadline as a `performance.now()` time. A synchronous judge, which no abort event can interrupt,
+   * checks it between claims and throws a `JudgeError` once it has passed.
+   */
+  deadline?: number;
 }
 
 /** A judge's reading of one answer. A low score is data, never an exception. */

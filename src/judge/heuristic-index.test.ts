@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { judgeHeuristically } from './heuristic.js';
+import { CHUNK_CACHE_CHARS, CHUNK_CACHE_LIMIT, chunkCacheState, indexContext, postingsOf } from './heuristic-index.js';
+
+const byChunks = (answer: string, texts: string[]) =>
+  judgeHeuristically({
+    question: '',
+    answer,
+    contexts: texts.map((text, i) => ({ id: `c${i}`, text })),
+    context: texts.join('\n'),
+  });
+
+const KETTLE = 'The kettle is descaled weekly. Its filter is replaced every month.';
+const OVEN = 'The oven is cleaned daily. It is never left on overnight.';
+const ANSWERS = ['The kettle is descaled weekly.', 'The oven is left on overnight.', 'The filter is replaced monthly.'];
+
+describe('the context index', () => {
+  test('sentence ids run on across chunks', () => {
+    const index = indexContext([KETTLE, OVEN]);
+    expect(index.sentences.map((s) => s.text)).toHaveLength(4);
+    expect(postingsOf(index, 'oven')).toEqual([2]);
+    expect(postingsOf(index, 'kettl')).toEqual([0]);
+    expect(postingsOf(index, 'toaster')).toEqual([]);
+  });
+
+  test('a context string that differs from the joined chunks is judged as given', () => {
+    const result = judgeHeuristically({
+      question: '',
+      answer: 'The kettle is descaled weekly.',
+      contexts: [{ id: 'a', text: 'Nothing about kettles.' }],
+      context: KETTLE,
+    });
+    expect(result.score).toBe(1);
+  });
+
+  test('the chunk cache keeps the most recently used chunks within its size limits, and eviction changes no result', () => {
+    const before = ANSWERS.map((answer) => byChunks(answer, [KETTLE, OVEN]));
+    for (let i = 0; i <= CHUNK_CACHE_LIMIT; i++) {
+      indexContext([`Item ${i} is green.`]);
+      if (i % 1000 === 0) indexContext([KETTLE]); // used now and then: stays
+    }
+    const state = chunkCacheState();
+    expect(state.entries).toBe(CHUNK_CACHE_LIMIT);
+    expect(state.has(KETTLE)).toBe(true);
+    expect(state.has(OVEN)).toBe(false);
+    expect(state.has('Item 0 is green.')).toBe(false);
+    expect(ANSWERS.map((answer) => byChunks(answer, [KETTLE, OVEN]))).toEqual(before);
+
+    // Long chunks are bounded by characters: a tenth of the budget each leaves at most ten of them.
+    const long = (i: number) => `Chunk ${i} says: ${'the kettle is descaled weekly. '.repeat(CHUNK_CACHE_CHARS / 300)}`;
+    for (let i = 0; i < 12; i++) indexContext([long(i)]);
+    expect(chunkCacheState().chars).toBeLessThanOrEqual(CHUNK_CACHE_CHARS);
+    expect(chunkCacheState().has(long(11))).toBe(true);
+    expect(chunkCacheState().has(long(0))).toBe(false);
+  });
+});
