@@ -36,9 +36,9 @@ type DevSetName = (typeof DEV_SETS)[number]['name'];
 
 /** Measured when the judge was final (JUDGES.md), less 0.01. */
 const FLOORS: Record<DevSetName, { heldOut: number; precision: number; fold0: number }> = {
-  'attributionbench-dev': { heldOut: 0.3, precision: 0.6, fold0: 0.345 },
-  begin: { heldOut: 0.78, precision: 0.88, fold0: 0.69 },
-  handwritten: { heldOut: 0.55, precision: 0.89, fold0: 0.6 },
+  'attributionbench-dev': { heldOut: 0.299, precision: 0.6, fold0: 0.346 },
+  begin: { heldOut: 0.771, precision: 0.88, fold0: 0.699 },
+  handwritten: { heldOut: 0.557, precision: 0.89, fold0: 0.608 },
 };
 const HALUEVAL_MIN = 0.75;
 const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
