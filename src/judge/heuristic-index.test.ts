@@ -33,7 +33,9 @@ describe('the context index', () => {
     expect(result.score).toBe(1);
   });
 
-  test('the chunk cache keeps the most recently used chunks within its size limits, and eviction changes no result', () => {
+  test('the chunk cache keeps the most recently used chunks within its size limits, and eviction changes no result', {
+    timeout: 60_000,
+  }, () => {
     const before = ANSWERS.map((answer) => byChunks(answer, [KETTLE, OVEN]));
     for (let i = 0; i <= CHUNK_CACHE_LIMIT; i++) {
       indexContext([`Item ${i} is green.`]);
