@@ -60,10 +60,47 @@ export interface EvaluateOptions {
    * @default 'answer'
    */
   mode?: 'answer' | 'retrieval';
+  /**
+   * Longest answer accepted, in characters. A longer one makes the case `ERROR (adapter)` naming its size; it is
+   * never cut (a hallucination after the cut would pass), and judging it could outrun any timeout.
+   * @default 100000
+   */
+  maxAnswerChars?: number;
+  /**
+   * Most context accepted, in characters over all the chunks of a response; more makes the case `ERROR (adapter)`
+   * naming the size, never a cut.
+   * @default 1000000
+   */
+  maxContextChars?: number;
 }
 
 export const DEFAULT_K = 3;
 export const DEFAULT_CASE_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_ANSWER_CHARS = 100_000;
+export const DEFAULT_MAX_CONTEXT_CHARS = 1_000_000;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Why a response is too large to evaluate (answer first, then contexts), or undefined when it fits. */
+function oversize(answer: string, contexts: readonly Chunk[], maxAnswer: number, maxContext: number) {
+  if (answer.length > maxAnswer) {
+    return `it returned an answer of ${count(answer.length)} characters, over the limit of ${count(maxAnswer)} (\`maxAnswerChars\`). The answer is never cut, since a hallucination after the cut would pass: make the app answer shorter, or raise \`maxAnswerChars\` (--max-answer-chars).`;
+  }
+  const total = contexts.reduce((n, c) => n + c.text.length, 0);
+  if (total > maxContext) {
+    const chunks = `${contexts.length} chunk${contexts.length === 1 ? '' : 's'}`;
+    return `it returned ${count(total)} characters of context in ${chunks}, over the limit of ${count(maxContext)} (\`maxContextChars\`). Contexts are never cut, since the cut could drop what the answer relies on: return fewer or shorter chunks, or raise \`maxContextChars\` (--max-context-chars).`;
+  }
+  return undefined;
+}
+
+function positiveLimit(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`evaluateCase: \`${name}\` must be a positive integer (got ${value})`);
+  }
+  return value;
+}
 
 /** Joins context texts the way the judges read them. */
 export function joinContexts(contexts: readonly Chunk[]): string {
@@ -167,6 +204,11 @@ export async function evaluateCase(
   if (!Number.isInteger(k) || k < 1) throw new RangeError(`evaluateCase: \`k\` must be a positive integer (got ${k})`);
   if (!(timeoutMs > 0))
     throw new RangeError(`evaluateCase: \`timeoutMs\` must be a positive number (got ${timeoutMs})`);
+  const maxAnswerChars = positiveLimit('maxAnswerChars', options.maxAnswerChars, DEFAULT_MAX_ANSWER_CHARS);
+  const maxContextChars = positiveLimit('maxContextChars', options.maxContextChars, DEFAULT_MAX_CONTEXT_CHARS);
+  // The timer below cannot fire while an adapter or judge computes synchronously: each phase also checks the clock.
+  const deadline = started + timeoutMs;
+  const overran = () => performance.now() > deadline;
 
   const thresholds = resolveThresholds(options.thresholds, evalCase.thresholds);
   const controller = new AbortController();
@@ -225,6 +267,7 @@ export async function evaluateCase(
       } else {
         raw = await raceSignal(adapter.ask(input, { k, signal }), signal);
       }
+      if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
       answered = true;
       const parsed = RagResponseSchema.safeParse(raw);
       if (!parsed.success) {
@@ -235,6 +278,8 @@ export async function evaluateCase(
           : 'ask() must resolve to { answer: string, contexts: { id, text }[] }';
         throw new TypeError(`malformed response ${where}(${issue?.message ?? 'invalid'}): ${shape}`);
       }
+      const tooLarge = oversize(parsed.data.answer, parsed.data.contexts, maxAnswerChars, maxContextChars);
+      if (tooLarge) throw new RangeError(tooLarge);
       answer = parsed.data.answer;
       contexts = mapContextIds(adapter, parsed.data.contexts as Chunk[]);
       contextIdMismatch = checkContextIds(evalCase.golden, contexts, options.corpus);
@@ -318,12 +363,15 @@ export async function evaluateCase(
           unsupported: metrics.unsupported,
           refused,
         },
-        { signal, refusal: options.refusal, deadline: started + timeoutMs },
+        { signal, deadline, refusal: options.refusal },
       );
+      if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
       metrics.faithfulness = judged.score;
       metrics.refused = judged.refused;
     } catch (error) {
-      const reason = signal.aborted ? signal.reason : error;
+      // A judge that overran (checked its deadline and threw, or returned late) gets the timeout message.
+      const reason = signal.aborted ? signal.reason : overran() ? new DeadlineError(`ran past ${timeoutMs} ms`) : error;
+      if (overran()) judged = undefined;
       judgeFailure = { message: describeFailure('judge', judge.name, evalCase.id, reason, timeoutMs) };
       if (isJudgeError(error) && error.raw !== undefined) judgeFailure.raw = error.raw;
     }

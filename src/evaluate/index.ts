@@ -24,6 +24,8 @@ export { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diag
 export {
   DEFAULT_CASE_TIMEOUT_MS,
   DEFAULT_K,
+  DEFAULT_MAX_ANSWER_CHARS,
+  DEFAULT_MAX_CONTEXT_CHARS,
   type EvaluateOptions,
   evaluateCase,
   type FaithfulnessResult,

@@ -3,7 +3,13 @@
  */
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
-import { DEFAULT_CASE_TIMEOUT_MS, DEFAULT_K, parseThresholds } from '../evaluate/index.js';
+import {
+  DEFAULT_CASE_TIMEOUT_MS,
+  DEFAULT_K,
+  DEFAULT_MAX_ANSWER_CHARS,
+  DEFAULT_MAX_CONTEXT_CHARS,
+  parseThresholds,
+} from '../evaluate/index.js';
 import { type Judge, resolveJudge } from '../judge/index.js';
 import { classifyRefusal, type RefusalOptions } from '../metrics/index.js';
 import type { Chunk, EvalCase, Thresholds } from '../types.js';
@@ -49,6 +55,17 @@ export interface RagSuiteOptions {
    * @default 30000
    */
   timeoutMs?: number;
+  /**
+   * Longest answer accepted, in characters: a longer one makes the case `ERROR (adapter)` naming its size (never
+   * cut: a hallucination after the cut would pass).
+   * @default 100000
+   */
+  maxAnswerChars?: number;
+  /**
+   * Most context accepted per case, in characters over all the chunks: more makes the case `ERROR (adapter)`.
+   * @default 1000000
+   */
+  maxContextChars?: number;
   /** Vitest tags for every test of the suite (each case's own `tags` are added). */
   tags?: readonly string[];
   /** Suite-level gates, checked by `RagcheckReporter` at run end. */
@@ -86,6 +103,8 @@ export interface ResolvedSuite {
   k: number;
   concurrency: number;
   timeoutMs: number;
+  maxAnswerChars: number;
+  maxContextChars: number;
   tags: string[];
   mode: 'answer' | 'retrieval';
   refusal: RefusalOptions;
@@ -149,6 +168,10 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || !Number.isFinite(timeoutMs)) {
     throw new RangeError(`${where}: \`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs})`);
   }
+  const maxAnswerChars = options.maxAnswerChars ?? DEFAULT_MAX_ANSWER_CHARS;
+  positiveInteger(maxAnswerChars, 'maxAnswerChars', where);
+  const maxContextChars = options.maxContextChars ?? DEFAULT_MAX_CONTEXT_CHARS;
+  positiveInteger(maxContextChars, 'maxContextChars', where);
   const thresholds = parseThresholds(options.thresholds, 'thresholds');
   const gates = options.gates === undefined ? undefined : parseSuiteGates(options.gates, where);
   const tolerance =
@@ -204,6 +227,8 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     k,
     concurrency,
     timeoutMs,
+    maxAnswerChars,
+    maxContextChars,
     tags,
     mode,
     refusal,

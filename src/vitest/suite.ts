@@ -88,6 +88,8 @@ async function runCase(
       k: suite.k,
       thresholds: suite.thresholds,
       timeoutMs: suite.timeoutMs,
+      maxAnswerChars: suite.maxAnswerChars,
+      maxContextChars: suite.maxContextChars,
       signal: ctx.signal,
       mode: suite.mode,
       ...(suite.corpus ? { corpus: suite.corpus } : {}),

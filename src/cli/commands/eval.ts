@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import {
+  DEFAULT_MAX_ANSWER_CHARS,
+  DEFAULT_MAX_CONTEXT_CHARS,
   describeContextIdMismatch,
   evaluateCases,
   exitCodeFor,
@@ -30,6 +32,8 @@ Options:
   --threshold K=V     override a gate threshold, e.g. --threshold faithfulness=0.8 (repeatable)
   --concurrency N     cases evaluated at once (default 8)
   --timeout MS        time budget per case, adapter + judge (default 30000)
+  --max-answer-chars N   longest answer accepted; longer is ERROR (adapter), never cut (default 100000)
+  --max-context-chars N  most context per case, all chunks together; more is ERROR (adapter) (default 1000000)
   --format FORMAT     table | json | markdown (default table)
   --out FILE          write the report there instead of stdout
 
@@ -67,6 +71,8 @@ export const command: CliCommand = {
       threshold: { type: 'string', multiple: true },
       concurrency: { type: 'string' },
       timeout: { type: 'string' },
+      'max-answer-chars': { type: 'string' },
+      'max-context-chars': { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
     });
@@ -78,6 +84,8 @@ export const command: CliCommand = {
     const k = intOption('k', values.k, 3);
     const concurrency = intOption('concurrency', values.concurrency, 8);
     const timeoutMs = intOption('timeout', values.timeout, 30_000);
+    const maxAnswerChars = intOption('max-answer-chars', values['max-answer-chars'], DEFAULT_MAX_ANSWER_CHARS);
+    const maxContextChars = intOption('max-context-chars', values['max-context-chars'], DEFAULT_MAX_CONTEXT_CHARS);
     const format = choiceOption('format', values.format, ['table', 'json', 'markdown'] as const, 'table');
     const thresholds = parseThresholdFlags(values.threshold ?? []);
 
@@ -90,6 +98,8 @@ export const command: CliCommand = {
       k,
       concurrency,
       timeoutMs,
+      maxAnswerChars,
+      maxContextChars,
       thresholds,
       ...(corpus ? { corpus } : {}),
     });

@@ -1,0 +1,153 @@
+/**
+ * Fault class: an app returns far more text than a RAG answer holds (a 5 MB answer, megabytes of context), or the
+ * judging of a case is CPU-bound past its deadline. Guarantee: an answer over `maxAnswerChars` (100,000) or contexts
+ * over `maxContextChars` (1,000,000 in all) make the case `ERROR (adapter)` naming the size, never a cut (a
+ * hallucination after the cut would pass); a case whose judging runs past `timeoutMs` is `ERROR (judge)` with the
+ * timeout message, also when the judge is synchronous and no timer can fire, never a normal verdict.
+ */
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { ROOT } from '../__fixtures__/spawn-source.js';
+import type { RagAdapter } from '../adapter/index.js';
+import { runCli } from '../cli/run-cli.js';
+import { evaluateCase } from '../evaluate/index.js';
+import { createHeuristicJudge, createOverlapJudge, type Judge } from '../judge/index.js';
+import type { EvalCase } from '../types.js';
+import { createVitestProject, removeVitestProjects, runVitest } from '../vitest/__fixtures__/vitest-project.js';
+
+afterAll(removeVitestProjects);
+
+const evalCase: EvalCase = { id: 'big', question: 'When does my order ship?', golden: ['doc'] };
+const app = (answer: string, texts: string[] = ['Orders ship within 5 business days.']): RagAdapter => ({
+  name: 'big-app',
+  ask: async () => ({ answer, contexts: texts.map((text, i) => ({ id: i === 0 ? 'doc' : `doc-${i}`, text })) }),
+});
+const sentences = (n: number) =>
+  Array.from({ length: n }, (_, i) => `Order ${i} ships within 5 business days from the main warehouse.`).join(' ');
+
+describe('the size of a response', () => {
+  test('an answer over 100,000 characters is ERROR (adapter) naming its size; 100,000 is judged', async () => {
+    const over = await evaluateCase(evalCase, app('x'.repeat(100_001)), createOverlapJudge());
+    expect(over.verdict).toBe('ERROR (adapter)');
+    expect(over.error?.message).toBe(
+      'adapter "big-app" failed on case "big": it returned an answer of 100,001 characters, over the limit of 100,000 (`maxAnswerChars`). The answer is never cut, since a hallucination after the cut would pass: make the app answer shorter, or raise `maxAnswerChars` (--max-answer-chars).',
+    );
+    expect(over.answer).toBeNull();
+    const at = await evaluateCase(evalCase, app('x'.repeat(100_000)), createOverlapJudge());
+    expect(at.verdict).not.toMatch(/^ERROR/);
+  });
+
+  test('contexts over 1,000,000 characters in all are ERROR (adapter) naming the size; 1,000,000 is judged', async () => {
+    const half = 'Orders ship within 5 business days. '.repeat(13_889).slice(0, 500_000);
+    const over = await evaluateCase(
+      evalCase,
+      app('Orders ship within 5 business days.', [half, `${half}x`]),
+      createOverlapJudge(),
+    );
+    expect(over.verdict).toBe('ERROR (adapter)');
+    expect(over.error?.message).toContain(
+      'it returned 1,000,001 characters of context in 2 chunks, over the limit of 1,000,000 (`maxContextChars`)',
+    );
+    const at = await evaluateCase(
+      evalCase,
+      app('Orders ship within 5 business days.', [half, half]),
+      createOverlapJudge(),
+    );
+    expect(at.verdict).toBe('pass');
+  });
+
+  test('both limits are options of evaluateCase and flags of the CLI, and a bad value is refused', async () => {
+    const options = { maxAnswerChars: 10, maxContextChars: 1_000 };
+    const small = await evaluateCase(evalCase, app('Orders ship soon.'), createOverlapJudge(), options);
+    expect(small.error?.message).toContain('an answer of 17 characters, over the limit of 10 (`maxAnswerChars`)');
+    const context = await evaluateCase(evalCase, app('Yes.', ['y'.repeat(1_001)]), createOverlapJudge(), options);
+    expect(context.error?.message).toContain('1,001 characters of context in 1 chunk, over the limit of 1,000');
+    await expect(evaluateCase(evalCase, app('x'), createOverlapJudge(), { maxAnswerChars: 0 })).rejects.toThrow(
+      '`maxAnswerChars` must be a positive integer',
+    );
+
+    const cases = join(ROOT, 'fixtures/store-policy/cases.jsonl');
+    const corpus = join(ROOT, 'fixtures/store-policy/corpus.jsonl');
+    const run = await runCli(
+      ['eval', '--cases', cases, '--corpus', corpus, '--max-answer-chars', '40', '--format', 'json'],
+      {
+        cwd: ROOT,
+        env: {},
+      },
+    );
+    expect(run.code).toBe(3);
+    expect(run.stdout).toContain('over the limit of 40 (`maxAnswerChars`)');
+    const contexts = await runCli(['eval', '--cases', cases, '--corpus', corpus, '--max-context-chars', '50'], {
+      cwd: ROOT,
+      env: {},
+    });
+    expect(contexts.stdout).toContain('over the limit of 50 (`maxContextChars`)');
+    const bad = await runCli(['eval', '--cases', cases, '--max-context-chars', '1e6'], { cwd: ROOT, env: {} });
+    expect(bad.code).toBe(2);
+  });
+});
+
+describe('a case that runs past its deadline while judging', () => {
+  test('a synchronous judge that overruns timeoutMs is ERROR (judge) with the timeout message, not a verdict', async () => {
+    const busy: Judge = {
+      name: 'busy',
+      async judge() {
+        const until = performance.now() + 400;
+        while (performance.now() < until) {
+          // CPU-bound: no timer can fire meanwhile
+        }
+        return { score: 1, claims: [] };
+      },
+    };
+    const result = await evaluateCase(evalCase, app('Orders ship within 5 business days.'), busy, { timeoutMs: 100 });
+    expect(result.verdict).toBe('ERROR (judge)');
+    expect(result.error?.message).toBe(
+      'judge "busy" did not finish case "big" within 100 ms (timeoutMs). Speed it up or raise `timeoutMs`.',
+    );
+  });
+
+  test('the heuristic judge checks the deadline between claims and stops', async () => {
+    const judge = createHeuristicJudge();
+    const answer = sentences(50);
+    const input = { question: 'When?', answer, context: answer, contexts: [{ id: 'doc', text: answer }] };
+    await expect(judge.judge(input, { deadline: performance.now() - 1 })).rejects.toThrow(
+      /the heuristic judge ran past the case deadline/,
+    );
+    expect((await judge.judge(input, { deadline: performance.now() + 60_000 })).claims).toHaveLength(50);
+
+    // About 1,400 claims take the heuristic judge seconds; the case gives it 300 ms.
+    const long = sentences(1_400);
+    const started = performance.now();
+    const result = await evaluateCase(evalCase, app(long, [sentences(200)]), judge, { timeoutMs: 300 });
+    expect(result.verdict).toBe('ERROR (judge)');
+    expect(result.error?.message).toBe(
+      'judge "heuristic" did not finish case "big" within 300 ms (timeoutMs). Speed it up or raise `timeoutMs`.',
+    );
+    expect(performance.now() - started).toBeLessThan(30_000); // stopped, not run to the end (a loose bound)
+  });
+});
+
+describe('in a Vitest run', { timeout: 120_000 }, () => {
+  test('the suite options bound the answer, and an overrunning judge is ERROR (judge), not a Vitest timeout', async () => {
+    const dir = createVitestProject({
+      'bounds.eval.ts': `import { defineRagSuite } from HARNESS;
+defineRagSuite({
+  name: 'bounds', judge: 'heuristic', baseline: false, maxAnswerChars: 20, maxContextChars: 1000,
+  cases: [{ id: 'long', question: 'Q?', golden: [], answer: 'This answer is longer than twenty characters.', contexts: [] }],
+});
+defineRagSuite({
+  name: 'slow-judge', baseline: false, timeoutMs: 100,
+  judge: { name: 'busy', async judge() { const until = performance.now() + 400; while (performance.now() < until) {} return { score: 1, claims: [] }; } },
+  cases: [{ id: 'busy', question: 'Q?', golden: [], answer: 'Orders ship in 5 days.', contexts: [] }],
+});
+`,
+    });
+    const run = await runVitest(dir, ['run']);
+    expect(run.output).toContain('ERROR (adapter)  [long] Q?');
+    expect(run.output).toContain('an answer of 45 characters, over the limit of 20 (`maxAnswerChars`)');
+    expect(run.output).toContain('ERROR (judge)  [busy] Q?');
+    expect(run.output).toContain('judge "busy" did not finish case "busy" within 100 ms (timeoutMs)');
+    expect(run.output).not.toMatch(/Test timed out/);
+    expect(run.code).toBe(1);
+  });
+});
