@@ -21,7 +21,9 @@ function random(seed: number): () => number {
 }
 
 describe('firstInvalidUtf8', () => {
-  test('agrees with TextDecoder on 20,000 random byte strings, and everything before the offset decodes', () => {
+  test('agrees with TextDecoder on 10,000 random byte strings, and everything before the offset decodes', {
+    timeout: 30_000,
+  }, () => {
     const next = random(14);
     // Bytes biased towards the interesting ranges: ASCII, continuation bytes and every lead byte.
     const pools = [
@@ -29,15 +31,17 @@ describe('firstInvalidUtf8', () => {
       [0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf],
       [0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff],
     ];
-    for (let n = 0; n < 20_000; n++) {
+    const disagreements: string[] = [];
+    for (let n = 0; n < 10_000; n++) {
       const bytes = Uint8Array.from({ length: 1 + Math.floor(next() * 8) }, () => {
         const pool = pools[Math.floor(next() * pools.length)] as number[];
         return pool[Math.floor(next() * pool.length)] as number;
       });
       const offset = firstInvalidUtf8(bytes);
-      expect(offset === undefined, `${[...bytes]}`).toBe(decodes(bytes));
-      if (offset !== undefined) expect(decodes(bytes.subarray(0, offset)), `${[...bytes]} at ${offset}`).toBe(true);
+      const prefixDecodes = offset === undefined || decodes(bytes.subarray(0, offset));
+      if ((offset === undefined) !== decodes(bytes) || !prefixDecodes) disagreements.push(`${[...bytes]} at ${offset}`);
     }
+    expect(disagreements).toEqual([]);
   });
 
   test('finds nothing in valid text of every width, and the start of a cut character', () => {

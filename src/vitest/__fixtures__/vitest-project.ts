@@ -4,6 +4,7 @@
  * `vitest` with a clean environment. A child Vitest costs seconds; the runs share a module cache.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,12 @@ const VITEST = join(here, '../../../node_modules/vitest/vitest.mjs');
 export const HARNESS = join(here, '../index.ts');
 /** The ragcheck reporter's module, for a config's `reporters`. */
 export const REPORTER = join(here, '../reporter.ts');
-const CACHE = join(tmpdir(), 'ragcheck-harness-vitest-cache');
+// One module cache per checkout: checkouts of other versions (worktrees) running their tests at the same time
+// must not read each other's half-written cache metadata.
+const CACHE = join(
+  tmpdir(),
+  `ragcheck-harness-vitest-cache-${createHash('sha256').update(here).digest('hex').slice(0, 12)}`,
+);
 
 export interface Run {
   code: number | null;
