@@ -4,6 +4,7 @@
  */
 import type {} from 'vitest';
 import type { CaseResult } from '../types.js';
+import type { CaseCacheKeys } from './cache-keys.js';
 import type { SuiteGates } from './suite-gates.js';
 
 /** Suite settings a reporter needs at run end (gates, baseline), stored as the suite's meta. */
@@ -27,6 +28,8 @@ declare module 'vitest' {
     ragcheck?: CaseResult;
     /** The suite's settings, set on the `describe` of `defineRagSuite` (tests inherit it). */
     ragcheckSuite?: RagSuiteMeta;
+    /** The judge-cache keys of the case, when `ragcheck cache` runs the suites only to collect them. */
+    ragcheckCacheKeys?: CaseCacheKeys;
   }
   interface ProvidedContext {
     ragcheck?: RagcheckProvided;

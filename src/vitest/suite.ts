@@ -4,6 +4,7 @@ import { createLimit, type Limit } from '../judge/index.js';
 import type { CaseResult, EvalCase } from '../types.js';
 import { annotationsFor } from './annotations.js';
 import { assertCaseResult } from './assert.js';
+import { collectCaseCacheKeys, collectingCacheKeys } from './cache-keys.js';
 import { type RagSuiteOptions, type ResolvedSuite, resolveSuite } from './options.js';
 
 /** Vitest's default `maxConcurrency`, assumed when the project was not set up with `ragcheckProject()`. */
@@ -82,6 +83,11 @@ async function runCase(
   annotate: boolean,
   onResult: (result: CaseResult) => void,
 ) {
+  if (collectingCacheKeys()) {
+    const collect = () => collectCaseCacheKeys(evalCase, suite, ctx.signal);
+    ctx.task.meta.ragcheckCacheKeys = limit ? await limit(collect, ctx.signal) : await collect();
+    return;
+  }
   const evaluate = () => {
     timeFromCaseStart(ctx);
     return evaluateCase(evalCase, suite.adapter, suite.judge, {

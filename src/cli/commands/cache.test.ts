@@ -8,7 +8,9 @@ import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../testing/inde
 import { runCli } from '../run-cli.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const suite = ['--cases', 'fixtures/store-policy/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl'];
+const cases = ['--cases', 'fixtures/store-policy/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl'];
+// `cache` with --cases needs the adapter named: the keys depend on the answers.
+const suite = [...cases, '--adapter', 'recorded'];
 
 const run = (argv: string[], env: NodeJS.ProcessEnv) => runCli(argv, { cwd: root, env });
 
@@ -48,7 +50,7 @@ describe('ragcheck cache', () => {
     const env = { RAGCHECK_CACHE_DIR: dir };
     const before = await run(['cache', 'status', ...suite, '--format', 'json'], env);
     expect(before.code).toBe(1);
-    const missing = JSON.parse(before.stdout).misses as Array<{ case: string; key: string }>;
+    const missing = JSON.parse(before.stdout).folders[0].misses as Array<{ case: string; key: string }>;
     expect(missing.map((m) => m.case).sort()).toEqual([
       'battery-life',
       'earbud-repair',
@@ -56,7 +58,7 @@ describe('ragcheck cache', () => {
       'start-return',
     ]);
 
-    const recorded = await run(['eval', ...suite, '--judge', 'openai'], {
+    const recorded = await run(['eval', ...cases, '--judge', 'openai'], {
       ...env,
       RAGCHECK_CACHE: 'record',
       OPENAI_BASE_URL: server.baseURL,
@@ -72,13 +74,13 @@ describe('ragcheck cache', () => {
     const stale = await writeStaleEntry(dir, 'an answer no case gives');
     expect((await run(['cache', 'status', ...suite], env)).stdout).toContain(`stale (no case uses them`);
     const dry = await run(['cache', 'prune', ...suite, '--dry-run'], env);
-    expect(dry.stdout).toContain(`would delete 1 stale entry\n  ${stale}`);
+    expect(dry.stdout).toContain(`would delete 1 stale entry; kept 4 (the entries the suites use)\n  ${stale}`);
     expect(await readFile(stale, 'utf8')).toContain('an answer no case gives');
     const pruned = await run(['cache', 'prune', ...suite], env);
-    expect(pruned.stdout).toContain(`deleted 1 stale entry\n  ${stale}`);
+    expect(pruned.stdout).toContain(`deleted 1 stale entry; kept 4 (the entries the suites use)\n  ${stale}`);
     await expect(readFile(stale, 'utf8')).rejects.toThrow(/ENOENT/);
 
-    const replayed = await run(['eval', ...suite, '--judge', 'openai'], { ...env, RAGCHECK_CACHE: 'replay' });
+    const replayed = await run(['eval', ...cases, '--judge', 'openai'], { ...env, RAGCHECK_CACHE: 'replay' });
     expect(replayed.code).toBe(0);
     // The same report, except that a replay spends no tokens: only the recording run reports judge usage.
     expect(recorded.stdout).toMatch(/judge usage: \d+ tokens .* over 4 case\(s\)/);
@@ -99,6 +101,28 @@ describe('ragcheck cache', () => {
       expect(refund?.error?.message).toContain('RAGCHECK_CACHE=record');
     } finally {
       await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  test('with --cases it refuses to guess the adapter; prune deletes nothing when the suite had no hit', async () => {
+    const noAdapter = await run(['cache', 'prune', ...cases], { RAGCHECK_CACHE_DIR: dir });
+    expect(noAdapter.code).toBe(2);
+    expect(noAdapter.stderr).toContain('--cases needs --adapter (recorded | lexical | http | ./adapter.ts)');
+
+    const other = await mkdtemp(join(tmpdir(), 'ragcheck-cli-cache-other-'));
+    try {
+      // Entries another model recorded: to this suite they all look unused, but none of its own is there.
+      const entries = [await writeStaleEntry(other, 'one answer'), await writeStaleEntry(other, 'another answer')];
+      const refused = await run(['cache', 'prune', ...suite], { RAGCHECK_CACHE_DIR: other });
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toContain('4 needed: 0 hits, 4 misses, 2 stale');
+      expect(refused.stdout).toContain(
+        'none of the 4 entries these suites need is there (0 hits), so its 2 entries were recorded by other suites or settings',
+      );
+      expect(refused.stdout).toContain('Nothing deleted.');
+      for (const entry of entries) expect(await readFile(entry, 'utf8')).toContain('answer');
+    } finally {
+      await rm(other, { recursive: true, force: true });
     }
   });
 

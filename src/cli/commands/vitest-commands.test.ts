@@ -2,20 +2,20 @@
  * `ragcheck baseline accept` and `ragcheck record` start the project's Vitest with variables in its environment.
  * Each test runs them on a temporary project whose node_modules is this repo's.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { createEvalProject, removeEvalProjects, src } from '../__fixtures__/eval-project.js';
 import { runCli } from '../run-cli.js';
 import { evalsRunArgs } from '../vitest-run.js';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const HARNESS = JSON.stringify(join(root, 'src/vitest/index.ts'));
-const ADAPTERS = JSON.stringify(join(root, 'src/adapter/index.ts'));
-const REPORTER = JSON.stringify(join(root, 'src/vitest/reporter.ts'));
+const HARNESS = src('vitest/index.ts');
+const ADAPTERS = src('adapter/index.ts');
+const REPORTER = src('vitest/reporter.ts');
 const dirs: string[] = [];
 afterAll(() => {
+  removeEvalProjects();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -30,29 +30,19 @@ const CORPUS = `[
 
 /** A project with an `evals` project; `app.mjs` answers from the corpus unless MODEL_DOWN is set. */
 function project(suite: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-cli-vitest-'));
-  dirs.push(dir);
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
-  writeFileSync(
-    join(dir, 'vitest.config.mjs'),
-    `export default { test: { reporters: ['default', [${REPORTER}, { githubSummary: false }]], projects: [
-      { test: { name: 'unit', include: ['*.test.mjs'] } },
-      { test: { name: 'evals', include: ['*.eval.ts'] } },
-    ] } };\n`,
+  return createEvalProject(
+    {
+      'unit.test.mjs': "import { test } from 'vitest';\ntest('unit', () => {});\n",
+      'app.mjs': `const corpus = ${CORPUS};
+        export const app = { name: 'app', async ask({ case: c }) {
+          if (process.env.MODEL_DOWN) throw new Error('Connection error.');
+          const chunks = corpus.filter((d) => c.golden.includes(d.id));
+          return { answer: chunks.map((d) => d.text).join(' '), contexts: chunks };
+        } };\n`,
+      'rag.eval.ts': suite,
+    },
+    `['default', [${REPORTER}, { githubSummary: false }]]`,
   );
-  writeFileSync(join(dir, 'unit.test.mjs'), "import { test } from 'vitest';\ntest('unit', () => {});\n");
-  writeFileSync(
-    join(dir, 'app.mjs'),
-    `const corpus = ${CORPUS};
-    export const app = { name: 'app', async ask({ case: c }) {
-      if (process.env.MODEL_DOWN) throw new Error('Connection error.');
-      const chunks = corpus.filter((d) => c.golden.includes(d.id));
-      return { answer: chunks.map((d) => d.text).join(' '), contexts: chunks };
-    } };\n`,
-  );
-  writeFileSync(join(dir, 'rag.eval.ts'), suite);
-  return dir;
 }
 
 const run = (dir: string, argv: string[], env: NodeJS.ProcessEnv = {}) =>

@@ -1,0 +1,88 @@
+/**
+ * `ragcheck cache status|prune` asks the suites themselves which judge-cache entries they need: it runs the eval
+ * files through Vitest with RAGCHECK_CACHE_KEYS=1, and each test then computes its case's keys with the suite's
+ * own adapter and judge (the app is asked, the judge is not) instead of evaluating the case.
+ */
+import { resolve } from 'node:path';
+import { errorMessage } from '../errors.js';
+import { joinContexts } from '../evaluate/index.js';
+import { isRefusal } from '../metrics/index.js';
+import { type EvalCase, RagResponseSchema } from '../types.js';
+import type { ResolvedSuite } from './options.js';
+
+/** Set to `1` by `ragcheck cache` in the Vitest run it starts. */
+export const CACHE_KEYS_ENV = 'RAGCHECK_CACHE_KEYS';
+/** Where the cache-keys reporter writes what the run collected. */
+export const CACHE_KEYS_OUT_ENV = 'RAGCHECK_CACHE_KEYS_OUT';
+
+/** The judge-cache entries one case needs, stored as its test's meta. */
+export interface CaseCacheKeys {
+  suite: string;
+  caseId: string;
+  /** The suite's judge (`none` for a retrieval-only suite). */
+  judge: string;
+  model?: string;
+  /** The absolute cache folder of the suite's judge; absent when the judge keeps no cache. */
+  dir?: string;
+  /** One per sample; empty for a judge without a cache (or a refusal it does not decide). */
+  keys: string[];
+  /** The adapter failed, so this case's keys are unknown. */
+  error?: string;
+}
+
+/** A judge that records its answers: the openai judge. */
+interface CachingJudge {
+  model?: string;
+  decidesRefusal?: boolean;
+  cache: { dir: string };
+  cacheKeys(input: { question: string; context: string; answer: string }): string[];
+}
+
+function cachingJudge(judge: unknown): CachingJudge | undefined {
+  const candidate = judge as Partial<CachingJudge> | undefined;
+  return typeof candidate?.cacheKeys === 'function' && typeof candidate.cache?.dir === 'string'
+    ? (candidate as CachingJudge)
+    : undefined;
+}
+
+/** Whether this Vitest run only collects cache keys (started by `ragcheck cache`). */
+export function collectingCacheKeys(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[CACHE_KEYS_ENV] === '1';
+}
+
+/** The keys a case needs: asks the suite's adapter (not its judge) when the suite's judge keeps a cache. */
+export async function collectCaseCacheKeys(
+  evalCase: EvalCase,
+  suite: ResolvedSuite,
+  signal: AbortSignal,
+): Promise<CaseCacheKeys> {
+  const judge = suite.mode === 'retrieval' ? undefined : cachingJudge(suite.judge);
+  const base = {
+    suite: suite.name,
+    caseId: evalCase.id,
+    judge: suite.mode === 'retrieval' ? 'none' : suite.judge.name,
+  };
+  if (!judge) return { ...base, keys: [] };
+  const withCache = {
+    ...base,
+    ...(judge.model ? { model: judge.model } : {}),
+    dir: resolve(judge.cache.dir),
+  };
+  try {
+    const raw = await suite.adapter.ask(
+      { question: evalCase.question, case: evalCase },
+      { k: suite.k, signal: AbortSignal.any([signal, AbortSignal.timeout(suite.timeoutMs)]) },
+    );
+    const parsed = RagResponseSchema.safeParse(raw);
+    if (!parsed.success) {
+      throw new TypeError('malformed response: ask() must resolve to { answer: string, contexts: { id, text }[] }');
+    }
+    const { answer, contexts } = parsed.data;
+    // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
+    if (!judge.decidesRefusal && isRefusal(answer, suite.refusal)) return { ...withCache, keys: [] };
+    const keys = judge.cacheKeys({ question: evalCase.question, answer, context: joinContexts(contexts) });
+    return { ...withCache, keys };
+  } catch (error) {
+    return { ...withCache, keys: [], error: errorMessage(error) };
+  }
+}
