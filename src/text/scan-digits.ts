@@ -183,6 +183,11 @@ function readPiece(text: string, start: number, end: number, first: boolean, las
       out.push(numberMention(span(start, end), value, [], [`nu:${decimalOf((100 * a) / b)}:%`, `c:${a}/${b}`]));
       return end;
     }
+    if (piece === '24/7') {
+      // "24/7" means "always", not a count: a context's "24 hours a day, seven days a week" need not write it.
+      out.push(codeMention({ ...span(start, end), checked: false }, piece));
+      return end;
+    }
   }
   if (piece.includes(',')) {
     // "1,5" or "3,4,5": not a thousands grouping, so a list of numbers.
