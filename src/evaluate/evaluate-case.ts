@@ -310,7 +310,9 @@ export async function evaluateCase(
     // 2. Metrics that need no judge.
     const golden = evalCase.golden;
     const context = joinContexts(contexts);
-    const refused = isRefusal(answer, options.refusal);
+    // Out of scope, an answer that claims nothing ("Please contact billing.") invents nothing: a refusal too.
+    const refused =
+      isRefusal(answer, options.refusal) || (golden.length === 0 && classifyRefusal(answer, options.refusal).claimless);
     const metrics: Metrics = {
       contextRecall: contextRecall(golden, contexts),
       faithfulness: null,

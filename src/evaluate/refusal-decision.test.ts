@@ -173,3 +173,37 @@ describe('the refusal examples of issue 12 through evaluateCase (heuristic judge
     );
   });
 });
+
+describe('an answer that makes no claim (only redirects, apologises or asks back)', () => {
+  const heuristic = createHeuristicJudge();
+
+  test.for([
+    'Please contact billing.',
+    'Which plan are you on?',
+    'Sorry! Please reach out to our support team for help with this.',
+    'I searched the provided documents. Is there anything else I can help with?',
+  ])('out of scope it is a correct refusal: %s', async (answer) => {
+    const r = await evaluateCase(outOfScope, answering(answer), heuristic);
+    expect(classifyRefusal(answer)).toMatchObject({ kind: 'answer', claimless: true });
+    expect(r.metrics.refused).toBe(true);
+    expect(r.verdict).toBe('correct refusal');
+  });
+
+  test('in scope it is judged like any answer, not an unwarranted refusal', async () => {
+    const r = await evaluateCase(inScope, answering('Please contact billing.'), heuristic);
+    expect(r.metrics.refused).toBe(false);
+    expect(r.verdict).not.toBe('FIX generation (unwarranted refusal)');
+  });
+
+  test('out of scope, a redirect with an invented phone number still fails', async () => {
+    const r = await evaluateCase(outOfScope, answering('Please call support at 555-010-9999.'), heuristic);
+    expect(r.metrics.unsupported).toEqual(['555-010-9999']);
+    expect(r.verdict).toBe('FIX generation (should refuse)');
+  });
+
+  test('an empty answer and an answer with a claim are not refusals out of scope', async () => {
+    expect((await evaluateCase(outOfScope, answering(''), heuristic)).verdict).toBe('FIX generation (should refuse)');
+    const claim = await evaluateCase(outOfScope, answering('Please contact billing; the X1 lasts 8 hours.'), heuristic);
+    expect(claim.verdict).toBe('FIX generation (should refuse)');
+  });
+});

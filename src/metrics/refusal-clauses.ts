@@ -39,15 +39,40 @@ function splitOn(text: string, re: RegExp | null): { piece: string; separator: s
   return out;
 }
 
-/** Lends the subject of `previous` to a clause that starts with a verb ("... but does not mention X"). */
+/**
+ * Lends the subject of `previous` to a clause that starts with a verb ("... but does not mention X"), and the
+ * subject and verb to a clause that has neither ("The context mentions X but not Y": "the context does not
+ * mentions Y").
+ */
 function withSubject(clause: string, previous: string | undefined, vocabulary: CompiledRefusalVocabulary): string {
-  if (!previous || !vocabulary.ellipsis || !vocabulary.subject || !vocabulary.ellipsis.test(clause)) return clause;
+  if (!previous || !vocabulary.subject) return clause;
+  const gap = vocabulary.gaps.find((g) => g.start.test(clause));
+  const elliptic = vocabulary.ellipsis?.test(clause) ?? false;
+  if (!elliptic && !gap) return clause;
   const match = previous.match(vocabulary.subject);
   const subject = match ? captures(match)[0] : undefined;
-  return subject ? `${subject} ${clause}` : clause;
+  if (!subject) return clause;
+  const verbMatch = gap ? vocabulary.gapVerb?.exec(previous.slice(subject.length + 1)) : undefined;
+  const verb = verbMatch ? captures(verbMatch)[0] : undefined;
+  const start = gap?.start.exec(clause)?.[1];
+  if (gap && verb && start !== undefined) {
+    const lent = gap.lend.replaceAll('{subject}', subject).replaceAll('{verb}', verb).replaceAll('{start}', start);
+    return `${lent}${clause.slice(start.length)}`;
+  }
+  return elliptic ? `${subject} ${clause}` : clause;
 }
 
-/** Splits `text` at `re`, keeping a part with the one before unless it is a clause of its own. */
+/** The last comma-separated part of a clause: the item before a join in "shipping, returns, and exchanges". */
+function lastItem(text: string): string {
+  const comma = text.lastIndexOf(',');
+  return comma < 0 ? text : text.slice(comma + 1).trim();
+}
+
+/**
+ * Splits `text` at `re`, keeping a part with the one before unless it is a clause of its own. With `bothSides`
+ * the part before must be a clause too; otherwise, when the part before is a list ("shipping, returns"), its last
+ * item must be one, so "shipping, returns, and exchanges are not mentioned" stays whole.
+ */
 function splitJoined(
   text: string,
   re: RegExp | null,
@@ -56,14 +81,18 @@ function splitJoined(
   bothSides: boolean,
 ): string[] {
   const independent = (t: string) =>
-    (vocabulary.independent?.test(t) ?? false) || (vocabulary.ellipsis?.test(t) ?? false);
+    (vocabulary.independent?.test(t) ?? false) ||
+    (vocabulary.ellipsis?.test(t) ?? false) ||
+    (vocabulary.clause?.test(t) ?? false);
+  const headIsClause = (head: string) =>
+    bothSides ? independent(head) : !head.includes(',') || independent(lastItem(head));
   const out: string[] = [];
   let current: string | undefined;
   for (const { piece, separator } of splitOn(text, re)) {
     const tail = clean(piece);
     if (current === undefined) {
       current = withSubject(tail, previous, vocabulary);
-    } else if (independent(tail) && (!bothSides || independent(current))) {
+    } else if (independent(tail) && headIsClause(current)) {
       out.push(current);
       current = withSubject(tail, current, vocabulary);
     } else {

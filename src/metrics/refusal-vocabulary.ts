@@ -62,6 +62,20 @@ export interface RefusalVocabulary {
   readonly ellipsis?: readonly string[];
   /** The subject at the start of a clause (a pattern), lent to the elliptic clause after it. */
   readonly subject?: string;
+  /**
+   * A subject followed by a finite verb at the start of the part after a `joins` join: such a part is a clause of
+   * its own even without a word of `independent` ("..., and all apartments come with parking").
+   */
+  readonly clause?: string;
+  /**
+   * Clauses that lack both their subject and their verb ("The context mentions X but not Y"): `start` is a pattern
+   * for how such a clause begins, `lend` the text it gets instead, where `{subject}` and `{verb}` are the subject
+   * and verb of the clause before (as matched by `subject` and `gapVerb`) and `{start}` is what `start` matched.
+   * @example { start: 'not', lend: '{subject} does not {verb}' } // "... but not Y" -> "the context does not mentions Y"
+   */
+  readonly gaps?: readonly { readonly start: string; readonly lend: string }[];
+  /** The verb after the subject of the clause before a gap (a pattern whose first group is the verb). */
+  readonly gapVerb?: string;
   /** Openings stripped from a clause before matching ("unfortunately, ", "based on the context, "); patterns. */
   readonly leadIns?: readonly string[];
   /**
@@ -87,11 +101,19 @@ export interface CompiledRefusalVocabulary {
   readonly independent: RegExp | null;
   readonly ellipsis: RegExp | null;
   readonly subject: RegExp | null;
+  readonly clause: RegExp | null;
+  readonly gaps: readonly CompiledGap[];
+  readonly gapVerb: RegExp | null;
   readonly leadIn: RegExp | null;
   /** Null when any vocabulary has no cues (then every clause is matched). */
   readonly cue: RegExp | null;
   readonly refusals: readonly CompiledRule[];
   readonly fillers: readonly CompiledRule[];
+}
+
+export interface CompiledGap {
+  readonly start: RegExp;
+  readonly lend: string;
 }
 
 export interface CompiledRule {
@@ -232,6 +254,16 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
     subject: vocabulary.subject
       ? compile(vocabulary, `^(${expand(vocabulary.subject, 'subject')}) `, 'subject', 'u')
       : null,
+    clause: vocabulary.clause
+      ? compile(vocabulary, `^(?:${expand(vocabulary.clause, 'clause')})`, 'clause', 'u')
+      : null,
+    gaps: (vocabulary.gaps ?? []).map((gap, i) => ({
+      start: compile(vocabulary, `^(${expand(gap.start, `gaps[${i}].start`)})(?: |$)`, `gaps[${i}].start`, 'u'),
+      lend: gap.lend,
+    })),
+    gapVerb: vocabulary.gapVerb
+      ? compile(vocabulary, `^(?:${expand(vocabulary.gapVerb, 'gapVerb')})`, 'gapVerb', 'u')
+      : null,
     leadIn: leadIn ? compile(vocabulary, `^(?:${leadIn})`, 'leadIns', 'u') : null,
     cue: cues ? compile(vocabulary, `\\b(?:${cues})\\b`, 'cues', 'u') : null,
     refusals: compileRules(vocabulary, expand, 'refusals'),
@@ -269,6 +301,9 @@ export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabul
     independent: union(parts.map((p) => p.independent)),
     ellipsis: union(parts.map((p) => p.ellipsis)),
     subject: union(parts.map((p) => p.subject)),
+    clause: union(parts.map((p) => p.clause)),
+    gaps: parts.flatMap((p) => p.gaps),
+    gapVerb: union(parts.map((p) => p.gapVerb)),
     leadIn: union(parts.map((p) => p.leadIn)),
     cue: parts.every((p) => p.cue) ? union(parts.map((p) => p.cue)) : null,
     refusals: parts.flatMap((p) => p.refusals),

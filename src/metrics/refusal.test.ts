@@ -71,9 +71,34 @@ describe('classifyRefusal decisions', () => {
     );
   });
 
-  test('an empty or filler-only answer is not a refusal', () => {
-    expect(classifyRefusal('')).toMatchObject({ kind: 'answer', reason: 'the answer is empty' });
-    expect(classifyRefusal('Sorry! Please contact support.').kind).toBe('answer');
+  test('an empty or filler-only answer is not a refusal; a filler-only one is marked claimless', () => {
+    expect(classifyRefusal('')).toMatchObject({ kind: 'answer', claimless: false, reason: 'the answer is empty' });
+    expect(classifyRefusal('Sorry! Please contact support.')).toMatchObject({
+      kind: 'answer',
+      claimless: true,
+      reason: 'answer: no clause refuses or claims (apology, contact-suggestion); out of scope it counts as a refusal',
+    });
+  });
+
+  test.for([
+    'Please contact billing.',
+    'Which plan are you on?',
+    'Could you share your order number?',
+    'I searched the provided documents.',
+    'The documents cover shipping and returns.',
+    'Sources: none',
+    'Thanks for reaching out! Please email our support team for help.',
+  ])('claims nothing and refuses nothing: %s', (answer) => {
+    expect(classifyRefusal(answer)).toMatchObject({ kind: 'answer', claimless: true });
+    expect(isRefusal(answer)).toBe(false);
+  });
+
+  test.for([
+    "I don't know. Please contact billing.",
+    'Contact support to start a return; returns take 5 days.',
+    'Please contact billing, who can refund the $5 fee.',
+  ])('is not claimless when a clause refuses or claims: %s', (answer) => {
+    expect(classifyRefusal(answer).claimless).toBe(false);
   });
 
   test('a question back to the user makes no claim', () => {

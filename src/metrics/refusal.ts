@@ -91,6 +91,12 @@ export interface RefusalClause {
  */
 export interface RefusalDecision {
   kind: 'refusal' | 'partial' | 'answer';
+  /**
+   * The answer is not empty but no clause refuses or claims: it only redirects, apologises or asks back ("Please
+   * contact billing."). Its kind is `answer` (contacting billing may be the answer, and the judge checks it), but
+   * it invents nothing, so out of scope it counts as a refusal (README, "Refusals").
+   */
+  claimless: boolean;
   /** One line saying why, quoting the deciding clauses. */
   reason: string;
   clauses: RefusalClause[];
@@ -142,10 +148,11 @@ const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 
 function decide(clauses: RefusalClause[]): RefusalDecision {
   const refusing = clauses.find((c) => c.kind === 'refusal');
   const claim = clauses.find((c) => c.kind === 'claim');
-  if (clauses.length === 0) return { kind: 'answer', reason: 'the answer is empty', clauses };
+  if (clauses.length === 0) return { kind: 'answer', claimless: false, reason: 'the answer is empty', clauses };
   if (refusing && claim) {
     return {
       kind: 'partial',
+      claimless: false,
       reason: `partial: refuses in ${quote(refusing)} (${refusing.rule}) but claims ${quote(claim)}`,
       clauses,
     };
@@ -153,11 +160,21 @@ function decide(clauses: RefusalClause[]): RefusalDecision {
   if (refusing) {
     const fillers = clauses.filter((c) => c.kind === 'filler').map((c) => c.rule);
     const rest = fillers.length > 0 ? `; the rest makes no claim (${[...new Set(fillers)].join(', ')})` : '';
-    return { kind: 'refusal', reason: `refusal: ${quote(refusing)} (${refusing.rule})${rest}`, clauses };
+    return {
+      kind: 'refusal',
+      claimless: false,
+      reason: `refusal: ${quote(refusing)} (${refusing.rule})${rest}`,
+      clauses,
+    };
   }
+  if (claim) {
+    return { kind: 'answer', claimless: false, reason: `answer: no clause refuses; claims ${quote(claim)}`, clauses };
+  }
+  const fillers = [...new Set(clauses.map((c) => c.rule))].join(', ');
   return {
     kind: 'answer',
-    reason: claim ? `answer: no clause refuses; claims ${quote(claim)}` : 'answer: no clause refuses or claims',
+    claimless: true,
+    reason: `answer: no clause refuses or claims (${fillers}); out of scope it counts as a refusal`,
     clauses,
   };
 }
