@@ -661,20 +661,8 @@ export const ENGLISH_REFUSAL_VOCABULARY = defineRefusalVocabulary({
       'there',
     ],
     // Participles of saying that refuse with a named document too: "not listed on the website" (but "not covered
-    // in the policy" and "not available on the website" describe the world).
-    namedLocPart: [
-      'listed',
-      'found',
-      'shown',
-      'written',
-      'noted',
-      'given',
-      'provided',
-      'recorded',
-      'quoted',
-      'cited',
-      'included',
-    ],
+    // in the policy", "not included in the contract" and "not available on the website" describe the world).
+    namedLocPart: ['listed', 'found', 'shown', 'written', 'noted', 'given', 'provided', 'recorded', 'quoted', 'cited'],
     locPrep: [
       'in',
       'within',

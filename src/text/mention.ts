@@ -1,12 +1,12 @@
 /**
- * A mention of a number, time, version, code or phone number in a text, and the comparison keys that make equal
+ * A mention of a number, time, date, version, code or phone number in a text, and the comparison keys that make equal
  * forms equal: "30-day" and "30 days", "5 pm" and "17:00", "€50" and "50 euros" get a key in common; "EUR 50" and
  * "$50", "v2.4.0" and "v2.3.1" do not.
  */
 import { decimalOf } from './decimal.js';
 import { baseQuantity } from './units.js';
 
-export type MentionKind = 'number' | 'time' | 'version' | 'code' | 'phone';
+export type MentionKind = 'number' | 'time' | 'version' | 'code' | 'phone' | 'date';
 
 /** One number, time, version, code or phone number found in a text. */
 export interface Mention {
@@ -33,6 +33,11 @@ export interface Mention {
   wants: readonly string[];
   /** Keys that support it leniently: a context's bare "30" supports "30 days", a bare "5" supports "5 pm". */
   alsoWants: readonly string[];
+  /**
+   * Groups of keys of which any one group, all in the context, supports it leniently: a date's month, day and
+   * year each written somewhere ("March 1-15, 2025" supports "March 15, 2025").
+   */
+  alsoWantsAll?: readonly (readonly string[])[];
 }
 
 /** Where a mention is and how it was written: the part every kind shares. */

@@ -5,8 +5,8 @@
  */
 import { UNIT_ADJECTIVES, unitsOfPhrase, unitsOfWord } from './units.js';
 
-/** A word after a position: on the same line, separated by spaces, tabs or one hyphen. */
-const NEXT_WORD = /(?:[ \t]+|-)([A-Za-z°μ][A-Za-z°μ.'/]*|%|[$€£¥₹₩₽₺₪])/y;
+/** A word after a position: on the same line, separated by spaces, tabs or one hyphen ("m2" is a word). */
+const NEXT_WORD = /(?:[ \t]+|-)([A-Za-z°μ][A-Za-z°μ.'/]*(?:(?<=m|ft)[23](?![\dA-Za-z]))?|%|[$€£¥₹₩₽₺₪])/y;
 const AM_PM = /^([ap])\.?m\.?$/i;
 
 export interface Word {
@@ -38,6 +38,8 @@ const LEADS = new Set([
   'degree',
   'degrees',
   'percentage',
+  'square',
+  'cubic',
   'thousand',
   'million',
   'billion',

@@ -17,10 +17,15 @@ describe('normalizeText', () => {
     ['a vulgar fraction becomes digits and a slash', '½ price', '1/2 price'],
     ['a decomposed accent is composed (NFC)', 'cafe\u0301', 'café'],
     [
-      'superscript and subscript digits are dropped: footnote marks, not digits',
-      'It costs $50.² CO₂ in m²',
-      'It costs $50. CO in m',
+      'superscript and subscript digits are dropped before NFKC: footnote marks, not digits',
+      'It costs $50.² CO₂, x² and 7³',
+      'It costs $50. CO, x and 7',
     ],
+    ['"²" and "³" after a unit of length are its power', '12 m², 3 cm³ and 40 ft²', '12 m2, 3 cm3 and 40 ft2'],
+    ['a superscript after a word that is no unit is dropped', 'see Form²', 'see Form'],
+    ['a whole number and a vulgar fraction are one decimal', '1½ cups, 2 ¼ ml, 10¾ h', '1.5 cups, 2.25 ml, 10.75 h'],
+    ['a fraction that does not end is written to six places', '1⅓ days', '1.333333 days'],
+    ['a fraction after a decimal is left alone', '1.5½', '1.51/2'],
   ] as const)('%s', ([, input, expected]) => {
     expect(normalizeText(input)).toBe(expected);
   });

@@ -11,13 +11,46 @@ const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/g;
 // Hyphens, dashes and the minus sign all read as "-" (a range "3–5", a sign "−5", a code "KH‑8842").
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 // Superscript and subscript digits are footnote marks and exponents ("$50.²", "Z²", "CO₂"), not digits: NFKC would
-// glue them to the number before ("$50.2"), so they are dropped first.
+// glue them to the number before ("$50.2"), so they are dropped before it runs. After a unit of length they are
+// the unit's power: "m²" is "m2", "cm³" is "cm3".
 const SUPERSCRIPTS = /[\u00B2\u00B3\u00B9\u2070-\u209C]/g;
+const UNIT_POWER = /(?<=\d ?(?:mm|cm|km|m|ft))([\u00B2\u00B3])(?![\p{L}\p{N}])/gu;
+// A whole number and a vulgar fraction are one number: "1½" is 1.5 (NFKC would make it "11⁄2").
+const MIXED = /(?<![\d.,])(\d+)[ \u00A0\u202F\u2009]?([\u00BC-\u00BE\u2150-\u215E])/g;
+const VULGAR: Readonly<Record<string, number>> = {
+  '\u00BC': 1 / 4,
+  '\u00BD': 1 / 2,
+  '\u00BE': 3 / 4,
+  '\u2150': 1 / 7,
+  '\u2151': 1 / 9,
+  '\u2152': 1 / 10,
+  '\u2153': 1 / 3,
+  '\u2154': 2 / 3,
+  '\u2155': 1 / 5,
+  '\u2156': 2 / 5,
+  '\u2157': 3 / 5,
+  '\u2158': 4 / 5,
+  '\u2159': 1 / 6,
+  '\u215A': 5 / 6,
+  '\u215B': 1 / 8,
+  '\u215C': 3 / 8,
+  '\u215D': 5 / 8,
+  '\u215E': 7 / 8,
+};
+
+/** "1½" -> "1.5", "2⅓" -> "2.333333" (six places, as every computed value). */
+function mixedNumber(_: string, whole: string, fraction: string): string {
+  const part = VULGAR[fraction] as number;
+  const digits = (Math.round(part * 1e6) / 1e6).toFixed(6).replace(/0+$/, '').slice(1);
+  return `${whole}${digits}`;
+}
 // NFKC turns "½" into "1⁄2": the fraction slash reads as "/".
 const FRACTION_SLASH = /\u2044/g;
 
 /**
- * Normalises `text` for comparison: superscript and subscript digits dropped (footnote marks, exponents), digit
+ * Normalises `text` for comparison, in this order: "²"/"³" after a unit of length become "2"/"3" ("m²" -> "m2"),
+ * a whole number with a vulgar fraction becomes a decimal ("1½" -> "1.5"), other superscript and subscript digits
+ * are dropped (footnote marks, exponents: "$50.²" -> "$50."), digit
  * groups split by a no-break or thin space joined with "," ("1 200" -> "1,200"), Unicode NFKC (full-width digits, ligatures, "½" -> "1/2", "µ" -> "μ", no-break spaces ->
  * spaces), typographic quotes -> ASCII quotes, hyphens, dashes and minus signs -> "-". Case is kept. ASCII text
  * comes back unchanged.
@@ -28,6 +61,8 @@ const FRACTION_SLASH = /\u2044/g;
 export function normalizeText(text: string): string {
   if (!NON_ASCII.test(text)) return text;
   return text
+    .replace(UNIT_POWER, (power: string) => (power === '\u00B2' ? '2' : '3'))
+    .replace(MIXED, mixedNumber)
     .replace(SUPERSCRIPTS, '')
     .replace(GROUP_SPACE, '$1,')
     .normalize('NFKC')

@@ -5,6 +5,7 @@
  */
 
 import { clockTime, readings } from './clock.js';
+import { numericDate } from './dates.js';
 import { canonicalDecimal, decimalOf, negateDecimal, scaleDecimal } from './decimal.js';
 import { isMarker } from './markers.js';
 import { codeMention, type Mention, numberMention, type Span, timeMention, versionMention } from './mention.js';
@@ -20,6 +21,7 @@ import {
   wordsAfterNumber,
 } from './neighbours.js';
 import { phoneAt } from './phones.js';
+import { type Region, RegionCursor } from './regions.js';
 import { currenciesBefore, unitsOfSuffix, unitsOfWord } from './units.js';
 
 const DIGIT = /\d/g;
@@ -59,13 +61,15 @@ const SIGN_FOLLOWERS = '$€£¥₹₩₽₺₪.';
 const HAS_SEPARATOR = /[,:/]/;
 const HAS_DIGIT = /\d/;
 const CODE_LETTERS = /^(?=.*[A-Z])[A-Za-z]{1,6}$/;
+const DATE_SHAPE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
 
 /**
- * Numbers, times, versions, codes and phone numbers written with digits, in order. List numbers and citation
- * markers are skipped.
+ * Numbers, times, dates, versions, codes and phone numbers written with digits, in order. List numbers, citation
+ * markers and runs inside `skip` (dates already read with their month names) are skipped.
  */
-export function scanDigits(text: string): Mention[] {
+export function scanDigits(text: string, skip: readonly Region[] = []): Mention[] {
   const out: Mention[] = [];
+  const skipped = new RegionCursor(skip);
   let consumed = 0;
   DIGIT.lastIndex = 0;
   for (let m = DIGIT.exec(text); m !== null; m = DIGIT.exec(text)) {
@@ -74,7 +78,7 @@ export function scanDigits(text: string): Mention[] {
     while (start > 0 && inRun(text.charCodeAt(start - 1))) start--;
     while (end < text.length && inRun(text.charCodeAt(end))) end++;
     DIGIT.lastIndex = end;
-    if (start < consumed) continue;
+    if (start < consumed || skipped.overlaps(start, end)) continue;
     const phone = phoneAt(text, text[start - 1] === '(' ? start - 1 : start);
     if (phone) {
       out.push(phone);
@@ -146,6 +150,12 @@ function readPiece(text: string, start: number, end: number, first: boolean, las
     core: text.slice(coreStart, coreEnd),
     checked: true,
   });
+
+  const date = DATE_SHAPE.test(piece) ? numericDate(span(start, end), piece) : undefined;
+  if (date) {
+    out.push(date);
+    return end;
+  }
 
   const dotted = piece.indexOf('.') !== piece.lastIndexOf('.') || piece.endsWith('.x');
   const v =
@@ -257,6 +267,8 @@ interface Draft {
   coreEnd: number;
   /** Letters written just before, with a space, that may make a code with the digits ("ISO" of "ISO 9001"). */
   prefix?: string;
+  /** The digit groups of "2 500" read as one number: a context also offers each as a number of its own. */
+  groups?: readonly string[];
 }
 
 function readNumber(
@@ -323,7 +335,10 @@ function readNumber(
     readAfter(words, draft, integer, unitGlued);
   }
   const extra = asCode ? [`c:${text.slice(start, end).toUpperCase()}`] : undefined;
-  const offers = draft.prefix !== undefined ? [`c:${draft.prefix.toUpperCase()}${text.slice(start, end)}`] : undefined;
+  const offers = [
+    ...(draft.prefix !== undefined ? [`c:${draft.prefix.toUpperCase()}${text.slice(start, end)}`] : []),
+    ...(draft.groups ?? []).flatMap((g) => [`n:${g}`, `nb:${g}`]),
+  ];
   const span = spanOf(text, draft.start, draft.end, draft.coreEnd);
   out.push(numberMention(span, draft.value, ordinal ? [] : draft.units, extra, offers));
   return draft.end;
@@ -349,16 +364,19 @@ function readBefore(text: string, draft: Draft, signed: boolean): void {
   }
 }
 
-/** "1 200 000 €": digit groups after a space join the number when a currency or unit shows it is one amount. */
+/**
+ * "2 500 members", "1 200 000 €": groups of exactly three digits after a single space join the number before, as a
+ * comma would. A context also offers each group as a number of its own (a table row "120 130 140" still has 130).
+ */
 function spacedThousands(text: string, draft: Draft, digits: string, words: Word[]): Word[] {
   SPACED_GROUPS.lastIndex = draft.end;
   const groups = SPACED_GROUPS.exec(text);
   if (!groups) return words;
-  const after = wordsAfter(text, SPACED_GROUPS.lastIndex, 5);
-  if (draft.units.length === 0 && !readUnit(after)) return words;
-  draft.value = canonicalDecimal(digits + groups[0].replace(/ /g, '')) ?? draft.value;
+  const parts = groups[0].trim().split(' ');
+  draft.value = canonicalDecimal(digits + parts.join('')) ?? draft.value;
+  draft.groups = [digits, ...parts].map((g) => canonicalDecimal(g) ?? g);
   draft.end = draft.coreEnd = SPACED_GROUPS.lastIndex;
-  return after;
+  return wordsAfterNumber(text, draft.end);
 }
 
 /** What follows a number: "and a half", a scale ("1.5 million", "3 dozen"), a unit or currency. */

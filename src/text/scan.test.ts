@@ -66,8 +66,11 @@ describe('scanMentions reads each form', () => {
     ['a phone number', 'call (555) 123-4567', [['phone', '(555) 123-4567', '5551234567', '', true]]],
     ['an international phone number', '+44 20 7946 0958', [['phone', '+44 20 7946 0958', '442079460958', '', true]]],
     ['a fraction', '1/2', [['number', '1/2', '0.5', '', true]]],
-    ['a date', '12/05/2024', [['code', '12/05/2024', '12/05/2024', '', true]]],
-    ['an ISO date', '2024-05-12', [['code', '2024-05-12', '20240512', '', true]]],
+    ['a date, day and month either way round', '12/05/2024', [['date', '12/05/2024', '2024-5-12|2024-12-5', '', true]]],
+    ['a date, day first', '15/03/2025', [['date', '15/03/2025', '2025-3-15', '', true]]],
+    ['an ISO date', '2024-05-12', [['date', '2024-05-12', '2024-5-12', '', true]]],
+    ['a date with a month name', 'on March 15, 2025', [['date', 'March 15, 2025', '2025-3-15', '', true]]],
+    ['a date with the day first', 'the 15th of March', [['date', '15th of March', '-3-15', '', true]]],
   ] as const)('%s', ([, text, expected]) => {
     expect(summary(text)).toEqual(expected);
   });

@@ -2,6 +2,7 @@
  * The number scan: every number, time, version, code and phone number of a text, each with the keys that make
  * equal forms compare equal. See the README's equivalence table.
  */
+import { scanNamedDates } from './dates.js';
 import type { Mention } from './mention.js';
 import { normalizeText } from './normalize.js';
 import { RegionCursor } from './regions.js';
@@ -9,11 +10,13 @@ import { scanDigits } from './scan-digits.js';
 import { scanWords } from './scan-words.js';
 
 const DIGIT = /\d/;
+const MONTH_LETTERS = /[A-Za-z]{3}/;
 
 /**
- * The mentions of `text` in order of position. Offsets refer to `normalizeText(text)`. Digits are read first (phone
- * numbers, versions, times, ranges, numbers, fractions, codes; list numbers at the start of a line and citation
- * markers such as "[1]" or "Source 2" are skipped), then number words outside them.
+ * The mentions of `text` in order of position. Offsets refer to `normalizeText(text)`. Dates with month names
+ * are read first ("March 15, 2025"), then digits (phone numbers, dates, versions, times, ranges, numbers,
+ * fractions, codes; list numbers at the start of a line and citation markers such as "[1]" or "Source 2" are
+ * skipped), then number words outside them.
  *
  * @example
  * scanMentions('Refunds take 5 business days; call (555) 123-4567.').map((m) => [m.kind, m.text])
@@ -21,9 +24,15 @@ const DIGIT = /\d/;
  */
 export function scanMentions(text: string): Mention[] {
   const normalized = normalizeText(text);
-  if (!DIGIT.test(normalized)) return scanWords(normalized, new RegionCursor([]));
-  const digits = scanDigits(normalized);
-  const words = scanWords(normalized, new RegionCursor(digits));
-  if (words.length === 0) return digits;
-  return [...digits, ...words].sort((a, b) => a.start - b.start);
+  const dates = MONTH_LETTERS.test(normalized) ? scanNamedDates(normalized) : [];
+  if (!DIGIT.test(normalized)) return merge(dates, scanWords(normalized, new RegionCursor(dates)));
+  const digits = scanDigits(normalized, dates);
+  const words = scanWords(normalized, new RegionCursor([...dates, ...digits]));
+  return merge(dates, digits, words);
+}
+
+function merge(...lists: Mention[][]): Mention[] {
+  const present = lists.filter((l) => l.length > 0);
+  if (present.length <= 1) return present[0] ?? [];
+  return present.flat().sort((a, b) => a.start - b.start);
 }

@@ -50,7 +50,7 @@ function lineKeys(line: string): ReadonlySet<string> {
 export function isSupported(mention: Mention, keys: ReadonlySet<string>): boolean {
   for (const key of mention.wants) if (keys.has(key)) return true;
   for (const key of mention.alsoWants) if (keys.has(key)) return true;
-  return false;
+  return mention.alsoWantsAll?.some((group) => group.every((key) => keys.has(key))) ?? false;
 }
 
 /**

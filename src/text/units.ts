@@ -28,6 +28,7 @@ const mass = (factor: number): Measure => ({ dimension: 'mass', factor });
 const volume = (factor: number): Measure => ({ dimension: 'volume', factor });
 const length = (factor: number): Measure => ({ dimension: 'length', factor });
 const data = (factor: number): Measure => ({ dimension: 'data', factor });
+const area = (factor: number): Measure => ({ dimension: 'area', factor });
 
 const UNITS: readonly UnitRow[] = [
   { id: 'second', words: ['second', 'seconds', 'sec', 'secs'], abbreviations: ['sec', 'secs'], measure: time(1) },
@@ -93,14 +94,24 @@ const UNITS: readonly UnitRow[] = [
   { id: 'mile', words: ['mile', 'miles'], abbreviations: ['mi'] },
   { id: 'mph', words: ['mph'], abbreviations: ['mph'] },
   { id: 'kmh', abbreviations: ['km/h', 'kph', 'kmh'] },
-  { id: 'm2', words: ['sqm'], abbreviations: ['m2', 'sqm'] },
+  { id: 'mm2', abbreviations: ['mm2'], measure: area(1) },
+  { id: 'cm2', abbreviations: ['cm2'], measure: area(100) },
+  { id: 'm2', words: ['sqm'], abbreviations: ['m2', 'sqm'], measure: area(1e6) },
+  { id: 'km2', abbreviations: ['km2'], measure: area(1e12) },
   { id: 'sqft', abbreviations: ['sqft', 'ft2'] },
+  { id: 'cm3', abbreviations: ['cm3', 'cc'], measure: volume(1) },
+  { id: 'm3', abbreviations: ['m3'], measure: volume(1e6) },
   { id: 'celsius', words: ['celsius'], abbreviations: ['°C', '°c'] },
   { id: 'fahrenheit', words: ['fahrenheit'], abbreviations: ['°F', '°f'] },
   { id: 'KB', words: ['kilobyte', 'kilobytes'], abbreviations: ['KB', 'kB'], measure: data(1e3) },
   { id: 'MB', words: ['megabyte', 'megabytes'], abbreviations: ['MB'], measure: data(1e6) },
   { id: 'GB', words: ['gigabyte', 'gigabytes'], abbreviations: ['GB'], measure: data(1e9) },
   { id: 'TB', words: ['terabyte', 'terabytes'], abbreviations: ['TB'], measure: data(1e12) },
+  // Binary units only where the name says so: 1 GiB = 1024 MiB, while 1 GB = 1000 MB (SI).
+  { id: 'KiB', words: ['kibibyte', 'kibibytes'], abbreviations: ['KiB'], measure: data(1024) },
+  { id: 'MiB', words: ['mebibyte', 'mebibytes'], abbreviations: ['MiB'], measure: data(1024 ** 2) },
+  { id: 'GiB', words: ['gibibyte', 'gibibytes'], abbreviations: ['GiB'], measure: data(1024 ** 3) },
+  { id: 'TiB', words: ['tebibyte', 'tebibytes'], abbreviations: ['TiB'], measure: data(1024 ** 4) },
   { id: 'Mbps', abbreviations: ['Mbps', 'Mb/s'] },
   { id: 'Gbps', abbreviations: ['Gbps', 'Gb/s'] },
   { id: 'W', words: ['watt', 'watts'], abbreviations: ['W'] },
@@ -224,6 +235,16 @@ const PHRASES: ReadonlyMap<string, readonly string[]> = new Map([
   ['degrees c', ['celsius']],
   ['degrees fahrenheit', ['fahrenheit']],
   ['degrees f', ['fahrenheit']],
+  ['square meter', ['m2']],
+  ['square meters', ['m2']],
+  ['square metre', ['m2']],
+  ['square metres', ['m2']],
+  ['square foot', ['sqft']],
+  ['square feet', ['sqft']],
+  ['square kilometers', ['km2']],
+  ['square kilometres', ['km2']],
+  ['cubic meters', ['m3']],
+  ['cubic metres', ['m3']],
 ]);
 
 /**

@@ -432,7 +432,7 @@ export const REFUSAL_TABLE: Record<string, readonly (readonly [answer: string, e
     ['The FAQ page does not cover refunds.', 'answer'],
     ['The X2 is not available on the website.', 'answer'],
     ['Water damage is not covered in the policy.', 'answer'],
-    ['Batteries are not included in the contract.', 'refusal'],
+    ['Batteries are not included in the contract.', 'answer'],
     ["I'm afraid I don't know.", 'refusal'],
     ["I'm afraid I don't have that information.", 'refusal'],
     ["I'm not aware of any student discount.", 'refusal'],
