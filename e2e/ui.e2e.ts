@@ -1,7 +1,9 @@
 /**
  * Vitest UI in a real browser: starts the UI on 127.0.0.1 over the failing demo suite, opens a failed case and
- * checks that its report shows the verdict, a metric against its threshold and a claim. Saves a screenshot to
- * reports/ui-failed-case.png. Needs Chromium (`apt-get install -y chromium`; CHROMIUM_PATH overrides the path).
+ * checks that its report shows the verdict, a metric against its threshold and a claim (screenshot:
+ * reports/ui-failed-case.png), then filters the explorer with the UI's `tag:` search on a case tag that
+ * ragcheckProject() declared on its own (reports/ui-tag-search.png). Needs Chromium (`apt-get install -y chromium`;
+ * CHROMIUM_PATH overrides the path).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -122,4 +124,28 @@ test('a failed case shows its verdict, a metric against its threshold and a clai
   mkdirSync(dirname(SCREENSHOT), { recursive: true });
   await page.screenshot({ path: SCREENSHOT });
   expect(existsSync(SCREENSHOT)).toBe(true);
+});
+
+test("the UI's tag: search selects the cases of a case tag, declared by ragcheckProject() without being told", async () => {
+  const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 1000 } });
+  await page.goto(url);
+  const row = (id: string) => page.getByTestId('explorer-item').filter({ hasText: `${id}:` });
+  // The explorer is a virtual list: a row filtered out stays in the page, moved above it.
+  const shown = async () => {
+    const ids: string[] = [];
+    for (const item of await page.getByTestId('explorer-item').all()) {
+      const box = await item.boundingBox();
+      const label = (await item.getAttribute('aria-label')) ?? '';
+      if (box && box.y >= 0 && label.includes(': ')) ids.push(label.slice(0, label.indexOf(':')));
+    }
+    return ids.sort();
+  };
+  await row('warranty-length').waitFor({ timeout: 60_000 });
+  await expect.poll(shown, { timeout: 30_000 }).toContain('refund-window');
+  await page.getByPlaceholder(/Search/).fill('tag:warranty');
+  // Only the two cases tagged "warranty" in demo/fixtures/cases.jsonl stay.
+  await expect.poll(shown, { timeout: 30_000 }).toEqual(['earbud-repair', 'warranty-length']);
+  // An undeclared tag would be an error here ("not defined in the configuration"); a declared one is not.
+  expect(await page.getByText(/is not defined in the configuration|define any "tags"/).count()).toBe(0);
+  await page.screenshot({ path: join(root, 'reports/ui-tag-search.png') });
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** Version of the {@link CaseResultSchema} JSON shape. Bump on any breaking change to reports. */
-export const SCHEMA_VERSION = 1 as const;
+export const SCHEMA_VERSION = 2 as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Corpus

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { RagcheckReportSchema } from '../report/index.js';
 import { CaseResultSchema } from '../types.js';
 import { runCli } from './run-cli.js';
 
@@ -32,7 +33,8 @@ describe('ragcheck eval', () => {
       'overlap',
     ]);
     expect(code).toBe(0);
-    const rows = stdout.split('\n').slice(0, 6);
+    const [title, ...rows] = stdout.split('\n').slice(0, 7);
+    expect(title).toBe(`ragcheck · eval  (${cases})`);
     expect(rows[0]).toMatch(/^id\s+question\s+recall\s+faith\s+verdict$/);
     expect(rows[2]).toMatch(
       /^refund-window\s+How many days do I have to return an item for a refund\?\s+1\.00\s+1\.00\s+pass$/,
@@ -51,11 +53,16 @@ describe('ragcheck eval', () => {
     expect(stdout).toContain('4 cases: 2 passed, 0 failed, 2 known, 0 errors');
   });
 
-  test('gives the same verdicts with the default judge, as JSON that matches the CaseResult schema', async () => {
+  test('gives the same verdicts with the default judge, as the JSON report of schemaVersion 2', async () => {
     const { code, stdout } = await run(['eval', '--cases', cases, '--corpus', corpus, '--format', 'json']);
     expect(code).toBe(0);
-    const report = JSON.parse(stdout) as { summary: { known: number }; cases: unknown[] };
-    const results = report.cases.map((c) => CaseResultSchema.parse(c));
+    const report = JSON.parse(stdout);
+    expect(RagcheckReportSchema.parse(report)).toEqual(report);
+    expect(report.schemaVersion).toBe(2);
+    expect(report.suites).toEqual([
+      expect.objectContaining({ name: 'eval', files: [cases], passed: true, baseline: { state: 'off' }, gates: [] }),
+    ]);
+    const results = (report.cases as unknown[]).map((c) => CaseResultSchema.parse(c));
     expect(results.map((r) => r.verdict)).toEqual([
       'pass',
       'FIX generation (faithfulness)',

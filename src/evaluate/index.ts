@@ -9,6 +9,30 @@ export {
 } from './agreement.js';
 export { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
 export {
+  type ApplyBaselineOptions,
+  acceptScores,
+  applyBaseline,
+  BASELINE_METRICS,
+  type BaselineChange,
+  BaselineChangeSchema,
+  type BaselineComparison,
+  BaselineComparisonSchema,
+  type BaselineFile,
+  BaselineFileSchema,
+  type BaselineMetric,
+  type BaselineOutcome,
+  BaselineOutcomeSchema,
+  type BaselineScores,
+  baselineFileName,
+  baselinePath,
+  baselineScores,
+  compareBaseline,
+  DEFAULT_BASELINE_TOLERANCE,
+  judgeOf,
+  readBaseline,
+  writeBaseline,
+} from './baseline.js';
+export {
   checkContextIds,
   describeContextIdMismatch,
   inferContextIdHook,
@@ -45,5 +69,14 @@ export {
   type PreparedRow,
   prepareDevSets,
 } from './heuristic-cv.js';
+export {
+  evaluateSuiteGates,
+  meanOf,
+  parseSuiteGates,
+  type SuiteGateResult,
+  SuiteGateResultSchema,
+  type SuiteGates,
+  SuiteGatesSchema,
+} from './suite-gates.js';
 export { exitCodeFor, summarize } from './summary.js';
 export { parseThresholds, type ResolvedThresholds, resolveThresholds } from './thresholds.js';

@@ -8,5 +8,38 @@ export {
   formatScore,
   formatSummary,
 } from './format.js';
+export {
+  buildJsonReport,
+  jsonReportChunks,
+  type RagcheckReport,
+  RagcheckReportSchema,
+  REPORT_SCHEMA_FILE,
+  type ReportCase,
+  ReportCaseSchema,
+  reportJsonSchema,
+  reportJsonSchemaText,
+  type SuiteReportEntry,
+  SuiteReportEntrySchema,
+  writeJsonReport,
+} from './json-report.js';
 export { createProgressLog, PROGRESS_INTERVAL_MS, type ProgressLog, type ProgressLogOptions } from './progress.js';
+export {
+  buildSuiteReport,
+  checkSuite,
+  formatBaselineChange,
+  formatSuiteGate,
+  formatSuiteMarkdown,
+  formatSuiteText,
+  type SuiteBaselineOptions,
+  type SuiteReport,
+  type SuiteRun,
+  type SuiteSettings,
+  type SuiteTextOptions,
+  suiteRan,
+  summarizeTags,
+  type TableMode,
+  type TagSummary,
+  TagSummarySchema,
+  VITEST_ACCEPT_HINT,
+} from './suite-report.js';
 export { formatTable, LOG_WIDTH, type TableOptions, terminalWidth } from './table.js';

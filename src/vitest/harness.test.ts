@@ -6,6 +6,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+import { RagcheckReportSchema } from '../report/index.js';
 import {
   installPackage,
   createVitestProject as project,
@@ -35,6 +37,25 @@ const suiteFile = (name: string, cases: string[], extra = '') => `
   import { defineRagSuite } from HARNESS;
   defineRagSuite({ name: ${JSON.stringify(name)}, judge: 'overlap', corpus: ${CORPUS}, cases: [${cases.join(',')}], ${extra} });
 `;
+
+/** The refund and shipping cases as records for a JSONL case file (the suites above write them inline). */
+const RECORDED = {
+  refund: {
+    id: 'refund',
+    question: 'Refund window?',
+    golden: ['doc_0'],
+    answer: 'Refunds are accepted within 30 days of purchase.',
+    contexts: ['doc_0'],
+  },
+  shipping: {
+    id: 'shipping',
+    question: 'Shipping time?',
+    golden: ['doc_1'],
+    answer: 'Standard shipping takes 3 to 5 business days.',
+    contexts: ['doc_1'],
+  },
+};
+const row = (c: Record<string, unknown>) => JSON.stringify(c);
 
 describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { timeout: 120_000 }, () => {
   test('a passing run exits 0, runs cases concurrently up to each suite’s concurrency, writes the reports and appends the job summary once', async () => {
@@ -98,7 +119,8 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(run.code).toBe(0);
 
     const report = readJson(join(dir, 'reports/ragcheck.json'));
-    expect(report.schemaVersion).toBe(1);
+    expect(report.schemaVersion).toBe(2);
+    expect(RagcheckReportSchema.parse(report)).toEqual(report);
     expect(report.summary).toMatchObject({ total: 27, passed: 26, known: 1, failed: 0, errors: 0 });
     const shop = report.cases.filter((c: { suite: string }) => c.suite === 'shop');
     expect(shop.map((c: { id: string }) => c.id)).toEqual(['refund', 'shipping', 'drone']);
@@ -362,25 +384,81 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     }
   });
 
+  test('the CLI and the reporter check a suite the same way: same gates, same baseline, one report shape', async () => {
+    const dir = project({
+      'cases.jsonl': [
+        row(RECORDED.refund),
+        row({ ...RECORDED.shipping, tags: ['shipping'] }),
+        row({
+          id: 'drone',
+          question: 'Drone delivery?',
+          golden: ['doc_1'],
+          tags: ['shipping'],
+          answer: 'Drones deliver in 10 minutes.',
+          contexts: ['doc_1'],
+          knownFailure: { verdict: 'FIX generation (faithfulness)', reason: 'invents drones' },
+        }),
+      ].join('\n'),
+      'corpus.jsonl': [
+        row({ id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' }),
+        row({ id: 'doc_1', text: 'Standard shipping takes 3 to 5 business days.' }),
+      ].join('\n'),
+      'shop.eval.ts': `import { defineRagSuite } from HARNESS;
+        defineRagSuite({ name: 'Shop', judge: 'overlap', cases: 'cases.jsonl', corpus: 'corpus.jsonl',
+          gates: { minPassRate: 0.9, meanFloors: { faithfulness: 0.5 } } });`,
+    });
+    const cli = (extra: string[] = []) =>
+      runCli(
+        [
+          'eval',
+          '--cases',
+          'cases.jsonl',
+          '--corpus',
+          'corpus.jsonl',
+          '--judge',
+          'overlap',
+          '--suite',
+          'Shop',
+          '--min-pass-rate',
+          '0.9',
+          '--mean-floor',
+          'faithfulness=0.5',
+          '--format',
+          'json',
+          ...extra,
+        ],
+        { cwd: dir, env: {} },
+      );
+    // The CLI accepts the scores into the file the reporter reads, then both compare with it.
+    expect((await cli(['--update-baseline'])).code).toBe(1);
+    const fromCli = await cli();
+    const run = await vitest(dir, ['run']);
+    expect(run.code).toBe(1);
+    expect(fromCli.code).toBe(1);
+    const reporter = readJson(join(dir, 'reports/ragcheck.json'));
+    const cliReport = JSON.parse(fromCli.stdout);
+    for (const report of [reporter, cliReport]) expect(RagcheckReportSchema.parse(report)).toEqual(report);
+    type Entry = Record<string, unknown>;
+    const comparable = (report: { suites: Entry[]; cases: Entry[] }) => ({
+      ...report,
+      suites: report.suites.map(({ files: _files, ...suite }) => suite),
+      cases: report.cases.map(({ durationMs: _duration, ...c }) => c),
+    });
+    expect(comparable(cliReport)).toEqual(comparable(reporter));
+    expect(reporter.suites[0]).toMatchObject({
+      name: 'Shop',
+      passed: false,
+      problems: ['suite gate passRate 0.67 < 0.90 over 3 cases FAILED'],
+      baseline: { state: 'compared', path: 'fixtures/baselines/shop.json' },
+    });
+    expect(reporter.suites[0].files).toEqual(['shop.eval.ts']);
+    expect(cliReport.suites[0].files).toEqual(['cases.jsonl']);
+  });
+
   test('case tags are declared without being told: --tags-filter selects cases by the tags in their case file', async () => {
-    const row = (c: Record<string, unknown>) => JSON.stringify(c);
     const cases = [
-      row({
-        id: 'refund',
-        question: 'Refund window?',
-        golden: ['doc_0'],
-        tags: ['refunds', 'eu'],
-        answer: 'Refunds are accepted within 30 days of purchase.',
-        contexts: ['doc_0'],
-      }),
-      row({
-        id: 'shipping',
-        question: 'Shipping time?',
-        golden: ['doc_1'],
-        tags: ['shipping', 'eu'],
-        answer: 'Standard shipping takes 3 to 5 business days.',
-        contexts: ['doc_1'],
-      }),
+      row({ ...RECORDED.refund, tags: ['refunds', 'eu'] }),
+      row({ ...RECORDED.shipping, tags: ['shipping', 'eu'] }),
       row({
         id: 'express',
         question: 'Express shipping?',

@@ -4,6 +4,7 @@
  */
 import './meta.js';
 
+// Suite gates, baselines and the report live below the harness (the CLI applies them too); re-exported here.
 export {
   acceptScores,
   BASELINE_METRICS,
@@ -14,13 +15,15 @@ export {
   baselineFileName,
   compareBaseline,
   DEFAULT_BASELINE_TOLERANCE,
+  evaluateSuiteGates,
   readBaseline,
-} from './baseline.js';
+  type SuiteGateResult,
+  type SuiteGates,
+} from '../evaluate/index.js';
+export type { SuiteReport, TagSummary } from '../report/index.js';
 export { ragcheckMatchers } from './matchers.js';
 export type { RagcheckProvided, RagSuiteMeta } from './meta.js';
 export type { RagSuiteOptions } from './options.js';
 export { type RagcheckProjectOptions, ragcheckProject, ragcheckReporters, readCaseTags } from './project.js';
 export { RagcheckReporter, type RagcheckReporterOptions } from './reporter.js';
 export { caseTestName, defineRagSuite } from './suite.js';
-export { evaluateSuiteGates, type SuiteGateResult, type SuiteGates } from './suite-gates.js';
-export type { SuiteReport, TagSummary } from './suite-report.js';

@@ -3,18 +3,12 @@
  * memory, so they work on blob files under `vitest --merge-reports` too.
  */
 import type {} from 'vitest';
+import type { SuiteSettings } from '../report/index.js';
 import type { CaseResult } from '../types.js';
 import type { CaseCacheKeys } from './cache-keys.js';
-import type { SuiteGates } from './suite-gates.js';
 
 /** Suite settings a reporter needs at run end (gates, baseline), stored as the suite's meta. */
-export interface RagSuiteMeta {
-  name: string;
-  tags: string[];
-  gates?: SuiteGates;
-  /** `false` turns the score baseline off for this suite. */
-  baseline: { tolerance: number } | false;
-}
+export type RagSuiteMeta = SuiteSettings;
 
 /** Values `ragcheckProject()` provides to test files (read with `inject('ragcheck')`). */
 export interface RagcheckProvided {

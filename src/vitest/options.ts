@@ -4,18 +4,19 @@
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
 import {
+  DEFAULT_BASELINE_TOLERANCE,
   DEFAULT_CASE_TIMEOUT_MS,
   DEFAULT_K,
   DEFAULT_MAX_ANSWER_CHARS,
   DEFAULT_MAX_CONTEXT_CHARS,
+  parseSuiteGates,
   parseThresholds,
+  type SuiteGates,
 } from '../evaluate/index.js';
 import { type Judge, resolveJudge } from '../judge/index.js';
 import { classifyRefusal, type RefusalOptions } from '../metrics/index.js';
 import type { Chunk, EvalCase, Thresholds } from '../types.js';
-import { DEFAULT_BASELINE_TOLERANCE } from './baseline.js';
 import type { RagSuiteMeta } from './meta.js';
-import { parseSuiteGates, type SuiteGates } from './suite-gates.js';
 
 /** Options of {@link defineRagSuite}. */
 export interface RagSuiteOptions {
@@ -68,7 +69,10 @@ export interface RagSuiteOptions {
   maxContextChars?: number;
   /** Vitest tags for every test of the suite (each case's own `tags` are added). */
   tags?: readonly string[];
-  /** Suite-level gates, checked by `RagcheckReporter` at run end. */
+  /**
+   * Suite-level gates, checked once every case has a result: by `RagcheckReporter` at run end (also after a merge
+   * of shards), as `ragcheck eval --min-pass-rate / --mean-floor` checks them.
+   */
   gates?: SuiteGates;
   /**
    * Score baseline (`fixtures/baselines/<name>.json`): a case whose score drops by more than `tolerance` below

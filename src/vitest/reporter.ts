@@ -7,32 +7,24 @@
 import { appendFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
-import { errorMessage, isFileWriteError } from '../errors.js';
+import { errorMessage } from '../errors.js';
+import { baselinePath } from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
-import { createProgressLog, type ProgressLog, terminalWidth } from '../report/index.js';
-import { ANNOTATOR, recorderOf } from './annotation-recorder.js';
-import { ANNOTATION_TYPES, annotationsFor } from './annotations.js';
 import {
-  acceptScores,
-  type BaselineFile,
-  baselinePath,
-  compareBaseline,
-  judgeOf,
-  readBaseline,
-  writeBaseline,
-} from './baseline.js';
-import type { RagSuiteMeta } from './meta.js';
-import {
-  type BaselineOutcome,
-  buildSuiteReport,
-  type CollectedSuite,
+  checkSuite,
+  createProgressLog,
   formatSuiteMarkdown,
   formatSuiteText,
+  type ProgressLog,
   type SuiteReport,
+  type SuiteRun,
   suiteRan,
   type TableMode,
+  terminalWidth,
   writeJsonReport,
-} from './suite-report.js';
+} from '../report/index.js';
+import { ANNOTATOR, recorderOf } from './annotation-recorder.js';
+import { ANNOTATION_TYPES, annotationsFor } from './annotations.js';
 
 export interface RagcheckReporterOptions {
   /**
@@ -87,25 +79,25 @@ function tableMode(option: RagcheckReporterOptions['table']): TableMode | 'auto'
 }
 
 /** Groups the results in the run by suite name (a suite may span several files, e.g. for sharding), files in path order. */
-export function collectSuites(modules: readonly TestModule[], root: string): CollectedSuite[] {
-  const suites = new Map<string, CollectedSuite>();
+export function collectSuites(modules: readonly TestModule[], root: string): SuiteRun[] {
+  const suites = new Map<string, SuiteRun>();
   // Files in path order, whatever order they ran or were merged in, so reports are stable across runs.
   const sorted = [...modules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0));
   for (const module of sorted) {
     const file = relative(root, module.moduleId);
     for (const test of module.children.allTests()) {
       const meta = test.meta();
-      const suiteMeta: RagSuiteMeta | undefined = meta.ragcheckSuite;
+      const suiteMeta = meta.ragcheckSuite;
       if (!suiteMeta) continue;
       let suite = suites.get(suiteMeta.name);
       if (!suite) {
-        suite = { meta: suiteMeta, files: [], results: [], failedWithoutResult: [] };
+        suite = { settings: suiteMeta, files: [], results: [], failedWithoutResult: [] };
         suites.set(suiteMeta.name, suite);
       }
       if (!suite.files.includes(file)) suite.files.push(file);
       const state = test.result().state;
       if (meta.ragcheck) suite.results.push(meta.ragcheck);
-      else if (state === 'failed') suite.failedWithoutResult.push(test.fullName);
+      else if (state === 'failed') suite.failedWithoutResult?.push(test.fullName);
       else if (state === 'skipped' || state === 'pending') suite.skipped = (suite.skipped ?? 0) + 1;
     }
   }
@@ -221,7 +213,11 @@ export class RagcheckReporter implements Reporter {
     let reports: SuiteReport[];
     try {
       const update = reason === 'passed' || reason === 'failed' ? this.shouldUpdateBaseline() : false;
-      reports = collected.map((suite) => buildSuiteReport(suite, this.baseline(suite, root, update)));
+      const dir = resolve(root, this.options.baselineDir ?? 'fixtures/baselines');
+      reports = collected.map((suite) => {
+        const file = baselinePath(dir, suite.settings.name);
+        return checkSuite(suite, { file, shownAs: relative(root, file), update });
+      });
     } catch (error) {
       log(`\nragcheck: could not check the score baselines: ${errorMessage(error)}`);
       process.exitCode = 1;
@@ -269,33 +265,6 @@ export class RagcheckReporter implements Reporter {
 
   private shouldUpdateBaseline(): boolean {
     return this.options.updateBaseline ?? truthy(process.env.RAGCHECK_UPDATE_BASELINE);
-  }
-
-  private baseline(suite: CollectedSuite, root: string, update: boolean): BaselineOutcome {
-    if (suite.meta.baseline === false) return { state: 'off' };
-    const absolute = baselinePath(resolve(root, this.options.baselineDir ?? 'fixtures/baselines'), suite.meta.name);
-    const path = relative(root, absolute);
-    const previous: BaselineFile | undefined = readBaseline(absolute);
-    if (update) {
-      const { file, accepted } = acceptScores(previous, suite.meta.name, suite.results);
-      try {
-        writeBaseline(absolute, file, path);
-      } catch (error) {
-        if (!isFileWriteError(error)) throw error;
-        return { state: 'not-saved', path, error: error.message };
-      }
-      return { state: 'accepted', path, accepted };
-    }
-    if (!previous) return { state: 'missing', path };
-    const judge = judgeOf(suite.results);
-    if (previous.judge !== undefined && judge !== undefined && previous.judge !== judge) {
-      return { state: 'other-judge', path, accepted: previous.judge, current: judge };
-    }
-    return {
-      state: 'compared',
-      path,
-      comparison: compareBaseline(suite.results, previous, suite.meta.baseline.tolerance),
-    };
   }
 
   /** Writes the reports; a file that cannot be written is reported by name and fails the run, the others still go. */

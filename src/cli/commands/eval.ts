@@ -7,19 +7,29 @@ import {
   evaluateCases,
   exitCodeFor,
   parseThresholds,
-  summarize,
 } from '../../evaluate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { resolveJudge } from '../../judge/index.js';
-import { formatDiagnosis, formatMarkdown, formatSummary, formatTable, terminalWidth } from '../../report/index.js';
-import { SCHEMA_VERSION, safeParseUnitDecimal, type Thresholds } from '../../types.js';
+import {
+  checkSuite,
+  formatDiagnosis,
+  formatSuiteMarkdown,
+  formatSuiteText,
+  formatSummary,
+  jsonReportChunks,
+  type SuiteReport,
+  terminalWidth,
+} from '../../report/index.js';
+import { safeParseUnitDecimal, type Thresholds } from '../../types.js';
 import { selectAdapter } from '../adapter-option.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
-import { type CliCommand, UsageError } from '../command.js';
+import { type CliCommand, EXIT, UsageError } from '../command.js';
+import { parseSuiteFlags, SUITE_FLAG_OPTIONS, SUITE_FLAGS_USAGE } from '../suite-options.js';
 
 const usage = `Usage: ragcheck eval --cases FILE [options]
 
-Evaluates every case: asks the app, scores retrieval and faithfulness, prints the diagnosis.
+Evaluates every case: asks the app, scores retrieval and faithfulness, prints the diagnosis, then checks the suite
+(suite gates, score baseline) as the Vitest reporter does.
 
 Options:
   --cases FILE        cases (.jsonl, .json, .yaml); repeat or use a glob for several files (required)
@@ -34,11 +44,32 @@ Options:
   --timeout MS        time budget per case, adapter + judge (default 30000)
   --max-answer-chars N   longest answer accepted; longer is ERROR (adapter), never cut (default 100000)
   --max-context-chars N  most context per case, all chunks together; more is ERROR (adapter) (default 1000000)
-  --format FORMAT     table | json | markdown (default table)
+  --format FORMAT     table | json | markdown (default table); json is the report schema of
+                      reports/ragcheck.json (schemaVersion 2, schema/ragcheck-report.v2.json)
   --out FILE          write the report there instead of stdout
 
-Exit codes: 0 every case passes or matches its knownFailure, 1 a gate failed, 2 bad input or usage,
-3 a case is an ERROR (adapter or judge).`;
+${SUITE_FLAGS_USAGE}
+
+Exit codes: 0 every case passes or matches its knownFailure and the suite checks hold, 1 a gate, a suite gate or
+the baseline failed, 2 bad input or usage, 3 a case is an ERROR (adapter or judge) or a file could not be written.`;
+
+/** What the suite's report prints as, in the chosen format. */
+function render(report: SuiteReport, format: 'table' | 'json' | 'markdown', width: number): string {
+  const acceptHint = '--update-baseline';
+  if (format === 'json') return [...jsonReportChunks([report])].join('');
+  if (format === 'markdown') return formatSuiteMarkdown(report, 'full', { acceptHint });
+  const problems = report.results.filter((r) => r.status === 'failed' || r.status === 'error');
+  let text = `${formatSuiteText(report, 'full', { width, acceptHint })}\n`;
+  if (problems.length > 0) text += `\n${problems.map((r) => formatDiagnosis(r)).join('\n\n')}\n`;
+  return text;
+}
+
+/** The exit code of a checked suite: an ERROR or a baseline not written is 3, a failed gate of any kind 1. */
+function exitCodeOf(report: SuiteReport): number {
+  const code = exitCodeFor(report.summary);
+  if (code === EXIT.error || report.baseline.state === 'not-saved') return EXIT.error;
+  return code === EXIT.ok && report.problems.length > 0 ? EXIT.gateFailed : code;
+}
 
 function parseThresholdFlags(values: string[]): Thresholds {
   const raw: Record<string, number> = {};
@@ -75,6 +106,7 @@ export const command: CliCommand = {
       'max-context-chars': { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
+      ...SUITE_FLAG_OPTIONS,
     });
     if (values.help) {
       io.stdout(`${usage}\n`);
@@ -88,6 +120,7 @@ export const command: CliCommand = {
     const maxContextChars = intOption('max-context-chars', values['max-context-chars'], DEFAULT_MAX_CONTEXT_CHARS);
     const format = choiceOption('format', values.format, ['table', 'json', 'markdown'] as const, 'table');
     const thresholds = parseThresholdFlags(values.threshold ?? []);
+    const suite = parseSuiteFlags(values, io.cwd, io.env);
 
     const corpus = values.corpus?.length ? loadCorpusSync(values.corpus, { cwd: io.cwd }) : undefined;
     const cases = loadCasesSync(values.cases, { cwd: io.cwd, ...(corpus ? { corpus } : {}) });
@@ -103,7 +136,6 @@ export const command: CliCommand = {
       thresholds,
       ...(corpus ? { corpus } : {}),
     });
-    const summary = summarize(results);
     const mismatched = results.filter((r) => r.contextIdMismatch);
     if (mismatched[0]?.contextIdMismatch) {
       io.stderr(
@@ -111,25 +143,17 @@ export const command: CliCommand = {
       );
     }
 
-    let report: string;
-    if (format === 'json') {
-      report = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, summary, cases: results }, null, 2)}\n`;
-    } else if (format === 'markdown') {
-      report = formatMarkdown(results, summary, {
-        title: `ragcheck eval (${adapter.name ?? 'adapter'}, ${judge.name} judge, k=${k})`,
-      });
-    } else {
-      const problems = results.filter((r) => r.status === 'failed' || r.status === 'error');
-      const width = io.columns ?? terminalWidth(undefined, io.env);
-      report = `${formatTable(results, { width })}\n\n${formatSummary(summary)}\n`;
-      if (problems.length > 0) report += `\n${problems.map((r) => formatDiagnosis(r)).join('\n\n')}\n`;
-    }
+    const report = checkSuite({ settings: suite.settings, files: values.cases, results }, suite.baseline);
+    const width = io.columns ?? terminalWidth(undefined, io.env);
     if (values.out) {
-      writeFileAtomicSync(resolve(io.cwd, values.out), report, { shownAs: values.out });
-      io.stdout(`${formatSummary(summary)}\nreport written to ${values.out}\n`);
+      const content = format === 'json' ? jsonReportChunks([report]) : render(report, format, width);
+      writeFileAtomicSync(resolve(io.cwd, values.out), content, { shownAs: values.out });
+      io.stdout(`${formatSummary(report.summary)}\n`);
+      if (report.problems.length > 0) io.stdout(`SUITE FAILED: ${report.problems.join('; ')}\n`);
+      io.stdout(`report written to ${values.out}\n`);
     } else {
-      io.stdout(report);
+      io.stdout(render(report, format, width));
     }
-    return exitCodeFor(summary);
+    return exitCodeOf(report);
   },
 };

@@ -2,15 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { formatBaselineChange } from '../report/index.js';
 import type { CaseResult } from '../types.js';
-import {
-  acceptScores,
-  baselineFileName,
-  compareBaseline,
-  formatBaselineChange,
-  readBaseline,
-  writeBaseline,
-} from './baseline.js';
+import { acceptScores, baselineFileName, compareBaseline, readBaseline, writeBaseline } from './baseline.js';
 
 const result = (
   id: string,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { formatSuiteGate } from '../report/index.js';
 import type { CaseResult } from '../types.js';
-import { evaluateSuiteGates, formatSuiteGate, parseSuiteGates } from './suite-gates.js';
+import { evaluateSuiteGates, parseSuiteGates } from './suite-gates.js';
 
 const result = (passed: boolean, faithfulness: number | null, contextRecall: number | null = 1) =>
   ({ passed, metrics: { faithfulness, contextRecall } }) as CaseResult;

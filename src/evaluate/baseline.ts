@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from '../errors.js';
+import { ConfigError, isFileWriteError } from '../errors.js';
 import { writeFileAtomicSync } from '../fs/index.js';
 import type { CaseResult } from '../types.js';
 
@@ -37,20 +37,38 @@ export type BaselineFile = z.infer<typeof BaselineFileSchema>;
 export type BaselineScores = z.infer<typeof ScoresSchema>;
 
 /** One metric of one case that moved past the tolerance (or vanished: `current` null means the case errored). */
-export interface BaselineChange {
-  id: string;
-  metric: BaselineMetric;
-  accepted: number;
-  current: number | null;
-}
+export const BaselineChangeSchema = z.object({
+  id: z.string(),
+  metric: z.enum(BASELINE_METRICS),
+  accepted: z.number(),
+  current: z.number().nullable(),
+});
+export type BaselineChange = z.infer<typeof BaselineChangeSchema>;
 
-export interface BaselineComparison {
-  tolerance: number;
-  regressions: BaselineChange[];
-  improvements: BaselineChange[];
+export const BaselineComparisonSchema = z.object({
+  tolerance: z.number(),
+  regressions: z.array(BaselineChangeSchema),
+  improvements: z.array(BaselineChangeSchema),
   /** Cases of this run with no accepted scores yet. */
-  added: string[];
-}
+  added: z.array(z.string()),
+});
+export type BaselineComparison = z.infer<typeof BaselineComparisonSchema>;
+
+/** What happened to a suite's baseline in a run; `path` is the file as shown to the user. */
+export const BaselineOutcomeSchema = z.discriminatedUnion('state', [
+  /** The suite has no baseline (`baseline: false`, or none asked for on the CLI). */
+  z.object({ state: z.literal('off') }),
+  /** No accepted scores yet. */
+  z.object({ state: z.literal('missing'), path: z.string() }),
+  z.object({ state: z.literal('compared'), path: z.string(), comparison: BaselineComparisonSchema }),
+  /** Not compared: the accepted scores come from another judge. */
+  z.object({ state: z.literal('other-judge'), path: z.string(), accepted: z.string(), current: z.string() }),
+  /** This run's scores were accepted into the file (`accepted` cases). */
+  z.object({ state: z.literal('accepted'), path: z.string(), accepted: z.number().int().nonnegative() }),
+  /** Accepting failed: the file could not be written (the accepted baseline on disk is unchanged). */
+  z.object({ state: z.literal('not-saved'), path: z.string(), error: z.string() }),
+]);
+export type BaselineOutcome = z.infer<typeof BaselineOutcomeSchema>;
 
 /** The file name of a suite's baseline: its name in lower case, runs of other characters as `-`. */
 export function baselineFileName(suite: string): string {
@@ -169,8 +187,45 @@ export function writeBaseline(path: string, file: BaselineFile, shownAs?: string
   });
 }
 
-/** `faithfulness 0.80 -> 0.40` for a change. */
-export function formatBaselineChange(change: BaselineChange): string {
-  const current = change.current === null ? 'n/a (no score: the case errored)' : change.current.toFixed(2);
-  return `${change.id}: ${change.metric} ${change.accepted.toFixed(2)} -> ${current}`;
+export interface ApplyBaselineOptions {
+  /** The suite's name, kept in the file. */
+  suite: string;
+  /** The baseline file (`baselinePath(dir, suite)` for the default name). */
+  file: string;
+  /** The file as messages and reports name it (e.g. relative to the project root). @default file */
+  shownAs?: string;
+  /** How far a score may drop below its accepted value. @default 0.05 */
+  tolerance?: number;
+  /** Accept this run's scores into the file instead of comparing with it. */
+  update?: boolean;
+}
+
+/**
+ * Compares a suite's results with its baseline file, or accepts them into it: what the Vitest reporter and
+ * `ragcheck eval` both do. A malformed baseline throws a ConfigError; a write that fails is the `not-saved` outcome
+ * (the file on disk is unchanged).
+ */
+export function applyBaseline(results: readonly CaseResult[], options: ApplyBaselineOptions): BaselineOutcome {
+  const path = options.shownAs ?? options.file;
+  const previous = readBaseline(options.file);
+  if (options.update) {
+    const { file, accepted } = acceptScores(previous, options.suite, results);
+    try {
+      writeBaseline(options.file, file, path);
+    } catch (error) {
+      if (!isFileWriteError(error)) throw error;
+      return { state: 'not-saved', path, error: error.message };
+    }
+    return { state: 'accepted', path, accepted };
+  }
+  if (!previous) return { state: 'missing', path };
+  const judge = judgeOf(results);
+  if (previous.judge !== undefined && judge !== undefined && previous.judge !== judge) {
+    return { state: 'other-judge', path, accepted: previous.judge, current: judge };
+  }
+  return {
+    state: 'compared',
+    path,
+    comparison: compareBaseline(results, previous, options.tolerance ?? DEFAULT_BASELINE_TOLERANCE),
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * Suite-level gates: they need the whole suite, so the reporter checks them at run end (also after a merge of
- * shards), never a single test.
+ * Suite-level gates: they need the whole suite, so they are checked once every case has a result (the Vitest
+ * reporter at run end, also after a merge of shards; `ragcheck eval` after its run), never by a single test.
  */
 import { z } from 'zod';
 import { type CaseResult, THRESHOLD_KEYS, type ThresholdKey, UnitIntervalSchema as unit } from '../types.js';
@@ -22,15 +22,16 @@ export interface SuiteGates {
 }
 
 /** One suite gate checked. `value` is null when no case measured the metric (shown as n/a, not a failure). */
-export interface SuiteGateResult {
+export const SuiteGateResultSchema = z.object({
   /** `passRate` or `mean <metric>`. */
-  name: string;
-  value: number | null;
-  threshold: number;
-  passed: boolean;
+  name: z.string(),
+  value: z.number().nullable(),
+  threshold: z.number(),
+  passed: z.boolean(),
   /** How many cases the value is computed over. */
-  n: number;
-}
+  n: z.number().int().nonnegative(),
+});
+export type SuiteGateResult = z.infer<typeof SuiteGateResultSchema>;
 
 /** Validates a suite's `gates` option; throws a RangeError naming the bad key. */
 export function parseSuiteGates(value: unknown, where: string): SuiteGates {
@@ -92,11 +93,4 @@ export function evaluateSuiteGates(results: readonly CaseResult[], gates: SuiteG
     });
   }
   return out;
-}
-
-/** `passRate 0.50 >= 0.75 FAILED` style line for one suite gate. */
-export function formatSuiteGate(gate: SuiteGateResult): string {
-  if (gate.value === null) return `${gate.name} n/a (no case measured it; floor ${gate.threshold.toFixed(2)})`;
-  const op = gate.passed ? '>=' : '<';
-  return `${gate.name} ${gate.value.toFixed(2)} ${op} ${gate.threshold.toFixed(2)} over ${gate.n} case${gate.n === 1 ? '' : 's'}${gate.passed ? '' : ' FAILED'}`;
 }

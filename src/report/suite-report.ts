@@ -1,47 +1,56 @@
 /**
- * The run report, built from collected case results: per suite the summary, per-tag summaries, suite gates and
- * the baseline comparison, rendered as terminal text, markdown and JSON. Pure: the reporter does the I/O.
+ * The report of a suite, built from its case results once they are all in: the summary, per-tag summaries, suite
+ * gates and the baseline comparison, rendered as terminal text and markdown. The Vitest reporter and `ragcheck
+ * eval` both build it with {@link checkSuite}, so both apply the same gates and baselines.
  */
+import { z } from 'zod';
+import {
+  applyBaseline,
+  type BaselineChange,
+  type BaselineOutcome,
+  evaluateSuiteGates,
+  meanOf,
+  type SuiteGateResult,
+  type SuiteGates,
+  summarize,
+} from '../evaluate/index.js';
+import type { CaseResult, Summary } from '../types.js';
+import { formatMarkdown, formatScore, formatSummary } from './format.js';
+import { formatTable } from './table.js';
 
-import { summarize } from '../evaluate/index.js';
-import { writeFileAtomicSync } from '../fs/index.js';
-import { formatMarkdown, formatScore, formatSummary, formatTable } from '../report/index.js';
-import { type CaseResult, SCHEMA_VERSION, type Summary } from '../types.js';
-import { type BaselineComparison, formatBaselineChange } from './baseline.js';
-import type { RagSuiteMeta } from './meta.js';
-import { evaluateSuiteGates, formatSuiteGate, meanOf, type SuiteGateResult } from './suite-gates.js';
+/** A suite's settings that matter once its cases are done (the Vitest harness keeps them in the suite's meta). */
+export interface SuiteSettings {
+  name: string;
+  /** Tags of every case of the suite (counted per tag with the cases' own). */
+  tags: string[];
+  gates?: SuiteGates;
+  /** `false` turns the score baseline off. */
+  baseline: { tolerance: number } | false;
+}
 
-/** The results of one suite as the reporter collected them from task meta. */
-export interface CollectedSuite {
-  meta: RagSuiteMeta;
+/** What one suite produced in a run. */
+export interface SuiteRun {
+  settings: SuiteSettings;
+  /** Where its cases came from: eval files (Vitest) or case files (`ragcheck eval`). */
   files: string[];
   results: CaseResult[];
   /** Tests of the suite that failed without a result (a Vitest timeout, a crash outside evaluateCase). */
-  failedWithoutResult: string[];
+  failedWithoutResult?: string[];
   /** Tests of the suite that did not run: filtered out (`-t`, tags, files) or skipped. @default 0 */
   skipped?: number;
 }
 
-export interface TagSummary {
-  tag: string;
-  total: number;
-  passed: number;
-  failed: number;
-  known: number;
-  errors: number;
-  meanContextRecall: number | null;
-  meanFaithfulness: number | null;
-}
-
-/** What happened to the suite's baseline this run. */
-export type BaselineOutcome =
-  | { state: 'off' }
-  | { state: 'missing'; path: string }
-  | { state: 'compared'; path: string; comparison: BaselineComparison }
-  | { state: 'other-judge'; path: string; accepted: string; current: string }
-  | { state: 'accepted'; path: string; accepted: number }
-  /** Accepting failed: the file could not be written (the accepted baseline on disk is unchanged). */
-  | { state: 'not-saved'; path: string; error: string };
+export const TagSummarySchema = z.object({
+  tag: z.string(),
+  total: z.number().int().nonnegative(),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  known: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  meanContextRecall: z.number().nullable(),
+  meanFaithfulness: z.number().nullable(),
+});
+export type TagSummary = z.infer<typeof TagSummarySchema>;
 
 export interface SuiteReport {
   name: string;
@@ -54,8 +63,37 @@ export interface SuiteReport {
   failedWithoutResult: string[];
   /** Tests that did not run (filtered out or skipped). */
   skipped: number;
-  /** Why the suite fails the run on top of its tests: failing suite gates and baseline regressions. */
+  /** Why the suite fails the run on top of its cases: failing suite gates, baseline regressions, a baseline not saved. */
   problems: string[];
+}
+
+/** Where a suite's baseline is and what to do with it. */
+export interface SuiteBaselineOptions {
+  /** The baseline file. */
+  file: string;
+  /** The file as shown to the user. @default file */
+  shownAs?: string;
+  /** Accept this run's scores instead of comparing. */
+  update?: boolean;
+}
+
+/**
+ * Checks a suite once its cases are done: its suite gates, and its baseline (compared, or accepted when `update`),
+ * into its report. The baseline is off when the suite's settings say so or no `baseline` file is given.
+ */
+export function checkSuite(run: SuiteRun, baseline?: SuiteBaselineOptions): SuiteReport {
+  const { settings } = run;
+  const outcome: BaselineOutcome =
+    settings.baseline === false || baseline === undefined
+      ? { state: 'off' }
+      : applyBaseline(run.results, {
+          suite: settings.name,
+          file: baseline.file,
+          ...(baseline.shownAs === undefined ? {} : { shownAs: baseline.shownAs }),
+          tolerance: settings.baseline.tolerance,
+          update: baseline.update ?? false,
+        });
+  return buildSuiteReport(run, outcome);
 }
 
 /** Per-tag counts and means, tags in alphabetical order. */
@@ -84,9 +122,9 @@ export function summarizeTags(results: readonly CaseResult[], suiteTags: readonl
   });
 }
 
-/** Builds a suite's report; `baseline` is what the reporter did with the baseline file. */
-export function buildSuiteReport(suite: CollectedSuite, baseline: BaselineOutcome): SuiteReport {
-  const gates = evaluateSuiteGates(suite.results, suite.meta.gates);
+/** Builds a suite's report; `baseline` is what was done with its baseline file. */
+export function buildSuiteReport(run: SuiteRun, baseline: BaselineOutcome): SuiteReport {
+  const gates = evaluateSuiteGates(run.results, run.settings.gates);
   const problems = gates.filter((g) => !g.passed).map((g) => `suite gate ${formatSuiteGate(g)}`);
   if (baseline.state === 'not-saved') problems.push(`baseline not saved: ${baseline.error}`);
   if (baseline.state === 'compared' && baseline.comparison.regressions.length > 0) {
@@ -96,17 +134,30 @@ export function buildSuiteReport(suite: CollectedSuite, baseline: BaselineOutcom
     );
   }
   return {
-    name: suite.meta.name,
-    files: suite.files,
-    results: suite.results,
-    summary: summarize(suite.results),
-    tags: summarizeTags(suite.results, suite.meta.tags),
+    name: run.settings.name,
+    files: run.files,
+    results: run.results,
+    summary: summarize(run.results),
+    tags: summarizeTags(run.results, run.settings.tags),
     gates,
     baseline,
-    failedWithoutResult: suite.failedWithoutResult,
-    skipped: suite.skipped ?? 0,
+    failedWithoutResult: run.failedWithoutResult ?? [],
+    skipped: run.skipped ?? 0,
     problems,
   };
+}
+
+/** `passRate 0.50 < 0.75 over 4 cases FAILED` style line for one suite gate. */
+export function formatSuiteGate(gate: SuiteGateResult): string {
+  if (gate.value === null) return `${gate.name} n/a (no case measured it; floor ${gate.threshold.toFixed(2)})`;
+  const op = gate.passed ? '>=' : '<';
+  return `${gate.name} ${gate.value.toFixed(2)} ${op} ${gate.threshold.toFixed(2)} over ${gate.n} case${gate.n === 1 ? '' : 's'}${gate.passed ? '' : ' FAILED'}`;
+}
+
+/** `faithfulness 0.80 -> 0.40` for a change. */
+export function formatBaselineChange(change: BaselineChange): string {
+  const current = change.current === null ? 'n/a (no score: the case errored)' : change.current.toFixed(2);
+  return `${change.id}: ${change.metric} ${change.accepted.toFixed(2)} -> ${current}`;
 }
 
 const LIST_LIMIT = 20;
@@ -133,14 +184,15 @@ function tagTable(tags: readonly TagSummary[]): string[] {
   return lines;
 }
 
-function baselineLines(outcome: BaselineOutcome): string[] {
+/** How a run accepts its scores into the baselines, as the Vitest harness does it. */
+export const VITEST_ACCEPT_HINT = '`npx ragcheck baseline accept` (or RAGCHECK_UPDATE_BASELINE=1)';
+
+function baselineLines(outcome: BaselineOutcome, accept = VITEST_ACCEPT_HINT): string[] {
   switch (outcome.state) {
     case 'off':
       return [];
     case 'missing':
-      return [
-        `baseline: none yet (${outcome.path}). Accept the current scores with \`npx ragcheck baseline accept\` (or RAGCHECK_UPDATE_BASELINE=1).`,
-      ];
+      return [`baseline: none yet (${outcome.path}). Accept the current scores with ${accept}.`];
     case 'other-judge':
       return [
         `baseline: not compared: ${outcome.path} holds scores of the ${outcome.accepted} judge, this run used ${outcome.current}. Accepting replaces them.`,
@@ -156,10 +208,7 @@ function baselineLines(outcome: BaselineOutcome): string[] {
       ];
       if (regressions.length > 0) lines.push('  regressions:', ...limited(regressions, formatBaselineChange));
       if (improvements.length > 0) {
-        lines.push(
-          '  improvements (accept them with `npx ragcheck baseline accept`):',
-          ...limited(improvements, formatBaselineChange),
-        );
+        lines.push(`  improvements (accept them with ${accept}):`, ...limited(improvements, formatBaselineChange));
       }
       return lines;
     }
@@ -180,6 +229,8 @@ export interface SuiteTextOptions {
   filter?: string;
   /** Width of the table, in columns. */
   width?: number;
+  /** How to accept new scores, in the baseline lines. @default VITEST_ACCEPT_HINT */
+  acceptHint?: string;
 }
 
 /**
@@ -191,7 +242,7 @@ export function formatSuiteText(report: SuiteReport, mode: TableMode, options: S
   if (!suiteRan(report)) {
     lines.push(
       `no case of this suite ran (${report.skipped} skipped by ${options.filter ?? 'a filter'})`,
-      ...baselineLines(report.baseline),
+      ...baselineLines(report.baseline, options.acceptHint),
     );
     return lines.join('\n');
   }
@@ -214,7 +265,7 @@ export function formatSuiteText(report: SuiteReport, mode: TableMode, options: S
   }
   if (report.tags.length > 0) lines.push('per tag:', ...tagTable(report.tags));
   if (report.gates.length > 0) lines.push(`suite gates: ${report.gates.map(formatSuiteGate).join('; ')}`);
-  lines.push(...baselineLines(report.baseline));
+  lines.push(...baselineLines(report.baseline, options.acceptHint));
   if (report.problems.length > 0) lines.push(`SUITE FAILED: ${report.problems.join('; ')}`);
   return lines.join('\n');
 }
@@ -224,7 +275,11 @@ function mdEscape(text: string): string {
 }
 
 /** The markdown section of one suite (for reports/summary.md and the GitHub job summary). */
-export function formatSuiteMarkdown(report: SuiteReport, mode: TableMode): string {
+export function formatSuiteMarkdown(
+  report: SuiteReport,
+  mode: TableMode,
+  options: Pick<SuiteTextOptions, 'acceptHint'> = {},
+): string {
   const lines = [
     formatMarkdown(report.results, report.summary, { title: report.name, onlyProblems: mode === 'compact' }),
   ];
@@ -245,67 +300,7 @@ export function formatSuiteMarkdown(report: SuiteReport, mode: TableMode): strin
     lines.push('');
   }
   // Indented detail lines become list items: four leading spaces would be a code block in markdown.
-  for (const line of baselineLines(report.baseline)) lines.push(line.startsWith(' ') ? `- ${line.trim()}` : line);
+  for (const line of baselineLines(report.baseline, options.acceptHint))
+    lines.push(line.startsWith(' ') ? `- ${line.trim()}` : line);
   return `${lines.join('\n')}\n`;
-}
-
-/** The JSON report: `{ schemaVersion, summary, suites, cases }`; each case is a CaseResult plus its `suite`. */
-export function buildJsonReport(reports: readonly SuiteReport[]) {
-  return { ...jsonReportHead(reports), cases: jsonReportCases(reports) };
-}
-
-function jsonReportHead(reports: readonly SuiteReport[]) {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    summary: summarize(reports.flatMap((r) => r.results)),
-    suites: reports.map((r) => ({
-      name: r.name,
-      files: r.files,
-      passed: r.problems.length === 0,
-      problems: r.problems,
-      summary: r.summary,
-      tags: r.tags,
-      gates: r.gates,
-      baseline: r.baseline,
-      failedWithoutResult: r.failedWithoutResult,
-      skipped: r.skipped,
-    })),
-  };
-}
-
-function jsonReportCases(reports: readonly SuiteReport[]) {
-  return reports.flatMap((r) => r.results.map((result) => ({ ...result, suite: r.name })));
-}
-
-/**
- * {@link buildJsonReport} as text, in pieces (one compact line per case), so a run of 50,000 cases never holds the
- * whole report as one string.
- */
-export function* jsonReportChunks(reports: readonly SuiteReport[]): Generator<string> {
-  const head = JSON.stringify(jsonReportHead(reports), null, 2);
-  yield `${head.slice(0, head.lastIndexOf('}')).trimEnd()},\n  "cases": [`;
-  let batch: string[] = [];
-  let first = true;
-  const flush = () => {
-    const text = `${first ? '' : ','}\n    ${batch.join(',\n    ')}`;
-    first = false;
-    batch = [];
-    return text;
-  };
-  for (const r of reports) {
-    for (const result of r.results) {
-      batch.push(JSON.stringify({ ...result, suite: r.name }));
-      if (batch.length >= 500) yield flush();
-    }
-  }
-  if (batch.length > 0) yield flush();
-  yield first ? ']\n}\n' : '\n  ]\n}\n';
-}
-
-/**
- * Writes {@link buildJsonReport} to `file` atomically, a case at a time: a failed write leaves the previous report
- * whole and throws a `FileWriteError` naming it (as `shownAs`).
- */
-export function writeJsonReport(file: string, reports: readonly SuiteReport[], shownAs?: string): void {
-  writeFileAtomicSync(file, jsonReportChunks(reports), shownAs === undefined ? {} : { shownAs });
 }

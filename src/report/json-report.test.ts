@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { createRecordedAdapter, defineAdapter } from '../adapter/index.js';
+import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
+import { JudgeError } from '../errors.js';
+import { evaluateCase } from '../evaluate/index.js';
+import { createHeuristicJudge, type Judge } from '../judge/index.js';
+import { type CaseResult, SCHEMA_VERSION } from '../types.js';
+import {
+  buildJsonReport,
+  checkSuite,
+  jsonReportChunks,
+  RagcheckReportSchema,
+  REPORT_SCHEMA_FILE,
+  reportJsonSchemaText,
+  type SuiteRun,
+  writeJsonReport,
+} from './index.js';
+
+const root = join(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'ragcheck-json-report-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const corpus = loadCorpusSync('fixtures/store-policy/corpus.jsonl', { cwd: root });
+const cases = loadCasesSync('fixtures/store-policy/cases.jsonl', { cwd: root, corpus });
+const demo = loadCasesSync('demo/fixtures/cases.jsonl', { cwd: root, corpus });
+const heuristic = createHeuristicJudge();
+const flaky: Judge = {
+  name: heuristic.name,
+  judge: (input, options) =>
+    input.caseId === 'warranty-length'
+      ? Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one' }))
+      : heuristic.judge(input, options),
+};
+
+/** Every verdict and status the demo and the seed produce, an ERROR of each kind, and ids that miss the corpus. */
+async function realResults(): Promise<CaseResult[]> {
+  const recorded = createRecordedAdapter({ corpus });
+  const chunked = defineAdapter({
+    name: 'chunked',
+    ask: async ({ case: c }) => ({
+      answer: c.answer ?? '',
+      contexts: corpus.filter((d) => c.golden.includes(d.id)).map((d) => ({ id: `${d.id}#0`, text: d.text })),
+    }),
+  });
+  const down = defineAdapter({ name: 'down', ask: () => Promise.reject(new Error('Connection error.')) });
+  const seed = cases[0] as (typeof cases)[0];
+  return [
+    ...(await Promise.all(demo.map((c) => evaluateCase(c, recorded, flaky, { k: 3, corpus })))),
+    await evaluateCase({ ...seed, id: 'chunked-ids' }, chunked, heuristic, { corpus }),
+    await evaluateCase({ ...seed, id: 'app-down' }, down, heuristic),
+  ];
+}
+
+const run = (name: string, results: CaseResult[], gates = {}): SuiteRun => ({
+  settings: { name, tags: ['suite-tag'], gates, baseline: { tolerance: 0.05 } },
+  files: [`evals/${name}.eval.ts`],
+  results,
+});
+
+describe('the JSON report', () => {
+  test('has schemaVersion 2 and fits its zod schema exactly: every suite and case, no field unknown to it', async () => {
+    const results = await realResults();
+    expect(new Set(results.map((r) => r.verdict)).size).toBeGreaterThanOrEqual(8);
+    const baseline = join(dir, 'baselines/demo.json');
+    checkSuite(run('demo', results), { file: baseline, update: true });
+    const worse = results.map((r) =>
+      r.id === 'refund-window' ? { ...r, metrics: { ...r.metrics, faithfulness: 0.1 } } : r,
+    );
+    const reports = [
+      checkSuite(run('demo', worse, { minPassRate: 0.9, meanFloors: { faithfulness: 0.3, ndcgAtK: 0.2 } }), {
+        file: baseline,
+        shownAs: 'fixtures/baselines/demo.json',
+      }),
+      checkSuite(run('seed', results.slice(0, 4)), { file: join(dir, 'baselines/none-yet.json') }),
+      checkSuite({ ...run('off', results.slice(0, 1)), settings: { name: 'off', tags: [], baseline: false } }),
+    ];
+    expect(reports.map((r) => r.baseline.state)).toEqual(['compared', 'missing', 'off']);
+    const report = JSON.parse(JSON.stringify(buildJsonReport(reports)));
+    expect(report.schemaVersion).toBe(2);
+    expect(report.cases.every((c: CaseResult) => c.schemaVersion === SCHEMA_VERSION)).toBe(true);
+    // zod drops keys it does not know: parsing gives back the same report only if the schema covers every field.
+    expect(RagcheckReportSchema.parse(report)).toEqual(report);
+    expect(report.suites[0].problems).toEqual([
+      expect.stringMatching(/^suite gate passRate .* < 0\.90/),
+      '1 score regression against fixtures/baselines/demo.json (tolerance 0.05)',
+    ]);
+  });
+
+  test('the committed JSON Schema is the one generated from the zod schema (npm run schema regenerates it)', () => {
+    expect(REPORT_SCHEMA_FILE).toBe('schema/ragcheck-report.v2.json');
+    const committed = readFileSync(join(root, REPORT_SCHEMA_FILE), 'utf8');
+    expect(committed, `${REPORT_SCHEMA_FILE} is out of date: run \`npm run schema\` and commit it`).toBe(
+      reportJsonSchemaText(),
+    );
+    const schema = JSON.parse(committed);
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.required).toEqual(['schemaVersion', 'summary', 'suites', 'cases']);
+    expect(schema.properties.schemaVersion.const).toBe(2);
+    expect(schema.properties.cases.items.required).toEqual(expect.arrayContaining(['id', 'verdict', 'suite']));
+  });
+
+  test('is written a case at a time and parses to the same report, with or without cases', async () => {
+    const results = await realResults();
+    for (const list of [results, []]) {
+      const reports = [checkSuite(run('shop', list))];
+      writeJsonReport(join(dir, 'report.json'), reports);
+      const text = readFileSync(join(dir, 'report.json'), 'utf8');
+      expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(buildJsonReport(reports))));
+      expect([...jsonReportChunks(reports)].join('')).toBe(text);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The JSON report, one shape for every surface: `reports/ragcheck.json` from the Vitest reporter and
+ * `ragcheck eval --format json`. Its zod schema is the contract; `schema/ragcheck-report.v2.json` is generated from
+ * it (`npm run schema`) and a test keeps the committed file equal to it.
+ */
+import { z } from 'zod';
+import { BaselineOutcomeSchema, SuiteGateResultSchema, summarize } from '../evaluate/index.js';
+import { writeFileAtomicSync } from '../fs/index.js';
+import { CaseResultSchema, SCHEMA_VERSION, SummarySchema } from '../types.js';
+import { type SuiteReport, TagSummarySchema } from './suite-report.js';
+
+/** One suite of the report: its counts, per-tag summaries, suite gates and baseline. */
+export const SuiteReportEntrySchema = z.object({
+  name: z.string().describe('The suite name (`defineRagSuite({ name })`, `ragcheck eval --suite`).'),
+  files: z.array(z.string()).describe('The eval files the suite ran in (Vitest), or its case files (`ragcheck eval`).'),
+  passed: z
+    .boolean()
+    .describe('No suite-level problem: suite gates hold, no baseline regression. Cases fail on their own.'),
+  problems: z.array(z.string()).describe('Why the suite fails on top of its cases.'),
+  summary: SummarySchema,
+  tags: z.array(TagSummarySchema),
+  gates: z.array(SuiteGateResultSchema),
+  baseline: BaselineOutcomeSchema,
+  failedWithoutResult: z
+    .array(z.string())
+    .describe('Tests that failed with no case result (a Vitest timeout, a crash).'),
+  skipped: z.number().int().nonnegative().describe('Tests of the suite that did not run (filtered out or skipped).'),
+});
+export type SuiteReportEntry = z.infer<typeof SuiteReportEntrySchema>;
+
+/** A case of the report: its CaseResult and the suite it belongs to. */
+export const ReportCaseSchema = CaseResultSchema.extend({ suite: z.string() });
+export type ReportCase = z.infer<typeof ReportCaseSchema>;
+
+/** The JSON report: `{ schemaVersion: 2, summary, suites, cases }`. */
+export const RagcheckReportSchema = z
+  .object({
+    schemaVersion: z.literal(SCHEMA_VERSION),
+    summary: SummarySchema.describe('Counts over every case of every suite.'),
+    suites: z.array(SuiteReportEntrySchema),
+    cases: z.array(ReportCaseSchema).describe('Every case result, suite by suite, in file order.'),
+  })
+  .meta({
+    title: 'ragcheck report',
+    description:
+      'reports/ragcheck.json (Vitest reporter) and `ragcheck eval --format json`: per suite its gates and baseline, per case its verdict, metrics, gates and evidence.',
+  });
+export type RagcheckReport = z.infer<typeof RagcheckReportSchema>;
+
+function suiteEntry(report: SuiteReport): SuiteReportEntry {
+  return {
+    name: report.name,
+    files: report.files,
+    passed: report.problems.length === 0,
+    problems: report.problems,
+    summary: report.summary,
+    tags: report.tags,
+    gates: report.gates,
+    baseline: report.baseline,
+    failedWithoutResult: report.failedWithoutResult,
+    skipped: report.skipped,
+  };
+}
+
+function reportHead(reports: readonly SuiteReport[]) {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    summary: summarize(reports.flatMap((r) => r.results)),
+    suites: reports.map(suiteEntry),
+  };
+}
+
+/** The JSON report of these suites. */
+export function buildJsonReport(reports: readonly SuiteReport[]): RagcheckReport {
+  return {
+    ...reportHead(reports),
+    cases: reports.flatMap((r) => r.results.map((result) => ({ ...result, suite: r.name }))),
+  };
+}
+
+/**
+ * {@link buildJsonReport} as text, in pieces (one compact line per case), so a run of 50,000 cases never holds the
+ * whole report as one string.
+ */
+export function* jsonReportChunks(reports: readonly SuiteReport[]): Generator<string> {
+  const head = JSON.stringify(reportHead(reports), null, 2);
+  yield `${head.slice(0, head.lastIndexOf('}')).trimEnd()},\n  "cases": [`;
+  let batch: string[] = [];
+  let first = true;
+  const flush = () => {
+    const text = `${first ? '' : ','}\n    ${batch.join(',\n    ')}`;
+    first = false;
+    batch = [];
+    return text;
+  };
+  for (const r of reports) {
+    for (const result of r.results) {
+      batch.push(JSON.stringify({ ...result, suite: r.name }));
+      if (batch.length >= 500) yield flush();
+    }
+  }
+  if (batch.length > 0) yield flush();
+  yield first ? ']\n}\n' : '\n  ]\n}\n';
+}
+
+/**
+ * Writes {@link buildJsonReport} to `file` atomically, a case at a time: a failed write leaves the previous report
+ * whole and throws a `FileWriteError` naming it (as `shownAs`).
+ */
+export function writeJsonReport(file: string, reports: readonly SuiteReport[], shownAs?: string): void {
+  writeFileAtomicSync(file, jsonReportChunks(reports), shownAs === undefined ? {} : { shownAs });
+}
+
+/** Where the JSON Schema of the report is committed (and shipped), relative to the package root. */
+export const REPORT_SCHEMA_FILE = `schema/ragcheck-report.v${SCHEMA_VERSION}.json`;
+
+/**
+ * The JSON Schema (draft 2020-12) of the report, generated from {@link RagcheckReportSchema} with zod's
+ * `z.toJSONSchema`: objects are closed (`additionalProperties: false`), as the report writes them.
+ */
+export function reportJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(RagcheckReportSchema, { io: 'output' }) as Record<string, unknown>;
+}
+
+/** {@link reportJsonSchema} as the committed file holds it. */
+export function reportJsonSchemaText(): string {
+  return `${JSON.stringify(reportJsonSchema(), null, 2)}\n`;
+}
