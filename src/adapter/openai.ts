@@ -1,6 +1,14 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AdapterError, ConfigError } from '../errors.js';
-import { createRedactor, parseRetryAfter, redactUrl, safeCause, urlProblem, urlSecrets } from '../http/index.js';
+import {
+  createRedactor,
+  parseRetryAfter,
+  redactUrl,
+  safeCause,
+  sdkBaseURL,
+  urlProblem,
+  urlSecrets,
+} from '../http/index.js';
 import type { Chunk } from '../types.js';
 import { DEFAULT_REFUSAL } from './extractive.js';
 import { type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
@@ -127,7 +135,12 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
     );
   }
   const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
-  const client = new OpenAI({ apiKey: apiKey ?? PLACEHOLDER_KEY, baseURL, maxRetries: 0, timeout: timeoutMs });
+  const client = new OpenAI({
+    apiKey: apiKey ?? PLACEHOLDER_KEY,
+    ...sdkBaseURL(baseURL),
+    maxRetries: 0,
+    timeout: timeoutMs,
+  });
   const systemPrompt = options.systemPrompt ?? ANSWER_ONLY_FROM_CONTEXT_PROMPT;
   const where = `OpenAI adapter (model "${options.model}" at ${redactUrl(baseURL)})`;
 

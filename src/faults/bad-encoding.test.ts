@@ -6,10 +6,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { loadCasesSync, loadCorpus } from '../dataset/index.js';
 import { isDatasetError } from '../errors.js';
+import { createVitestProject, removeVitestProjects, runVitest } from '../vitest/__fixtures__/vitest-project.js';
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 const LINE_1 = '{"id": "a", "question": "Où est ma commande ?", "golden": []}\n';
@@ -86,5 +87,23 @@ describe('invalid UTF-8 in a dataset', () => {
       ['b', 'Où est ma commande ?'],
       ['a', 'Où est ma commande ?'],
     ]);
+  });
+});
+
+describe('in a Vitest run', { timeout: 120_000 }, () => {
+  afterAll(removeVitestProjects);
+
+  test('a suite whose case file is not UTF-8, or writes a threshold as 1e-400, fails its file naming file:line', async () => {
+    const dir = createVitestProject({
+      'latin1.eval.ts': `import { defineRagSuite } from HARNESS;\ndefineRagSuite({ name: 'latin1', cases: 'latin1.jsonl' });\n`,
+      'exponent.eval.ts': `import { defineRagSuite } from HARNESS;\ndefineRagSuite({ name: 'exponent', cases: 'exponent.jsonl' });\n`,
+      'exponent.jsonl': `${LINE_1}{"id": "b", "question": "Q?", "golden": [], "thresholds": {"faithfulness": 1e-400}}\n`,
+    });
+    writeFileSync(join(dir, 'latin1.jsonl'), jsonlWith(Buffer.from([0xe9])).bytes);
+    const run = await runVitest(dir, ['run']);
+    expect(run.output).toContain('latin1.jsonl:2: invalid UTF-8 at byte offset');
+    expect(run.output).toContain('exponent.jsonl:2: "thresholds.faithfulness" is 1e-400, which uses exponent notation');
+    expect(run.output).toMatch(/Test Files {2}2 failed \(2\)/);
+    expect(run.code).toBe(1);
   });
 });

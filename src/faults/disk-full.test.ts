@@ -8,7 +8,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { REFUND_ANSWER, REFUND_CONTEXT, startRefundJudgeServer } from '../__fixtures__/refund-judge.js';
 import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
+import { evaluateCase } from '../evaluate/index.js';
+import { createOpenAIJudge } from '../judge/index.js';
 
 const LIMIT = 8192;
 const CASES = join(ROOT, 'fixtures/handbook/cases.jsonl');
@@ -34,7 +37,7 @@ describe.concurrent('a full disk', { timeout: 120_000 }, () => {
     expect(readdirSync(dir)).toEqual(['report.json']);
   });
 
-  test('the reporter keeps the accepted baseline and the previous reports whole, says which files failed and fails the run', async () => {
+  test('the reporter keeps the accepted baseline and the previous report whole, says which files failed, still writes the others and fails the run', async () => {
     const dir = tmp();
     const baseline = `${JSON.stringify({ schemaVersion: 1, suite: 'handbook', judge: 'heuristic', cases: { a: { faithfulness: 1 } } }, null, 2)}\n`;
     const report = '{ "schemaVersion": 1, "summary": {}, "suites": [], "cases": [] }\n';
@@ -49,11 +52,14 @@ describe.concurrent('a full disk', { timeout: 120_000 }, () => {
 import { RagcheckReporter } from ${src('vitest/reporter.ts')};
 const corpus = loadCorpusSync(${JSON.stringify(CORPUS)});
 const cases = loadCasesSync(${JSON.stringify(CASES)}, { corpus });
-const results = await evaluateCases(cases, createLexicalAdapter({ corpus }), createHeuristicJudge());
+const all = await evaluateCases(cases, createLexicalAdapter({ corpus }), createHeuristicJudge());
+// Passing cases only, three times over: the baseline and ragcheck.json outgrow the limit, the compact summary does not.
+const passing = all.filter((r) => r.status === 'passed');
+const results = [1, 2, 3].flatMap((n) => passing.map((r) => ({ ...r, id: r.id + '-' + n })));
 const suite = { name: 'handbook', tags: [], baseline: { tolerance: 0.05 } };
 const tests = results.map((r) => ({ fullName: r.id, meta: () => ({ ragcheckSuite: suite, ragcheck: r }), result: () => ({ state: 'passed' }), annotations: () => [] }));
 const modules = [{ moduleId: process.cwd() + '/handbook.eval.ts', children: { allTests: () => tests } }];
-await new RagcheckReporter({ table: 'full', updateBaseline: true, githubSummary: false }).onTestRunEnd(modules, [], 'passed');
+await new RagcheckReporter({ table: 'compact', updateBaseline: true, githubSummary: false }).onTestRunEnd(modules, [], 'passed');
 `,
     );
     const run = await spawnSource(join(dir, 'report.mjs'), [], { cwd: dir, fileSizeLimit: LIMIT });
@@ -65,6 +71,9 @@ await new RagcheckReporter({ table: 'full', updateBaseline: true, githubSummary:
       `cannot write reports/ragcheck.json: ${reason}. The previous ragcheck.json is unchanged.`,
     );
     expect(run.code).toBe(1);
+    // The file that fits is still written, whole.
+    expect(run.stdout).toContain('ragcheck: wrote reports/summary.md');
+    expect(readFileSync(join(dir, 'reports/summary.md'), 'utf8')).toMatch(/^## handbook\n[\s\S]*\n$/);
     expect(readFileSync(join(dir, 'fixtures/baselines/handbook.json'), 'utf8')).toBe(baseline);
     expect(readFileSync(join(dir, 'reports/ragcheck.json'), 'utf8')).toBe(report);
     expect(readdirSync(join(dir, 'fixtures/baselines'))).toEqual(['handbook.json']);
@@ -95,5 +104,32 @@ console.log(JSON.stringify({ verdict: result.verdict, message: result.error?.mes
     );
     expect(readFileSync(join(dir, file), 'utf8')).toBe('the previous recording');
     expect(readdirSync(join(dir, 'recordings'))).toHaveLength(1);
+  });
+
+  test('a judge cache entry that cannot be written makes the case ERROR (judge) naming the file and why', async () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'judge-cache'), 'a file where the cache folder goes\n');
+    const server = await startRefundJudgeServer();
+    try {
+      const judge = createOpenAIJudge({
+        model: 'judge-model',
+        baseURL: server.baseURL,
+        cache: { mode: 'live', dir: join(dir, 'judge-cache') },
+      });
+      const app = {
+        name: 'app',
+        ask: async () => ({ answer: REFUND_ANSWER, contexts: [{ id: 'doc', text: REFUND_CONTEXT }] }),
+      };
+      const result = await evaluateCase({ id: 'refund', question: 'How long do I have?', golden: ['doc'] }, app, judge);
+      expect(result.verdict).toBe('ERROR (judge)');
+      expect(result.error?.message).toMatch(
+        new RegExp(
+          `^case "refund": judge cache entry not saved: cannot write ${join(dir, 'judge-cache').replaceAll('/', '\\/')}\\/[0-9a-f]{2}\\/[0-9a-f]{64}\\.json: ${join(dir, 'judge-cache').replaceAll('/', '\\/')} is a file, not a folder`,
+        ),
+      );
+      expect(readFileSync(join(dir, 'judge-cache'), 'utf8')).toBe('a file where the cache folder goes\n');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -12,10 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refundJudgeInput, startRefundJudgeServer } from '../__fixtures__/refund-judge.js';
 import { ROOT } from '../__fixtures__/spawn-source.js';
 import { createHttpAdapter, createOpenAIAdapter } from '../adapter/index.js';
 import { runCli } from '../cli/run-cli.js';
 import { evaluateCase } from '../evaluate/index.js';
+import { listCacheEntries } from '../judge/cache.js';
 import { createOpenAIJudge } from '../judge/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
 import { createVitestProject, removeVitestProjects, runVitest } from '../vitest/__fixtures__/vitest-project.js';
@@ -114,6 +116,28 @@ describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
       expect(error, variant).toBeInstanceOf(Error);
       expect(everything(error), variant).not.toMatch(SECRET);
       expect((error as Error).message, variant).toContain('127.0.0.1');
+    }
+  });
+
+  test('a judge answer recorded through a base URL with a secret query holds no secret, nor does the result', async () => {
+    const answering = await startRefundJudgeServer();
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'ragcheck-secrets-cache-'));
+      const judge = createOpenAIJudge({
+        model: 'judge-model',
+        baseURL: secretURLs(answering.baseURL).query,
+        apiKey: API_KEY,
+        cache: { mode: 'record', dir },
+      });
+      const result = await judge.judge(refundJudgeInput());
+      expect(result.cache).toBe('recorded');
+      const entries = [...(await listCacheEntries(dir)).values()];
+      expect(entries).toHaveLength(1);
+      expect(readFileSync(entries[0] as string, 'utf8')).not.toMatch(SECRET);
+      expect(everything(result)).not.toMatch(SECRET);
+      expect(answering.requests[0]?.path).toBe(`/v1/chat/completions?api-key=${QUERY_KEY}`);
+    } finally {
+      await answering.close();
     }
   });
 

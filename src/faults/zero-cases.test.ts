@@ -4,6 +4,8 @@
  * (`CI` set) a run in which no ragcheck case ran at all fails, unless Vitest's `passWithNoTests` is set. A filter
  * that empties only some suites is fine. Each test spawns a real `vitest run`.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createVitestProject, removeVitestProjects, runVitest } from '../vitest/__fixtures__/vitest-project.js';
 
@@ -34,6 +36,13 @@ describe.concurrent('a run in which filters leave no eval case', { timeout: 180_
     expect(ci.output).toContain('ragcheck: no eval case ran (3 skipped by -t "nomatch")');
     expect(ci.output).toContain('a CI run in which no ragcheck case runs fails');
     expect(ci.code).toBe(1);
+    // The reports say what this run did: no case, three skipped.
+    const report = JSON.parse(readFileSync(join(dir, 'reports/ragcheck.json'), 'utf8'));
+    expect(report.summary.total).toBe(0);
+    expect(report.suites.map((s: { name: string; skipped: number }) => [s.name, s.skipped])).toEqual([
+      ['other', 1],
+      ['shop', 2],
+    ]);
 
     const allowed = await runVitest(dir, ['run', '-t', 'nomatch', '--passWithNoTests'], { CI: 'true' });
     expect(allowed.output).toContain('ragcheck: no eval case ran (3 skipped by -t "nomatch")');

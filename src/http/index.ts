@@ -1,3 +1,3 @@
 export { createRedactor, REDACTED, redactUrl, safeCause, scrubUrls, urlSecrets } from './redact.js';
 export { parseRetryAfter } from './retry-after.js';
-export { urlProblem } from './url-problem.js';
+export { sdkBaseURL, urlProblem } from './url-problem.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createRedactor, redactUrl, safeCause, scrubUrls, urlSecrets } from './redact.js';
-import { urlProblem } from './url-problem.js';
+import { sdkBaseURL, urlProblem } from './url-problem.js';
 
 describe('redactUrl', () => {
   test('drops credentials, the fragment and every query value, keeping the keys', () => {
@@ -76,5 +76,15 @@ describe('urlProblem', () => {
       expect(urlProblem(value)).not.toContain('secret');
     }
     expect(urlProblem('https://api.openai.com/v1')).toBeUndefined();
+  });
+});
+
+describe('sdkBaseURL', () => {
+  test('moves a query out of the base URL into defaultQuery, where the SDK sends it with every request', () => {
+    expect(sdkBaseURL('https://gw.example.com/openai/v1?api-key=k%2B1&api-version=2024-10-21')).toEqual({
+      baseURL: 'https://gw.example.com/openai/v1',
+      defaultQuery: { 'api-key': 'k+1', 'api-version': '2024-10-21' },
+    });
+    expect(sdkBaseURL('http://127.0.0.1:11434/v1')).toEqual({ baseURL: 'http://127.0.0.1:11434/v1' });
   });
 });

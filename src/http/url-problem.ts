@@ -16,3 +16,20 @@ export function urlProblem(text: string): string | undefined {
   if (protocol !== 'http:' && protocol !== 'https:') return 'must be an http:// or https:// URL';
   return undefined;
 }
+
+/**
+ * The options for the `openai` SDK from a base URL that may carry a query (`https://gateway/v1?api-key=...`, as
+ * Azure-style gateways want): the SDK appends paths to `baseURL` as text, which would put `/chat/completions` inside
+ * the query, so the query goes to `defaultQuery` instead and is sent with every request.
+ *
+ * @example
+ * sdkBaseURL('http://127.0.0.1:8080/v1?api-key=k'); // { baseURL: 'http://127.0.0.1:8080/v1', defaultQuery: { 'api-key': 'k' } }
+ */
+export function sdkBaseURL(url: string): { baseURL: string; defaultQuery?: Record<string, string> } {
+  const parsed = new URL(url);
+  if (parsed.search === '') return { baseURL: url };
+  const defaultQuery = Object.fromEntries(parsed.searchParams);
+  parsed.search = '';
+  parsed.hash = '';
+  return { baseURL: parsed.toString().replace(/\/$/, ''), defaultQuery };
+}

@@ -7,7 +7,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { ConfigError, JudgeError } from '../errors.js';
-import { createRedactor, redactUrl, urlProblem, urlSecrets } from '../http/index.js';
+import { createRedactor, redactUrl, sdkBaseURL, urlProblem, urlSecrets } from '../http/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import {
@@ -172,7 +172,12 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
   const shownURL = redactUrl(baseURL);
   const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
-  const client = new OpenAI({ apiKey: apiKey ?? PLACEHOLDER_KEY, baseURL, maxRetries: 0, timeout: timeoutMs + 1_000 });
+  const client = new OpenAI({
+    apiKey: apiKey ?? PLACEHOLDER_KEY,
+    ...sdkBaseURL(baseURL),
+    maxRetries: 0,
+    timeout: timeoutMs + 1_000,
+  });
   const limit = createLimit(concurrency);
   const responseFormat = zodResponseFormat(JudgementSchema, 'faithfulness_judgement');
 
