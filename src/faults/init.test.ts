@@ -38,7 +38,9 @@ test('init lists every write it could not do with the path and the reason, write
   expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 });
 
-test('init that cannot add its scripts to package.json says so, leaves the file whole, exits 3 and recommends no script', async () => {
+test('init that cannot add its scripts to package.json says so, leaves the file whole, exits 3 and recommends no script', {
+  timeout: 60_000,
+}, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-fault-'));
   // A package.json just under the size limit: the one with the scripts added cannot be written.
   const manifest = `${JSON.stringify({ name: 'big', description: 'x'.repeat(LIMIT - 200), scripts: {} }, null, 2)}\n`;
