@@ -9,11 +9,13 @@
  *   node scripts/number-probes.mjs --dist /tmp/ragcheck-old/dist
  *
  *   --dist DIR    the build to measure (default: dist)
- *   --labels      also count scan flags on fixtures/judge-labels, fixtures/halueval and, when present, the
- *                 benchmark label sets (the set-aside fold of attributionbench-dev and begin is skipped unread)
- *   --benchmarks DIR  where attributionbench-dev/ and begin/ are (default: ../shared/benchmarks)
+ *   --labels      also count scan flags on fixtures/judge-labels, fixtures/halueval, attributionbench-dev and begin
+ *                 (the set-aside fold of the last two is skipped unread)
+ *   --benchmarks DIR  where attributionbench-dev/ and begin/ are (default: fixtures)
  *   --time        also time unsupportedTokens over the handbook cases (each reference answer against its golden
  *                 chunks plus 2 more): as they repeat, and with every context line made new (no cache hit)
+ *   --against DIR with --time: time another build too, alternating with this one round by round, and print the
+ *                 ratio (this build / the other)
  *   --quiet       print the totals only, not each disagreement
  *
  * Exit codes: 0 measured, 2 bad usage or a missing build.
@@ -31,7 +33,8 @@ const { values } = parseArgs({
     labels: { type: 'boolean', default: false },
     time: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
-    benchmarks: { type: 'string', default: join(repo, '../shared/benchmarks') },
+    benchmarks: { type: 'string', default: join(repo, 'fixtures') },
+    against: { type: 'string' },
   },
 });
 const entry = join(resolve(values.dist), 'index.js');
@@ -110,6 +113,16 @@ if (values.time) {
     c.reference ?? c.question,
     [...c.golden.map((id) => corpus.get(id) ?? ''), texts[i % texts.length], texts[(i * 7) % texts.length]].join('\n'),
   ]);
+  // Builds alternate round by round in this one process, so machine load hits both alike.
+  const builds = [['this build', unsupportedTokens]];
+  if (values.against) {
+    const other = join(resolve(values.against), 'index.js');
+    if (!existsSync(other)) {
+      console.error(`number-probes: no build at ${other} (--against).`);
+      process.exit(2);
+    }
+    builds.push([values.against, (await import(pathToFileURL(other).href)).unsupportedTokens]);
+  }
   // A letters-only word that no other line has: every context line is new to any per-line cache.
   let fresh = 0;
   const unseen = (context) =>
@@ -118,15 +131,18 @@ if (values.time) {
       .map((line) => `${(fresh++).toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[d])}q ${line}`)
       .join('\n');
   const measure = (label, makeContext) => {
-    const round = () => {
+    const round = (scan) => {
       const inputs = pairs.map(([answer, context]) => [answer, makeContext(context)]);
       const start = process.hrtime.bigint();
-      for (const [answer, context] of inputs) unsupportedTokens(answer, context);
+      for (const [answer, context] of inputs) scan(answer, context);
       return Number(process.hrtime.bigint() - start) / 1e3 / inputs.length;
     };
-    for (let i = 0; i < 20; i++) round();
-    const times = Array.from({ length: 41 }, round).sort((a, b) => a - b);
-    console.log(`time (${label}): ${times[20].toFixed(1)} µs a call (median of 41 rounds of ${pairs.length} calls)`);
+    const times = builds.map(() => []);
+    for (let i = 0; i < 60; i++) for (const [b, [, scan]] of builds.entries()) (times[b] ?? []).push(round(scan));
+    const medians = times.map((t) => t.slice(20).sort((x, y) => x - y)[20] ?? 0);
+    const shown = builds.map(([name], b) => `${name} ${(medians[b] ?? 0).toFixed(1)} µs`).join(', ');
+    const ratio = medians.length > 1 ? `; ratio ${((medians[0] ?? 0) / (medians[1] ?? 1)).toFixed(2)}` : '';
+    console.log(`time (${label}): ${shown} a call${ratio} (median of 40 rounds of ${pairs.length} calls after 20)`);
   };
   measure('contexts repeat, as chunks of one corpus do', (context) => context);
   measure('every context line new', unseen);

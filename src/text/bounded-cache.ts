@@ -1,49 +1,64 @@
 /**
- * A least-recently-used cache keyed by text, bounded by entries and by characters of key text. Keys are stored
- * detached from their parent string, so a chunk sliced out of a long document does not keep the document alive.
+ * A cache keyed by text, bounded by entries and by characters, that keeps what was used recently: two generations,
+ * each at most half the budget. New and re-used entries go to the young one; when it is full, it becomes the old
+ * one and the old one is dropped whole. Every operation is O(1): no eviction scan (a Map emptied from its front
+ * makes each scan for the oldest key slower). A key sliced out of a longer string keeps that string alive, so the
+ * caller charges each entry the characters it holds (`set(key, value, chars)`), not only the key's.
  */
 
 export interface BoundedCache<V> {
   get(key: string): V | undefined;
-  set(key: string, value: V): void;
+  /** Stores `value`, charged `chars` characters (default: the key's length). */
+  set(key: string, value: V, chars?: number): void;
   /** Entries and characters held, for tests and diagnostics. */
   readonly size: { entries: number; chars: number };
 }
 
-/** A copy of `text` that is not a view into a larger string. UTF-16 round-trips every code unit unchanged. */
-function detached(text: string): string {
-  return Buffer.from(text, 'utf16le').toString('utf16le');
-}
-
 /**
- * Creates a cache that holds at most `maxEntries` entries and `maxChars` characters of keys, dropping the least
- * recently used first. A key longer than `maxChars` is not stored.
+ * Creates a cache that holds at most `maxEntries` entries and `maxChars` characters. An entry used within the last
+ * half of either budget is kept; an entry charged more than half of `maxChars` is not stored.
  */
 export function createBoundedCache<V>(maxEntries: number, maxChars: number): BoundedCache<V> {
-  const entries = new Map<string, V>();
-  let chars = 0;
+  const entryLimit = Math.max(1, Math.floor(maxEntries / 2));
+  const charLimit = Math.floor(maxChars / 2);
+  let young = new Map<string, { value: V; chars: number }>();
+  let old = new Map<string, { value: V; chars: number }>();
+  let youngChars = 0;
+  let oldChars = 0;
+
+  const put = (key: string, entry: { value: V; chars: number }) => {
+    if (young.size >= entryLimit || youngChars + entry.chars > charLimit) {
+      old = young;
+      oldChars = youngChars;
+      young = new Map();
+      youngChars = 0;
+    }
+    young.set(key, entry);
+    youngChars += entry.chars;
+  };
+
   return {
     get(key) {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
+      const entry = young.get(key);
+      if (entry !== undefined) return entry.value;
+      const aging = old.get(key);
+      if (aging === undefined) return undefined;
+      old.delete(key);
+      oldChars -= aging.chars;
+      put(key, aging);
+      return aging.value;
     },
-    set(key, value) {
-      if (key.length > maxChars || entries.has(key)) return;
-      entries.set(detached(key), value);
-      chars += key.length;
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries && chars <= maxChars) break;
-        entries.delete(oldest);
-        chars -= oldest.length;
+    set(key, value, chars = key.length) {
+      if (chars > charLimit || young.has(key)) return;
+      const aging = old.get(key);
+      if (aging !== undefined) {
+        old.delete(key);
+        oldChars -= aging.chars;
       }
+      put(key, { value, chars });
     },
     get size() {
-      return { entries: entries.size, chars };
+      return { entries: young.size + old.size, chars: youngChars + oldChars };
     },
   };
 }

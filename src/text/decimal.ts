@@ -45,6 +45,7 @@ export function scaleDecimal(value: string, power: number): string {
 
 /** A computed value (a fraction, a unit conversion) as a canonical decimal, rounded to 6 decimal places. */
 export function decimalOf(value: number): string {
+  if (Number.isSafeInteger(value)) return String(value);
   const rounded = Math.round(value * 1e6) / 1e6;
   return canonicalDecimal(rounded.toFixed(6)) ?? String(rounded);
 }

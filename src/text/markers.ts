@@ -17,6 +17,7 @@ const NUMBER_WORDS = new Set(['id', 'no', 'no.', 'nr', 'nr.', 'number', 'num', '
 
 /** Whether the digit run text[start, end) is a list number or a citation marker. */
 export function isMarker(text: string, start: number, end: number): boolean {
+  if (end - start > 4) return false;
   const run = text.slice(start, end);
   return listNumber(text, start, end, run) || bracketed(text, start, end) || namedSource(text, start, run);
 }

@@ -15,6 +15,7 @@ const CONTINUES = /[\w%°$€£¥₹/-]/;
 
 /** The phone number that starts at `at` (a digit, "+" or "("), or undefined. */
 export function phoneAt(text: string, at: number): Mention | undefined {
+  if (!mayStart(text, at)) return undefined;
   const end = stickyEnd(NANP, text, at) ?? stickyEnd(INTERNATIONAL, text, at);
   if (end === undefined) return undefined;
   const after = text[end];
@@ -26,6 +27,19 @@ export function phoneAt(text: string, at: number): Mention | undefined {
   const digits = groups.reduce((n, g) => n + g.length, 0);
   if (digits < 8 || digits > 15) return undefined;
   return phoneMention({ start: at, end, text: written, core: written, checked: true }, groups);
+}
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+const isSeparator = (c: string | undefined) => c === ' ' || c === '.' || c === '-';
+
+/** A cheap look at the first characters: "+", "(", "1 ", three digits and a separator, or a trunk "0". */
+function mayStart(text: string, at: number): boolean {
+  const c = text[at];
+  if (c === '+' || c === '(') return true;
+  if (c === '1' && (isSeparator(text[at + 1]) || text[at + 1] === '(')) return true;
+  let digits = 0;
+  while (digits < 5 && isDigit(text[at + digits])) digits++;
+  return (digits === 3 || (c === '0' && digits >= 3)) && isSeparator(text[at + digits]);
 }
 
 function stickyEnd(pattern: RegExp, text: string, at: number): number | undefined {

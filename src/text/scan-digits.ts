@@ -125,6 +125,11 @@ function meridiemDot(text: string, end: number): boolean {
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 
+function allDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isDigit(s[i])) return false;
+  return s.length > 0;
+}
+
 /** Splits a chunk at ",", ":" and "/" unless digits stand on both sides ("1,200", "9:30", "24/7" stay whole). */
 function splitPieces(text: string, start: number, end: number): [number, number][] {
   const out: [number, number][] = [];
@@ -283,7 +288,7 @@ function readNumber(
   const [, sign, symbol, sign2, digits = '', rest = ''] = n;
   const canonical = canonicalDecimal(digits);
   if (canonical === undefined) return undefined;
-  const integer = /^\d+$/.test(digits);
+  const integer = allDigits(digits);
   const draft: Draft = {
     value: canonical,
     units: symbol ? (currenciesBefore(symbol) ?? []) : [],
@@ -331,7 +336,9 @@ function readNumber(
         return time.end;
       }
     }
-    if (/^\d{1,3}$/.test(digits) && sign === undefined) words = spacedThousands(text, draft, digits, words);
+    if (digits.length <= 3 && integer && sign === undefined && text[end] === ' ' && isDigit(text[end + 1])) {
+      words = spacedThousands(text, draft, digits, words);
+    }
     readAfter(words, draft, integer, unitGlued);
   }
   const extra = asCode ? [`c:${text.slice(start, end).toUpperCase()}`] : undefined;

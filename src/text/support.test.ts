@@ -52,17 +52,28 @@ describe('mentionsMatch', () => {
 });
 
 describe('createBoundedCache', () => {
-  test('drops the least recently used entry past its entry or character budget', () => {
-    const cache = createBoundedCache<number>(2, 10);
-    cache.set('aaa', 1);
-    cache.set('bbb', 2);
-    expect(cache.get('aaa')).toBe(1);
-    cache.set('ccc', 3);
-    expect(cache.get('bbb')).toBeUndefined();
-    expect(cache.get('aaa')).toBe(1);
-    cache.set('dddddddd', 4);
-    expect(cache.size).toEqual({ entries: 1, chars: 8 });
-    cache.set('x'.repeat(11), 5);
+  test('keeps recently used entries, drops those unused for longer than half the budget, stays within it', () => {
+    const cache = createBoundedCache<number>(4, 1_000);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    expect(cache.get('a')).toBe(1);
+    cache.set('d', 4);
+    cache.set('e', 5);
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size.entries).toBeLessThanOrEqual(4);
+    for (let i = 0; i < 100; i++) cache.set(`k${i}`, i);
+    expect(cache.size.entries).toBeLessThanOrEqual(4);
+    expect(cache.get('k99')).toBe(99);
+  });
+
+  test('counts characters of keys and does not store a key over half the character budget', () => {
+    const cache = createBoundedCache<number>(100, 20);
+    cache.set('x'.repeat(11), 1);
     expect(cache.get('x'.repeat(11))).toBeUndefined();
+    for (let i = 0; i < 10; i++) cache.set(`key-${i}`, i);
+    expect(cache.size.chars).toBeLessThanOrEqual(20);
+    expect(cache.get('key-9')).toBe(9);
   });
 });

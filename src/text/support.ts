@@ -14,7 +14,7 @@ export function indexMentions(mentions: Iterable<Mention>): Set<string> {
 }
 
 // A RAG app retrieves from one corpus, so the same chunks come back for many questions: each line's keys are kept.
-const LINES = createBoundedCache<ReadonlySet<string>>(8_192, 2_000_000);
+const LINES = createBoundedCache<ReadonlySet<string>>(8_192, 4_000_000);
 const CACHED_FROM = 24;
 
 /**
@@ -23,22 +23,23 @@ const CACHED_FROM = 24;
  */
 export function contextKeys(context: string): ReadonlySet<string> {
   const newline = context.indexOf('\n');
-  if (newline < 0) return lineKeys(context);
+  if (newline < 0) return lineKeys(context, context.length);
   const keys = new Set<string>();
   let from = 0;
   for (let to = newline; ; to = context.indexOf('\n', from)) {
-    for (const key of lineKeys(context.slice(from, to < 0 ? context.length : to))) keys.add(key);
+    for (const key of lineKeys(context.slice(from, to < 0 ? context.length : to), context.length)) keys.add(key);
     if (to < 0) return keys;
     from = to + 1;
   }
 }
 
-function lineKeys(line: string): ReadonlySet<string> {
+/** One line's keys; `held` is what caching the line keeps alive (a slice keeps its whole context). */
+function lineKeys(line: string, held: number): ReadonlySet<string> {
   if (line.length < CACHED_FROM) return indexMentions(scanMentions(line));
   let keys = LINES.get(line);
   if (keys === undefined) {
     keys = indexMentions(scanMentions(line));
-    LINES.set(line, keys);
+    LINES.set(line, keys, held);
   }
   return keys;
 }
