@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { AdapterError } from '../errors.js';
-import { createRedactor, parseRetryAfter, redactUrl, safeCause, urlProblem, urlSecrets } from '../http/index.js';
+import {
+  createRedactor,
+  parseRetryAfter,
+  type RetryDecision,
+  type RetryOptions,
+  redactUrl,
+  safeCause,
+  urlProblem,
+  urlSecrets,
+  withRetries,
+} from '../http/index.js';
 import { type Chunk, ChunkSchema, RagResponseSchema } from '../types.js';
-import { type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
+import { resolveCallOptions } from './call-options.js';
 import type { AskInput, RagAdapter } from './types.js';
 
-export interface HttpAdapterOptions {
+export interface HttpAdapterOptions extends RetryOptions {
   /** The endpoint that answers a question, e.g. `http://127.0.0.1:8787/ask`. */
   url: string | URL;
   /**
@@ -21,10 +31,12 @@ export interface HttpAdapterOptions {
    */
   retries?: number;
   /**
-   * First backoff between attempts; doubles each time (with jitter), up to 4 s.
+   * First backoff between attempts; doubles each time (with jitter), up to `maxRetryDelayMs`.
    * @default 250
    */
   retryDelayMs?: number;
+  /** @default 4000 */
+  maxRetryDelayMs?: number;
   /**
    * Longest `Retry-After` honoured on a 429; a service asking for more fails the case at once.
    * @default 10000
@@ -47,7 +59,15 @@ export interface HttpAdapterOptions {
   name?: string;
 }
 
+// A RAG service's 500 is a bug to show at once; these are the statuses a healthy service answers under load.
 const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+const HTTP_CALL_DEFAULTS = {
+  timeoutMs: 30_000,
+  retries: 2,
+  retryDelayMs: 250,
+  maxRetryDelayMs: 4_000,
+  maxRetryAfterMs: 10_000,
+};
 /** A chunk's own fields; a service's extras (a score) are dropped. */
 const CHUNK_FIELDS = z.object(ChunkSchema.shape);
 const SNIPPET_CHARS = 200;
@@ -129,7 +149,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
   const url = new URL(options.url);
   const secrets = [...urlSecrets(url), ...headerSecrets(Object.values(options.headers ?? {}))];
   const userHeaders = moveCredentials(url, options.headers ?? {});
-  const { timeoutMs, policy } = resolveCallOptions(options, { timeoutMs: 30_000, retryDelayMs: 250 });
+  const { timeoutMs, policy } = resolveCallOptions(options, HTTP_CALL_DEFAULTS, 'createHttpAdapter');
   const name = options.name ?? 'http';
   const where = `POST ${redactUrl(url)}`;
   const redact = createRedactor(secrets);
@@ -190,9 +210,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
               );
             }
           },
-          decide,
-          policy,
-          signal,
+          { decide, policy, signal },
         );
       } catch (error) {
         if (signal?.aborted)

@@ -1,4 +1,4 @@
-export { redactUrl } from '../http/index.js';
+export { type RetryOptions, redactUrl } from '../http/index.js';
 export { type Bm25Hit, type Bm25Index, type Bm25Options, createBm25Index } from './bm25.js';
 export { defineAdapter } from './define-adapter.js';
 export {

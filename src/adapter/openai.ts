@@ -2,16 +2,19 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import { AdapterError, ConfigError } from '../errors.js';
 import {
   createRedactor,
+  isTransientStatus,
   parseRetryAfter,
+  type RetryDecision,
   redactUrl,
   safeCause,
   sdkBaseURL,
   urlProblem,
   urlSecrets,
+  withRetries,
 } from '../http/index.js';
 import type { Chunk } from '../types.js';
+import { resolveCallOptions } from './call-options.js';
 import { DEFAULT_REFUSAL } from './extractive.js';
-import { type RetryDecision, resolveCallOptions, withRetries } from './http-retry.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
 /**
@@ -58,14 +61,16 @@ export interface OpenAIAdapterOptions {
   /** @default ANSWER_ONLY_FROM_CONTEXT_PROMPT */
   systemPrompt?: string;
   /**
-   * Attempts after the first, for connection errors, 429 (honouring Retry-After) and 5xx. The SDK's own retries
+   * Attempts after the first, for connection errors, 408, 409, 429 (honouring Retry-After) and 5xx. The SDK's own retries
    * are off: they wait on Retry-After without a cap and cannot be aborted.
    * @default 2
    */
   retries?: number;
-  /** @default 500 */
+  /** First backoff, doubled each retry (with jitter). @default 500 */
   retryDelayMs?: number;
-  /** @default 10000 */
+  /** Longest backoff between two attempts. @default 4000 */
+  maxRetryDelayMs?: number;
+  /** Longest `Retry-After` honoured; a server asking for more fails the case at once. @default 10000 */
   maxRetryAfterMs?: number;
   /** @default 0 */
   temperature?: number;
@@ -76,6 +81,13 @@ export interface OpenAIAdapterOptions {
 }
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const OPENAI_CALL_DEFAULTS = {
+  timeoutMs: 60_000,
+  retries: 2,
+  retryDelayMs: 500,
+  maxRetryDelayMs: 4_000,
+  maxRetryAfterMs: 10_000,
+};
 const PLACEHOLDER_KEY = 'ragcheck-no-key';
 const STATUS_HINTS: Record<number, string> = {
   401: 'the API key was rejected: check OPENAI_API_KEY (or `apiKey`)',
@@ -99,7 +111,7 @@ export function formatContextPrompt(question: string, contexts: readonly Chunk[]
 function isRetryable(error: unknown): RetryDecision {
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return { retry: false };
   if (error instanceof APIConnectionError) return { retry: true };
-  if (error instanceof APIError && error.status !== undefined && (error.status === 429 || error.status >= 500)) {
+  if (error instanceof APIError && error.status !== undefined && isTransientStatus(error.status)) {
     return { retry: true, afterMs: parseRetryAfter(error.headers) };
   }
   return { retry: false };
@@ -121,7 +133,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
   if (typeof options.model !== 'string' || options.model.trim() === '') {
     throw new TypeError('`model` must be a model name such as "gpt-4o-mini".');
   }
-  const { timeoutMs, policy } = resolveCallOptions(options, { timeoutMs: 60_000, retryDelayMs: 500 });
+  const { timeoutMs, policy } = resolveCallOptions(options, OPENAI_CALL_DEFAULTS, 'createOpenAIAdapter');
   const baseURL = options.baseURL ?? (process.env.OPENAI_BASE_URL?.trim() || OPENAI_BASE_URL);
   const problem = urlProblem(baseURL);
   if (problem) {
@@ -196,9 +208,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
               { signal, timeout: timeoutMs, maxRetries: 0 },
             );
           },
-          isRetryable,
-          policy,
-          signal,
+          { decide: isRetryable, policy, signal },
         );
       } catch (error) {
         if (signal?.aborted || error instanceof APIUserAbortError) {

@@ -109,7 +109,7 @@ describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
 
   test('the JudgeError itself, its cause chain included, holds no secret', async () => {
     for (const [variant, url] of variants()) {
-      const judge = createOpenAIJudge({ model: 'judge-model', baseURL: url, apiKey: API_KEY, maxRetries: 0 });
+      const judge = createOpenAIJudge({ model: 'judge-model', baseURL: url, apiKey: API_KEY, retries: 0 });
       const error = await judge
         .judge({ question: 'Q?', answer: 'It takes 30 days.', context: 'x', contexts: [{ id: 'a', text: 'x' }] })
         .catch((e: unknown) => e);

@@ -44,7 +44,7 @@ describe('readOpenAIJudgeEnv', () => {
       concurrency: 8,
       timeoutMs: 20_000,
       samples: 3,
-      maxRetries: 0,
+      retries: 0,
     });
   });
 

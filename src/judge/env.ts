@@ -32,7 +32,8 @@ export interface OpenAIJudgeEnv {
   concurrency?: number;
   timeoutMs?: number;
   samples?: number;
-  maxRetries?: number;
+  /** From `RAGCHECK_JUDGE_MAX_RETRIES`. */
+  retries?: number;
 }
 
 let dotEnvLoaded = false;
@@ -93,7 +94,7 @@ export function readOpenAIJudgeEnv(env: Env = process.env): OpenAIJudgeEnv {
   const concurrency = integer(env, 'RAGCHECK_JUDGE_CONCURRENCY', 1);
   const timeoutMs = integer(env, 'RAGCHECK_JUDGE_TIMEOUT_MS', 1);
   const samples = integer(env, 'RAGCHECK_JUDGE_SAMPLES', 1);
-  const maxRetries = integer(env, 'RAGCHECK_JUDGE_MAX_RETRIES', 0);
+  const retries = integer(env, 'RAGCHECK_JUDGE_MAX_RETRIES', 0);
   return {
     model: value(env, 'RAGCHECK_JUDGE_MODEL') ?? DEFAULT_JUDGE_MODEL,
     ...(apiKey === undefined ? {} : { apiKey }),
@@ -105,7 +106,7 @@ export function readOpenAIJudgeEnv(env: Env = process.env): OpenAIJudgeEnv {
     ...(concurrency === undefined ? {} : { concurrency }),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(samples === undefined ? {} : { samples }),
-    ...(maxRetries === undefined ? {} : { maxRetries }),
+    ...(retries === undefined ? {} : { retries }),
   };
 }
 

@@ -19,7 +19,7 @@ async function serve(handler: FakeHandler) {
   return server;
 }
 const judgeFor = (s: FakeOpenAIServer) =>
-  createOpenAIJudge({ model: 'gpt-4o-mini', baseURL: s.baseURL, retryBaseDelayMs: 5, timeoutMs: 5_000 });
+  createOpenAIJudge({ model: 'gpt-4o-mini', baseURL: s.baseURL, retryDelayMs: 5, timeoutMs: 5_000 });
 
 /** A case whose recorded answer was generated from `context`, as one retrieved chunk that is its golden chunk. */
 function caseOf(row: Pick<SmallModelReply, 'id' | 'question' | 'answer' | 'context'>): EvalCase {

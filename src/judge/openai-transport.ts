@@ -1,15 +1,13 @@
 /**
- * One chat completion over the `openai` SDK with our own retries: the SDK's are off (`maxRetries: 0`) because
- * 6.x obeys Retry-After without a cap and sleeps without an abort. Ours back off exponentially, honour
- * `retry-after-ms` / `Retry-After` up to a cap, stop at the case deadline and abort promptly.
+ * One chat completion over the `openai` SDK, retried by the shared engine (`withRetries` in `src/http`): the SDK's
+ * own retries are off (`maxRetries: 0`) because 6.x obeys Retry-After without a cap and sleeps without an abort.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type OpenAI from 'openai';
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { JudgeError } from '../errors.js';
-import { parseRetryAfter, safeCause } from '../http/index.js';
+import { isTransientStatus, parseRetryAfter, type RetryPolicy, safeCause, withRetries } from '../http/index.js';
 import type { TokenUsage } from '../types.js';
 
 /** The time one case may take, and why it would end early. */
@@ -34,9 +32,7 @@ export function createDeadline(timeoutMs: number, caller?: AbortSignal): Deadlin
 
 export interface TransportOptions {
   deadline: Deadline;
-  maxRetries: number;
-  retryBaseDelayMs: number;
-  maxRetryDelayMs: number;
+  policy: RetryPolicy;
   /** Prefix of every error message: which judge, case and endpoint. */
   where: string;
   caseId: string | undefined;
@@ -69,26 +65,13 @@ const CompletionSchema = z.object({
     .nullish(),
 });
 
-const RETRYABLE_STATUS = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
-
 const STATUS_HINTS: Record<number, string> = {
   400: 'the endpoint rejected the request; check that the model supports structured output (response_format json_schema)',
   401: 'the API key was rejected; check OPENAI_API_KEY (or `apiKey`) for this endpoint',
   403: 'the API key may not use this model; check its permissions',
   404: 'check the model name (RAGCHECK_JUDGE_MODEL) and that the base URL ends in /v1',
-  429: 'still rate limited: lower the judge concurrency (RAGCHECK_JUDGE_CONCURRENCY) or raise `maxRetries`',
+  429: 'still rate limited: lower the judge concurrency (RAGCHECK_JUDGE_CONCURRENCY) or raise `retries`',
 };
-
-/** The wait before retry `attempt` (0-based): the server's wish when given, else exponential; capped either way. */
-export function retryDelay(
-  attempt: number,
-  retryAfterMs: number | undefined,
-  options: { retryBaseDelayMs: number; maxRetryDelayMs: number },
-): number {
-  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, options.maxRetryDelayMs);
-  const exponential = Math.min(options.maxRetryDelayMs, options.retryBaseDelayMs * 2 ** attempt);
-  return exponential * (1 - Math.random() * 0.25);
-}
 
 function abortError(options: TransportOptions, attempts: number, cause?: unknown): JudgeError {
   const { deadline, where, caseId, redact } = options;
@@ -160,8 +143,8 @@ function parseReply(body: string, options: TransportOptions): ChatReply {
 }
 
 /**
- * Sends one chat completion request, retrying 408/409/429/5xx and connection failures. Throws a `JudgeError`
- * when the request fails for good, the deadline passes or the caller aborts.
+ * Sends one chat completion request, retrying 408/409/429/5xx and connection failures with the shared engine
+ * (`withRetries`). Throws a `JudgeError` when the request fails for good, the deadline passes or the caller aborts.
  */
 export async function sendChat(
   client: OpenAI,
@@ -169,45 +152,51 @@ export async function sendChat(
   options: TransportOptions,
 ): Promise<ChatReply> {
   const { deadline, where, caseId, redact } = options;
-  for (let attempt = 0; ; attempt++) {
-    if (deadline.signal.aborted) throw abortError(options, attempt);
-    let text: string;
-    try {
+  const text = await withRetries(
+    async () => {
       const response = await client.chat.completions
         .create(body, { signal: deadline.signal, maxRetries: 0 })
         .asResponse();
-      text = await response.text();
-    } catch (error) {
-      if (deadline.signal.aborted || error instanceof APIUserAbortError) throw abortError(options, attempt + 1, error);
-      const retryable =
-        error instanceof APIConnectionError ||
-        (error instanceof APIError && error.status !== undefined && RETRYABLE_STATUS(error.status));
-      const failure = describeFailure(error, options);
-      if (!retryable || attempt >= options.maxRetries) {
-        const tries = retryable ? ` after ${attempt + 1} attempt(s)` : '';
-        throw new JudgeError(redact(`${where}: request failed${tries}: ${failure}`), {
-          caseId,
-          cause: safeCause(error, redact),
-        });
-      }
-      const wanted = error instanceof APIError ? parseRetryAfter(error.headers) : undefined;
-      const wait = retryDelay(attempt, wanted, options);
-      const left = deadline.at - Date.now();
-      if (wait >= left) {
-        throw new JudgeError(
-          redact(
-            `${where}: request failed (${failure}) and the next retry would wait ${Math.round(wait)} ms, beyond the ${deadline.timeoutMs} ms \`timeoutMs\` (${Math.max(0, Math.round(left))} ms left).`,
-          ),
-          { caseId, cause: safeCause(error, redact) },
-        );
-      }
-      try {
-        await sleep(wait, undefined, { signal: deadline.signal });
-      } catch {
-        throw abortError(options, attempt + 1, error);
-      }
-      continue;
-    }
-    return parseReply(text, options);
-  }
+      return response.text();
+    },
+    {
+      decide: (error) => {
+        if (error instanceof APIUserAbortError) return { retry: false };
+        if (error instanceof APIConnectionError) return { retry: true };
+        if (error instanceof APIError && error.status !== undefined && isTransientStatus(error.status)) {
+          return { retry: true, afterMs: parseRetryAfter(error.headers) };
+        }
+        return { retry: false };
+      },
+      policy: options.policy,
+      signal: deadline.signal,
+      deadline: deadline.at,
+      giveUp: (error, why) => {
+        if (why.reason === 'aborted' || error instanceof APIUserAbortError) {
+          return abortError(options, why.attempts, error);
+        }
+        const failure = describeFailure(error, options);
+        const cause = safeCause(error, redact);
+        if (why.reason === 'retry-after') {
+          return new JudgeError(
+            redact(
+              `${where}: request failed (${failure}); the server asked to retry after ${Math.round(why.waitMs ?? 0)} ms, more than \`maxRetryAfterMs\` (${options.policy.maxRetryAfterMs}).`,
+            ),
+            { caseId, cause },
+          );
+        }
+        if (why.reason === 'deadline') {
+          return new JudgeError(
+            redact(
+              `${where}: request failed (${failure}) and the next retry would wait ${Math.round(why.waitMs ?? 0)} ms, beyond the ${deadline.timeoutMs} ms \`timeoutMs\` (${Math.round(why.leftMs ?? 0)} ms left).`,
+            ),
+            { caseId, cause },
+          );
+        }
+        const tries = why.reason === 'exhausted' ? ` after ${why.attempts} attempt(s)` : '';
+        return new JudgeError(redact(`${where}: request failed${tries}: ${failure}`), { caseId, cause });
+      },
+    },
+  );
+  return parseReply(text, options);
 }

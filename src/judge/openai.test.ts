@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { isConfigError, isJudgeError, type JudgeError } from '../errors.js';
 import { type FakeHandler, type FakeOpenAIServer, type FakeResponse, startFakeOpenAIServer } from '../testing/index.js';
 import { cacheEntryPath, listCacheEntries } from './cache.js';
@@ -59,7 +59,7 @@ function judgeFor(s: FakeOpenAIServer, options: Partial<OpenAIJudgeOptions> = {}
     model: 'gpt-4o-mini',
     baseURL: s.baseURL,
     apiKey: API_KEY,
-    retryBaseDelayMs: 5,
+    retryDelayMs: 5,
     maxRetryDelayMs: 300,
     timeoutMs: 3_000,
     ...options,
@@ -139,18 +139,16 @@ describe('createOpenAIJudge against a real local server', () => {
     expect(s.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
   });
 
-  test('waits as a 429 Retry-After asks (capped) and then succeeds', async () => {
+  test('fails at once, saying so, when a 429 asks to wait longer than maxRetryAfterMs', async () => {
     const s = await serve([
       { status: 429, headers: { 'retry-after': '5' }, json: { error: { message: 'slow' } } },
       { content: GOOD },
     ]);
     const started = Date.now();
-    const result = await run(judgeFor(s, { maxRetryDelayMs: 250 }));
-    const elapsed = Date.now() - started;
-    expect(result.score).toBe(1);
-    expect(s.requests).toHaveLength(2);
-    expect(elapsed).toBeGreaterThanOrEqual(240);
-    expect(elapsed).toBeLessThan(3000); // the server asked for 5 s
+    const error = await failure(run(judgeFor(s, { maxRetryAfterMs: 250 })));
+    expect(Date.now() - started).toBeLessThan(3000); // the server asked for 5 s
+    expect(s.requests).toHaveLength(1);
+    expect(error.message).toMatch(/HTTP 429 slow.*asked to retry after 5000 ms, more than `maxRetryAfterMs` \(250\)/);
   });
 
   test('honours retry-after-ms and a Retry-After HTTP date', async () => {
@@ -160,17 +158,31 @@ describe('createOpenAIJudge against a real local server', () => {
       { content: GOOD },
     ]);
     const started = Date.now();
-    await run(judgeFor(s, { maxRetryDelayMs: 200 }));
+    await run(judgeFor(s));
     expect(s.requests).toHaveLength(3);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_100); // 120 ms, then the next whole second or more
   });
 
-  test('gives up on a 429 that never ends with an error, after maxRetries and in bounded time', async () => {
+  test('still accepts the deprecated names maxRetries and retryBaseDelayMs, warning once', async () => {
+    const emit = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+    const s = await serve([{ status: 500 }]);
+    const error = await failure(run(judgeFor(s, { retryDelayMs: undefined, maxRetries: 1, retryBaseDelayMs: 1 })));
+    expect(s.requests).toHaveLength(2);
+    expect(error.message).toContain('after 2 attempt(s)');
+    judgeFor(s, { retryDelayMs: undefined, maxRetries: 1 });
+    expect(emit.mock.calls.map((call) => String(call[0]))).toEqual([
+      'createOpenAIJudge: `maxRetries` is deprecated; use `retries` (same meaning).',
+      'createOpenAIJudge: `retryBaseDelayMs` is deprecated; use `retryDelayMs` (same meaning).',
+    ]);
+    emit.mockRestore();
+  });
+
+  test('gives up on a 429 that never ends with an error, after `retries` and in bounded time', async () => {
     const s = await serve([
       { status: 429, headers: { 'retry-after-ms': '20' }, json: { error: { message: 'Rate limit reached' } } },
     ]);
     const started = Date.now();
-    const error = await failure(run(judgeFor(s, { maxRetries: 2 })));
+    const error = await failure(run(judgeFor(s, { retries: 2 })));
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(s.requests).toHaveLength(3);
     expect(error.message).toContain('for case "refund-window"');
@@ -183,7 +195,7 @@ describe('createOpenAIJudge against a real local server', () => {
   test('fails at once when the wait a server asks for would pass the timeout', async () => {
     const s = await serve([{ status: 503, headers: { 'retry-after': '60' } }]);
     const started = Date.now();
-    const error = await failure(run(judgeFor(s, { maxRetryDelayMs: 120_000, timeoutMs: 1_000 })));
+    const error = await failure(run(judgeFor(s, { maxRetryAfterMs: 120_000, timeoutMs: 1_000 })));
     expect(Date.now() - started).toBeLessThan(900); // not the 1 s timeout, not the 60 s
     expect(error.message).toMatch(/would wait 60000 ms, beyond the 1000 ms `timeoutMs`/);
   });
@@ -196,7 +208,7 @@ describe('createOpenAIJudge against a real local server', () => {
 
   test('reports a server error that persists with the status and attempt count', async () => {
     const s = await serve([{ status: 500, json: { error: { message: 'upstream exploded' } } }]);
-    const error = await failure(run(judgeFor(s, { maxRetries: 1 })));
+    const error = await failure(run(judgeFor(s, { retries: 1 })));
     expect(error.message).toContain('after 2 attempt(s)');
     expect(error.message).toContain('HTTP 500 upstream exploded');
   });
@@ -311,7 +323,7 @@ describe('createOpenAIJudge against a real local server', () => {
 
   test('reports a server it cannot reach', async () => {
     const s = await serve([{ content: GOOD }]);
-    const judge = judgeFor(s, { maxRetries: 1 });
+    const judge = judgeFor(s, { retries: 1 });
     await s.close();
     server = undefined;
     const error = await failure(run(judge));
@@ -331,7 +343,7 @@ describe('createOpenAIJudge against a real local server', () => {
     const s = await serve((body) =>
       JSON.stringify(body.messages).includes('BROKEN') ? { status: 500 } : { content: GOOD },
     );
-    const judge = judgeFor(s, { concurrency: 2, maxRetries: 1 });
+    const judge = judgeFor(s, { concurrency: 2, retries: 1 });
     const answers = ['You have 7 days to ask for a refund.', 'BROKEN answer', 'You have 7 days to ask for a refund.'];
     const settled = await Promise.allSettled(
       answers.map((answer, i) => judge.judge(input({ caseId: `c${i}`, answer }))),

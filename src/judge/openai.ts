@@ -7,7 +7,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { ConfigError, JudgeError } from '../errors.js';
-import { createRedactor, redactUrl, sdkBaseURL, urlProblem, urlSecrets } from '../http/index.js';
+import { createRedactor, redactUrl, resolveRetryPolicy, sdkBaseURL, urlProblem, urlSecrets } from '../http/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import {
@@ -61,11 +61,20 @@ export interface OpenAIJudgeOptions {
    */
   timeoutMs?: number;
   /** Retries of a failed request (408/409/429/5xx, connection errors). @default 3 */
-  maxRetries?: number;
-  /** First backoff wait, doubled each retry. @default 500 */
-  retryBaseDelayMs?: number;
-  /** Cap on any wait between retries, a server's Retry-After included. @default 8000 */
+  retries?: number;
+  /** First backoff wait, doubled each retry (with jitter). @default 500 */
+  retryDelayMs?: number;
+  /** Longest backoff between two attempts. @default 8000 */
   maxRetryDelayMs?: number;
+  /**
+   * Longest `Retry-After` honoured; a server asking for more (or for a wait past `timeoutMs`) fails the call at
+   * once. @default 10000
+   */
+  maxRetryAfterMs?: number;
+  /** @deprecated Use `retries` (same meaning); still accepted, with a deprecation warning once per process. */
+  maxRetries?: number;
+  /** @deprecated Use `retryDelayMs` (same meaning); still accepted, with a deprecation warning once per process. */
+  retryBaseDelayMs?: number;
   /** Ask this many times and take the majority verdict per claim. @default 1 */
   samples?: number;
   /** `null` sends none (for models that only accept their default). @default 0 with one sample, 0.7 with several */
@@ -95,6 +104,7 @@ export interface OpenAIJudge extends Judge {
 }
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+const JUDGE_RETRY_DEFAULTS = { retries: 3, retryDelayMs: 500, maxRetryDelayMs: 8_000, maxRetryAfterMs: 10_000 };
 // The SDK refuses to start without a key; servers that need none get this harmless placeholder.
 const PLACEHOLDER_KEY = 'ragcheck-no-key';
 
@@ -143,9 +153,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   const model = options.model;
   const concurrency = positiveInt('concurrency', options.concurrency, 4);
   const timeoutMs = positiveInt('timeoutMs', options.timeoutMs, 20_000);
-  const maxRetries = positiveInt('maxRetries', options.maxRetries, 3, 0);
-  const retryBaseDelayMs = positiveInt('retryBaseDelayMs', options.retryBaseDelayMs, 500, 0);
-  const maxRetryDelayMs = positiveInt('maxRetryDelayMs', options.maxRetryDelayMs, 8_000, 0);
+  const policy = resolveRetryPolicy(options, JUDGE_RETRY_DEFAULTS, 'createOpenAIJudge');
   const samples = positiveInt('samples', options.samples, 1);
   const maxTokens = options.maxTokens === undefined ? undefined : positiveInt('maxTokens', options.maxTokens, 0);
   const temperature = options.temperature === undefined ? (samples > 1 ? 0.7 : 0) : options.temperature;
@@ -205,9 +213,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   ): Promise<{ judgement: Judgement; usage: TokenUsage | undefined; finishReason: string | null }> {
     const transport: TransportOptions = {
       deadline,
-      maxRetries,
-      retryBaseDelayMs,
-      maxRetryDelayMs,
+      policy,
       where: where(input.caseId),
       caseId: input.caseId,
       baseURL: shownURL,
