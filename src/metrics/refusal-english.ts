@@ -1124,7 +1124,7 @@ export const ENGLISH_REFUSAL_VOCABULARY = defineRefusalVocabulary({
   // A subject of up to four words (no determiner right before the verb: "the offers page" is a noun phrase), an
   // optional adverb, a finite verb and more words.
   clause:
-    '(?:(?!{npStop}\\b|{prep}\\b)[^\\s,]+ ){1,4}(?:(?:never|always|usually|often|typically|generally|also|only|still|normally) (?:{finite})\\b|(?<!\\b(?:{det}) )(?:{finite})\\b(?= \\S))',
+    '(?:(?!(?:{npStop}|{prep})\\b)[^\\s,]+ ){1,4}(?:(?:never|always|usually|often|typically|generally|also|only|still|normally) (?:{finite})\\b|(?<!\\b(?:{det}) )(?:{finite})\\b(?= \\S))',
   gaps: [
     { start: 'not', lend: '{subject} does not {verb}' },
     { start: 'nothing|no|none|little', lend: '{subject} {verb} {start}' },
@@ -1430,7 +1430,7 @@ export const ENGLISH_REFUSAL_VOCABULARY = defineRefusalVocabulary({
     {
       id: 'source-topic',
       pattern:
-        '{srcGen} {advs}(?:only|just|solely|exclusively|mainly|mostly|primarily|largely) (?:{sayVerb}|{containVerb}|{topicVerb})\\b(?!.*\\bthat (?:\\S+ ){2})(?!.*:).*|{srcGen} {advs}(?:{topicVerb})\\b(?!.*{value})(?!.*\\bthat (?:\\S+ ){2})(?!.*:).*|{srcGen} (?:is|are|was|were|seems? to be|appears? to be) {advs}(?:(?:only|mainly|mostly|primarily|entirely|exclusively|largely) {aboutWord}\\b.*|{aboutWord}\\b(?!.*{value}).*)|(?:based (?:up)?on|according to|given|from|per|using) {srcGen}',
+        '{srcGen} (?:{advs}(?:(?:only|just|solely|exclusively|mainly|mostly|primarily|largely) (?:{sayVerb}|{containVerb}|{topicVerb})\\b(?!.*(?:\\bthat \\S+ \\S+ |:))|(?:{topicVerb})\\b(?!.*(?:{value}|\\bthat \\S+ \\S+ |:)))|(?:is|are|was|were|seems? to be|appears? to be) {advs}(?:(?:only|mainly|mostly|primarily|entirely|exclusively|largely) {aboutWord}\\b|{aboutWord}\\b(?!.*{value}))).*|(?:based (?:up)?on|according to|given|from|per|using) {srcGen}',
       example: 'The provided documents only cover shipping and returns.',
     },
     {

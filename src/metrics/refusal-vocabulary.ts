@@ -120,6 +120,51 @@ export interface CompiledRule {
   readonly id: string;
   readonly language: string;
   readonly re: RegExp;
+  /**
+   * A cheap test a clause must pass before `re` is tried (and compiled, which V8 does on first use): the words the
+   * rule can start with, when every alternative of its pattern starts with a word list of plain words (`{me} ...`).
+   */
+  readonly guard: RegExp | null;
+}
+
+const PLAIN_WORDS = /^[\p{L}' -]+$/u;
+
+/** The top-level alternatives of a pattern (its `|` outside groups and classes). */
+function alternatives(pattern: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(pattern.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(pattern.slice(from));
+  return out;
+}
+
+/**
+ * See {@link CompiledRule.guard}: null when some alternative does not start with a list of plain words and a space
+ * that must be there (`{me} ?x` makes the space optional, so it gets no guard).
+ */
+function startGuard(vocabulary: RefusalVocabulary, pattern: string, flags: string): RegExp | null {
+  const words = new Set<string>();
+  for (const alternative of alternatives(pattern)) {
+    const name = /^\{([A-Za-z][A-Za-z0-9_]*)\} (?![?*+]|\{\d)/.exec(alternative)?.[1];
+    const list = name !== undefined && Object.hasOwn(vocabulary.words, name) ? vocabulary.words[name] : undefined;
+    if (!list?.every((w) => PLAIN_WORDS.test(w))) return null;
+    for (const w of list) words.add(w);
+  }
+  // Plain words have no character special outside a class: they stand for themselves.
+  return new RegExp(`^(?:${[...words].sort((a, b) => b.length - a.length).join('|')}) `, flags);
 }
 
 // `{name}`, but not the `{L}` of a Unicode property escape such as `\p{L}`.
@@ -191,7 +236,7 @@ function compileRules(
     ids.add(rule.id);
     if (typeof rule.pattern !== 'string' || rule.pattern === '') fail(vocabulary, where, 'needs a `pattern`.');
     const re = compile(vocabulary, `^(?:${expand(rule.pattern, where)})$`, where);
-    return { id: rule.id, language: vocabulary.language, re };
+    return { id: rule.id, language: vocabulary.language, re, guard: startGuard(vocabulary, rule.pattern, 'u') };
   });
 }
 

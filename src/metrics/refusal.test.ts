@@ -8,6 +8,7 @@ import {
   GERMAN_REFUSAL_VOCABULARY,
   isRefusal,
 } from './refusal.js';
+import { compileRefusalVocabularies } from './refusal-vocabulary.js';
 
 const cases = Object.entries(REFUSAL_TABLE).flatMap(([style, rows]) =>
   rows.map(([answer, expected]) => ({ style, answer, expected })),
@@ -185,6 +186,66 @@ describe('vocabularies', () => {
     expect(checkRefusalVocabulary(v)).toEqual([
       'refusal vocabulary "xx": rule "dunno" does not recognise its example "No clue." (read as: answer: no clause refuses; claims "no clue")',
     ]);
+  });
+});
+
+describe('start-word guards (a rule is only tried on clauses that can start it)', () => {
+  const words = { me: ['i', 'we'], src: ['the context', 'the documents', "the company's faq"] };
+  const guardOf = (pattern: string, list: Record<string, readonly string[]> = words) =>
+    compileRefusalVocabularies([
+      defineRefusalVocabulary({ language: 'xx', words: list, refusals: [{ id: 'r', pattern, example: '' }] }),
+    ]).refusals[0]!.guard;
+
+  test('a rule whose every alternative starts with a list of plain words still matches each of those words', () => {
+    const v = defineRefusalVocabulary({
+      language: 'xx',
+      words,
+      refusals: [
+        { id: 'r', pattern: '{me} do not know\\b.*|{src} (?:does|do) not say\\b.*', example: 'We do not know.' },
+      ],
+    });
+    expect(compileRefusalVocabularies([v]).refusals[0]!.guard).not.toBeNull();
+    for (const answer of [
+      'I do not know.',
+      'We do not know the fee.',
+      'The documents do not say.',
+      "The company's FAQ does not say.",
+    ]) {
+      expect(classifyRefusal(answer, { vocabulary: v }).kind, answer).toBe('refusal');
+    }
+    for (const answer of ['They do not know.', 'Context does not say.', 'Iwe do not know.']) {
+      expect(classifyRefusal(answer, { vocabulary: v }).kind, answer).toBe('answer');
+    }
+  });
+
+  test('no guard when an alternative starts otherwise, a list holds pattern syntax, or the space after it is optional', () => {
+    expect(guardOf('{me} do not know.*|nobody knows.*')).toBeNull();
+    expect(guardOf('(?:{me}) do not know.*')).toBeNull();
+    expect(guardOf('{me} ?dunno.*')).toBeNull();
+    expect(guardOf('{me} *dunno.*')).toBeNull();
+    expect(guardOf('{src} is silent.*', { src: ['(?:the )?context'] })).toBeNull();
+    expect(guardOf('{src} is silent.*', { src: ['{inner}'], inner: ['the context'] })).toBeNull();
+  });
+
+  test('a bar inside a group, a class or an escape does not split the pattern into alternatives', () => {
+    const guard = guardOf('{me} (?:do not|cannot) [|] know\\|.*|{me} dunno');
+    expect(guard?.source).toBe('^(?:we|i) ');
+    const unguarded = defineRefusalVocabulary({
+      language: 'xx',
+      words: { src: ['(?:the )?context'] },
+      refusals: [{ id: 'r', pattern: '{src} is silent\\b.*', example: 'Context is silent.' }],
+    });
+    expect(isRefusal('Context is silent on fees.', { vocabulary: unguarded })).toBe(true);
+  });
+
+  test('the shipped vocabularies guard some rules (English and German)', () => {
+    for (const vocabulary of [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY]) {
+      const compiled = compileRefusalVocabularies([vocabulary]);
+      expect(
+        compiled.refusals.some((r) => r.guard !== null),
+        vocabulary.language,
+      ).toBe(true);
+    }
   });
 });
 

@@ -122,7 +122,7 @@ function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): 
 function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
   if (vocabulary.cue && !vocabulary.cue.test(candidates[0]!)) return undefined;
   for (const candidate of candidates) {
-    const rule = vocabulary.refusals.find((r) => r.re.test(candidate));
+    const rule = vocabulary.refusals.find((r) => (!r.guard || r.guard.test(candidate)) && r.re.test(candidate));
     if (rule) return rule.id;
   }
   return undefined;
@@ -137,7 +137,7 @@ function fillerRule(
   if (question) return 'question';
   if (candidates.at(-1) === '') return 'lead-in';
   for (const candidate of candidates) {
-    const rule = vocabulary.fillers.find((r) => r.re.test(candidate));
+    const rule = vocabulary.fillers.find((r) => (!r.guard || r.guard.test(candidate)) && r.re.test(candidate));
     if (rule) return rule.id;
   }
   return undefined;
