@@ -12,18 +12,29 @@ export class RagcheckCaseFailure extends Error {
 }
 
 /**
- * Asserts a case's result with the test's own `expect` (required inside concurrent tests): a `known` case passes,
- * an `error` case or a known failure that now passes fails with the diagnosis; any other case is one
- * `toPassGates()`, whose failure message is the diagnosis listing every failing gate: one error per failing case,
- * not one per gate.
+ * Asserts a case's result with the test's own `expect` (required inside concurrent tests), asked for through
+ * `expectOf` only when an assertion is made: a `known` case passes, an `error` case or a known failure that now
+ * passes fails with the diagnosis; a case with a failing gate is one `toPassGates()`, whose failure message is the
+ * diagnosis listing every failing gate: one error per failing case, not one per gate. A passing or known case
+ * asserts only when `assertPassing` (Vitest's `expect.requireAssertions` needs one assertion per test):
+ * a test's own `expect` is built on first use, re-registering every custom matcher, and the finished test keeps
+ * it alive, which was the largest per-case cost of a run (BENCHMARKS.md, "Findings").
  */
-export function assertCaseResult(expect: ExpectStatic, result: CaseResult): void {
-  if (result.status === 'known') return;
+export function assertCaseResult(
+  expectOf: () => ExpectStatic,
+  result: CaseResult,
+  { assertPassing = true }: { assertPassing?: boolean } = {},
+): void {
+  if (result.status === 'known') {
+    if (assertPassing) expectOf()(result.status).toBe('known');
+    return;
+  }
   if (result.status === 'error' || (result.status === 'failed' && result.passed)) {
     const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false }));
     // The adapter's own frames as the failure's stack: Vitest then shows the app's code where it threw.
     if (result.error?.stack) failure.stack = `${failure.name}: ${failure.message}\n${result.error.stack}`;
     throw failure;
   }
-  expect(result).toPassGates();
+  if (result.passed && !assertPassing) return;
+  expectOf()(result).toPassGates();
 }

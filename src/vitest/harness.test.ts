@@ -485,6 +485,20 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(shipping.code).toBe(0);
   });
 
+  test('under expect.requireAssertions every passing and known case still asserts, so the run passes', async () => {
+    const dir = project(
+      {
+        'a.eval.ts': suiteFile('shop', [REFUND, SHIPPING, DRONE]),
+        // Shows the setting is on: a test without an assertion fails (and test.fails passes on that failure).
+        'none.eval.ts': `import { test } from 'vitest';\n test.fails('no assertion', () => {});`,
+      },
+      { maxConcurrency: 16, test: { expect: { requireAssertions: true } } },
+    );
+    const run = await vitest(dir, ['run']);
+    expect(run.output).toContain('Tests  3 passed | 1 expected fail (4)');
+    expect(run.code).toBe(0);
+  });
+
   test('on a Vitest version CI does not test, the reporter leaves the annotating to the tests, each case once', async () => {
     // The ragcheck reporter, told it runs on Vitest 4.2.0 (the running Vitest's own `version` field).
     const fake = `import { RagcheckReporter } from ${JSON.stringify(REPORTER)};

@@ -104,7 +104,7 @@ describe('assertCaseResult', () => {
   const known: CaseResult = { ...invented, status: 'known', known: true };
 
   test('lets a known failure pass', () => {
-    expect(() => assertCaseResult(expect, known)).not.toThrow();
+    expect(() => assertCaseResult(() => expect, known)).not.toThrow();
   });
 
   test('fails an ERROR case with its own message', () => {
@@ -115,14 +115,14 @@ describe('assertCaseResult', () => {
       gates: [],
       error: { kind: 'adapter', message: 'adapter "app" failed on case "c1": ECONNREFUSED' },
     };
-    expect(failureOf(() => assertCaseResult(expect, errored))).toContain(
+    expect(failureOf(() => assertCaseResult(() => expect, errored))).toContain(
       'adapter error: adapter "app" failed on case "c1": ECONNREFUSED',
     );
   });
 
   test('fails a known failure that now passes, telling to remove the marker', () => {
     const nowPasses: CaseResult = { ...passing, status: 'failed', statusMessage: 'remove its "knownFailure" marker' };
-    expect(failureOf(() => assertCaseResult(expect, nowPasses))).toContain('remove its "knownFailure" marker');
+    expect(failureOf(() => assertCaseResult(() => expect, nowPasses))).toContain('remove its "knownFailure" marker');
   });
 });
 
