@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { generateCases, generateCorpus, writeJsonl } from './lib/generate.mjs';
 import { importDist } from './lib/load-dist.mjs';
 import { currentLoad, describeMachine } from './lib/machine.mjs';
-import { renderResults, writeResults } from './lib/report.mjs';
+import { headlineLines, renderResults, writeResults } from './lib/report.mjs';
 import { buildPackage } from './lib/setup.mjs';
 import { measureJudgePath, measureReplay } from './scenarios/judge.mjs';
 import { measureBm25, measureCli, measureScoring } from './scenarios/throughput.mjs';
@@ -218,6 +218,9 @@ async function main() {
     writeResults(resolve(repo, options.out), markdown);
     log(`\nwrote ${options.out}`);
   }
+  const headline = headlineLines(results);
+  if (headline.length > 0) log(`\n${headline.join('\n')}`);
+  log(`\n${results.command}: ${(results.durationMs / 1000).toFixed(0)} s in all`);
   if (failed) process.exitCode = 1;
 }
 
@@ -229,7 +232,14 @@ const SCENARIO_RUNNERS = {
       const projects = vitestProjects(ctx, size);
       // Warm-up runs at the first size only: they warm the OS file cache for every later run.
       const options = { isolated: true, warmup: i === 0 };
-      ctx.results.scenarios.overhead[size] = await measureOverhead(ctx.repo, projects, ctx.reps, log, options);
+      ctx.results.scenarios.overhead[size] = await measureOverhead(
+        ctx.repo,
+        ctx.dist,
+        projects,
+        ctx.reps,
+        log,
+        options,
+      );
     }
   },
   async scale(ctx) {
@@ -237,11 +247,11 @@ const SCENARIO_RUNNERS = {
     const fromSize = overheadSizes[overheadSizes.length - 1];
     const projects = vitestProjects(ctx, scaleSize);
     // No warm-up run at this size (it would cost as much as a sample); the smaller sizes warmed the file cache.
-    const result = await measureOverhead(ctx.repo, projects, ctx.reps, log, { warmup: false });
+    const result = await measureOverhead(ctx.repo, ctx.dist, projects, ctx.reps, log, { warmup: false });
     let fromMs = ctx.results.scenarios.overhead?.[fromSize]?.ragcheck.ms;
     if (fromMs === undefined) {
       log(`${fromSize} cases (for the growth ratio):`);
-      fromMs = (await measureOverhead(ctx.repo, vitestProjects(ctx, fromSize), ctx.reps, log)).ragcheck.ms;
+      fromMs = (await measureOverhead(ctx.repo, ctx.dist, vitestProjects(ctx, fromSize), ctx.reps, log)).ragcheck.ms;
     }
     ctx.results.scenarios.scale = { ...result, size: scaleSize, fromSize, fromMs, growth: result.ragcheck.ms / fromMs };
   },

@@ -23,28 +23,95 @@ function machineLines(r) {
   ];
 }
 
-function overheadRows(r) {
-  const rows = [];
-  for (const [size, o] of Object.entries(r.scenarios.overhead ?? {})) {
-    rows.push(
-      `| 1 | \`vitest run\`, ${n(size)} cases in 10 files: ragcheck vs ${n(size)} trivial tests | ${s(o.plain.ms)} | ${s(o.ragcheck.ms)} | ${x(o.ratio)} | ${target(o.ratio, 1.3)} |`,
-    );
-    if (o.isolated) {
-      rows.push(
-        `| 1 | same, ragcheck project with \`isolate: true\` (each eval file imports ragcheck again; information) | ${s(o.plain.ms)} | ${s(o.isolated.ms)} | ${x(o.isolatedRatio)} | (${target(o.isolatedRatio, 1.3)}) |`,
+const VARIANT_NAMES = {
+  ragcheck: 'ragcheck `vitest run` (`ragcheckProject()`: `isolate: false`)',
+  cli: '`ragcheck eval`, same case files, judge and thresholds',
+  plainSame: 'plain Vitest, as many trivial tests, same isolation (`isolate: false`)',
+  plainDefault: 'plain Vitest, as many trivial tests, its defaults (`isolate: true`)',
+  isolated: 'ragcheck `vitest run` with `isolate: true` (information)',
+};
+const BASELINE_NAMES = {
+  cli: '`ragcheck eval` on the same case files (the harness over scoring alone)',
+  plainSame: 'plain Vitest at the same isolation (`isolate: false`)',
+  plainDefault: 'plain Vitest with its defaults (`isolate: true`)',
+  isolated: 'plain Vitest with its defaults, ragcheck with `isolate: true` too (information)',
+};
+/** Targets of issue 15, by size and baseline: wall-time ratio at 5,000 cases, peak RSS at 50,000. */
+const WALL_TARGETS = { 5000: { cli: 1.3, plainSame: 1.6 } };
+const RSS_TARGETS = { 50000: { plainSame: 2, plainDefault: 2 } };
+
+/** Scenarios 1 and 2 by size: { size: result } with the scale run under its own size. */
+function harnessRuns(r) {
+  const runs = { ...(r.scenarios.overhead ?? {}) };
+  if (r.scenarios.scale) runs[r.scenarios.scale.size] = r.scenarios.scale;
+  return Object.entries(runs).sort(([a], [b]) => Number(a) - Number(b));
+}
+
+function harnessTables(r) {
+  const runs = harnessRuns(r);
+  if (runs.length === 0) return [];
+  const absolute = [];
+  const ratios = [];
+  for (const [size, o] of runs) {
+    for (const name of Object.keys(VARIANT_NAMES)) {
+      const v = o[name];
+      if (!v) continue;
+      absolute.push(
+        `| ${n(size)} | ${VARIANT_NAMES[name]} | ${s(v.ms)} | ${s(v.cpuMs)} | ${mb(v.peakProcessMb)} | ${mb(v.peakTreeMb)} |`,
+      );
+    }
+    for (const [name, vs] of Object.entries(o.vs ?? {})) {
+      const wallTarget = WALL_TARGETS[size]?.[name];
+      const rssTarget = RSS_TARGETS[size]?.[name];
+      const targets = [
+        wallTarget ? `wall ${target(vs.ratio, wallTarget)}` : '',
+        rssTarget ? `RSS ${target(vs.rssRatio, rssTarget)}` : '',
+      ].filter(Boolean);
+      ratios.push(
+        `| ${n(size)} | ${BASELINE_NAMES[name]} | ${x(vs.ratio)} | ${x(vs.cpuRatio)} | ${x(vs.rssRatio)} | ${targets.join('; ') || '-'} |`,
       );
     }
   }
-  return rows;
+  return [
+    '',
+    `**Harness cost** (scenarios 1 and 2): medians of ${r.reps} alternating run(s) per variant; CPU is user + sys of the whole process tree (Vitest runs a main process and workers, \`ragcheck eval\` one process); peak RSS polled from /proc.`,
+    '',
+    '| cases | run | wall | CPU | peak RSS, largest process | peak RSS, process tree |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...absolute,
+    '',
+    '| cases | ragcheck `vitest run` vs | wall ratio | CPU ratio | peak RSS ratio (largest process) | target |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...ratios,
+  ];
+}
+
+/** The headline ratios (the README quotes these): 5,000 cases, or the largest size run below 50,000. */
+export function headlineLines(r) {
+  const runs = harnessRuns(r).filter(([size]) => Number(size) < 50000);
+  const [size, o] = runs.find(([sz]) => Number(sz) === 5000) ?? runs[runs.length - 1] ?? [];
+  if (!o?.vs) return [];
+  const lines = [
+    `Headline, ${n(size)} cases in 10 files (wall time, medians of ${r.reps} alternating run(s); CPU = user + sys of the process tree): ragcheck's \`vitest run\` takes`,
+  ];
+  for (const name of ['cli', 'plainSame', 'plainDefault']) {
+    const vs = o.vs[name];
+    if (vs) lines.push(`- ${x(vs.ratio)} the wall time of ${BASELINE_NAMES[name]} (CPU ${x(vs.cpuRatio)})`);
+  }
+  const big = r.scenarios.scale;
+  if (big?.vs?.plainSame) {
+    lines.push(
+      `- at ${n(big.size)} cases, peak RSS of the largest process ${mb(big.ragcheck.peakProcessMb)}: ${x(big.vs.plainSame.rssRatio)} plain Vitest at the same isolation (${mb(big.plainSame.peakProcessMb)})${big.vs.plainDefault ? `, ${x(big.vs.plainDefault.rssRatio)} with its defaults (${mb(big.plainDefault.peakProcessMb)})` : ''}`,
+    );
+  }
+  return lines;
 }
 
 function scaleRows(r) {
   const sc = r.scenarios.scale;
   if (!sc) return [];
   return [
-    `| 2 | \`vitest run\`, ${n(sc.size)} cases in 10 files: ragcheck vs trivial tests | ${s(sc.plain.ms)} | ${s(sc.ragcheck.ms)} | ${x(sc.ratio)} | - |`,
-    `| 2 | growth ${n(sc.fromSize)} -> ${n(sc.size)} cases (ragcheck wall time; linear = ${x(sc.size / sc.fromSize)}) | ${s(sc.fromMs)} | ${s(sc.ragcheck.ms)} | ${x(sc.growth)} | linear: ${sc.growth <= (1.15 * sc.size) / sc.fromSize ? 'met' : '**missed**'} |`,
-    `| 2 | peak RSS, largest process, ${n(sc.size)} cases (plain / ragcheck) | ${mb(sc.plain.peakProcessMb)} | ${mb(sc.ragcheck.peakProcessMb)} | ${x(sc.ragcheck.peakProcessMb / sc.plain.peakProcessMb)} | - |`,
+    `| 2 | growth ${n(sc.fromSize)} -> ${n(sc.size)} cases (ragcheck \`vitest run\` wall time; linear = ${x(sc.size / sc.fromSize)}) | ${s(sc.fromMs)} | ${s(sc.ragcheck.ms)} | ${x(sc.growth)} | linear: ${sc.growth <= (1.15 * sc.size) / sc.fromSize ? 'met' : '**missed**'} |`,
   ];
 }
 
@@ -99,14 +166,16 @@ function judgeRows(r) {
 function detailLines(r) {
   const lines = [];
   const sc = r.scenarios;
-  for (const [size, o] of Object.entries(sc.overhead ?? {})) {
-    lines.push(
-      `- Scenario 1, ${n(size)} cases: samples plain [${o.plain.samples.map((v) => s(v)).join(', ')}], ragcheck [${o.ragcheck.samples.map((v) => s(v)).join(', ')}]; per-pair ratios ${o.pairRatios.map(x).join(', ')}; CPU time (user + sys, whole tree) ${s(o.plain.cpuMs)} / ${s(o.ragcheck.cpuMs)} = ${x(o.cpuRatio)}${o.isolated ? ` (isolate: true ${s(o.isolated.cpuMs)} = ${x(o.isolatedCpuRatio)}; samples [${o.isolated.samples.map((v) => s(v)).join(', ')}])` : ''}; peak RSS of the largest process ${mb(o.plain.peakProcessMb)} / ${mb(o.ragcheck.peakProcessMb)}.`,
+  for (const [size, o] of harnessRuns(r)) {
+    const samples = (name) => `${name} [${o[name].samples.map((v) => s(v)).join(', ')}]`;
+    const pairs = Object.entries(o.vs ?? {}).map(
+      ([name, vs]) => `vs ${name} wall ${vs.pairRatios.map(x).join(', ')}, CPU ${vs.cpuPairRatios.map(x).join(', ')}`,
     );
-  }
-  if (sc.scale) {
     lines.push(
-      `- Scenario 2: samples plain [${sc.scale.plain.samples.map((v) => s(v)).join(', ')}], ragcheck [${sc.scale.ragcheck.samples.map((v) => s(v)).join(', ')}]; CPU time ${s(sc.scale.plain.cpuMs)} / ${s(sc.scale.ragcheck.cpuMs)} = ${x(sc.scale.cpuRatio)}; peak RSS of the whole process tree ${mb(sc.scale.plain.peakTreeMb)} / ${mb(sc.scale.ragcheck.peakTreeMb)}.`,
+      `- ${n(size)} cases: wall samples ${Object.keys(VARIANT_NAMES)
+        .filter((name) => o[name])
+        .map(samples)
+        .join(', ')}; per-pair ratios ${pairs.join('; ')}.`,
     );
   }
   if (sc.scoring) {
@@ -131,13 +200,16 @@ function detailLines(r) {
 
 /** The generated markdown block (markers included). */
 export function renderResults(r) {
-  const rows = [...overheadRows(r), ...scaleRows(r), ...scoringRows(r), ...judgeRows(r)];
+  const rows = [...scaleRows(r), ...scoringRows(r), ...judgeRows(r)];
+  const headline = headlineLines(r);
   const notRun = Object.entries(r.notRun ?? {}).map(([name, why]) => `- ${name}: ${why}`);
   return [
     START,
     '## Results',
     '',
     ...machineLines(r),
+    ...(headline.length > 0 ? ['', ...headline] : []),
+    ...harnessTables(r),
     '',
     '| # | scenario | baseline (median) | measured (median) | ratio | target |',
     '| --- | --- | --- | --- | --- | --- |',

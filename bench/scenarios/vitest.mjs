@@ -1,7 +1,9 @@
 /**
  * Scenarios 1 and 2, whole-process: `vitest run` over generated eval files (defineRagSuite, recorded adapter,
- * heuristic judge, every gate, the ragcheck reporter) against plain Vitest with as many trivial tests in the same
- * layout (same files, same config minus ragcheck).
+ * heuristic judge, every gate, the ragcheck reporter) against three baselines, alternating: `ragcheck eval` on the
+ * same case files (scoring alone: what the harness adds), plain Vitest with as many trivial tests in the same layout
+ * at the same isolation (`isolate: false`, as `ragcheckProject()` sets it), and plain Vitest with its defaults
+ * (`isolate: true`: what a user who writes these tests by hand runs).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +41,14 @@ export default defineConfig({
 });
 `;
 
+// Plain Vitest at the isolation `ragcheckProject()` ships with, so a ratio against it measures ragcheck, not the
+// isolation setting.
+const PLAIN_SAME_ISOLATION_CONFIG = PLAIN_CONFIG.replace(
+  "include: ['evals/**/*.eval.ts'] }",
+  "include: ['evals/**/*.eval.ts'], isolate: false }",
+);
+const SAME_ISOLATION_CONFIG_FILE = 'vitest.same-isolation.config.mjs';
+
 function ragcheckEvalFile(name, casesPath, corpusPath) {
   return `import { defineRagSuite } from 'ragcheck/vitest';
 
@@ -75,6 +85,7 @@ export function writeVitestProjects(work, cases, corpusPath) {
   writeFileSync(join(ragcheck, 'vitest.config.mjs'), RAGCHECK_CONFIG);
   writeFileSync(join(ragcheck, ISOLATED_CONFIG_FILE), RAGCHECK_ISOLATED_CONFIG);
   writeFileSync(join(plain, 'vitest.config.mjs'), PLAIN_CONFIG);
+  writeFileSync(join(plain, SAME_ISOLATION_CONFIG_FILE), PLAIN_SAME_ISOLATION_CONFIG);
   parts.forEach((part, i) => {
     const name = `bench-${String(i).padStart(2, '0')}`;
     const casesPath = join(ragcheck, 'data', `${name}.jsonl`);
@@ -82,7 +93,7 @@ export function writeVitestProjects(work, cases, corpusPath) {
     writeFileSync(join(ragcheck, 'evals', `${name}.eval.ts`), ragcheckEvalFile(name, casesPath, corpusPath));
     writeFileSync(join(plain, 'evals', `${name}.eval.ts`), plainEvalFile(name, part.length));
   });
-  return { ragcheck, plain, size };
+  return { ragcheck, plain, size, cases: join(ragcheck, 'data', '*.jsonl'), corpus: corpusPath };
 }
 
 function vitestEnv() {
@@ -116,14 +127,46 @@ function checkRagcheckReport(dir, expected) {
 }
 
 /**
- * Scenario 1 at one size: alternating plain, ragcheck (the shipped config) and, with `isolated`, ragcheck with
- * `isolate: true`.
+ * `ragcheck eval` over the project's case files (all 10, one glob), same corpus, judge and thresholds as the eval
+ * files; checks the exit code and that the JSON report holds every case.
  */
-export async function measureOverhead(repo, projects, reps, log, { warmup = true, isolated = false } = {}) {
+export async function runCli(dist, projects, out) {
+  const thresholds = Object.entries(ALL_GATES).flatMap(([key, value]) => ['--threshold', `${key}=${value}`]);
+  const args = [join(dist, 'cli', 'bin.js'), 'eval', '--cases', projects.cases, '--corpus', projects.corpus];
+  args.push('--judge', 'heuristic', ...thresholds, '--format', 'json', '--out', out);
+  const run = await runProcess(process.execPath, args, { cwd: projects.ragcheck, env: vitestEnv() });
+  if (run.code !== 0) {
+    throw new Error(
+      `ragcheck eval exited ${run.code} (0 expected: every case passes or is known).\n${tail(run.stdout + run.stderr)}`,
+    );
+  }
+  const count = JSON.parse(readFileSync(out, 'utf8')).cases?.length;
+  if (count !== projects.size) throw new Error(`${out} holds ${count} cases, expected ${projects.size}.`);
+  return { ms: run.ms, cpuMs: run.cpuMs, peakProcessMb: run.peakProcessMb, peakTreeMb: run.peakTreeMb };
+}
+
+/** The variants of scenarios 1 and 2, in the order they alternate; `ragcheck` is the measured one. */
+export const HARNESS_VARIANTS = {
+  ragcheck: 'ragcheck `vitest run` (`ragcheckProject()`, `isolate: false`)',
+  cli: '`ragcheck eval`, same case files, judge and thresholds (one process)',
+  plainSame: 'plain Vitest, trivial tests, same isolation (`isolate: false`)',
+  plainDefault: 'plain Vitest, trivial tests, its defaults (`isolate: true`)',
+  isolated: 'ragcheck `vitest run` with `isolate: true` (information)',
+};
+
+/**
+ * Scenarios 1 and 2 at one size: ragcheck's `vitest run` (the shipped config), `ragcheck eval` on the same case
+ * files, plain Vitest at the same isolation and with its defaults, and with `isolated` the ragcheck project with
+ * `isolate: true`; alternating, `reps` samples each, each sample checked (exit code, test count, report).
+ */
+export async function measureOverhead(repo, dist, projects, reps, log, { warmup = true, isolated = false } = {}) {
   const { ragcheck, plain, size } = projects;
+  let cliRuns = 0;
   const variants = {
-    plain: () => runVitest(repo, plain, size, 'plain'),
     ragcheck: () => runVitest(repo, ragcheck, size, 'ragcheck'),
+    cli: () => runCli(dist, projects, join(ragcheck, 'reports', `cli-${cliRuns++}.json`)),
+    plainSame: () => runVitest(repo, plain, size, 'plain', SAME_ISOLATION_CONFIG_FILE),
+    plainDefault: () => runVitest(repo, plain, size, 'plain'),
     ...(isolated ? { isolated: () => runVitest(repo, ragcheck, size, 'ragcheck', ISOLATED_CONFIG_FILE) } : {}),
   };
   if (warmup) {
@@ -133,15 +176,29 @@ export async function measureOverhead(repo, projects, reps, log, { warmup = true
   return summarise(await alternate(variants, reps, log));
 }
 
+/** Medians per variant, and ragcheck's ratio to each baseline: of the medians and per pair (wall and CPU). */
 function summarise(samples) {
   const out = summariseVariants(samples, ['ms', 'cpuMs', 'peakProcessMb', 'peakTreeMb']);
-  out.ratio = out.ragcheck.ms / out.plain.ms;
-  out.cpuRatio = out.ragcheck.cpuMs / out.plain.cpuMs;
-  if (out.isolated) {
-    out.isolatedRatio = out.isolated.ms / out.plain.ms;
-    out.isolatedCpuRatio = out.isolated.cpuMs / out.plain.cpuMs;
+  out.cpuSamples = Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, list.map((s) => s.cpuMs)]));
+  out.vs = {};
+  for (const name of Object.keys(samples)) {
+    if (name === 'ragcheck') continue;
+    const [measured, baseline] = name === 'isolated' ? ['isolated', 'plainDefault'] : ['ragcheck', name];
+    const pairs = samples[measured].map((s, i) => ({
+      ms: s.ms / samples[baseline][i].ms,
+      cpuMs: s.cpuMs / samples[baseline][i].cpuMs,
+    }));
+    out.vs[name] = {
+      measured,
+      baseline,
+      ratio: out[measured].ms / out[baseline].ms,
+      cpuRatio: out[measured].cpuMs / out[baseline].cpuMs,
+      pairRatios: pairs.map((p) => p.ms),
+      cpuPairRatios: pairs.map((p) => p.cpuMs),
+      medianPairRatio: median(pairs.map((p) => p.ms)),
+      medianCpuPairRatio: median(pairs.map((p) => p.cpuMs)),
+      rssRatio: out[measured].peakProcessMb / out[baseline].peakProcessMb,
+    };
   }
-  out.pairRatios = samples.ragcheck.map((s, i) => s.ms / samples.plain[i].ms);
-  out.medianPairRatio = median(out.pairRatios);
   return out;
 }
