@@ -1,11 +1,13 @@
 /**
  * The number/code scan through evaluateCase: forms of one value pass, a different value is a faithfulness failure,
  * whatever the judge says about the words. Rows: fixtures/probes/number-scan-issue12.jsonl (the issue's examples).
+ * Keyword coverage through evaluateCase too: fixtures/probes/keywords-issue12.jsonl and the keyword table.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter } from '../adapter/index.js';
 import { createHeuristicJudge, createOverlapJudge, type Judge } from '../judge/index.js';
+import { loadKeywordProbes } from '../metrics/__fixtures__/keyword-probes.js';
 import type { EvalCase } from '../types.js';
 import { evaluateCase } from './evaluate-case.js';
 
@@ -57,6 +59,28 @@ describe('the two examples of the brief with the offline judges', () => {
       expect(failing.verdict).toBe('FIX generation (faithfulness)');
       // Whether "window" is supported is the judge's call; the scan finds nothing invented.
       expect((await evaluateCase(window, adapter, judge)).metrics.unsupported).toEqual([]);
+    },
+  );
+});
+
+const keywordProbes = ['keywords-issue12.jsonl', 'keywords.jsonl'].flatMap(loadKeywordProbes);
+
+describe('keyword examples of issue 12 and the keyword table through evaluateCase', () => {
+  // The context is the answer itself, so the number scan finds nothing invented: the keyword gate alone decides.
+  test.for(keywordProbes.map((k) => [`${k.id} ${k.rule}: ${JSON.stringify(k.keyword)}`, k] as const))(
+    '%s',
+    async ([, k]) => {
+      const c: EvalCase = {
+        id: k.id,
+        question: 'What does the policy say?',
+        golden: ['policy'],
+        answer: k.answer,
+        contexts: [{ id: 'policy', text: k.answer }],
+        keywords: [k.keyword],
+      };
+      const r = await evaluateCase(c, adapter, trusting, { thresholds: { keywordCoverage: 1 } });
+      expect(r.metrics.keywordCoverage).toBe(k.found ? 1 : 0);
+      expect(r.verdict).toBe(k.found ? 'pass' : 'FIX generation (relevancy)');
     },
   );
 });

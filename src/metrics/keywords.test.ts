@@ -2,26 +2,12 @@
  * Keyword coverage with the number scan's normalisation: table rows in fixtures/probes/keywords.jsonl, then the
  * examples of issue 12.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { type KeywordProbe, loadKeywordProbes } from './__fixtures__/keyword-probes.js';
 import { keywordCoverage, missingKeywords } from './keywords.js';
 
-interface KeywordProbe {
-  id: string;
-  rule: string;
-  answer: string;
-  keyword: string;
-  found: boolean;
-}
-
-const loadProbes = (name: string): KeywordProbe[] =>
-  readFileSync(new URL(`../../fixtures/probes/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as KeywordProbe);
-
 const label = (r: KeywordProbe) => `${r.id} ${r.rule}: ${JSON.stringify(r.keyword)} in ${JSON.stringify(r.answer)}`;
-const table = loadProbes('keywords.jsonl');
+const table = loadKeywordProbes('keywords.jsonl');
 
 describe('keyword table', () => {
   test.for(table.filter((r) => r.found).map((r) => [label(r), r] as const))('found: %s', ([, r]) => {
@@ -34,7 +20,7 @@ describe('keyword table', () => {
 });
 
 describe('the keyword examples of issue 12', () => {
-  test.for(loadProbes('keywords-issue12.jsonl').map((r) => [r.rule, r] as const))('%s', ([, r]) => {
+  test.for(loadKeywordProbes('keywords-issue12.jsonl').map((r) => [r.rule, r] as const))('%s', ([, r]) => {
     expect(missingKeywords(r.answer, [r.keyword]).length === 0).toBe(r.found);
   });
 });
