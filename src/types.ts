@@ -174,6 +174,20 @@ export const KnownFailureSchema = z.strictObject({
 });
 export type KnownFailure = z.infer<typeof KnownFailureSchema>;
 
+/** A number of trials: an integer, at least 1. */
+export const TrialCountSchema = z
+  .number({ error: 'must be a whole number of trials, at least 1' })
+  .int('must be a whole number of trials, at least 1 (e.g. 5)')
+  .min(1, 'must be at least 1 (1 asks the app once, as without trials)');
+
+/**
+ * The share of a case's trials that must pass: in (0, 1]. 0 is refused: a case none of whose trials pass would
+ * pass.
+ */
+export const MinPassRateSchema = unit.refine((value) => value > 0, {
+  message: 'must be above 0 (a case none of whose trials pass would pass): e.g. 0.8, or 1 for every trial',
+});
+
 /** One eval case. `golden: []` means out of scope: the system must refuse. */
 export const EvalCaseSchema = z.strictObject({
   id: z.string().trim().min(1, 'must be a non-empty, unique case id'),
@@ -188,6 +202,10 @@ export const EvalCaseSchema = z.strictObject({
   knownFailure: KnownFailureSchema.optional(),
   answer: z.string().optional(),
   contexts: z.array(ContextRefSchema).optional(),
+  /** How many times the app is asked this question (its own `trials` win over the suite's). */
+  trials: TrialCountSchema.optional(),
+  /** Share of this case's trials that must pass, in (0, 1]; default 1, every trial. */
+  minPassRate: MinPassRateSchema.optional(),
 });
 export type EvalCase = z.infer<typeof EvalCaseSchema>;
 
@@ -281,6 +299,67 @@ export const ContextIdMismatchSchema = z.object({
 });
 export type ContextIdMismatch = z.infer<typeof ContextIdMismatchSchema>;
 
+/** The metrics that are scores in [0, 1] (or null): those means, minimums and baselines are kept for. */
+export const SCORE_METRICS = [
+  'contextRecall',
+  'faithfulness',
+  'keywordCoverage',
+  'hitAtK',
+  'recallAtK',
+  'precisionAtK',
+  'reciprocalRank',
+  'ndcgAtK',
+] as const satisfies readonly (keyof Metrics)[];
+export type ScoreMetric = (typeof SCORE_METRICS)[number];
+
+/** One trial of a case asked several times (`trials: n`): its own verdict and what it measured. */
+export const TrialSchema = z.object({
+  /** 0-based; trial 0 is what a run without trials asks (and replays from the same recording). */
+  index: z.number().int().nonnegative(),
+  verdict: VerdictSchema,
+  /** The trial's verdict is `pass` or `correct refusal`. */
+  passed: z.boolean(),
+  answer: z.string().nullable(),
+  retrieved: z.array(z.string()),
+  metrics: MetricsSchema,
+  error: z.object({ kind: z.enum(['adapter', 'judge']), message: z.string() }).optional(),
+  /** The LLM judge's tokens for this trial. */
+  usage: TokenUsageSchema.optional(),
+  durationMs: z.number().nonnegative(),
+});
+export type Trial = z.infer<typeof TrialSchema>;
+
+/** Mean and minimum of a score over the trials that measured it (`n` of them). */
+export const TrialScoreSchema = z.object({
+  mean: z.number().nullable(),
+  min: z.number().nullable(),
+  n: z.number().int().nonnegative(),
+});
+export type TrialScore = z.infer<typeof TrialScoreSchema>;
+
+/**
+ * A case asked `n` times: the pass rate against `minPassRate`, each trial's verdict, and the mean / minimum of each
+ * score. Present only when the case ran more than one trial.
+ */
+export const TrialsSchema = z.object({
+  n: z.number().int().min(2),
+  /** Trials whose verdict passes. */
+  passed: z.number().int().nonnegative(),
+  /** `passed / n`. */
+  passRate: z.number().min(0).max(1),
+  /** The share of trials that must pass (the case's, else the suite's; 1 = every trial). */
+  minPassRate: z.number().min(0).max(1),
+  /** The trials got different verdicts. */
+  flaky: z.boolean(),
+  /** An ERROR trial counted as a failing trial (`allowTrialErrors`) instead of making the case an ERROR. */
+  allowErrors: z.boolean(),
+  /** The trial whose answer, metrics, gates and claims this result shows (the first with the case's verdict). */
+  shown: z.number().int().nonnegative(),
+  metrics: z.partialRecord(z.enum(SCORE_METRICS), TrialScoreSchema),
+  runs: z.array(TrialSchema),
+});
+export type Trials = z.infer<typeof TrialsSchema>;
+
 /** How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict. */
 export const CaseStatusSchema = z.enum(['passed', 'failed', 'known', 'error']);
 export type CaseStatus = z.infer<typeof CaseStatusSchema>;
@@ -341,6 +420,11 @@ export const CaseResultSchema = z.object({
       stack: z.string().optional(),
     })
     .optional(),
+  /**
+   * Set when the case ran more than one trial: the verdict above is the trials' (most frequent failing verdict when
+   * the pass rate is below `minPassRate`), and `answer`, `metrics`, `gates` and `claims` are those of trial `shown`.
+   */
+  trials: TrialsSchema.optional(),
   durationMs: z.number().nonnegative(),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;
@@ -354,5 +438,7 @@ export const SummarySchema = z.object({
   byVerdict: z.record(z.string(), z.number().int()),
   /** The LLM judge's token usage over the run (cases served from the cache cost nothing), when any. */
   usage: TokenUsageSchema.extend({ calls: z.number().int().nonnegative() }).optional(),
+  /** When any case ran several trials: how many trials in all, and how many cases got different verdicts. */
+  trials: z.object({ total: z.number().int().nonnegative(), flaky: z.number().int().nonnegative() }).optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;

@@ -11,6 +11,11 @@ export interface AskOptions {
   k: number;
   /** Aborted when the case's time is up. */
   signal: AbortSignal;
+  /**
+   * Which trial of the case this is, from 0, when the case is asked several times (`trials: n`); 0 (or absent) for
+   * a case asked once. `withRecording` keeps each trial's response apart by it.
+   */
+  trial?: number;
 }
 
 /**

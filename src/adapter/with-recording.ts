@@ -37,6 +37,8 @@ const RecordingSchema = z.strictObject({
   question: z.string(),
   adapter: z.string().optional(),
   k: z.number().int().positive(),
+  /** The trial recorded (from 0), for a case asked several times; absent for trial 0. */
+  trial: z.number().int().positive().optional(),
   // Not strict inside contexts: an app may return extra chunk fields (a score); replay keeps the chunk's own.
   response: z.strictObject({ answer: z.string(), contexts: z.array(z.object(ChunkSchema.shape)) }),
 });
@@ -47,10 +49,14 @@ export function questionHash(question: string): string {
   return createHash('sha256').update(question).digest('hex').slice(0, 12);
 }
 
-/** The recording's file name: the case id made file-safe, then the question hash. */
-export function recordingFileName(caseId: string, question: string): string {
+/**
+ * The recording's file name: the case id made file-safe, then the question hash, then the trial for trials after
+ * the first (`refund.1a2b3c4d5e6f.trial-2.json`). Trial 0 keeps the name a run without trials uses, so recordings
+ * made before trials replay as trial 0.
+ */
+export function recordingFileName(caseId: string, question: string, trial = 0): string {
   const safeId = caseId.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'case';
-  return `${safeId}.${questionHash(question)}.json`;
+  return `${safeId}.${questionHash(question)}${trial > 0 ? `.trial-${trial}` : ''}.json`;
 }
 
 async function readRecording(file: string, caseId: string): Promise<Recording | undefined> {
@@ -89,9 +95,9 @@ function writeRecording(file: string, recording: Recording): Promise<void> {
 }
 
 /**
- * Wraps an adapter so its responses are recorded per case (keyed by case id + a hash of the question) as small
- * JSON files under `dir`, and replayed later without calling the app: iterate on judges and thresholds, or run
- * CI, with no service and no key. A replay miss is an `AdapterError` that says how to record.
+ * Wraps an adapter so its responses are recorded per case and trial (keyed by case id + a hash of the question +
+ * the trial index after the first) as small JSON files under `dir`, and replayed later without calling the app:
+ * iterate on judges and thresholds, or run CI, with no service and no key. A replay miss is an `AdapterError` that says how to record.
  *
  * @example
  * // Replays by default (CI needs neither the app nor a key); `npx ragcheck record` records.
@@ -112,13 +118,18 @@ export function withRecording<A extends RagAdapter>(
 
   async function ask(input: AskInput, askOptions: AskOptions): Promise<RagResponse> {
     const caseId = input.case.id;
-    const file = join(dir, recordingFileName(caseId, input.question));
+    const trial = askOptions.trial ?? 0;
+    if (!Number.isSafeInteger(trial) || trial < 0) {
+      throw new RangeError(`withRecording: \`trial\` must be a whole number from 0 (got ${String(trial)})`);
+    }
+    const file = join(dir, recordingFileName(caseId, input.question, trial));
+    const which = trial > 0 ? ` trial ${trial}` : '';
     if (mode !== 'record') {
       const recording = await readRecording(file, caseId);
       if (recording) return recording.response;
       if (mode === 'replay') {
         throw new AdapterError(
-          `withRecording: no recorded response for case "${caseId}" (question hash ${questionHash(input.question)}) at ${file}. Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
+          `withRecording: no recorded response for case "${caseId}"${which} (question hash ${questionHash(input.question)}) at ${file}. Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
           { caseId },
         );
       }
@@ -129,6 +140,7 @@ export function withRecording<A extends RagAdapter>(
       question: input.question,
       ...(adapter.name ? { adapter: adapter.name } : {}),
       k: askOptions.k,
+      ...(trial > 0 ? { trial } : {}),
       response: { answer: response.answer, contexts: response.contexts },
     });
     return response;

@@ -39,8 +39,8 @@ const CASE = {
 };
 
 /**
- * Thresholds as written in the file must be plain decimals: JSON and YAML parse `1e-400` as 0 and YAML parses `0x1`
- * as 1, which the schema cannot see.
+ * Thresholds and `minPassRate` as written in the file must be plain decimals, and `trials` digits: JSON and YAML
+ * parse `1e-400` as 0 and YAML parses `0x1` as 1, which the schema cannot see.
  */
 function checkThresholdNotation(record: SourceRecord, data: EvalCase, issues: DatasetIssue[]): void {
   for (const key of Object.keys(data.thresholds ?? {})) {
@@ -48,6 +48,16 @@ function checkThresholdNotation(record: SourceRecord, data: EvalCase, issues: Da
     if (written === undefined) continue;
     const parsed = safeParseUnitDecimal(written);
     if (!parsed.ok) issues.push(issueAt(record, ['thresholds', key], `is ${written}, which ${parsed.problem}`));
+  }
+  const rate = data.minPassRate === undefined ? undefined : record.raw?.(['minPassRate']);
+  if (rate !== undefined) {
+    const parsed = safeParseUnitDecimal(rate);
+    if (!parsed.ok) issues.push(issueAt(record, ['minPassRate'], `is ${rate}, which ${parsed.problem}`));
+  }
+  // `trials: 1e1` (JSON, YAML) and `trials: 0x5` (YAML) read as whole numbers: only digits say what they mean.
+  const trials = data.trials === undefined ? undefined : record.raw?.(['trials']);
+  if (trials !== undefined && !/^\d+$/.test(trials)) {
+    issues.push(issueAt(record, ['trials'], `is ${trials}: write the number of trials in digits, e.g. 5`));
   }
 }
 

@@ -7,19 +7,14 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, isFileWriteError } from '../errors.js';
 import { writeFileAtomicSync } from '../fs/index.js';
-import type { CaseResult } from '../types.js';
+import { type CaseResult, SCORE_METRICS } from '../types.js';
+import { passRateOf, scoreOf } from './trials.js';
 
-/** The scores a baseline keeps per case (those the case has a number for). */
-export const BASELINE_METRICS = [
-  'contextRecall',
-  'faithfulness',
-  'keywordCoverage',
-  'hitAtK',
-  'recallAtK',
-  'precisionAtK',
-  'reciprocalRank',
-  'ndcgAtK',
-] as const;
+/**
+ * The scores a baseline keeps per case (those the case has a number for; a case with trials keeps the mean over
+ * its trials, and its pass rate as `passRate`).
+ */
+export const BASELINE_METRICS = [...SCORE_METRICS, 'passRate'] as const;
 export type BaselineMetric = (typeof BASELINE_METRICS)[number];
 
 /** @default 0.05 */
@@ -85,12 +80,21 @@ export function baselinePath(dir: string, suite: string): string {
 
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
-/** Scores of a result, rounded to 4 decimals so baseline diffs stay readable. */
+/** A case's value of a baseline metric: a score (its mean over trials), or its pass rate. */
+function baselineValue(result: CaseResult, metric: BaselineMetric): number | null {
+  return metric === 'passRate' ? passRateOf(result) : scoreOf(result, metric);
+}
+
+/**
+ * Scores of a result, rounded to 4 decimals so baseline diffs stay readable. The pass rate is kept only for a case
+ * that ran several trials (a case run once passes or not: its verdict already gates that).
+ */
 export function baselineScores(result: CaseResult): BaselineScores {
   const scores: BaselineScores = {};
   for (const metric of BASELINE_METRICS) {
-    const value = result.metrics[metric];
-    if (typeof value === 'number') scores[metric] = round(value);
+    if (metric === 'passRate' && !result.trials) continue;
+    const value = baselineValue(result, metric);
+    if (value !== null) scores[metric] = round(value);
   }
   return scores;
 }
@@ -134,7 +138,7 @@ export function compareBaseline(
     for (const metric of BASELINE_METRICS) {
       const before = accepted[metric];
       if (before === undefined) continue;
-      const value = result.metrics[metric];
+      const value = baselineValue(result, metric);
       // Compared at the precision stored, so 1/3 against its stored 0.3333 is no change.
       const current = typeof value === 'number' ? round(value) : null;
       if (current === null || current < before - tolerance - EPSILON) {

@@ -30,6 +30,7 @@ import { checkContextIds } from './corpus-ids.js';
 import { DeadlineError, raceSignal } from './deadline.js';
 import { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 import { resolveThresholds } from './thresholds.js';
+import { checkMinPassRate, checkTrialCount, combineTrials } from './trials.js';
 
 export interface EvaluateOptions {
   /**
@@ -72,6 +73,29 @@ export interface EvaluateOptions {
    * @default 1000000
    */
   maxContextChars?: number;
+  /**
+   * How many times each case is asked, for an app whose answers vary (a case's own `trials` win). Each trial gets
+   * its verdict; the case passes when at least `minPassRate` of its trials pass (README, "Trials").
+   * @default 1
+   */
+  trials?: number;
+  /**
+   * The trials of this run, over every case's own and `trials` (`--trials`, `RAGCHECK_TRIALS`): e.g. 20 in a
+   * nightly job, or 1 for a quick local check.
+   */
+  runTrials?: number;
+  /**
+   * The share of a case's trials that must pass, in (0, 1] (a case's own `minPassRate` wins). The default, 1, makes
+   * every trial pass, so `trials` alone never loosens a gate.
+   * @default 1
+   */
+  minPassRate?: number;
+  /**
+   * An ERROR trial (the app or the judge failed) counts as a failing trial instead of making the case an ERROR;
+   * a case all of whose trials errored is still an ERROR.
+   * @default false
+   */
+  allowTrialErrors?: boolean;
 }
 
 export const DEFAULT_K = 3;
@@ -183,10 +207,17 @@ function describeFailure(phase: 'adapter' | 'judge', name: string, caseId: strin
   return `${phase} "${name}" failed on case "${caseId}": ${errorMessage(error)}`;
 }
 
+/** The trials a case runs: the run's, else the case's own, else the suite's, else 1. */
+export function trialCountOf(evalCase: EvalCase, options: Pick<EvaluateOptions, 'trials' | 'runTrials'>): number {
+  return options.runTrials ?? evalCase.trials ?? options.trials ?? 1;
+}
+
 /**
  * Evaluates one case: asks the app, computes every metric, runs the judge, applies the gates and decides the
  * verdict. Never throws for a broken adapter or judge: those become `ERROR (adapter)` / `ERROR (judge)` results.
- * Every surface (Vitest harness, CLI, reports) calls this one function.
+ * Every surface (Vitest harness, CLI, reports) calls this one function. With several trials (`trials`, the case's
+ * own `trials`), the app is asked that many times, one trial after another, and the result carries every trial's
+ * verdict, the pass rate and the mean / min of each score (`result.trials`).
  *
  * @example
  * const result = await evaluateCase(evalCase, createRecordedAdapter({ corpus }), createHeuristicJudge(), { k: 3 });
@@ -197,6 +228,29 @@ export async function evaluateCase(
   adapter: RagAdapter,
   judge: Judge,
   options: EvaluateOptions = {},
+): Promise<CaseResult> {
+  if (options.trials !== undefined) checkTrialCount(options.trials, 'trials');
+  if (options.runTrials !== undefined) checkTrialCount(options.runTrials, 'runTrials');
+  if (options.minPassRate !== undefined) checkMinPassRate(options.minPassRate, 'minPassRate');
+  const n = trialCountOf(evalCase, options);
+  if (n === 1) return evaluateTrial(evalCase, adapter, judge, options, 0);
+  const started = performance.now();
+  const results: CaseResult[] = [];
+  for (let trial = 0; trial < n; trial++) results.push(await evaluateTrial(evalCase, adapter, judge, options, trial));
+  const gate = {
+    minPassRate: evalCase.minPassRate ?? options.minPassRate ?? 1,
+    allowErrors: options.allowTrialErrors === true,
+  };
+  return combineTrials(results, gate, performance.now() - started);
+}
+
+/** One trial of a case: the app asked once (told which trial it is), scored and judged. */
+async function evaluateTrial(
+  evalCase: EvalCase,
+  adapter: RagAdapter,
+  judge: Judge,
+  options: EvaluateOptions,
+  trial: number,
 ): Promise<CaseResult> {
   const started = performance.now();
   const k = options.k ?? DEFAULT_K;
@@ -263,9 +317,9 @@ export async function evaluateCase(
             'it has no retrieve() method, which a retrieval-only evaluation (mode "retrieval") calls',
           );
         }
-        raw = { answer: '', contexts: await raceSignal(adapter.retrieve(input, { k, signal }), signal) };
+        raw = { answer: '', contexts: await raceSignal(adapter.retrieve(input, { k, signal, trial }), signal) };
       } else {
-        raw = await raceSignal(adapter.ask(input, { k, signal }), signal);
+        raw = await raceSignal(adapter.ask(input, { k, signal, trial }), signal);
       }
       if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
       answered = true;

@@ -55,6 +55,7 @@ export {
   type FaithfulnessResult,
   joinContexts,
   scoreFaithfulness,
+  trialCountOf,
 } from './evaluate-case.js';
 export { type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
@@ -80,3 +81,12 @@ export {
 } from './suite-gates.js';
 export { exitCodeFor, summarize } from './summary.js';
 export { parseThresholds, type ResolvedThresholds, resolveThresholds } from './thresholds.js';
+export {
+  checkMinPassRate,
+  checkTrialCount,
+  combineTrials,
+  parseTrialsText,
+  passRateOf,
+  scoreOf,
+  type TrialGate,
+} from './trials.js';

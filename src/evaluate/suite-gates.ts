@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { type CaseResult, THRESHOLD_KEYS, type ThresholdKey, UnitIntervalSchema as unit } from '../types.js';
+import { scoreOf } from './trials.js';
 
 export const SuiteGatesSchema = z.strictObject({
   minPassRate: unit.optional(),
@@ -52,12 +53,15 @@ export function parseSuiteGates(value: unknown, where: string): SuiteGates {
 
 const EPSILON = 1e-9;
 
-/** Mean of a metric over the results that have a number for it. */
+/**
+ * Mean of a metric over the results that have a number for it (a case with trials counts once, with its mean over
+ * its trials).
+ */
 export function meanOf(results: readonly CaseResult[], metric: ThresholdKey): { mean: number | null; n: number } {
   let sum = 0;
   let n = 0;
   for (const r of results) {
-    const value = r.metrics[metric];
+    const value = scoreOf(r, metric);
     if (typeof value === 'number') {
       sum += value;
       n++;

@@ -1,6 +1,9 @@
 import type { CaseResult, Summary } from '../types.js';
 
-/** Counts per status and per verdict, and the judge's token usage (and estimated cost) over the run. */
+/**
+ * Counts per status and per verdict (a case with trials counts once, with its verdict), and the judge's token usage
+ * (and estimated cost) over the run, every trial included.
+ */
 export function summarize(results: readonly CaseResult[]): Summary {
   const summary: Summary = { total: results.length, passed: 0, failed: 0, known: 0, errors: 0, byVerdict: {} };
   for (const r of results) {
@@ -9,6 +12,11 @@ export function summarize(results: readonly CaseResult[]): Summary {
     else if (r.status === 'error') summary.errors++;
     else summary.failed++;
     summary.byVerdict[r.verdict] = (summary.byVerdict[r.verdict] ?? 0) + 1;
+    if (r.trials) {
+      summary.trials ??= { total: 0, flaky: 0 };
+      summary.trials.total += r.trials.n;
+      if (r.trials.flaky) summary.trials.flaky++;
+    }
     const usage = r.judge.usage;
     if (usage) {
       summary.usage ??= { promptTokens: 0, completionTokens: 0, totalTokens: 0, calls: 0 };
@@ -16,7 +24,8 @@ export function summarize(results: readonly CaseResult[]): Summary {
       total.promptTokens += usage.promptTokens;
       total.completionTokens += usage.completionTokens;
       total.totalTokens += usage.totalTokens;
-      total.calls++;
+      // A case with trials was judged once per trial that used the judge: its usage is their sum.
+      total.calls += r.trials ? r.trials.runs.filter((t) => t.usage).length : 1;
       if (usage.costUsd !== undefined) total.costUsd = (total.costUsd ?? 0) + usage.costUsd;
     }
   }

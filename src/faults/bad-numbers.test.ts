@@ -133,3 +133,81 @@ describe('thresholds in case files', () => {
     }
   });
 });
+
+describe('trials and minPassRate in case files', () => {
+  const cases: [file: string, text: string, where: string, message: string][] = [
+    [
+      'a.jsonl',
+      '{"id": "a", "question": "Q?", "golden": [], "trials": 0}\n',
+      'a.jsonl:1',
+      '"trials" must be at least 1',
+    ],
+    [
+      'b.jsonl',
+      '{"id": "b", "question": "Q?", "golden": [], "trials": 2.5}\n',
+      'b.jsonl:1',
+      '"trials" must be a whole number',
+    ],
+    [
+      'c.jsonl',
+      '{"id": "c", "question": "Q?", "golden": [], "trials": 1e1}\n',
+      'c.jsonl:1',
+      '"trials" is 1e1: write the number of trials in digits',
+    ],
+    [
+      'd.yaml',
+      '- id: d\n  question: Q?\n  golden: []\n  trials: 0x5\n',
+      'd.yaml:4',
+      '"trials" is 0x5: write the number of trials in digits',
+    ],
+    [
+      'e.jsonl',
+      '{"id": "e", "question": "Q?", "golden": [], "trials": "5"}\n',
+      'e.jsonl:1',
+      '"trials" must be a whole number of trials',
+    ],
+    [
+      'f.jsonl',
+      '{"id": "f", "question": "Q?", "golden": [], "minPassRate": 0}\n',
+      'f.jsonl:1',
+      '"minPassRate" must be above 0',
+    ],
+    [
+      'g.jsonl',
+      '{"id": "g", "question": "Q?", "golden": [], "minPassRate": 90}\n',
+      'g.jsonl:1',
+      '"minPassRate" must be between 0 and 1',
+    ],
+    [
+      'h.yaml',
+      '- id: h\n  question: Q?\n  golden: []\n  minPassRate: 9e-1\n',
+      'h.yaml:4',
+      '"minPassRate" is 9e-1, which uses exponent notation',
+    ],
+  ];
+  test.for(cases)(
+    '%s: `ragcheck validate` exits 2 naming the file, line and field',
+    async ([file, text, where, message]) => {
+      const dir = mkdtempSync(join(tmpdir(), 'ragcheck-trials-'));
+      writeFileSync(join(dir, file), text);
+      const run = await runCli(['validate', '--cases', file], { cwd: dir, env: {} });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(where);
+      expect(run.stderr).toContain(message);
+    },
+  );
+
+  test('whole numbers and plain decimals pass, in every format', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ragcheck-trials-'));
+    writeFileSync(
+      join(dir, 'a.jsonl'),
+      '{"id": "a", "question": "Q?", "golden": [], "trials": 5, "minPassRate": 0.8}\n',
+    );
+    writeFileSync(join(dir, 'b.yaml'), '- id: b\n  question: Q?\n  golden: []\n  trials: 10\n  minPassRate: .75\n');
+    for (const file of ['a.jsonl', 'b.yaml']) {
+      const run = await runCli(['validate', '--cases', file], { cwd: dir, env: {} });
+      expect(run.stderr, file).toBe('');
+      expect(run.code, file).toBe(0);
+    }
+  });
+});

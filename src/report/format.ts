@@ -1,5 +1,10 @@
-import { describeContextIdMismatch } from '../evaluate/index.js';
-import type { CaseResult, Gate, Summary } from '../types.js';
+import { describeContextIdMismatch, scoreOf } from '../evaluate/index.js';
+import { type CaseResult, type Gate, isErrorVerdict, type Summary, type Trials } from '../types.js';
+
+/** `0.70 (7/10)` for a case with trials, `-` for a case run once. */
+export function formatTrialRate(r: CaseResult): string {
+  return r.trials ? `${r.trials.passRate.toFixed(2)} (${r.trials.passed}/${r.trials.n})` : '-';
+}
 
 /** `1.00`, or `n/a` for null: the seed's number style. */
 export function formatScore(value: number | null | undefined): string {
@@ -36,10 +41,58 @@ function keywordGateFailed(r: CaseResult): boolean {
   return r.gates.some((g) => g.metric === 'keywordCoverage' && !g.passed);
 }
 
+/** `7/10 trials pass (0.70)`, with `flaky` when the trials got different verdicts. */
+export function formatPassRate(trials: Trials): string {
+  return `${trials.passed}/${trials.n} trials pass (${trials.passRate.toFixed(2)})${trials.flaky ? ' flaky' : ''}`;
+}
+
+/** `2 FIX generation (faithfulness), 1 FIX retrieval`: the failing verdicts of the trials, most frequent first. */
+function failingVerdicts(trials: Trials): string {
+  const counts = new Map<string, number>();
+  for (const t of trials.runs) if (!t.passed) counts.set(t.verdict, (counts.get(t.verdict) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([verdict, n]) => `${n} ${verdict}`)
+    .join(', ');
+}
+
+/** At most this many trials are listed one by one in a diagnosis (all of them are in the JSON report). */
+const TRIALS_LISTED = 50;
+
+/** Each trial's verdict: `#0 pass · #1 FIX retrieval · ...`. */
+export function formatTrialVerdicts(trials: Trials): string {
+  const listed = trials.runs.slice(0, TRIALS_LISTED).map((t) => `#${t.index} ${t.verdict}`);
+  if (trials.runs.length > TRIALS_LISTED) listed.push(`... and ${trials.runs.length - TRIALS_LISTED} more`);
+  return listed.join(' · ');
+}
+
+/**
+ * The lines a diagnosis gets for a case with trials: `k of n trials` passed or failed against `minPassRate`,
+ * the failing verdicts, each trial's verdict, and which trial the rest of the diagnosis shows.
+ */
+function trialLines(r: CaseResult): string[] {
+  const t = r.trials;
+  if (!t) return [];
+  const rate = `pass rate ${t.passRate.toFixed(2)} ${t.passRate + 1e-9 >= t.minPassRate ? '>=' : '<'} minPassRate ${t.minPassRate.toFixed(2)}`;
+  const failed = t.n - t.passed;
+  const lines = [
+    `  trials: ${t.passed} of ${t.n} trials passed, ${failed} of ${t.n} trials failed (${rate})${failed > 0 ? `: ${failingVerdicts(t)}` : ''}${t.flaky ? ' [flaky: the trials disagree]' : ''}`,
+  ];
+  const errored = t.runs.filter((run) => run.error).length;
+  if (errored > 0 && isErrorVerdict(r.verdict) && errored < t.n) {
+    lines.push(
+      `  ${errored} of ${t.n} trials errored: an ERROR in any trial makes the case an ERROR (\`allowTrialErrors: true\` counts it as a failing trial)`,
+    );
+  }
+  lines.push(`  per trial: ${formatTrialVerdicts(t)}`, `  shown below: trial #${t.shown}`);
+  return lines;
+}
+
 /** The one-line state of a case: verdict, the cause of an ERROR, and its main metrics. */
 export function formatOneLine(r: CaseResult): string {
   const m = r.metrics;
   const parts: string[] = [r.verdict];
+  if (r.trials) parts.push(formatPassRate(r.trials));
   if (r.error) parts.push(`${r.error.kind} error: ${truncate(r.error.message, 200)}`);
   parts.push(
     `recall ${formatScore(m.contextRecall)}`,
@@ -88,6 +141,7 @@ function formatRefusalDisagreement(r: CaseResult): string | undefined {
 export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): string {
   const lines: string[] = [`${r.verdict}  [${r.id}] ${r.question}`];
   if (r.statusMessage) lines.push(`  ${r.statusMessage}`);
+  lines.push(...trialLines(r));
   if (r.error) {
     lines.push(`  ${r.error.kind} error: ${r.error.message}`);
     if (r.error.raw !== undefined) lines.push(`  raw output: ${truncate(r.error.raw, 500)}`);
@@ -167,10 +221,16 @@ export function formatSummary(summary: Summary): string {
   const lines = [head, `  ${explainCounts(summary)}`];
   if (verdicts) lines.push(`by verdict: ${verdicts}`);
   const u = summary.usage;
+  if (summary.trials) {
+    lines.push(
+      `trials: ${summary.trials.total} in all; ${summary.trials.flaky} flaky case(s) (trials with different verdicts)`,
+    );
+  }
   if (u) {
     const cost = u.costUsd === undefined ? '' : `, estimated $${u.costUsd.toFixed(4)}`;
+    const over = summary.trials ? 'judged answer(s), every trial counted' : 'case(s)';
     lines.push(
-      `judge usage: ${u.totalTokens} tokens (${u.promptTokens} prompt + ${u.completionTokens} completion) over ${u.calls} case(s)${cost}`,
+      `judge usage: ${u.totalTokens} tokens (${u.promptTokens} prompt + ${u.completionTokens} completion) over ${u.calls} ${over}${cost}`,
     );
   }
   return lines.join('\n');
@@ -193,18 +253,33 @@ export function formatMarkdown(
     `_${explainCounts(summary)}._`,
     '',
   );
+  if (summary.trials) {
+    lines.push(`Trials: ${summary.trials.total} in all, **${summary.trials.flaky}** flaky case(s).`, '');
+  }
   if (summary.usage) {
     const u = summary.usage;
     const cost = u.costUsd === undefined ? '' : ` (estimated $${u.costUsd.toFixed(4)})`;
-    lines.push(`Judge usage: ${u.totalTokens} tokens over ${u.calls} case(s)${cost}.`, '');
+    const over = summary.trials ? 'judged answer(s), every trial counted' : 'case(s)';
+    lines.push(`Judge usage: ${u.totalTokens} tokens over ${u.calls} ${over}${cost}.`, '');
   }
-  lines.push('| case | question | recall | faith | verdict |', '| --- | --- | ---: | ---: | --- |');
+  // The pass-rate column appears only when some case ran several trials.
+  const withTrials = results.some((r) => r.trials);
+  lines.push(
+    `| case | question | recall | faith |${withTrials ? ' pass rate |' : ''} verdict |`,
+    `| --- | --- | ---: | ---: |${withTrials ? ' ---: |' : ''} --- |`,
+  );
   for (const r of results) {
     if (options.onlyProblems && r.status === 'passed') continue;
+    const flaky = r.trials?.flaky ? ' (flaky)' : '';
     const verdict =
-      r.status === 'known' ? `${r.verdict} (known)` : r.status === 'passed' ? r.verdict : `**${r.verdict}**`;
+      r.status === 'known'
+        ? `${r.verdict} (known)${flaky}`
+        : r.status === 'passed'
+          ? `${r.verdict}${flaky}`
+          : `**${r.verdict}**${flaky}`;
+    const rate = withTrials ? ` ${formatTrialRate(r)} |` : '';
     lines.push(
-      `| ${mdEscape(r.id)} | ${mdEscape(r.question.slice(0, 80))} | ${formatScore(r.metrics.contextRecall)} | ${formatScore(r.metrics.faithfulness)} | ${verdict} |`,
+      `| ${mdEscape(r.id)} | ${mdEscape(r.question.slice(0, 80))} | ${formatScore(scoreOf(r, 'contextRecall'))} | ${formatScore(scoreOf(r, 'faithfulness'))} |${rate} ${verdict} |`,
     );
   }
   return `${lines.join('\n')}\n`;

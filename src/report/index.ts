@@ -5,8 +5,11 @@ export {
   formatGate,
   formatMarkdown,
   formatOneLine,
+  formatPassRate,
   formatScore,
   formatSummary,
+  formatTrialRate,
+  formatTrialVerdicts,
 } from './format.js';
 export {
   buildJsonReport,

@@ -2,8 +2,9 @@
  * The terminal table of a run: one row per case with its id, question, recall, faithfulness and verdict, as wide as
  * the terminal (or a fixed width in a log).
  */
+import { scoreOf } from '../evaluate/index.js';
 import type { CaseResult } from '../types.js';
-import { formatScore } from './format.js';
+import { formatScore, formatTrialRate } from './format.js';
 
 /** The width of a table written to a log or a pipe, where there is no terminal to measure. */
 export const LOG_WIDTH = 160;
@@ -39,27 +40,36 @@ function cut(text: string, width: number): string {
 }
 
 function verdictOf(r: CaseResult): string {
-  if (r.status === 'known') return `${r.verdict} (known)`;
-  if (r.status === 'failed' && r.passed) return `${r.verdict} (known failure now passes)`;
-  return r.verdict;
+  const flaky = r.trials?.flaky ? ' (flaky)' : '';
+  if (r.status === 'known') return `${r.verdict} (known)${flaky}`;
+  if (r.status === 'failed' && r.passed) return `${r.verdict} (known failure now passes)${flaky}`;
+  return `${r.verdict}${flaky}`;
 }
 
-/** The table: id, question, recall, faith, verdict; long ids and questions are cut with an ellipsis. */
+/**
+ * The table: id, question, recall, faith, verdict; long ids and questions are cut with an ellipsis. When some case
+ * ran several trials, a `pass rate` column (`0.70 (7/10)`) comes before the verdict, recall and faith are means
+ * over the trials, and a case whose trials got different verdicts is marked `(flaky)`.
+ */
 export function formatTable(results: readonly CaseResult[], options: TableOptions = {}): string {
   const rows = results.filter((r) => !(options.onlyProblems && r.status === 'passed'));
   const verdicts = rows.map(verdictOf);
+  const rates = rows.some((r) => r.trials) ? rows.map(formatTrialRate) : undefined;
+  const rateWidth = rates ? Math.max(9, ...rates.map((rate) => rate.length)) : 0;
   const idWidth = Math.min(ID_WIDTH_MAX, Math.max(2, ...rows.map((r) => r.id.length)));
   const verdictWidth = Math.max(7, ...verdicts.map((v) => v.length));
-  const fixed = idWidth + 2 + 2 + 6 + 2 + 6 + 3 + verdictWidth;
+  const fixed = idWidth + 2 + 2 + 6 + 2 + 6 + (rates ? 2 + rateWidth : 0) + 3 + verdictWidth;
   const longest = Math.max(8, ...rows.map((r) => r.question.replace(/\s+/g, ' ').trim().length));
   const questionWidth = Math.min(longest, Math.max(QUESTION_WIDTH_MIN, (options.width ?? LOG_WIDTH) - fixed));
-  const row = (id: string, question: string, recall: string, faith: string, verdict: string) =>
-    `${cut(id, idWidth)}  ${cut(question, questionWidth)}  ${recall.padStart(6)}  ${faith.padStart(6)}   ${verdict}`;
-  const header = row('id', 'question', 'recall', 'faith', 'verdict');
+  const row = (id: string, question: string, recall: string, faith: string, rate: string, verdict: string) =>
+    `${cut(id, idWidth)}  ${cut(question, questionWidth)}  ${recall.padStart(6)}  ${faith.padStart(6)}${rates ? `  ${rate.padStart(rateWidth)}` : ''}   ${verdict}`;
+  const header = row('id', 'question', 'recall', 'faith', 'pass rate', 'verdict');
   const lines = [header, '-'.repeat(fixed + questionWidth)];
   rows.forEach((r, i) => {
-    const recall = r.metrics.contextRecall === null ? 'n/a ' : r.metrics.contextRecall.toFixed(2);
-    lines.push(row(r.id, r.question, recall, formatScore(r.metrics.faithfulness), verdicts[i] as string));
+    const recallValue = scoreOf(r, 'contextRecall');
+    const recall = recallValue === null ? 'n/a ' : recallValue.toFixed(2);
+    const rate = rates?.[i] ?? '';
+    lines.push(row(r.id, r.question, recall, formatScore(scoreOf(r, 'faithfulness')), rate, verdicts[i] as string));
   });
   return lines.map((line) => line.trimEnd()).join('\n');
 }

@@ -7,4 +7,11 @@ export {
   type FakeUsage,
   startFakeOpenAIServer,
 } from './fake-openai-server.js';
+export {
+  createFlakyApp,
+  type FlakyApp,
+  type FlakyAppOptions,
+  type FlakyOutcome,
+  flakyOutcome,
+} from './flaky-app.js';
 export { createRandom, type Random } from './random.js';

@@ -3,14 +3,17 @@
  * claims of a generation failure in one more. Pure (no test runner), so the reporter can annotate from the main
  * process too.
  */
-import { formatOneLine } from '../report/index.js';
+import { formatOneLine, formatPassRate, formatTrialVerdicts } from '../report/index.js';
 import type { CaseResult } from '../types.js';
 
 /** Annotation types ragcheck writes: a test carrying one of them has been annotated. */
-export const ANNOTATION_TYPES = ['ragcheck', 'ragcheck (known failure)', 'claims'] as const;
+export const ANNOTATION_TYPES = ['ragcheck', 'ragcheck (known failure)', 'claims', 'trials'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
 
-/** The annotations of a case: the one-line state, plus the claims of a generation failure (one annotation). */
+/**
+ * The annotations of a case: the one-line state, the claims of a generation failure (one annotation), and for a
+ * case with trials each trial's verdict (one annotation).
+ */
 export function annotationsFor(result: CaseResult): { message: string; type: AnnotationType }[] {
   let line = formatOneLine(result);
   if (result.status === 'known' && result.knownFailure) line += ` | ${result.knownFailure.reason}`;
@@ -24,6 +27,11 @@ export function annotationsFor(result: CaseResult): { message: string; type: Ann
     });
     // Vitest UI folds the line breaks of an annotation: the bullets keep the claims apart there too.
     out.push({ message: claims.join('\n'), type: 'claims' });
+  }
+  if (result.trials) {
+    const t = result.trials;
+    const head = `${formatPassRate(t)}, minPassRate ${t.minPassRate.toFixed(2)}; trial #${t.shown} shown`;
+    out.push({ message: `${head}: ${formatTrialVerdicts(t)}`, type: 'trials' });
   }
   return out;
 }

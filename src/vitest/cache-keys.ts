@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
-import { joinContexts } from '../evaluate/index.js';
+import { joinContexts, trialCountOf } from '../evaluate/index.js';
 import { isRefusal } from '../metrics/index.js';
 import { type EvalCase, RagResponseSchema } from '../types.js';
 import type { ResolvedSuite } from './options.js';
@@ -68,20 +68,30 @@ export async function collectCaseCacheKeys(
     ...(judge.model ? { model: judge.model } : {}),
     dir: resolve(judge.cache.dir),
   };
+  const trials = trialCountOf(evalCase, {
+    trials: suite.trials.n,
+    ...(suite.trials.run ? { runTrials: suite.trials.run } : {}),
+  });
+  const keys = new Set<string>();
   try {
-    const raw = await suite.adapter.ask(
-      { question: evalCase.question, case: evalCase },
-      { k: suite.k, signal: AbortSignal.any([signal, AbortSignal.timeout(suite.timeoutMs)]) },
-    );
-    const parsed = RagResponseSchema.safeParse(raw);
-    if (!parsed.success) {
-      throw new TypeError('malformed response: ask() must resolve to { answer: string, contexts: { id, text }[] }');
+    // Every trial's answer, as the run would judge it (a recorded app replays each trial's own recording).
+    for (let trial = 0; trial < trials; trial++) {
+      const raw = await suite.adapter.ask(
+        { question: evalCase.question, case: evalCase },
+        { k: suite.k, signal: AbortSignal.any([signal, AbortSignal.timeout(suite.timeoutMs)]), trial },
+      );
+      const parsed = RagResponseSchema.safeParse(raw);
+      if (!parsed.success) {
+        throw new TypeError('malformed response: ask() must resolve to { answer: string, contexts: { id, text }[] }');
+      }
+      const { answer, contexts } = parsed.data;
+      // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
+      if (!judge.decidesRefusal && isRefusal(answer, suite.refusal)) continue;
+      for (const key of judge.cacheKeys({ question: evalCase.question, answer, context: joinContexts(contexts) })) {
+        keys.add(key);
+      }
     }
-    const { answer, contexts } = parsed.data;
-    // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
-    if (!judge.decidesRefusal && isRefusal(answer, suite.refusal)) return { ...withCache, keys: [] };
-    const keys = judge.cacheKeys({ question: evalCase.question, answer, context: joinContexts(contexts) });
-    return { ...withCache, keys };
+    return { ...withCache, keys: [...keys] };
   } catch (error) {
     return { ...withCache, keys: [], error: errorMessage(error) };
   }

@@ -80,4 +80,44 @@ describe('resolveSuite', () => {
       /every case is out of scope/,
     );
   });
+
+  test('trials: a number or { n, minPassRate, allowErrors }; RAGCHECK_TRIALS overrides n for the run', () => {
+    vi.stubEnv('RAGCHECK_TRIALS', '');
+    expect(resolveSuite({ name: 's', ...store }).trials).toEqual({ n: 1, allowErrors: false });
+    expect(resolveSuite({ name: 's', ...store, trials: 5 }).trials).toEqual({ n: 5, allowErrors: false });
+    const full = resolveSuite({ name: 's', ...store, trials: { n: 4, minPassRate: 0.75, allowErrors: true } });
+    expect(full.trials).toEqual({ n: 4, minPassRate: 0.75, allowErrors: true });
+    vi.stubEnv('RAGCHECK_TRIALS', '12');
+    expect(resolveSuite({ name: 's', ...store, trials: 5 }).trials).toEqual({ n: 5, run: 12, allowErrors: false });
+  });
+
+  test.for([
+    [{ trials: 0 }, RangeError, 'defineRagSuite("s"): `trials` must be at least 1'],
+    [{ trials: 1.5 }, RangeError, 'defineRagSuite("s"): `trials` must be a whole number of trials'],
+    [
+      { trials: '5' },
+      TypeError,
+      'defineRagSuite("s"): `trials` must be a number of trials or { n, minPassRate?, allowErrors? }',
+    ],
+    [{ trials: { n: 3, minPassRate: 0 } }, RangeError, 'defineRagSuite("s"): `trials.minPassRate` must be above 0'],
+    [{ trials: { n: 3, minPassRate: 90 } }, RangeError, '`trials.minPassRate` must be between 0 and 1'],
+    [{ trials: { minPassRate: 0.5 } }, RangeError, '`trials.n` must be a whole number of trials'],
+    [{ trials: { n: 3, min: 0.5 } }, TypeError, '`trials` has unknown key(s) "min": use n, minPassRate, allowErrors'],
+    [{ trials: { n: 3, allowErrors: 'yes' } }, TypeError, '`trials.allowErrors` must be true or false (got "yes")'],
+  ] as [Record<string, unknown>, ErrorConstructor, string][])(
+    'refuses %j naming the suite and field',
+    ([options, type, message]) => {
+      vi.stubEnv('RAGCHECK_TRIALS', '');
+      const run = () => resolveSuite({ name: 's', ...store, ...(options as object) });
+      expect(run).toThrow(type);
+      expect(run).toThrow(message);
+    },
+  );
+
+  test.for(['0', 'ten', '1e1', '-2', '2.0'])('refuses RAGCHECK_TRIALS=%s naming the variable', (value) => {
+    vi.stubEnv('RAGCHECK_TRIALS', value);
+    expect(() => resolveSuite({ name: 's', ...store })).toThrow(
+      `RAGCHECK_TRIALS must be a whole number of trials, at least 1, in digits (got ${JSON.stringify(value)})`,
+    );
+  });
 });

@@ -4,6 +4,8 @@
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
 import {
+  checkMinPassRate,
+  checkTrialCount,
   DEFAULT_BASELINE_TOLERANCE,
   DEFAULT_CASE_TIMEOUT_MS,
   DEFAULT_K,
@@ -11,6 +13,7 @@ import {
   DEFAULT_MAX_CONTEXT_CHARS,
   parseSuiteGates,
   parseThresholds,
+  parseTrialsText,
   type SuiteGates,
 } from '../evaluate/index.js';
 import { type Judge, resolveJudge } from '../judge/index.js';
@@ -93,6 +96,15 @@ export interface RagSuiteOptions {
    * @default { vocabulary: ENGLISH_REFUSAL_VOCABULARY }
    */
   refusal?: RefusalOptions;
+  /**
+   * Ask the app `n` times per case, for an app whose answers vary (temperature > 0). Each trial gets its verdict;
+   * the case passes when at least `minPassRate` of its trials pass (default 1: every trial). A number is `n`; the
+   * object also sets `minPassRate` for the cases without their own and `allowErrors` (an ERROR trial counts as a
+   * failing trial instead of making the case an ERROR). A case's own `trials` / `minPassRate` win;
+   * `RAGCHECK_TRIALS=n` overrides every `n` for a run.
+   * @default 1
+   */
+  trials?: number | { n: number; minPassRate?: number; allowErrors?: boolean };
 }
 
 /** The options after validation and loading. */
@@ -112,7 +124,53 @@ export interface ResolvedSuite {
   tags: string[];
   mode: 'answer' | 'retrieval';
   refusal: RefusalOptions;
+  /** Trials per case (a case's own win), `RAGCHECK_TRIALS` for this run over both, and how they are counted. */
+  trials: { n: number; run?: number; minPassRate?: number; allowErrors: boolean };
   meta: RagSuiteMeta;
+}
+
+/** Environment variable that sets the trials of every case for a run. */
+export const TRIALS_ENV = 'RAGCHECK_TRIALS';
+
+function resolveTrials(
+  value: RagSuiteOptions['trials'],
+  where: string,
+  env: NodeJS.ProcessEnv,
+): ResolvedSuite['trials'] {
+  const fromEnv = env[TRIALS_ENV]?.trim();
+  const run = fromEnv ? parseTrialsText(fromEnv, TRIALS_ENV) : undefined;
+  const at = (check: (value: unknown, name: string) => number, field: unknown, name: string) => {
+    try {
+      return check(field, name);
+    } catch (error) {
+      throw new RangeError(`${where}: ${(error as Error).message}`);
+    }
+  };
+  let resolved: ResolvedSuite['trials'];
+  if (value === undefined) resolved = { n: 1, allowErrors: false };
+  else if (typeof value === 'number') resolved = { n: at(checkTrialCount, value, 'trials'), allowErrors: false };
+  else if (typeof value !== 'object' || value === null) {
+    throw new TypeError(`${where}: \`trials\` must be a number of trials or { n, minPassRate?, allowErrors? }`);
+  } else {
+    const unknown = Object.keys(value).filter((key) => !['n', 'minPassRate', 'allowErrors'].includes(key));
+    if (unknown.length > 0) {
+      const keys = unknown.map((k) => `"${k}"`).join(', ');
+      throw new TypeError(`${where}: \`trials\` has unknown key(s) ${keys}: use n, minPassRate, allowErrors`);
+    }
+    if (value.allowErrors !== undefined && typeof value.allowErrors !== 'boolean') {
+      throw new TypeError(
+        `${where}: \`trials.allowErrors\` must be true or false (got ${JSON.stringify(value.allowErrors)})`,
+      );
+    }
+    resolved = {
+      n: at(checkTrialCount, value.n, 'trials.n'),
+      ...(value.minPassRate === undefined
+        ? {}
+        : { minPassRate: at(checkMinPassRate, value.minPassRate, 'trials.minPassRate') }),
+      allowErrors: value.allowErrors === true,
+    };
+  }
+  return run === undefined ? resolved : { ...resolved, run };
 }
 
 export const DEFAULT_SUITE_CONCURRENCY = 5;
@@ -200,6 +258,8 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     throw new TypeError(`${where}: \`refusal\`: ${(error as Error).message}`, { cause: error });
   }
 
+  const trials = resolveTrials(options.trials, where, process.env);
+
   const corpus = loadCorpus(options.corpus, where);
   const loaded = loadCases(options.cases, corpus, where);
   const cases = mode === 'retrieval' ? loaded.filter((c) => c.golden.length > 0) : loaded;
@@ -236,6 +296,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     tags,
     mode,
     refusal,
+    trials,
     meta: {
       name,
       tags,

@@ -1,5 +1,5 @@
 import { describe, inject, type TestContext, test } from 'vitest';
-import { describeContextIdMismatch, evaluateCase } from '../evaluate/index.js';
+import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
 import type { CaseResult, EvalCase } from '../types.js';
 import { annotationsFor } from './annotations.js';
@@ -68,7 +68,13 @@ export function defineRagSuite(options: RagSuiteOptions): void {
     meta: { ragcheckSuite: suite.meta },
   }, () => {
     for (const evalCase of suite.cases) {
-      test(caseTestName(evalCase), { timeout, tags: evalCase.tags ?? [] }, (ctx) =>
+      // A case's trials run one after another in its slot, each within `timeoutMs`.
+      const trials = trialCountOf(evalCase, {
+        trials: suite.trials.n,
+        ...(suite.trials.run ? { runTrials: suite.trials.run } : {}),
+      });
+      const caseTimeout = trials === 1 ? timeout : suite.timeoutMs * trials * waves + TIMEOUT_MARGIN_MS;
+      test(caseTestName(evalCase), { timeout: caseTimeout, tags: evalCase.tags ?? [] }, (ctx) =>
         runCase(evalCase, suite, ctx, limit, annotate, warnContextIds),
       );
     }
@@ -100,6 +106,10 @@ async function runCase(
       mode: suite.mode,
       ...(suite.corpus ? { corpus: suite.corpus } : {}),
       refusal: suite.refusal,
+      trials: suite.trials.n,
+      ...(suite.trials.run ? { runTrials: suite.trials.run } : {}),
+      ...(suite.trials.minPassRate === undefined ? {} : { minPassRate: suite.trials.minPassRate }),
+      allowTrialErrors: suite.trials.allowErrors,
     });
   };
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();

@@ -4,9 +4,11 @@ import {
   DEFAULT_MAX_ANSWER_CHARS,
   DEFAULT_MAX_CONTEXT_CHARS,
   describeContextIdMismatch,
+  type EvaluateOptions,
   evaluateCases,
   exitCodeFor,
   parseThresholds,
+  parseTrialsText,
 } from '../../evaluate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { resolveJudge } from '../../judge/index.js';
@@ -44,6 +46,11 @@ Options:
   --timeout MS        time budget per case, adapter + judge (default 30000)
   --max-answer-chars N   longest answer accepted; longer is ERROR (adapter), never cut (default 100000)
   --max-context-chars N  most context per case, all chunks together; more is ERROR (adapter) (default 1000000)
+  --trials N          ask the app N times per case, over the cases' own trials (default: each case's trials,
+                      else $RAGCHECK_TRIALS, else 1); each trial gets a verdict
+  --trial-pass-rate R share of a case's trials that must pass, for cases without their own minPassRate
+                      (default 1: every trial)
+  --allow-trial-errors   an ERROR trial counts as a failing trial instead of making the case an ERROR
   --format FORMAT     table | json | markdown (default table); json is the report schema of
                       reports/ragcheck.json (schemaVersion 2, schema/ragcheck-report.v2.json)
   --out FILE          write the report there instead of stdout
@@ -87,6 +94,34 @@ function parseThresholdFlags(values: string[]): Thresholds {
   }
 }
 
+/** `--trials` (else `RAGCHECK_TRIALS`) for every case, `--trial-pass-rate`, `--allow-trial-errors`. */
+function parseTrialFlags(
+  values: { trials?: string; 'trial-pass-rate'?: string; 'allow-trial-errors'?: boolean },
+  env: NodeJS.ProcessEnv,
+): Pick<EvaluateOptions, 'runTrials' | 'minPassRate' | 'allowTrialErrors'> {
+  const out: Pick<EvaluateOptions, 'runTrials' | 'minPassRate' | 'allowTrialErrors'> = {};
+  const fromEnv = env.RAGCHECK_TRIALS?.trim();
+  try {
+    if (values.trials !== undefined) out.runTrials = parseTrialsText(values.trials, '--trials');
+    else if (fromEnv) out.runTrials = parseTrialsText(fromEnv, 'RAGCHECK_TRIALS');
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const rate = values['trial-pass-rate'];
+  if (rate !== undefined) {
+    const parsed = safeParseUnitDecimal(rate);
+    if (!parsed.ok) throw new UsageError(`--trial-pass-rate ${rate}: the value ${parsed.problem}`);
+    if (parsed.value === 0) {
+      throw new UsageError(
+        `--trial-pass-rate ${rate}: the value must be above 0 (a case none of whose trials pass would pass): e.g. 0.8`,
+      );
+    }
+    out.minPassRate = parsed.value;
+  }
+  if (values['allow-trial-errors']) out.allowTrialErrors = true;
+  return out;
+}
+
 export const command: CliCommand = {
   name: 'eval',
   summary: 'evaluate cases and print the retrieval/generation diagnosis',
@@ -106,6 +141,9 @@ export const command: CliCommand = {
       'max-context-chars': { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
+      trials: { type: 'string' },
+      'trial-pass-rate': { type: 'string' },
+      'allow-trial-errors': { type: 'boolean' },
       ...SUITE_FLAG_OPTIONS,
     });
     if (values.help) {
@@ -121,6 +159,7 @@ export const command: CliCommand = {
     const format = choiceOption('format', values.format, ['table', 'json', 'markdown'] as const, 'table');
     const thresholds = parseThresholdFlags(values.threshold ?? []);
     const suite = parseSuiteFlags(values, io.cwd, io.env);
+    const trials = parseTrialFlags(values, io.env);
 
     const corpus = values.corpus?.length ? loadCorpusSync(values.corpus, { cwd: io.cwd }) : undefined;
     const cases = loadCasesSync(values.cases, { cwd: io.cwd, ...(corpus ? { corpus } : {}) });
@@ -134,6 +173,7 @@ export const command: CliCommand = {
       maxAnswerChars,
       maxContextChars,
       thresholds,
+      ...trials,
       ...(corpus ? { corpus } : {}),
     });
     const mismatched = results.filter((r) => r.contextIdMismatch);
