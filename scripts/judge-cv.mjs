@@ -37,9 +37,12 @@ const f2 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(2));
 const f3 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(3));
 const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
 const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
-const thresholdGrid = (base) => THRESHOLDS.map((minSupport) => ({ ...base, minSupport }));
-const describe = ({ minSupport, window, rarity, questionWeight, rules }) =>
-  `t=${minSupport} w=${window} r=${rarity} q=${questionWeight}${rules ? ` off=${Object.keys(rules).join(',')}` : ''}`;
+// minFound: content words found together that are support whatever the claim's share (Infinity: off).
+const EVIDENCE = [6, 8, 10, 12, Number.POSITIVE_INFINITY];
+const thresholdGrid = (base, evidence = EVIDENCE) =>
+  evidence.flatMap((minFound) => THRESHOLDS.map((minSupport) => ({ ...base, minSupport, minFound })));
+const describe = ({ minSupport, minFound, window, rarity, questionWeight, rules }) =>
+  `t=${minSupport} f=${minFound} w=${window} r=${rarity} q=${questionWeight}${rules ? ` off=${Object.keys(rules).join(',')}` : ''}`;
 
 function table(cv) {
   const lines = [
@@ -95,12 +98,18 @@ if (values.final) {
   if (values.ablation) {
     // Each variant's threshold is re-selected per fold among those keeping HaluEval-QA >= 0.75; a variant with no
     // such threshold (marked *) selects among all. Its HaluEval-QA kappa (at its final threshold) is a column.
-    const variants = [['none (shipped)', {}], ...HEURISTIC_RULES.map((rule) => [rule, { [rule]: false }])];
+    // The anchor (minFound) is a setting, not a rule: switched off, only the share of support counts.
+    const variants = [
+      ['none (shipped)', {}],
+      ...HEURISTIC_RULES.map((rule) => [rule, { [rule]: false }]),
+      ['anchor (minFound)', {}, [Number.POSITIVE_INFINITY]],
+    ];
     const results = [];
-    for (const [name, off] of variants) {
+    for (const [name, off, evidence] of variants) {
       const base = { ...HEURISTIC_DEFAULTS, ...(Object.keys(off).length > 0 ? { rules: off } : {}) };
-      const kept = allowed(thresholdGrid(base));
-      const cv = await crossValidateHeuristic(rows, kept.length > 0 ? kept : thresholdGrid(base), { bootstrap: 200 });
+      const grid = thresholdGrid(base, evidence);
+      const kept = allowed(grid);
+      const cv = await crossValidateHeuristic(rows, kept.length > 0 ? kept : grid, { bootstrap: 200 });
       results.push([kept.length > 0 ? name : `${name} *`, cv, haluevalKappa(cv.final)]);
       console.error(`  ${name}: ${cv.sets.map((s) => `${s.name} ${f3(s.heldOut.kappa)}`).join(', ')}`);
     }

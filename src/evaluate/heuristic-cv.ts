@@ -90,7 +90,7 @@ const input = (row: DevRow) => ({
 /** The rows' faithful labels under one candidate (the same rule as a case's gates: `isFaithful`). */
 export function labelRows(rows: readonly PreparedRow[], candidate: HeuristicJudgeOptions): (0 | 1)[] {
   const rulesKey = JSON.stringify(candidate.rules ?? {});
-  const { minSupport: _threshold, ...setting } = candidate;
+  const { minSupport: _support, minFound: _evidence, ...setting } = candidate;
   const weighKey = JSON.stringify(setting);
   return rows.map((r) => {
     let prepared = r.prepared.get(rulesKey);
@@ -104,8 +104,11 @@ export function labelRows(rows: readonly PreparedRow[], candidate: HeuristicJudg
       weighed = weighHeuristic(prepared, candidate);
       r.weighed.set(weighKey, weighed);
     }
-    const minSupport = candidate.minSupport ?? HEURISTIC_DEFAULTS.minSupport;
-    const score = weighed.filter((e) => isClaimSupported(e, minSupport)).length / weighed.length;
+    const thresholds = {
+      minSupport: candidate.minSupport ?? HEURISTIC_DEFAULTS.minSupport,
+      minFound: candidate.minFound ?? HEURISTIC_DEFAULTS.minFound,
+    };
+    const score = weighed.filter((e) => isClaimSupported(e, thresholds)).length / weighed.length;
     return isFaithful({ score, unsupported: r.unsupported }) ? 1 : 0;
   });
 }

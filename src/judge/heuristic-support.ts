@@ -4,7 +4,7 @@
  * code or name the context lacks, a negation or antonym flip against the passage, a question.
  */
 import type { AnswerClaim } from './heuristic-claims.js';
-import { type ContextIndex, postingsOf, writesWord } from './heuristic-index.js';
+import { type ContextIndex, type IndexedSentence, postingsOf, writesWord } from './heuristic-index.js';
 import { oppositeKeys, type Term } from './heuristic-words.js';
 import { wordInformation } from './word-frequency.js';
 
@@ -20,6 +20,8 @@ export interface EvidenceRules {
   antonyms: boolean;
   /** A negative-prefix opposite in the passage contradicts ("worn"/"unworn"). */
   prefixes: boolean;
+  /** A word of the claim's root in the passage counts as found ("formulated" for "formula"). */
+  roots: boolean;
 }
 
 /** The tuned numbers of the support score (chosen by cross-validation, see JUDGES.md). */
@@ -36,6 +38,8 @@ export interface SupportSettings {
 export interface ClaimEvidence {
   /** Weighted share of the claim's content words in its best passage, 0..1. */
   support: number;
+  /** How many of the claim's content words its best passage holds. */
+  found: number;
   /** Content words the passage lacks. */
   missing: string[];
   /** Hard evidence: each makes the claim unsupported whatever its support. */
@@ -46,6 +50,7 @@ export interface ClaimEvidence {
 }
 
 const NEAR = 3;
+const DIGIT = /^\d/;
 
 /** Sentence ids holding the term: its key, or (for a hyphenated word) every part in one sentence. */
 function sentencesOf(term: Term, context: ContextIndex): readonly number[] {
@@ -65,7 +70,9 @@ function negatedKeys(terms: readonly Term[]): Set<string> {
   let lastNegator = -NEAR - 1;
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i] as Term;
-    if (term.negator && terms[i + 1]?.lower !== 'only') lastNegator = i;
+    const next = terms[i + 1]?.lower ?? '';
+    // "not only" does not negate, nor "No." before a number ("No. 12 Pop").
+    if (term.negator && next !== 'only' && !(term.lower === 'no' && DIGIT.test(next))) lastNegator = i;
     else if (term.content) (i - lastNegator <= NEAR ? negated : plain).add(term.key);
   }
   for (const key of plain) negated.delete(key);
@@ -80,14 +87,48 @@ function hardEvidence(claim: AnswerClaim, context: ContextIndex, invented: reado
   }
   if (rules.names) {
     for (const term of claim.content) {
-      if (!term.name || postingsOf(context, term.key).length > 0 || writesWord(context, term.lower, true)) continue;
-      if (term.parts.length > 1 && term.parts.every((_, i) => writesWord(context, term.lower.split('-')[i] ?? '')))
-        continue;
-      reasons.push(`"${term.surface}" (a name the context never writes)`);
+      if (term.name && !writes(context, term)) reasons.push(`"${term.surface}" (a name the context never writes)`);
     }
   }
   return reasons;
 }
+
+/** Whether the context writes the word: its key, its spelling (or first five letters), or every part of it. */
+function writes(context: ContextIndex, term: Term): boolean {
+  if (postingsOf(context, term.key).length > 0 || writesWord(context, term.lower, true)) return true;
+  return term.parts.length > 1 && term.parts.every((_, i) => writesWord(context, term.lower.split('-')[i] ?? ''));
+}
+
+/** The window of `size` consecutive sentences holding the most weight of the claim's words (earliest on a tie). */
+function bestPassage(ids: readonly (readonly number[])[], weights: readonly number[], size: number) {
+  const present = new Map<number, number[]>();
+  ids.forEach((list, i) => {
+    for (const id of list) {
+      const at = present.get(id);
+      if (at) at.push(i);
+      else present.set(id, [i]);
+    }
+  });
+  const starts = new Set<number>();
+  for (const id of present.keys()) for (let d = 0; d < size && id - d >= 0; d++) starts.add(id - d);
+  let best = { start: -1, weight: 0, terms: new Set<number>() };
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    const inside = new Set<number>();
+    for (let id = start; id < start + size; id++) for (const i of present.get(id) ?? []) inside.add(i);
+    let weight = 0;
+    for (const i of inside) weight += weights[i] as number;
+    if (weight > best.weight + 1e-12) best = { start, weight, terms: inside };
+  }
+  return best;
+}
+
+/** Whether two stems share a derivational root: their first 5 letters or more, at least 3/4 of the shorter one. */
+function sameRoot(a: string, b: string): boolean {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n >= 5 && n >= 0.75 * Math.min(a.length, b.length) && LOWER_WORD.test(a) && LOWER_WORD.test(b);
+}
+const LOWER_WORD = /^[a-z]+$/;
 
 /**
  * Weighs one claim against the context. `invented` are the answer's numbers and codes the context lacks
@@ -101,91 +142,84 @@ export function weighClaim(
   rules: EvidenceRules,
 ): ClaimEvidence {
   const terms = claim.content;
-  const ids = terms.map((t) => sentencesOf(t, context));
   const weights = terms.map((t) => {
     const rarity = settings.rarity === 0 ? 1 : wordInformation(t.lower) ** settings.rarity;
     return input.questionKeys.has(t.key) ? rarity * settings.questionWeight : rarity;
   });
   const total = weights.reduce((a, b) => a + b, 0);
-  // The best passage: the window of `settings.window` sentences holding the most weight (earliest on a tie).
-  const present = new Map<number, number[]>();
-  ids.forEach((list, i) => {
-    for (const id of list) {
-      const at = present.get(id);
-      if (at) at.push(i);
-      else present.set(id, [i]);
-    }
-  });
-  const starts = new Set<number>();
-  for (const id of present.keys()) for (let d = 0; d < settings.window && id - d >= 0; d++) starts.add(id - d);
-  let best = { start: -1, weight: 0, terms: new Set<number>() };
-  for (const start of [...starts].sort((a, b) => a - b)) {
-    const inside = new Set<number>();
-    for (let id = start; id < start + settings.window; id++) for (const i of present.get(id) ?? []) inside.add(i);
-    let weight = 0;
-    for (const i of inside) weight += weights[i] as number;
-    if (weight > best.weight + 1e-12) best = { start, weight, terms: inside };
-  }
-  const end = best.start + settings.window - 1;
+  const best = bestPassage(
+    terms.map((t) => sentencesOf(t, context)),
+    weights,
+    settings.window,
+  );
   const found = terms.map((_, i) => best.terms.has(i));
-  const reasons = hardEvidence(claim, context, input.invented, rules);
-  const passage = best.start < 0 ? [] : context.sentences.slice(best.start, end + 1);
-  // The passage's main sentence (most of the claim's words) is where a flip is looked for.
+  const passage = best.start < 0 ? [] : context.sentences.slice(best.start, best.start + settings.window);
   const foundKeys = new Set(terms.filter((_, i) => found[i]).map((t) => t.key));
-  let main = passage[0];
-  let mainCount = -1;
-  for (const sentence of passage) {
-    const count = [...foundKeys].filter((k) => sentence.keys.has(k)).length;
-    if (count > mainCount) {
-      main = sentence;
-      mainCount = count;
-    }
+  // The passage's main sentence (most of the claim's words) is where a flip is looked for.
+  const main = passage.reduce<IndexedSentence | undefined>(
+    (m, s) => (m && count(m, foundKeys) >= count(s, foundKeys) ? m : s),
+    undefined,
+  );
+  let weight = best.weight;
+  const find = (i: number) => {
+    if (!found[i]) weight += weights[i] as number;
+    found[i] = true;
+  };
+  // A word of the claim's root in the passage ("formulated" for "formula") is found.
+  const passageKeys = passage.flatMap((s) => [...s.keys]);
+  if (rules.roots) {
+    terms.forEach((t, i) => {
+      if (!found[i] && !t.name && passageKeys.some((k) => sameRoot(t.key, k))) find(i);
+    });
   }
-  let flips = 0;
-  let cancelled = 0;
   const why: string[] = [];
   const inClaim = negatedKeys(claim.terms);
   if (main && (rules.antonyms || rules.prefixes)) {
-    for (const term of terms) {
-      if (term.name || main.keys.has(term.key)) continue;
-      const opposite = oppositeKeys(term.lower, rules.antonyms, rules.prefixes).find((k) => main.keys.has(k));
-      if (opposite === undefined) continue;
-      // "not refundable" for "non-refundable": the negation cancels the opposite, and the word is found.
-      if (rules.negation && inClaim.has(term.key)) {
-        const i = terms.indexOf(term);
-        if (!found[i]) {
-          found[i] = true;
-          cancelled += weights[i] as number;
-        }
-        continue;
+    const inMain = negatedKeys(main.terms);
+    const claimKeys = new Set(claim.terms.map((t) => t.key));
+    terms.forEach((term, i) => {
+      // The claim writing the opposite too ("higher altitude, lower temperature") is no swap.
+      if (term.name || main.keys.has(term.key)) return;
+      const opposite = oppositeKeys(term.lower, rules.antonyms, rules.prefixes).find(
+        (k) => main.keys.has(k) && !claimKeys.has(k),
+      );
+      if (opposite === undefined) return;
+      // "not refundable" for "non-refundable", "non-indexed" for "not indexed": two negations cancel.
+      if (rules.negation && (inClaim.has(term.key) || inMain.has(opposite))) {
+        find(i);
+        return;
       }
-      flips++;
       const written = main.terms.find((t) => t.key === opposite)?.surface ?? opposite;
       why.push(`contradicted: "${term.surface}" vs the context's "${written}"`);
-    }
+    });
   }
   if (rules.negation && passage.length > 0) {
     // A word the claim and its passage share, negated on one side only (in the passage: wherever it occurs).
     const negatedIn = passage.map((s) => negatedKeys(s.terms));
     const flipped = terms.find((t, i) => {
-      if (!found[i]) return false;
       const where = passage.flatMap((s, k) => (s.keys.has(t.key) ? [k] : []));
-      return where.length > 0 && where.every((k) => negatedIn[k]?.has(t.key) !== inClaim.has(t.key));
+      return found[i] && where.length > 0 && where.every((k) => negatedIn[k]?.has(t.key) !== inClaim.has(t.key));
     });
     if (flipped) {
-      flips++;
       const side = inClaim.has(flipped.key) ? 'negates' : 'affirms';
-      why.push(
-        `contradicted: the answer ${side} "${flipped.surface}", the context ${side === 'negates' ? 'affirms' : 'negates'} it`,
-      );
+      const other = side === 'negates' ? 'affirms' : 'negates';
+      why.push(`contradicted: the answer ${side} "${flipped.surface}", the context ${other} it`);
     }
   }
-  const contradicted = flips % 2 === 1;
+  const contradicted = why.length % 2 === 1;
+  const reasons = hardEvidence(claim, context, input.invented, rules);
   return {
-    support: total === 0 ? 1 : Math.min(1, (best.weight + cancelled) / total),
+    support: total === 0 ? 1 : Math.min(1, weight / total),
+    found: found.filter(Boolean).length,
     missing: terms.filter((_, i) => !found[i]).map((t) => t.surface),
     reasons: contradicted ? [...reasons, ...why] : reasons,
     contradicted,
-    evidence: passage.filter((s) => [...foundKeys].some((k) => s.keys.has(k))).map((s) => s.text),
+    evidence: passage.filter((s) => count(s, foundKeys) > 0).map((s) => s.text),
   };
+}
+
+function count(sentence: IndexedSentence, keys: ReadonlySet<string>): number {
+  let n = 0;
+  for (const k of keys) if (sentence.keys.has(k)) n++;
+  return n;
 }

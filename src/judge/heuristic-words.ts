@@ -33,11 +33,17 @@ const HAS_QUOTE = /["'\u201C\u201D]/;
 const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 const QUOTE = /["\u201C\u201D]|(?:^|\s)'|'(?=\s|$)/g;
 const NAME_BREAK = /[:;(]\s*["']?$/;
+const GLUED_STOP = /([\p{Ll}\p{N})\]"']{2,})\.(?=\p{Lu}\p{Ll})/gu;
 const CACHE_LIMIT = 100_000;
 
-/** Typographic quotes normalised and contractions expanded, so a negation is always its own word. */
+/**
+ * Typographic quotes normalised, contractions expanded (a negation is always its own word), and a space put back
+ * after a full stop glued to the next sentence ("in 1987.Hot Rod is" -> "in 1987. Hot Rod is"; "U.S." and
+ * "Node.js" stay whole).
+ */
 export function prepareText(text: string): string {
   return normalizeText(text)
+    .replace(GLUED_STOP, '$1. ')
     .replace(/\bcannot\b/gi, 'can not')
     .replace(/\bwon't\b/gi, 'will not')
     .replace(/\bcan't\b/gi, 'can not')
@@ -116,7 +122,8 @@ function spellingOf(surface: string): Spelling {
             .filter((p) => p.length > 1)
             .map(keyOf)
         : NO_PARTS,
-    content: !negator && !STOP_WORDS.has(lower) && (lower.length > 1 || HAS_DIGIT.test(lower)),
+    // "it's", "that's": a function word with a clitic is a function word.
+    content: !negator && !STOP_WORDS.has(lower.replace(/'s$/, '')) && (lower.length > 1 || HAS_DIGIT.test(lower)),
     negator,
     capital: UPPER.test(surface) && !ROMAN.test(lower),
   };

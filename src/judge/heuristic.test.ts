@@ -61,6 +61,38 @@ describe('support: the weighted share of a claim found in its best passage', () 
     expect(judge('The Ardle river.', context, { questionWeight: 0 }, question).score).toBe(1);
   });
 
+  test('minFound: a long claim with that many of its words in one passage is supported whatever its share', () => {
+    const context =
+      'The city council approved a new budget for public parks, libraries and swimming pools on Tuesday evening.';
+    const answer =
+      'On Tuesday the council, after a heated debate among residents and several lengthy objections from local ' +
+      'business owners, approved the new budget for public parks, libraries and pools.';
+    const plain = judge(answer, context, { ...PLAIN, minFound: Number.POSITIVE_INFINITY }).claims[0];
+    expect(plain?.support).toBeLessThan(0.65);
+    expect(plain?.supported).toBe(false);
+    expect(judge(answer, context, { ...PLAIN, minFound: 8 }).claims[0]?.supported).toBe(true);
+    // A short claim never reaches the anchor: it needs its share.
+    expect(judge('The council approved a zoo.', context, { ...PLAIN, minFound: 8, minSupport: 0.9 }).score).toBe(0);
+  });
+
+  test('roots: a word of the claim\'s root in the passage is found ("economy" for "economic")', () => {
+    const context = 'Chile saw economic growth that was quick.';
+    const answer = 'The economy of Chile grew quickly.';
+    expect(judge(answer, context, PLAIN).claims[0]).toMatchObject({ supported: true, missing: ['grew'] });
+    expect(judge(answer, context, { ...PLAIN, rules: { roots: false } }).claims[0]?.missing).toEqual([
+      'economy',
+      'grew',
+      'quickly',
+    ]);
+    // Two words that share only a short beginning are not one root ("formally", "formed").
+    const formal = judge(
+      'The economy of Chile was formally reviewed.',
+      'Chile saw economic growth that formed.',
+      PLAIN,
+    );
+    expect(formal.claims[0]?.missing).toContain('formally');
+  });
+
   test('rarity > 0 makes a rare word count more than a common one', () => {
     const context = 'The committee approved the budget.';
     const rare = judge('The committee approved the zoning budget.', context, { rarity: 1, minSupport: 0.1 });
@@ -107,6 +139,16 @@ describe('what is a claim', () => {
     expect(judge('The context does not mention the prices.', BAKERY)).toEqual({ score: 1, claims: [], refusal: true });
   });
 
+  test('a full stop glued to the next sentence still ends it; "U.S." and "Node.js" stay whole', () => {
+    const claims = judge('The band formed in 1987.Their first album sold well.', 'The band formed in 1987.').claims;
+    expect(claims.map((c) => c.text)).toEqual(['The band formed in 1987.', 'Their first album sold well.']);
+    expect(judge('Node.js runs in the U.S. office.', 'The U.S. office runs Node.js.').claims).toHaveLength(1);
+  });
+
+  test('a function word with a clitic ("it\'s", "that\'s") is no content word', () => {
+    expect(judge("It's closed on Mondays.", BAKERY, PLAIN).claims[0]?.missing).toEqual([]);
+  });
+
   test('sentences end at . ! ? but not after an abbreviation, an initial or an initialism', () => {
     const context = 'Dr. J. R. Okafor founded the U.S. chapter in 1998. It has 40 members.';
     const claims = judge(
@@ -148,6 +190,13 @@ describe('hard evidence overrides support', () => {
     ['Shipping fees are not refundable.', 'Shipping fees are non-refundable.', 'supported'],
     ['Dogs are not allowed inside.', 'Dogs are not allowed inside the hall.', 'supported'],
     ['Regular running not only strengthens the heart.', 'Regular running strengthens the heart.', 'supported'],
+    ['The table is not indexed.', 'The table is non-indexed.', 'supported'],
+    ['"Suddenly" was a hit single.', '"Suddenly" (No. 20 Pop) was a hit single.', 'supported'],
+    [
+      'At higher altitudes water boils at lower temperatures.',
+      'At high altitude water boils at lower temperatures.',
+      'supported',
+    ],
   ] as const)('%s / %s -> %s', ([answer, context, verdict]) => {
     expect(verdicts(answer, context, PLAIN)).toEqual([verdict]);
   });
@@ -203,6 +252,7 @@ describe('createHeuristicJudge', () => {
   test.for([
     [{ minSupport: 0 }, /`minSupport` must be in \(0, 1\]/],
     [{ window: 0 }, /`window` must be a positive integer/],
+    [{ minFound: 0 }, /`minFound` must be at least 1/],
     [{ rarity: -1 }, /`rarity` must be in \[0, 4\]/],
     [{ questionWeight: 2 }, /`questionWeight` must be in \[0, 1\]/],
     [{ rules: { sarcasm: false } }, /`rules.sarcasm` must be one of sources, particles/],

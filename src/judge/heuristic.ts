@@ -24,16 +24,18 @@ export const HEURISTIC_RULES: readonly HeuristicRule[] = [
   'negation',
   'antonyms',
   'prefixes',
+  'roots',
 ];
 
 /**
  * The shipped settings, chosen by 4-fold cross-validation on the dev folds of the dev sets
  * (`node scripts/judge-cv.mjs`, JUDGES.md).
  */
-export const HEURISTIC_DEFAULTS: Readonly<SupportSettings & { minSupport: number }> = Object.freeze({
-  minSupport: 0.75,
-  window: 4,
-  rarity: 1,
+export const HEURISTIC_DEFAULTS: Readonly<SupportSettings & ClaimThresholds> = Object.freeze({
+  minSupport: 0.65,
+  minFound: 8,
+  window: 2,
+  rarity: 0,
   questionWeight: 0.25,
 });
 
@@ -45,6 +47,12 @@ export interface HeuristicJudgeOptions {
    * @default HEURISTIC_DEFAULTS.minSupport
    */
   minSupport?: number;
+  /**
+   * Content words found together in a claim's best passage that make it supported whatever its share: a long
+   * claim that paraphrases its connecting words is still anchored by this many of its own words in one place.
+   * `Infinity` switches it off. @default HEURISTIC_DEFAULTS.minFound
+   */
+  minFound?: number;
   /** Consecutive context sentences a claim's words may be spread over. @default HEURISTIC_DEFAULTS.window */
   window?: number;
   /** How much rare words weigh more (0 = all words equal). @default HEURISTIC_DEFAULTS.rarity */
@@ -61,8 +69,13 @@ export interface HeuristicJudgeOptions {
   refusalMarkers?: readonly string[];
 }
 
-interface Resolved extends SupportSettings {
+/** The two thresholds a claim's evidence is held to ({@link isClaimSupported}). */
+export interface ClaimThresholds {
   minSupport: number;
+  minFound: number;
+}
+
+interface Resolved extends SupportSettings, ClaimThresholds {
   rules: HeuristicRules;
   refusal: RefusalOptions;
 }
@@ -86,6 +99,7 @@ function resolveNow(options: HeuristicJudgeOptions): Resolved {
     if (!ok) throw new RangeError(`createHeuristicJudge: \`${name}\` must be ${want} (got ${value})`);
   };
   check('minSupport', merged.minSupport > 0 && merged.minSupport <= 1, merged.minSupport, 'in (0, 1]');
+  check('minFound', merged.minFound >= 1, merged.minFound, 'at least 1 (Infinity: off)');
   check('window', Number.isInteger(merged.window) && merged.window >= 1, merged.window, 'a positive integer');
   check('rarity', merged.rarity >= 0 && merged.rarity <= 4, merged.rarity, 'in [0, 4]');
   check('questionWeight', merged.questionWeight >= 0 && merged.questionWeight <= 1, merged.questionWeight, 'in [0, 1]');
@@ -101,8 +115,8 @@ function resolveNow(options: HeuristicJudgeOptions): Resolved {
     );
   }
   const refusal = options.refusalMarkers ? { markers: options.refusalMarkers } : {};
-  const { minSupport, window, rarity, questionWeight } = merged;
-  return { minSupport, window, rarity, questionWeight, rules, refusal };
+  const { minSupport, minFound, window, rarity, questionWeight } = merged;
+  return { minSupport, minFound, window, rarity, questionWeight, rules, refusal };
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
@@ -151,9 +165,9 @@ export function weighHeuristic(
   });
 }
 
-/** Whether weighed evidence makes a claim supported at `minSupport`. */
-export function isClaimSupported(evidence: ClaimEvidence, minSupport: number): boolean {
-  return evidence.reasons.length === 0 && evidence.support >= minSupport;
+/** Whether weighed evidence makes a claim supported: no hard evidence, and enough support or enough words found. */
+export function isClaimSupported(evidence: ClaimEvidence, { minSupport, minFound }: ClaimThresholds): boolean {
+  return evidence.reasons.length === 0 && (evidence.support >= minSupport || evidence.found >= minFound);
 }
 
 const EVIDENCE_MAX = 300;
@@ -164,12 +178,12 @@ export function judgeHeuristically(
   options: HeuristicJudgeOptions = NO_OPTIONS,
   call: JudgeCallOptions = {},
 ): JudgeResult {
-  const { minSupport } = resolve(options);
+  const thresholds = resolve(options);
   const prepared = prepareHeuristic(input, options);
   if (prepared.refusal) return { score: 1, claims: [], refusal: true };
   const weighed = weighHeuristic(prepared, options, call);
   const claims: Claim[] = weighed.map((evidence, i) => {
-    const supported = isClaimSupported(evidence, minSupport);
+    const supported = isClaimSupported(evidence, thresholds);
     const text = evidence.evidence.join(' ');
     return {
       text: prepared.claims[i]?.text ?? '',
