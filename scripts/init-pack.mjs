@@ -357,7 +357,29 @@ try {
     'empty',
   );
   check(validate.code === 0, 'npx ragcheck validate (next step 2) exits 0 on the example fixtures');
-  typecheck(empty, ['evals', 'vitest.config.ts'], 'empty');
+  // ragcheck/testing by package path, as a user testing an adapter imports it: it type-checks and its fake
+  // OpenAI server answers over the network. The same text is valid TypeScript and JavaScript.
+  const fakeServerCheck = [
+    "import { startFakeOpenAIServer } from 'ragcheck/testing';",
+    "const server = await startFakeOpenAIServer([{ status: 429, headers: { 'retry-after-ms': '1' } }, { content: 'hi' }]);",
+    'const post = () => fetch(server.baseURL + "/chat/completions", { method: "POST", body: "{}" });',
+    'const first = await post();',
+    'const second = await post();',
+    'const body = await second.json();',
+    'await server.close();',
+    "const ok = first.status === 429 && body.choices[0].message.content === 'hi' && server.requests.length === 2;",
+    "console.log(ok ? 'fake server ok' : 'fake server wrong: ' + first.status + ' ' + JSON.stringify(body));",
+    '',
+  ].join('\n');
+  writeFileSync(join(empty, 'fake-server-check.ts'), fakeServerCheck);
+  writeFileSync(join(empty, 'fake-server-check.mjs'), fakeServerCheck);
+  const fakeServer = sh(empty, process.execPath, ['fake-server-check.mjs'], 'empty');
+  check(
+    fakeServer.code === 0 && fakeServer.out.includes('fake server ok'),
+    `import('ragcheck/testing') from the installed package serves a fake OpenAI API (${fakeServer.out.trim()})`,
+  );
+  typecheck(empty, ['evals', 'vitest.config.ts', 'fake-server-check.ts'], 'empty');
+  for (const file of ['fake-server-check.ts', 'fake-server-check.mjs']) rmSync(join(empty, file));
   const again = sh(empty, 'npx', ['ragcheck', 'init'], 'empty');
   check(again.code === 0 && !/created/.test(again.out), 'a second init creates nothing');
 

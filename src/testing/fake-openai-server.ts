@@ -1,7 +1,8 @@
 /**
  * A small OpenAI-compatible HTTP server for tests: a real node:http server on 127.0.0.1 that the real `openai`
  * SDK talks to through `baseURL`. Every response is scripted per request, so tests can play rate limits, server
- * errors, latency, malformed bodies and odd completions, and count requests in flight.
+ * errors, latency, malformed bodies and odd completions, and count requests in flight. Exported to users as
+ * `ragcheck/testing`, for testing their own apps and adapters the same way.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import * as testing from './index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
+
+describe('ragcheck/testing', () => {
+  test('is exported by package path: the build of src/testing/index.ts, types included', () => {
+    const manifest = readJson('package.json');
+    expect(manifest.exports['./testing']).toEqual({
+      types: './dist/testing/index.d.ts',
+      default: './dist/testing/index.js',
+    });
+    expect(manifest.files).toContain('dist');
+    expect(readJson('tsconfig.build.json').compilerOptions).toMatchObject({ rootDir: 'src', outDir: 'dist' });
+  });
+
+  test('exports exactly what the README lists, and every value export is a function', () => {
+    expect(Object.keys(testing).sort()).toEqual(['chatCompletion', 'createRandom', 'startFakeOpenAIServer']);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const [name, value] of Object.entries(testing)) {
+      expect(readme).toContain(`\`${name}(`);
+      expect(typeof value).toBe('function');
+    }
+  });
+});
+
+describe('the fake OpenAI server with a real client', () => {
+  test('an OpenAI adapter pointed at it waits out a scripted 429 and gets the scripted answer', async () => {
+    const { createOpenAIAdapter } = await import('../adapter/index.js');
+    const server = await testing.startFakeOpenAIServer([
+      { status: 429, headers: { 'retry-after-ms': '10' } },
+      { content: 'Refunds take 5 days.' },
+    ]);
+    try {
+      const chunk = { id: 'refunds', text: 'Refunds take 5 days.' };
+      const app = createOpenAIAdapter({
+        retriever: async () => [chunk],
+        model: 'gpt-4o-mini',
+        baseURL: server.baseURL,
+      });
+      const input = { question: 'How long do refunds take?', case: { id: 'c1' } } as Parameters<typeof app.ask>[0];
+      const { answer } = await app.ask(input, { k: 1, signal: new AbortController().signal });
+      expect(answer).toBe('Refunds take 5 days.');
+      expect(server.requests).toHaveLength(2);
+      expect(server.requests[1]?.body.model).toBe('gpt-4o-mini');
+    } finally {
+      await server.close();
+    }
+  });
+});
