@@ -1,6 +1,7 @@
 import { errorMessage } from '../errors.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
-import { normalizeText, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
+import { type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
+import { foldWords } from '../text/index.js';
 import { DEFAULT_THRESHOLDS } from '../types.js';
 import { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
 import { scoreFaithfulness } from './evaluate-case.js';
@@ -78,20 +79,12 @@ export interface AgreementReport extends LabelStats {
 }
 
 /**
- * The substring baseline's view of a text: quotes and dashes normalised, lower case, every run of characters other
- * than letters and digits one space.
+ * The substring baseline: faithful when the whole answer occurs in the context, both read as {@link foldWords}
+ * (normalised, lower case, punctuation and spacing ignored) and matched on word boundaries.
  */
-function forSubstring(text: string): string {
-  return normalizeText(text.normalize('NFKC'))
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** The substring baseline: faithful when the whole answer, normalised, occurs in the context. */
 export function answerInContext(answer: string, context: string): boolean {
-  const needle = forSubstring(answer);
-  return needle.length > 0 && ` ${forSubstring(context)} `.includes(` ${needle} `);
+  const needle = foldWords(answer);
+  return needle.length > 0 && ` ${foldWords(context)} `.includes(` ${needle} `);
 }
 
 function selectFolds(items: readonly AgreementItem[], folds: readonly number[] | undefined): readonly AgreementItem[] {

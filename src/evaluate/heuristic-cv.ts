@@ -98,7 +98,9 @@ export function labelRows(rows: readonly PreparedRow[], candidate: HeuristicJudg
       prepared = prepareHeuristic({ ...input(r.row), unsupported: r.unsupported }, candidate);
       r.prepared.set(rulesKey, prepared);
     }
-    if (prepared.refusal || prepared.claims.length === 0) return r.unsupported.length === 0 ? 1 : 0;
+    // A refusal or a claimless answer scores 1 (it asserts nothing); its numbers/codes still decide.
+    if (prepared.refusal || prepared.claims.length === 0)
+      return isFaithful({ score: 1, unsupported: r.unsupported }) ? 1 : 0;
     let weighed = r.weighed.get(weighKey);
     if (!weighed) {
       weighed = weighHeuristic(prepared, candidate);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { foldCase, normalizeText } from './normalize.js';
+import { foldCase, foldWords, normalizeText } from './normalize.js';
 
 describe('normalizeText', () => {
   test.for([
@@ -39,5 +39,20 @@ describe('normalizeText', () => {
 describe('foldCase', () => {
   test('normalises and lower-cases', () => {
     expect(foldCase('ＲＥＦＵＮＤＳ Don’t')).toBe("refunds don't");
+  });
+});
+
+describe('foldWords', () => {
+  test.for([
+    [
+      'punctuation and spacing between words become one space',
+      'Refunds:  within “30-day” window!',
+      'refunds within 30 day window',
+    ],
+    ['typographic forms fold like their ASCII ones', 'Don’t pay ＥＵＲ 1\u00A0200', 'don t pay eur 1 200'],
+    ['letters of any script are words', 'Größe: 5 cm — café', 'größe 5 cm café'],
+    ['a text with no letter or digit folds to nothing', ' -- !? ', ''],
+  ] as const)('%s', ([, input, expected]) => {
+    expect(foldWords(input)).toBe(expected);
   });
 });

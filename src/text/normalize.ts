@@ -76,3 +76,16 @@ export function normalizeText(text: string): string {
 export function foldCase(text: string): string {
   return normalizeText(text).toLowerCase();
 }
+
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * `foldCase`, then every run of characters other than letters and digits as one space, trimmed: the form in which
+ * two texts compare as the same words whatever their punctuation and spacing.
+ *
+ * @example
+ * foldWords('Refunds: within “30-day” window!') // => 'refunds within 30 day window'
+ */
+export function foldWords(text: string): string {
+  return foldCase(text).replace(NOT_WORD, ' ').trim();
+}

@@ -3,6 +3,7 @@
  * module loads. Messages are plain text: colour codes make Vitest UI show a raw stack instead of the message.
  */
 import { expect } from 'vitest';
+import { isFaithful, meetsThreshold } from '../evaluate/index.js';
 import { formatDiagnosis, formatGate, formatScore } from '../report/index.js';
 import { type CaseResult, VERDICTS, type Verdict } from '../types.js';
 
@@ -10,8 +11,6 @@ interface MatcherOutcome {
   pass: boolean;
   message: () => string;
 }
-
-const EPSILON = 1e-9;
 
 function asCaseResult(received: unknown, matcher: string): CaseResult {
   const r = received as Partial<CaseResult> | null;
@@ -37,7 +36,7 @@ function toHaveContextRecall(received: unknown, min: number): MatcherOutcome {
   const r = asCaseResult(received, 'toHaveContextRecall');
   checkScore(min, 'toHaveContextRecall');
   const value = r.metrics.contextRecall;
-  const pass = value !== null && value + EPSILON >= min;
+  const pass = meetsThreshold(value, min);
   return {
     pass,
     message: () => {
@@ -62,7 +61,7 @@ function toBeFaithful(received: unknown, min = 0.6): MatcherOutcome {
   const r = asCaseResult(received, 'toBeFaithful');
   checkScore(min, 'toBeFaithful');
   const value = r.metrics.faithfulness;
-  const pass = value !== null && value + EPSILON >= min && r.metrics.unsupported.length === 0;
+  const pass = isFaithful({ score: value, unsupported: r.metrics.unsupported }, min);
   return {
     pass,
     message: () => {
