@@ -3,8 +3,9 @@
  * multiplies by the matched-term count) or untyped CommonJS, so this is a small textbook implementation:
  * an inverted index whose postings are typed arrays, with each posting's BM25 weight computed once at index time.
  */
+
+import { type Analyzer, type AnalyzerOptions, createAnalyzer } from '../text/index.js';
 import type { Chunk } from '../types.js';
-import { type Analyzer, type AnalyzerOptions, createAnalyzer } from './text.js';
 
 export interface Bm25Options extends AnalyzerOptions {
   /**

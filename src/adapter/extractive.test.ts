@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createBm25Index } from './bm25.js';
-import { DEFAULT_REFUSAL, extractAnswer, splitSentences } from './extractive.js';
+import { DEFAULT_REFUSAL, extractAnswer } from './extractive.js';
 
 const chunks = [
   {
@@ -12,22 +12,6 @@ const chunks = [
   { id: 'parking', text: 'Visitor parking is on level 2 of the garage.' },
 ];
 const index = createBm25Index(chunks);
-
-describe('splitSentences', () => {
-  test('splits on sentence ends followed by a capital, not inside emails, prices or abbreviations', () => {
-    expect(
-      splitSentences(
-        'Email support@example.com now. It costs $1.50, e.g. the small box. "Quoted." Next line\nNew line',
-      ),
-    ).toEqual([
-      'Email support@example.com now.',
-      'It costs $1.50, e.g. the small box.',
-      '"Quoted."',
-      'Next line',
-      'New line',
-    ]);
-  });
-});
 
 describe('extractAnswer', () => {
   test('quotes the best-covering sentence verbatim, numbers and codes included', () => {

@@ -3,6 +3,7 @@
  * refuses when none covers enough of it. Quoting keeps numbers and codes verbatim, so its failures are retrieval
  * failures and refusals, never invented facts.
  */
+import { splitSentences } from '../text/index.js';
 import type { Chunk } from '../types.js';
 
 /** The refusal the lexical app answers with, the course seed's wording. */
@@ -59,19 +60,6 @@ export interface ExtractiveAnswer {
   score: number;
   /** The quoted sentences, best first (empty when refused). */
   sentences: QuotedSentence[];
-}
-
-// A sentence ends at . ! ? (optionally closed by a quote or bracket) followed by space and a capital, digit or
-// quote, or at a line break. "support@example.com" and "$1.50" have no space after the dot; "e.g. the" has no
-// capital after it.
-const SENTENCE_END = /(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9$€£])|\s*\n+\s*/;
-
-/** Splits text into trimmed, non-empty sentences. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
 }
 
 interface Candidate {

@@ -1,4 +1,5 @@
 export { type RetryOptions, redactUrl } from '../http/index.js';
+export { type Analyzer, type AnalyzerOptions, createAnalyzer, SEARCH_STOP_WORDS } from '../text/index.js';
 export { type Bm25Hit, type Bm25Index, type Bm25Options, createBm25Index } from './bm25.js';
 export { defineAdapter } from './define-adapter.js';
 export {
@@ -22,7 +23,6 @@ export {
 } from './openai.js';
 export { createOverlapRetriever, type OverlapRetriever } from './overlap-retriever.js';
 export { createRecordedAdapter, type RecordedAdapterOptions } from './recorded.js';
-export { type Analyzer, type AnalyzerOptions, createAnalyzer, SEARCH_STOP_WORDS } from './text.js';
 export type { AskInput, AskOptions, RagAdapter } from './types.js';
 export {
   RECORDING_MODES,

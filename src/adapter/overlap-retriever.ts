@@ -1,4 +1,4 @@
-import { contentTokens } from '../metrics/index.js';
+import { contentTokens } from '../text/index.js';
 import type { Chunk } from '../types.js';
 
 export interface OverlapRetriever {

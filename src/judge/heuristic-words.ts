@@ -3,7 +3,7 @@
  * and the keys that say the opposite of a word. Per-spelling results are cached: every context runs through here.
  */
 import { stemmer } from 'stemmer';
-import { normalizeText } from '../metrics/index.js';
+import { normalizeText } from '../text/index.js';
 import { ABBREVIATIONS, ANTONYM_PAIRS, NEGATIVE_PREFIXES, NEGATORS, STOP_WORDS } from './heuristic-lexicon.js';
 
 /** One word of a sentence. */

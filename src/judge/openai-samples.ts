@@ -1,14 +1,9 @@
+import { foldWords } from '../text/index.js';
 import type { ClaimVerdict } from '../types.js';
 import type { Judgement } from './prompt.js';
 
 // On a tie the harsher verdict wins: a judge that cannot make up its mind must not pass a claim.
 const SEVERITY: Record<ClaimVerdict, number> = { supported: 0, unsupported: 1, contradicted: 2 };
-
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** Supported claims / claims; 1 for a judgement with no claim (only valid for a refusal). */
 export function judgementScore(judgement: Judgement): number {
@@ -31,11 +26,11 @@ export function combineSamples(samples: readonly Judgement[]): Judgement {
   const reference = samples.find((s) => counts.get(s.claims.length) === top)!;
 
   const claims = reference.claims.map((claim, i) => {
-    const key = normalise(claim.claim);
+    const key = foldWords(claim.claim);
     const votes: Array<{ verdict: ClaimVerdict; evidence: string }> = [];
     for (const sample of samples) {
       const match =
-        sample.claims.find((c) => normalise(c.claim) === key) ??
+        sample.claims.find((c) => foldWords(c.claim) === key) ??
         (sample.claims.length === reference.claims.length ? sample.claims[i] : undefined);
       if (match) votes.push(match);
     }

@@ -4,6 +4,7 @@
  * dropped, added or inflected, an attribution such as `The context states that`, and quoted passages inside a
  * sentence of their own. A quote that drops or adds a negation, or changes a number, is not found.
  */
+import { normalizeText } from '../text/index.js';
 import { NEGATIONS, replyWords } from './reply-words.js';
 
 /** The context's words, read once per reply. */
@@ -31,7 +32,7 @@ const ELLIPSIS = /\s*[[(]?\.{2,}[\])]?\s*/;
 
 /** The passages an evidence string claims to quote, as lists of stems. */
 export function evidenceFragments(evidence: string): string[][] {
-  let text = evidence.normalize('NFKC').replace(/[\u201C\u201D\u2033]/g, '"');
+  let text = normalizeText(evidence);
   for (let i = 0; i < 2; i++) text = text.replace(ATTRIBUTION, '');
   const quoted = [...text.matchAll(QUOTED)].map((m) => m[1]!).filter((q) => replyWords(q).length > 0);
   const passages = quoted.length > 0 ? quoted : [text];

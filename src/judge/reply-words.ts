@@ -4,29 +4,7 @@
  * comparison (claim and answer, evidence and context) go through the same steps.
  */
 import { stemmer } from 'stemmer';
-import { SEARCH_STOP_WORDS } from '../adapter/index.js';
-import { normalizeText } from '../metrics/index.js';
-
-const NUMBER_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
-  [
-    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen',
-    'seventeen eighteen nineteen twenty',
-  ]
-    .join(' ')
-    .split(' ')
-    .map((word, i) => [word, String(i)])
-    .concat(
-      ['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, i) => [
-        word,
-        String(30 + i * 10),
-      ]),
-      [
-        ['hundred', '100'],
-        ['thousand', '1000'],
-        ['million', '1000000'],
-      ],
-    ),
-);
+import { cardinalValue, foldCase, SEARCH_STOP_WORDS } from '../text/index.js';
 
 /** Words that negate; a quote may not drop or add one (see `reply-evidence.ts`). */
 export const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nor', 'cannot', 'without', 'none']);
@@ -58,8 +36,8 @@ const forms = new Map<string, string>();
 function wordForm(word: string): string {
   let form = forms.get(word);
   if (form !== undefined) return form;
-  const number = NUMBER_WORDS[word];
-  if (number !== undefined) form = number;
+  const number = cardinalValue(word);
+  if (number !== undefined) form = String(number);
   else if (DIGITS.test(word)) form = word.length < 16 ? String(Number(word)) : word;
   else form = ASCII_WORD.test(word) ? stemmer(word) : word;
   if (forms.size < FORM_CACHE_LIMIT) forms.set(word, form);
@@ -78,7 +56,7 @@ export interface ReplyWord {
  * is a word.
  */
 export function replyWords(text: string): ReplyWord[] {
-  const normal = normalizeText(text.normalize('NFKC').toLowerCase())
+  const normal = foldCase(text)
     .replace(/\b(can|won)'t\b/g, (_m, verb: string) => (verb === 'can' ? 'can not' : 'will not'))
     .replace(/n't\b/g, ' not')
     .replace(/\b([ap])\.\s?m\b\.?/g, '$1m')

@@ -1,9 +1,9 @@
-/** The seed's claim splitter: sentences (on `.`, `!`, `?` followed by space), then conjuncts on " and ". */
-const SENTENCE = /[.!?]\s+/;
+import { splitSentences } from '../text/index.js';
 
+/** The seed's claim splitter: sentences by the seed's boundary (see `splitSentences`), then conjuncts on " and ". */
 export function splitClaims(answer: string): string[] {
   const claims: string[] = [];
-  for (const part of answer.split(SENTENCE)) {
+  for (const part of splitSentences(answer, { boundary: 'seed' })) {
     for (const piece of part.split(' and ')) if (piece.trim()) claims.push(piece);
   }
   return claims;

@@ -1,3 +1,4 @@
+export { contentTokens, normalizeText, STOP_WORDS, tokenize } from '../text/index.js';
 export { splitClaims } from './claims.js';
 export {
   formatGolden,
@@ -25,5 +26,4 @@ export {
   type RefusalVocabulary,
 } from './refusal.js';
 export { contextRecall, hitAtK, ndcgAtK, precisionAtK, recallAtK, reciprocalRank } from './retrieval.js';
-export { contentTokens, normalizeText, STOP_WORDS, tokenize } from './tokens.js';
 export { unsupportedTokens } from './unsupported.js';

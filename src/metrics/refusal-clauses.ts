@@ -1,5 +1,5 @@
+import { normalizeText } from '../text/index.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
-import { normalizeText } from './tokens.js';
 
 /** One clause of an answer, normalised for matching. */
 export interface RefusalClauseText {

@@ -5,6 +5,8 @@
  * suggestion to contact support, an offer to help, "Sources: none", a question back), or is a claim. An answer is a
  * refusal when some clause refuses and none claims, partial when it refuses and claims, an answer otherwise.
  */
+
+import { normalizeText } from '../text/index.js';
 import { rewriteAnswer, splitRefusalClauses } from './refusal-clauses.js';
 import { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
 import {
@@ -12,7 +14,6 @@ import {
   compileRefusalVocabularies,
   type RefusalVocabulary,
 } from './refusal-vocabulary.js';
-import { normalizeText } from './tokens.js';
 
 export { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
 export { GERMAN_REFUSAL_VOCABULARY } from './refusal-german.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseNumberWords } from './number-words.js';
+import { cardinalValue, parseNumberWords } from './number-words.js';
 
 const read = (phrase: string) =>
   parseNumberWords(phrase.toLowerCase().split(/[ -]+/)).map((n) => ({
@@ -57,5 +57,27 @@ describe('parseNumberWords', () => {
   test('reads nothing from words that are not numbers, and skips an article without a number', () => {
     expect(parseNumberWords(['a', 'and', 'the'])).toEqual([]);
     expect(parseNumberWords(['a', 'five'])).toEqual([expect.objectContaining({ value: 5, from: 1, to: 2 })]);
+  });
+});
+
+describe('cardinalValue', () => {
+  test.for([
+    ['zero', 0],
+    ['five', 5],
+    ['twelve', 12],
+    ['nineteen', 19],
+    ['forty', 40],
+    ['ninety', 90],
+    ['hundred', 100],
+    ['thousand', 1_000],
+    ['million', 1_000_000],
+    ['first', undefined],
+    ['half', undefined],
+    ['dozen', undefined],
+    ['twice', undefined],
+    ['refund', undefined],
+    ['Five', undefined],
+  ] as const)('%s is %s', ([word, value]) => {
+    expect(cardinalValue(word)).toBe(value);
   });
 });

@@ -88,6 +88,17 @@ WORDS.set('once', { kind: 'times', value: 1 });
 WORDS.set('twice', { kind: 'times', value: 2 });
 WORDS.set('thrice', { kind: 'times', value: 3 });
 
+const CARDINAL_KINDS: ReadonlySet<WordKind> = new Set(['unit', 'teen', 'tens', 'hundred', 'scale']);
+
+/**
+ * The value of one cardinal number word ("five" 5, "forty" 40, "thousand" 1000), or `undefined` for any other word
+ * (ordinals, fractions, "dozen", "once" included): for readers that compare word by word rather than parse runs.
+ */
+export function cardinalValue(word: string): number | undefined {
+  const known = WORDS.get(word);
+  return known && CARDINAL_KINDS.has(known.kind) ? known.value : undefined;
+}
+
 /** Every word the parser knows, for building a scanning pattern. */
 export const NUMBER_WORDS: readonly string[] = [...WORDS.keys()];
 

@@ -1,25 +1,13 @@
 /**
- * Text analysis for lexical search: the metrics' tokenizer, a stop-word list for questions and a memoised Porter
- * stemmer. Shared by the BM25 index and the extractive answerer so a query and a sentence are read the same way.
+ * The analyzer of lexical search: the seed's tokens, the search stop words and a memoised Porter stemmer. Shared by
+ * the BM25 index and the extractive answerer so a query and a sentence are read the same way. It differs from claim
+ * splitting on purpose, through its options: it stems and splits hyphenated codes into their parts as well, where
+ * the `overlap` judge compares the seed's whole tokens.
  */
 import { stemmer } from 'stemmer';
-import { normalizeText, STOP_WORDS, tokenize } from '../metrics/index.js';
-
-/**
- * Stop words for search: the seed's list plus the function and question words a question carries but a document
- * rarely does ("which", "when", "should", "many"). Without them a question's own phrasing dilutes its match.
- */
-export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
-  ...STOP_WORDS,
-  ...[
-    'all any am as been being but by could did doing don each else etc get gets got had having he her here hers',
-    'him his however into just let many may might more most much must no nor not off once only other ought own',
-    'please s same shall she should so some such t than then there these those through too under until up upon',
-    'very were when where whether which while who whom whose why would yes yet',
-  ]
-    .join(' ')
-    .split(' '),
-]);
+import { normalizeText } from './normalize.js';
+import { SEARCH_STOP_WORDS } from './stop-words.js';
+import { tokenize } from './tokens.js';
 
 /** Turns text into the terms a search matches on. */
 export type Analyzer = (text: string) => string[];

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createAnalyzer, SEARCH_STOP_WORDS } from './text.js';
+import { createAnalyzer } from './analyzer.js';
+import { SEARCH_STOP_WORDS, STOP_WORDS } from './stop-words.js';
 
 describe('createAnalyzer', () => {
   test('drops stop words, stems words and keeps codes whole as well as split', () => {
@@ -30,5 +31,26 @@ describe('createAnalyzer', () => {
 
   test('the search stop words include the seed list and question words', () => {
     for (const w of ['the', 'what', 'which', 'when', 'should', 'many']) expect(SEARCH_STOP_WORDS.has(w)).toBe(true);
+  });
+});
+
+describe('createAnalyzer options', () => {
+  test.for([
+    [
+      'defaults: search stop words, stems, hyphen parts',
+      {},
+      'Which non-refundable items ship?',
+      ['non-refundable', 'non', 'refund', 'item', 'ship'],
+    ],
+    [
+      'the seed stop words keep question words',
+      { stopWords: STOP_WORDS },
+      'Which items ship?',
+      ['which', 'item', 'ship'],
+    ],
+    ['no stemming keeps words as written (lower case)', { stem: false }, 'Which Items shipped?', ['items', 'shipped']],
+    ['non-ASCII text is normalised first', {}, 'Refunds – KH‑8842', ['refund', 'kh-8842', 'kh', '8842']],
+  ] as const)('%s', ([, options, text, expected]) => {
+    expect(createAnalyzer(options)(text)).toEqual(expected);
   });
 });
