@@ -19,7 +19,13 @@ describe('ragcheck/testing', () => {
   });
 
   test('exports exactly what the README lists, and every value export is a function', () => {
-    expect(Object.keys(testing).sort()).toEqual(['chatCompletion', 'createRandom', 'startFakeOpenAIServer']);
+    expect(Object.keys(testing).sort()).toEqual([
+      'chatCompletion',
+      'createFlakyApp',
+      'createRandom',
+      'flakyOutcome',
+      'startFakeOpenAIServer',
+    ]);
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     for (const [name, value] of Object.entries(testing)) {
       expect(readme).toContain(`\`${name}(`);
