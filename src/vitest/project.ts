@@ -117,9 +117,9 @@ export function ragcheckProject(options: RagcheckProjectOptions = {}): TestProje
       include,
       maxConcurrency,
       // Eval files share one module graph per worker, so ragcheck, its dependencies and your app load once per
-      // worker instead of once per eval file: at 1,000 cases in 10 files that took the run from 2.7x plain Vitest
-      // to 0.9x (BENCHMARKS.md). Each eval file is still its own module. `test: { isolate: true }` restores
-      // Vitest's default if your app keeps module-level state that must be fresh per file.
+      // worker instead of once per eval file, which is most of a run's cost otherwise (BENCHMARKS.md). Each eval
+      // file is still its own module. `test: { isolate: true }` restores Vitest's default if your app keeps
+      // module-level state that must be fresh per file.
       isolate: false,
       strictTags: false,
       tags: [...tags.values()],
