@@ -15,6 +15,10 @@ import { type Chunk, ChunkSchema, RagResponseSchema } from '../types.js';
 import { resolveCallOptions } from './call-options.js';
 import type { AskInput, RagAdapter } from './types.js';
 
+/**
+ * The HTTP adapter's options. The retry options ({@link RetryOptions}: connection errors, 429, 502, 503 and 504 are
+ * retried) default to `retries` 2, `retryDelayMs` 250, `maxRetryDelayMs` 4000, `maxRetryAfterMs` 10000.
+ */
 export interface HttpAdapterOptions extends RetryOptions {
   /** The endpoint that answers a question, e.g. `http://127.0.0.1:8787/ask`. */
   url: string | URL;
@@ -25,23 +29,6 @@ export interface HttpAdapterOptions extends RetryOptions {
   timeoutMs?: number;
   /** Extra request headers (e.g. `Authorization`). Their values never appear in errors or logs. */
   headers?: Record<string, string>;
-  /**
-   * Attempts after the first, for connection errors, 429, 502, 503 and 504, with exponential backoff.
-   * @default 2
-   */
-  retries?: number;
-  /**
-   * First backoff between attempts; doubles each time (with jitter), up to `maxRetryDelayMs`.
-   * @default 250
-   */
-  retryDelayMs?: number;
-  /** @default 4000 */
-  maxRetryDelayMs?: number;
-  /**
-   * Longest `Retry-After` honoured on a 429; a service asking for more fails the case at once.
-   * @default 10000
-   */
-  maxRetryAfterMs?: number;
   /**
    * Builds the JSON body from the question.
    * @default ({ question }, { k }) => ({ question, k })

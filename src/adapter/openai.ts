@@ -5,6 +5,7 @@ import {
   isTransientStatus,
   parseRetryAfter,
   type RetryDecision,
+  type RetryOptions,
   redactUrl,
   safeCause,
   sdkBaseURL,
@@ -39,7 +40,12 @@ export type RetrieveFunction = (
   options: { k: number; signal: AbortSignal },
 ) => Chunk[] | Promise<Chunk[]>;
 
-export interface OpenAIAdapterOptions {
+/**
+ * The OpenAI adapter's options. The retry options ({@link RetryOptions}: connection errors, 408, 409, 429 and 5xx
+ * are retried; the SDK's own retries are off, since they wait on Retry-After without a cap and cannot be aborted)
+ * default to `retries` 2, `retryDelayMs` 500, `maxRetryDelayMs` 4000, `maxRetryAfterMs` 10000.
+ */
+export interface OpenAIAdapterOptions extends RetryOptions {
   /** Finds the context: `createBm25Index(corpus)`, a lexical adapter, or any `{ retrieve }` / function. */
   retriever: Retriever | RetrieveFunction;
   /** The chat model, e.g. `gpt-4o-mini`. */
@@ -60,18 +66,6 @@ export interface OpenAIAdapterOptions {
   timeoutMs?: number;
   /** @default ANSWER_ONLY_FROM_CONTEXT_PROMPT */
   systemPrompt?: string;
-  /**
-   * Attempts after the first, for connection errors, 408, 409, 429 (honouring Retry-After) and 5xx. The SDK's own retries
-   * are off: they wait on Retry-After without a cap and cannot be aborted.
-   * @default 2
-   */
-  retries?: number;
-  /** First backoff, doubled each retry (with jitter). @default 500 */
-  retryDelayMs?: number;
-  /** Longest backoff between two attempts. @default 4000 */
-  maxRetryDelayMs?: number;
-  /** Longest `Retry-After` honoured; a server asking for more fails the case at once. @default 10000 */
-  maxRetryAfterMs?: number;
   /** @default 0 */
   temperature?: number;
   /** Completion token limit; none by default. */

@@ -7,7 +7,15 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { ConfigError, JudgeError } from '../errors.js';
-import { createRedactor, redactUrl, resolveRetryPolicy, sdkBaseURL, urlProblem, urlSecrets } from '../http/index.js';
+import {
+  createRedactor,
+  type RetryOptions,
+  redactUrl,
+  resolveRetryPolicy,
+  sdkBaseURL,
+  urlProblem,
+  urlSecrets,
+} from '../http/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import {
@@ -41,7 +49,12 @@ export interface OpenAIJudgeCacheOptions {
   dir?: string;
 }
 
-export interface OpenAIJudgeOptions {
+/**
+ * The judge's options. The retry options ({@link RetryOptions}: 408/409/429/5xx and connection errors are retried)
+ * default to `retries` 3, `retryDelayMs` 500, `maxRetryDelayMs` 8000, `maxRetryAfterMs` 10000; a wait that would
+ * pass `timeoutMs` fails the call at once.
+ */
+export interface OpenAIJudgeOptions extends RetryOptions {
   /** The judge model, e.g. `gpt-4o-mini`, or the name a local server knows (`llama3.1:8b`). */
   model: string;
   /** An OpenAI-compatible API ending in `/v1`. @default OpenAI's */
@@ -60,17 +73,6 @@ export interface OpenAIJudgeOptions {
    * @default 20000
    */
   timeoutMs?: number;
-  /** Retries of a failed request (408/409/429/5xx, connection errors). @default 3 */
-  retries?: number;
-  /** First backoff wait, doubled each retry (with jitter). @default 500 */
-  retryDelayMs?: number;
-  /** Longest backoff between two attempts. @default 8000 */
-  maxRetryDelayMs?: number;
-  /**
-   * Longest `Retry-After` honoured; a server asking for more (or for a wait past `timeoutMs`) fails the call at
-   * once. @default 10000
-   */
-  maxRetryAfterMs?: number;
   /** @deprecated Use `retries` (same meaning); still accepted, with a deprecation warning once per process. */
   maxRetries?: number;
   /** @deprecated Use `retryDelayMs` (same meaning); still accepted, with a deprecation warning once per process. */
