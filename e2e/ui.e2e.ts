@@ -2,7 +2,9 @@
  * Vitest UI in a real browser: starts the UI on 127.0.0.1 over the failing demo suite, opens a failed case and
  * checks that its report shows the verdict, a metric against its threshold and a claim (screenshot:
  * reports/ui-failed-case.png), then filters the explorer with the UI's `tag:` search on a case tag that
- * ragcheckProject() declared on its own (reports/ui-tag-search.png). Needs Chromium (`apt-get install -y chromium`;
+ * ragcheckProject() declared on its own (reports/ui-tag-search.png), and opens a case of the trials demo that fails
+ * its pass rate, checking that its error and annotations show every trial's verdict (reports/ui-trials.png). Needs
+ * Chromium (`apt-get install -y chromium`;
  * CHROMIUM_PATH overrides the path).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +14,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTrialsApp, TRIALS, trialsCases, trialsCorpus } from '../demo/trials-app.js';
+import { evaluateCase } from '../src/evaluate/index.js';
+import { createHeuristicJudge } from '../src/judge/index.js';
+import type { CaseResult, EvalCase } from '../src/types.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -148,4 +154,49 @@ test("the UI's tag: search selects the cases of a case tag, declared by ragcheck
   // An undeclared tag would be an error here ("not defined in the configuration"); a declared one is not.
   expect(await page.getByText(/is not defined in the configuration|define any "tags"/).count()).toBe(0);
   await page.screenshot({ path: join(root, 'reports/ui-tag-search.png') });
+});
+
+test('a case failing its pass rate shows "k of n trials" and every trial’s verdict in Vitest UI', async () => {
+  // The same seeded app and judge as demo/trials.eval.ts, evaluated here: what the UI must show.
+  const evalCase = trialsCases[0] as EvalCase;
+  const expected: CaseResult = await evaluateCase(evalCase, createTrialsApp(), createHeuristicJudge(), {
+    trials: TRIALS.n,
+    minPassRate: TRIALS.minPassRate,
+    corpus: trialsCorpus,
+  });
+  const trials = expected.trials as NonNullable<CaseResult['trials']>;
+  expect(expected.passed).toBe(false);
+  expect(trials.flaky).toBe(true);
+  const perTrial = trials.runs.map((r) => `#${r.index} ${r.verdict}`).join(' · ');
+
+  const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 1000 } });
+  await page.goto(url);
+  const item = page.getByTestId('explorer-item').filter({ hasText: `${evalCase.id}: ${evalCase.question}` });
+  await item.waitFor({ timeout: 60_000 });
+  await expect
+    .poll(
+      async () => {
+        await item.click();
+        return page.getByText('Test Annotations').isVisible();
+      },
+      { timeout: 60_000, interval: 1_000 },
+    )
+    .toBe(true);
+
+  const failed = 10 - trials.passed;
+  const lines = [
+    `${expected.verdict}  [${evalCase.id}] ${evalCase.question}`,
+    `trials: ${trials.passed} of 10 trials passed, ${failed} of 10 trials failed (pass rate ${trials.passRate.toFixed(2)} < minPassRate 0.90)`,
+    `per trial: ${perTrial}`,
+    `- passRate ${trials.passRate.toFixed(2)} < 0.90`,
+    // The trials annotation, and the flaky mark in the case's one-line annotation.
+    `${trials.passed}/10 trials pass (${trials.passRate.toFixed(2)}) flaky, minPassRate 0.90; trial #${trials.shown} shown: ${perTrial}`,
+    `${expected.verdict} | ${trials.passed}/10 trials pass (${trials.passRate.toFixed(2)}) flaky |`,
+  ];
+  for (const line of lines) {
+    const locator = page.getByText(line).first();
+    await locator.waitFor({ state: 'visible' });
+    expect(await locator.isVisible(), line).toBe(true);
+  }
+  await page.screenshot({ path: join(root, 'reports/ui-trials.png') });
 });
