@@ -3,7 +3,7 @@
  * with tinyglobby and must match at least one file; text must be valid UTF-8. Problems become issues so every
  * file is reported at once.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { glob, globSync, isDynamicPattern } from 'tinyglobby';
@@ -78,6 +78,27 @@ function readIssue(file: SourceFile, error: unknown): DatasetIssue {
     return { file: file.file, message: 'cannot be read: permission denied. Fix the file permissions.' };
   }
   return { file: file.file, message: `cannot be read: ${error instanceof Error ? error.message : String(error)}` };
+}
+
+/**
+ * What the files the patterns name are now: path, size, modification and change times of each, in sorted path
+ * order. Undefined when a file cannot be listed or stat-ed (the loader then reports it). Two equal fingerprints
+ * mean the same files, unchanged (to the file system's time resolution).
+ */
+export function fingerprintSourcesSync(patterns: readonly string[], cwd: string): string | undefined {
+  const issues: DatasetIssue[] = [];
+  const files = collect(patterns, cwd, (pattern) => globSync(pattern, { ...GLOB_OPTIONS, cwd }), issues);
+  if (issues.length > 0) return undefined;
+  const parts: string[] = [];
+  for (const file of files) {
+    try {
+      const stat = statSync(file.absolute, { bigint: true });
+      parts.push(`${file.absolute}\0${stat.size}\0${stat.mtimeNs}\0${stat.ctimeNs}\0${stat.ino}`);
+    } catch {
+      return undefined;
+    }
+  }
+  return parts.join('\n');
 }
 
 /** Reads every file the patterns name, in sorted path order, pushing unreadable files onto `issues`. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createOverlapJudge } from '../judge/index.js';
 import { GERMAN_REFUSAL_VOCABULARY } from '../metrics/index.js';
@@ -26,6 +29,31 @@ describe('resolveSuite', () => {
     const suite = resolveSuite({ name: 's', ...store, judge, baseline: false, gates: { minPassRate: 0.5 } });
     expect(suite.judge).toBe(judge);
     expect(suite.meta).toEqual({ name: 's', tags: [], gates: { minPassRate: 0.5 }, baseline: false });
+  });
+
+  test('suites naming the same corpus files share one load of it until a file changes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ragcheck-corpus-'));
+    try {
+      const corpus = join(dir, 'corpus.jsonl');
+      const chunk = (id: string, text: string) => `${JSON.stringify({ id, text })}\n`;
+      writeFileSync(corpus, chunk('doc_0', 'Refunds within 30 days.'));
+      const cases = [
+        { id: 'q', question: 'Refunds?', golden: ['doc_0'], answer: 'Within 30 days.', contexts: ['doc_0'] },
+      ];
+      const first = resolveSuite({ name: 'a', cases, corpus });
+      const second = resolveSuite({ name: 'b', cases, corpus: [corpus] });
+      expect(second.corpus).not.toBe(first.corpus); // another list of paths is another key
+      expect(resolveSuite({ name: 'c', cases, corpus }).corpus).toBe(first.corpus);
+      writeFileSync(corpus, chunk('doc_0', 'Refunds within 60 days.') + chunk('doc_1', 'Shipping is free.'));
+      const changed = resolveSuite({ name: 'd', cases, corpus });
+      expect(changed.corpus?.map((c) => c.text)).toEqual(['Refunds within 60 days.', 'Shipping is free.']);
+      // A broken file is reported every time, never served from an earlier load.
+      writeFileSync(corpus, '{"id": "doc_0"}\n');
+      expect(() => resolveSuite({ name: 'e', cases, corpus })).toThrow(/corpus\.jsonl:1/);
+      expect(() => resolveSuite({ name: 'f', cases, corpus })).toThrow(/corpus\.jsonl:1/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('zero cases is an error, never an empty suite', () => {

@@ -3,6 +3,7 @@
  */
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
+import { fingerprintSourcesSync, normalizePaths } from '../dataset/sources.js';
 import {
   checkMinPassRate,
   checkTrialCount,
@@ -185,10 +186,36 @@ function positiveInteger(value: unknown, name: string, where: string): void {
   }
 }
 
+/** Corpora loaded from files in this process, by working directory and paths, with the files' fingerprint. */
+const loadedCorpora = new Map<string, { fingerprint: string; chunks: Chunk[] }>();
+/** Corpora kept for reuse: a few, so a run over many corpora does not keep them all alive. */
+const MAX_LOADED_CORPORA = 4;
+
+/**
+ * Loads a corpus from files once per process while its files are unchanged. Eval files usually share one corpus
+ * and, with `isolate: false`, this module: each file's suite then gets the same chunk array instead of reading,
+ * validating and indexing the corpus again (the index `evaluateCase` keeps per corpus array is built once). The
+ * chunks are never modified after loading, so sharing them is safe.
+ */
+function loadCorpusFiles(paths: string | readonly string[]): Chunk[] {
+  const cwd = process.cwd();
+  const key = JSON.stringify([cwd, paths]);
+  const fingerprint = fingerprintSourcesSync(normalizePaths(paths), cwd);
+  const loaded = loadedCorpora.get(key);
+  if (fingerprint !== undefined && loaded?.fingerprint === fingerprint) return loaded.chunks;
+  const chunks = loadCorpusSync(paths);
+  loadedCorpora.delete(key);
+  if (fingerprint !== undefined) {
+    loadedCorpora.set(key, { fingerprint, chunks });
+    if (loadedCorpora.size > MAX_LOADED_CORPORA) loadedCorpora.delete(loadedCorpora.keys().next().value as string);
+  }
+  return chunks;
+}
+
 function loadCorpus(corpus: RagSuiteOptions['corpus'], where: string): Chunk[] | undefined {
   if (corpus === undefined) return undefined;
   if (typeof corpus === 'string' || isStringList(corpus as readonly unknown[])) {
-    return loadCorpusSync(corpus as string | readonly string[]);
+    return loadCorpusFiles(corpus as string | readonly string[]);
   }
   if (!Array.isArray(corpus)) {
     throw new TypeError(`${where}: \`corpus\` must be a path, a glob, an array of them, or an array of chunks.`);
