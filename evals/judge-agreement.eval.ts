@@ -36,9 +36,9 @@ type DevSetName = (typeof DEV_SETS)[number]['name'];
 
 /** Measured when the judge was final (JUDGES.md), less 0.01. */
 const FLOORS: Record<DevSetName, { heldOut: number; precision: number; fold0: number }> = {
-  'attributionbench-dev': { heldOut: 0.299, precision: 0.6, fold0: 0.346 },
-  begin: { heldOut: 0.771, precision: 0.88, fold0: 0.699 },
-  handwritten: { heldOut: 0.557, precision: 0.89, fold0: 0.608 },
+  'attributionbench-dev': { heldOut: 0.391, precision: 0.66, fold0: 0.467 },
+  begin: { heldOut: 0.778, precision: 0.91, fold0: 0.719 },
+  handwritten: { heldOut: 0.557, precision: 0.94, fold0: 0.608 },
 };
 const HALUEVAL_MIN = 0.75;
 const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];

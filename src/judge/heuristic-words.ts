@@ -33,6 +33,7 @@ const HAS_QUOTE = /["'\u201C\u201D]/;
 const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 const QUOTE = /["\u201C\u201D]|(?:^|\s)'|'(?=\s|$)/g;
 const NAME_BREAK = /[:;(]\s*["']?$/;
+const GLUED_AT = /\.\p{Lu}/u;
 const GLUED_STOP = /([\p{Ll}\p{N})\]"']{2,})\.(?=\p{Lu}\p{Ll})/gu;
 const CACHE_LIMIT = 100_000;
 
@@ -42,8 +43,8 @@ const CACHE_LIMIT = 100_000;
  * "Node.js" stay whole).
  */
 export function prepareText(text: string): string {
-  return normalizeText(text)
-    .replace(GLUED_STOP, '$1. ')
+  const normal = normalizeText(text);
+  return (GLUED_AT.test(normal) ? normal.replace(GLUED_STOP, '$1. ') : normal)
     .replace(/\bcannot\b/gi, 'can not')
     .replace(/\bwon't\b/gi, 'will not')
     .replace(/\bcan't\b/gi, 'can not')
