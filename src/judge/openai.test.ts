@@ -407,7 +407,10 @@ describe('record and replay', () => {
     expect(s.requests).toHaveLength(0);
     expect(error.caseId).toBe('refund-window');
     expect(error.message).toContain('case "refund-window"');
+    // The command that records it works in every shell (no `VAR=1 cmd` prefix), and the CLI's way is named too.
+    expect(error.message).toContain('npx ragcheck record --judge');
     expect(error.message).toContain('RAGCHECK_CACHE=record');
+    expect(error.message).not.toMatch(/RAGCHECK_CACHE=record \S+=/);
   });
 
   test('record reuses an entry, live calls again and overwrites, off stores nothing', async () => {

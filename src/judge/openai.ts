@@ -274,7 +274,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       }
       if (mode === 'replay') {
         throw new JudgeError(
-          `${where(input.caseId)}: no recorded judge answer (sample ${sample}, key ${key.slice(0, 12)}…) in ${dir}, and RAGCHECK_CACHE=replay never calls the model. The question, context, answer, model or prompt version changed since it was recorded, or it never was. Record it with: RAGCHECK_CACHE=record OPENAI_API_KEY=... npm test (or OPENAI_BASE_URL=<local server>), then commit ${dir}.`,
+          `${where(input.caseId)}: no recorded judge answer (sample ${sample}, key ${key.slice(0, 12)}…) in ${dir}, and RAGCHECK_CACHE=replay never calls the model. The question, context, answer, model or prompt version changed since it was recorded, or it never was. Record it with: npx ragcheck record --judge (for ragcheck eval: RAGCHECK_CACHE=record in its environment), with OPENAI_API_KEY or OPENAI_BASE_URL=<local server> set, then commit ${dir}.`,
           { caseId: input.caseId },
         );
       }
