@@ -313,7 +313,8 @@ try {
     'evals/rag.eval.ts',
     'fixtures/ragcheck/corpus.jsonl',
     'fixtures/ragcheck/cases.jsonl',
-    'vitest.config.ts',
+    // npm init -y writes a CommonJS package: the config is .mts, so Vite loads it as ESM (no warning, see below).
+    'vitest.config.mts',
     '.github/workflows/ragcheck.yml',
     '.env.example',
   ]) {
@@ -345,6 +346,10 @@ try {
   const scaffoldedSuite = readFileSync(join(empty, 'evals/rag.eval.ts'), 'utf8');
   const npmTest = sh(empty, 'npm', ['test'], 'empty');
   check(npmTest.code === 0, `npm test exits 0 on the recorded example answers (got ${npmTest.code})`);
+  check(
+    !/configLoader|loaded as CommonJS/.test(npmTest.out),
+    'Vite loads the scaffolded config as ESM in a CommonJS package: no config-loader warning',
+  );
   checkExampleReport(empty, 'npm test');
   rmSync(join(empty, 'reports'), { recursive: true, force: true });
   const evalsRun = sh(empty, 'npx', ['vitest', 'run', '--project', 'evals'], 'empty');
@@ -378,7 +383,7 @@ try {
     fakeServer.code === 0 && fakeServer.out.includes('fake server ok'),
     `import('ragcheck/testing') from the installed package serves a fake OpenAI API (${fakeServer.out.trim()})`,
   );
-  typecheck(empty, ['evals', 'vitest.config.ts', 'fake-server-check.ts'], 'empty');
+  typecheck(empty, ['evals', 'vitest.config.mts', 'fake-server-check.ts'], 'empty');
   for (const file of ['fake-server-check.ts', 'fake-server-check.mjs']) rmSync(join(empty, file));
   const again = sh(empty, 'npx', ['ragcheck', 'init'], 'empty');
   check(again.code === 0 && !/created/.test(again.out), 'a second init creates nothing');

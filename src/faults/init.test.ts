@@ -29,7 +29,7 @@ test('init lists every write it could not do with the path and the reason, write
   expect(out).not.toMatch(/skipped\s+\.github\/workflows\/ragcheck\.yml/);
   expect(out).not.toMatch(/skipped\s+\.env\.example/);
   expect(out).toMatch(/created\s+evals\/rag\.eval\.ts/);
-  expect(out).toMatch(/created\s+vitest\.config\.ts/);
+  expect(out).toMatch(/created\s+vitest\.config\.mts/);
   expect(out).toContain('4 of 6 files could not be written');
   expect(run.code).toBe(3);
   expect(readFileSync(join(dir, '.github/workflows'), 'utf8')).toBe('a file where the workflows folder goes\n');

@@ -36,15 +36,15 @@ describe('ragcheck init', () => {
     const dir = tmp();
     const { code, stdout } = await run(['init'], dir);
     expect(code).toBe(0);
-    expect(listFiles(dir)).toEqual([...SCAFFOLD, 'vitest.config.ts'].sort());
-    for (const file of [...SCAFFOLD, 'vitest.config.ts']) expect(stdout).toMatch(new RegExp(`created\\s+${file}`));
+    expect(listFiles(dir)).toEqual([...SCAFFOLD, 'vitest.config.mts'].sort());
+    for (const file of [...SCAFFOLD, 'vitest.config.mts']) expect(stdout).toMatch(new RegExp(`created\\s+${file}`));
     expect(read(dir, 'evals/rag.eval.ts')).toContain("import { defineRagSuite } from 'ragcheck/vitest';");
     expect(read(dir, 'evals/rag.eval.ts')).toContain(
       "export const app = withRecording(myApp, { dir: 'fixtures/ragcheck/recordings' });",
     );
     expect(read(dir, 'evals/rag.eval.ts')).toContain('  // adapter: app,\n');
     expect(read(dir, '.github/workflows/ragcheck.yml')).toContain('RAGCHECK_RECORD: replay\n');
-    expect(read(dir, 'vitest.config.ts')).toContain("ragcheckProject({ name: 'evals'");
+    expect(read(dir, 'vitest.config.mts')).toContain("ragcheckProject({ name: 'evals'");
     expect(read(dir, '.github/workflows/ragcheck.yml')).toContain('run: npx vitest run --project evals\n');
     expect(read(dir, '.env.example')).toContain('RAGCHECK_CACHE=replay');
   });
@@ -74,17 +74,17 @@ describe('ragcheck init', () => {
     expect(stdout).toContain('node_modules/ragcheck/.env.example');
   });
 
-  test('with a Vite or Vitest config already there, keeps it, writes vitest.ragcheck.config.ts and prints the snippet', async () => {
+  test('with a Vite or Vitest config already there, keeps it, writes vitest.ragcheck.config.mts and prints the snippet', async () => {
     const viteConfig = "export default { test: { include: ['src/**/*.spec.ts'] } };\n";
     const dir = tmp({ 'vite.config.ts': viteConfig });
     const { code, stdout } = await run(['init'], dir);
     expect(code).toBe(0);
     expect(read(dir, 'vite.config.ts')).toBe(viteConfig);
-    expect(existsSync(join(dir, 'vitest.config.ts'))).toBe(false);
-    expect(read(dir, 'vitest.ragcheck.config.ts')).toContain('ragcheckReporters()');
-    expect(stdout).toContain('vite.config.ts exists, so ragcheck got its own vitest.ragcheck.config.ts');
+    expect(existsSync(join(dir, 'vitest.config.mts'))).toBe(false);
+    expect(read(dir, 'vitest.ragcheck.config.mts')).toContain('ragcheckReporters()');
+    expect(stdout).toContain('vite.config.ts exists, so ragcheck got its own vitest.ragcheck.config.mts');
     expect(stdout).toContain("ragcheckProject({ name: 'evals', include: ['evals/**/*.eval.ts'] })");
-    const command = 'npx vitest run --config vitest.ragcheck.config.ts --project evals';
+    const command = 'npx vitest run --config vitest.ragcheck.config.mts --project evals';
     expect(read(dir, '.github/workflows/ragcheck.yml')).toContain(`run: ${command}\n`);
     expect(read(dir, 'evals/rag.eval.ts')).toContain(command);
     expect(stdout).toContain(`1. ${command}\n`);
@@ -107,7 +107,7 @@ describe('ragcheck init', () => {
     const { code, stdout } = await run(['init'], dir);
     expect(code).toBe(0);
     expect(stdout).not.toMatch(/created/);
-    expect(stdout).toMatch(/skipped\s+vitest\.config\.ts/);
+    expect(stdout).toMatch(/skipped\s+vitest\.config\.mts/);
     expect(listFiles(dir).map((f) => [f, read(dir, f)])).toEqual(before);
   });
 
@@ -117,7 +117,7 @@ describe('ragcheck init', () => {
     const dir = tmp({ 'vitest.config.mts': config });
     const { stdout } = await run(['init'], dir);
     expect(read(dir, 'vitest.config.mts')).toBe(config);
-    expect(existsSync(join(dir, 'vitest.ragcheck.config.ts'))).toBe(false);
+    expect(listFiles(dir).filter((f) => f.startsWith('vitest.ragcheck.config'))).toEqual([]);
     expect(stdout).toMatch(/skipped\s+vitest\.config\.mts/);
     expect(stdout).toContain('1. npx vitest run --project evals\n');
   });
@@ -222,10 +222,10 @@ describe('ragcheck init', () => {
       const withConfig = tmp({ 'package.json': NPM_INIT, 'vite.config.ts': 'export default {};\n' });
       const out = await run(['init'], withConfig);
       expect(scripts(withConfig)).toEqual({
-        test: 'vitest run --config vitest.ragcheck.config.ts',
-        eval: 'vitest run --config vitest.ragcheck.config.ts --project evals',
-        'eval:record': 'ragcheck record --config vitest.ragcheck.config.ts',
-        'baseline:accept': 'ragcheck baseline accept --config vitest.ragcheck.config.ts',
+        test: 'vitest run --config vitest.ragcheck.config.mts',
+        eval: 'vitest run --config vitest.ragcheck.config.mts --project evals',
+        'eval:record': 'ragcheck record --config vitest.ragcheck.config.mts',
+        'baseline:accept': 'ragcheck baseline accept --config vitest.ragcheck.config.mts',
       });
       expect(out.stdout).toContain('  1. npm test\n');
 
@@ -252,6 +252,33 @@ describe('ragcheck init', () => {
       expect(stdout).toContain('     npx ragcheck record   (and');
       expect(stdout).toContain('(a drop then fails the run): npx ragcheck baseline accept\n');
     });
+  });
+
+  test('writes .ts configs in an ESM package and .mts in any other, so Vite loads them as ESM', async () => {
+    const cases: Array<[files: Record<string, string>, expected: string[]]> = [
+      [{ 'package.json': '{ "type": "module" }' }, ['vitest.config.ts']],
+      [{ 'package.json': '{ "type": "commonjs" }' }, ['vitest.config.mts']],
+      [{ 'package.json': '{ "name": "no-type" }' }, ['vitest.config.mts']],
+      [{ 'package.json': 'not json' }, ['vitest.config.mts']],
+      [{}, ['vitest.config.mts']],
+      [{ 'package.json': '{ "type": "module" }', 'vite.config.js': '' }, ['vitest.ragcheck.config.ts']],
+      [{ 'package.json': '{ "type": "commonjs" }', 'vite.config.js': '' }, ['vitest.ragcheck.config.mts']],
+    ];
+    for (const [files, expected] of cases) {
+      const dir = tmp(files);
+      await run(['init'], dir);
+      const configs = listFiles(dir).filter((f) => /^vitest\.(ragcheck\.)?config\./.test(f));
+      expect(configs, JSON.stringify(files)).toEqual(expected);
+      const own = expected[0]?.startsWith('vitest.ragcheck.') ? expected[0] : undefined;
+      // Every command that names ragcheck's own config names the file init wrote.
+      const workflow = read(dir, '.github/workflows/ragcheck.yml');
+      if (own) {
+        expect(workflow).toContain(`run: npx vitest run --config ${own} --project evals\n`);
+        expect(read(dir, own)).toContain(`npx vitest run --config ${own}`);
+      } else {
+        expect(workflow).not.toContain('--config');
+      }
+    }
   });
 
   test('rejects an unknown option with its usage and exit 2', async () => {

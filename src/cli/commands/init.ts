@@ -15,6 +15,8 @@ Scaffolds ragcheck into the current directory, never overwriting a file (existin
   fixtures/ragcheck/cases.jsonl     example cases with recorded answers (3 pass, 1 known failure)
   vitest.config.ts                  unit + evals projects and the ragcheck reporter; when a Vitest/Vite config
                                     exists, vitest.ragcheck.config.ts instead, and the snippet to merge is printed
+                                    (.mts instead of .ts unless package.json says "type": "module", so Vite
+                                    loads the config as ESM)
   .github/workflows/ragcheck.yml    runs the evals on pull requests, replaying recorded answers (no app, no key)
   .env.example                      the judge settings
   package.json scripts              test, eval, eval:record, baseline:accept: each only where that script is
@@ -28,7 +30,20 @@ Options:
 const VITEST_CONFIGS = ['vitest', 'vite'].flatMap((base) =>
   ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `${base}.config.${ext}`),
 );
-const OWN_CONFIG = 'vitest.ragcheck.config.ts';
+
+/**
+ * The extension of the config files init writes: `.ts` in an ESM package (`"type": "module"`), else `.mts`. The
+ * configs use `import`; Vite loads a `.ts` config of a CommonJS package (npm init's default) as CommonJS and warns on
+ * every run that this will stop working, while `.mts` is ESM whatever the package type.
+ */
+function configExtension(cwd: string): 'ts' | 'mts' {
+  try {
+    const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { type?: unknown };
+    return manifest.type === 'module' ? 'ts' : 'mts';
+  } catch {
+    return 'mts';
+  }
+}
 const GITIGNORE_ENTRIES = ['reports/', 'html/', '.vitest-reports/', '.env'];
 
 const CONFIG_SNIPPET = `  import { ragcheckProject, ragcheckReporters } from 'ragcheck/vitest';
@@ -55,6 +70,8 @@ export interface InitPlan {
   files: ScaffoldFile[];
   /** The Vitest or Vite config already there, if any (then ragcheck gets its own config file). */
   existingConfig: string | undefined;
+  /** ragcheck's own config file (`vitest.ragcheck.config.ts` or `.mts`), written when a config already exists. */
+  ownConfig: string | undefined;
   /** The command that runs the evals, as the next steps and the workflow show it. */
   evalsCommand: string;
   /** The npm scripts to add to package.json (undefined without a readable package.json). */
@@ -93,7 +110,9 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
   // A config that already sets up ragcheck (ours from an earlier run, or the snippet merged) needs nothing more.
   const configured = found !== undefined && readFileSync(join(cwd, found), 'utf8').includes('ragcheckProject(');
   const existingConfig = configured ? undefined : found;
-  const configFlag = existingConfig ? `--config ${OWN_CONFIG} ` : '';
+  const ext = configExtension(cwd);
+  const ownConfig = `vitest.ragcheck.config.${ext}`;
+  const configFlag = existingConfig ? `--config ${ownConfig} ` : '';
   const evalsCommand = `npx vitest run ${configFlag}--project evals`;
   // Templates show the commands for a fresh config; with ragcheck's own config file they need `--config`.
   const adapt = (text: string) =>
@@ -107,17 +126,23 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
     ['fixtures/ragcheck/corpus.jsonl', 'templates/init/fixtures/ragcheck/corpus.jsonl'],
     ['fixtures/ragcheck/cases.jsonl', 'templates/init/fixtures/ragcheck/cases.jsonl'],
     existingConfig
-      ? [OWN_CONFIG, 'templates/init/vitest.ragcheck.config.ts']
-      : [configured ? found : 'vitest.config.ts', 'templates/init/vitest.config.ts'],
+      ? [ownConfig, 'templates/init/vitest.ragcheck.config.ts']
+      : [configured ? found : `vitest.config.${ext}`, 'templates/init/vitest.config.ts'],
     ['.github/workflows/ragcheck.yml', 'templates/init/github/workflows/ragcheck.yml'],
     ['.env.example', '.env.example'],
   ];
   const files = sources.map(([path, source]) => ({
     path,
-    content: adapt(readTemplate(root, source)),
+    content: adapt(readTemplate(root, source)).replaceAll('vitest.ragcheck.config.ts', ownConfig),
     exists: isFile(join(cwd, path)),
   }));
-  return { files, existingConfig, evalsCommand, scripts: planPackageScripts(cwd, configFlag) };
+  return {
+    files,
+    existingConfig,
+    ownConfig: existingConfig ? ownConfig : undefined,
+    evalsCommand,
+    scripts: planPackageScripts(cwd, configFlag),
+  };
 }
 
 /** The scripts plan for `cwd/package.json`, or undefined when there is none (or it is not JSON: a hint says so). */
@@ -231,8 +256,8 @@ function printPlan(
   if (plan.existingConfig) {
     lines.push(
       '',
-      `${plan.existingConfig} exists, so ragcheck got its own ${OWN_CONFIG}. To run the evals with your other tests`,
-      `instead, add this to ${plan.existingConfig} and delete ${OWN_CONFIG}:`,
+      `${plan.existingConfig} exists, so ragcheck got its own ${plan.ownConfig}. To run the evals with your other tests`,
+      `instead, add this to ${plan.existingConfig} and delete ${plan.ownConfig}:`,
       '',
       CONFIG_SNIPPET,
     );
@@ -276,7 +301,7 @@ function printPlan(
   const written = failed.some((f) => f.path === 'package.json') ? undefined : scripts;
   const runs = (name: string, fallback: string) => (hasScript(written, name) ? `npm run ${name}` : fallback);
   const testRunsEvals = written !== undefined && written.testSuggestion === undefined;
-  const configFlag = plan.existingConfig ? ` --config ${OWN_CONFIG}` : '';
+  const configFlag = plan.ownConfig ? ` --config ${plan.ownConfig}` : '';
   lines.push(
     '',
     'Next steps:',
