@@ -77,6 +77,35 @@ describe('invalid UTF-8 in a dataset', () => {
     );
   });
 
+  test('`ragcheck eval` (cases, corpus) and `ragcheck agreement` (labels) refuse it with exit 2 before running', async () => {
+    const { bytes, offset } = jsonlWith(Buffer.from([0xe9]));
+    const label = Buffer.concat([
+      utf8('{"id": "l1", "context": "C.", "answer": "A.", "human": 1}\n{"id": "l2", "context": "Caf'),
+      Buffer.from([0xe9]),
+      utf8('.", "answer": "A.", "human": 0}\n'),
+    ]);
+    const corpus = Buffer.concat([utf8('{"id": "d1", "text": "Caf'), Buffer.from([0xe9]), utf8('"}\n')]);
+    const good = utf8(LINE_1);
+    const dir = tmp({ 'cases.jsonl': bytes, 'good.jsonl': good, 'corpus.jsonl': corpus, 'labels.jsonl': label });
+    const runs: Array<[argv: string[], where: string]> = [
+      [['eval', '--cases', 'cases.jsonl'], `cases.jsonl:2: invalid UTF-8 at byte offset ${offset} (0xE9`],
+      [
+        ['eval', '--cases', 'good.jsonl', '--corpus', 'corpus.jsonl'],
+        `corpus.jsonl:1: invalid UTF-8 at byte offset ${corpus.indexOf(0xe9)} (0xE9`,
+      ],
+      [
+        ['agreement', '--labels', 'labels.jsonl'],
+        `labels.jsonl:2: invalid UTF-8 at byte offset ${label.indexOf(0xe9)} (0xE9`,
+      ],
+    ];
+    for (const [argv, where] of runs) {
+      const run = await runCli(argv, { cwd: dir, env: {} });
+      expect(run.code, argv.join(' ')).toBe(2);
+      expect(run.stderr, argv.join(' ')).toContain(where);
+      expect(run.stdout, argv.join(' ')).toBe('');
+    }
+  });
+
   test('valid UTF-8, with or without a byte order mark, loads unchanged', async () => {
     const dir = tmp({
       'plain.jsonl': utf8(LINE_1),
