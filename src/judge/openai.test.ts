@@ -154,13 +154,14 @@ describe('createOpenAIJudge against a real local server', () => {
   test('honours retry-after-ms and a Retry-After HTTP date', async () => {
     const s = await serve([
       { status: 429, headers: { 'retry-after-ms': '120' } },
-      { status: 429, headers: { 'retry-after': new Date(Date.now() + 2_000).toUTCString() } },
+      // An HTTP date has whole seconds: 3 s ahead is at least 2 s after this line, so >= 1.1 s after `started`.
+      { status: 429, headers: { 'retry-after': new Date(Date.now() + 3_000).toUTCString() } },
       { content: GOOD },
     ]);
     const started = Date.now();
     await run(judgeFor(s));
     expect(s.requests).toHaveLength(3);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_100); // 120 ms, then the next whole second or more
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_100); // 120 ms, then the date's second
   });
 
   test('still accepts the deprecated names maxRetries and retryBaseDelayMs, warning once', async () => {
