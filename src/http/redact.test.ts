@@ -29,6 +29,79 @@ describe('scrubUrls', () => {
   });
 });
 
+describe('punctuation after a redacted value stays, and the value goes whole', () => {
+  // [what, text, expected]: every secret is spelled with "s3cr3t" so a leak of any part of it shows.
+  const urls: [string, string, string][] = [
+    ['closing paren', '(see http://h/v1?api-key=s3cr3t)', '(see http://h/v1?api-key=[redacted])'],
+    ['paren, full stop', 'failed (http://h/v1?k=s3cr3t).', 'failed (http://h/v1?k=[redacted]).'],
+    ['square brackets', '[http://h/?k=s3cr3t]', '[http://h/?k=[redacted]]'],
+    ['braces', '{url: http://h/?k=s3cr3t}', '{url: http://h/?k=[redacted]}'],
+    ['comma', 'at http://h/?k=s3cr3t, then', 'at http://h/?k=[redacted], then'],
+    ['semicolon, colon', 'http://h/?k=s3cr3t; http://g/?k=s3cr3t:', 'http://h/?k=[redacted]; http://g/?k=[redacted]:'],
+    ['!? after two values', 'http://h/?a=s3cr3t&b=s3cr3t!?', 'http://h/?a=[redacted]&b=[redacted]!?'],
+    [
+      'straight quotes',
+      `"http://h/?k=s3cr3t" 'http://h/?k=s3cr3t'`,
+      `"http://h/?k=[redacted]" 'http://h/?k=[redacted]'`,
+    ],
+    [
+      'curly quotes',
+      '\u201chttp://h/?k=s3cr3t\u201d \u00abhttp://h/?k=s3cr3t\u00bb',
+      '\u201chttp://h/?k=[redacted]\u201d \u00abhttp://h/?k=[redacted]\u00bb',
+    ],
+    [
+      'angle brackets, backticks',
+      '<http://h/?k=s3cr3t> `http://h/?k=s3cr3t`',
+      '<http://h/?k=[redacted]> `http://h/?k=[redacted]`',
+    ],
+    ['credentials, no query', '(http://u:s3cr3t@h/v1)', '(http://h/v1)'],
+    ['IPv6 host', '(http://[::1]:8080/v1?k=s3cr3t)', '(http://[::1]:8080/v1?k=[redacted])'],
+    ['balanced parens inside the value', 'http://h/?q=s3cr3t(x)', 'http://h/?q=[redacted]'],
+    ['balanced parens, then a closing one', '(http://h/?q=s3cr3t(x))', '(http://h/?q=[redacted])'],
+  ];
+  test.each(urls)('URL in prose, %s', (_what, text, expected) => {
+    for (const redact of [scrubUrls, createRedactor([])]) {
+      expect(redact(text)).toBe(expected);
+      expect(redact(text)).not.toContain('s3cr3t');
+    }
+  });
+
+  // Registered secrets ending in punctuation go whole, though a URL scrub alone leaves trailing punctuation to the prose.
+  const registered: [string, string[], string, string][] = [
+    [
+      'query value ending in ")"',
+      urlSecrets('http://h/v1?api-key=s3cr3t)'),
+      '(at http://h/v1?api-key=s3cr3t))',
+      '(at http://h/v1?api-key=[redacted])',
+    ],
+    [
+      'query value ending in "."',
+      urlSecrets('http://h/v1?k=s3cr3t.'),
+      'at http://h/v1?k=s3cr3t.',
+      'at http://h/v1?k=[redacted]',
+    ],
+    [
+      'password ending in "]"',
+      urlSecrets('http://u:s3cr3t%5D@h/v1'),
+      'cannot reach http://u:s3cr3t%5D@h/v1]',
+      'cannot reach http://h/v1]',
+    ],
+    [
+      'header value, then ").',
+      ['Bearer tok-s3cr3t', 'tok-s3cr3t'],
+      'refused (Bearer tok-s3cr3t).',
+      'refused ([redacted]).',
+    ],
+    ['header token in quotes', ['tok-s3cr3t'], 'auth "tok-s3cr3t", retry', 'auth "[redacted]", retry'],
+    ['key after a colon, before "]"', ['sk-s3cr3t'], '[key: sk-s3cr3t]', '[key: [redacted]]'],
+  ];
+  test.each(registered)('registered secret, %s', (_what, secrets, text, expected) => {
+    const out = createRedactor(secrets)(text);
+    expect(out).toBe(expected);
+    expect(out).not.toContain('s3cr3t');
+  });
+});
+
 describe('urlSecrets and createRedactor', () => {
   test('finds the user, password, Basic token and query values, as written and decoded', () => {
     const secrets = urlSecrets('http://alice:p%40ss-word@h/v1?api-key=k%2Bey-1&empty=&v=1');

@@ -24,9 +24,34 @@ export function redactUrl(url: string | URL): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname}${query}`;
 }
 
+const CLOSERS: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
+const PROSE_PUNCTUATION = new Set([...'.,;:!?\u201d\u2019\u00bb\u203a']);
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * Where a URL found in prose ends: before its trailing sentence punctuation and closing quotes, and before a
+ * closing bracket that has no opening one inside the URL (`(see http://h/?k=v).` ends at `v`, while
+ * `http://h/?q=f(x)` keeps its own `)`), as linkifiers decide it.
+ */
+function urlEnd(found: string): number {
+  let end = found.length;
+  while (end > 0) {
+    const last = found.charAt(end - 1);
+    const opener = CLOSERS[last];
+    const body = found.slice(0, end);
+    if (PROSE_PUNCTUATION.has(last) || (opener !== undefined && count(body, last) > count(body, opener))) end -= 1;
+    else break;
+  }
+  return end;
+}
+
 /** Every URL in `text` with its credentials removed and its query values replaced, parseable or not. */
 export function scrubUrls(text: string): string {
-  return text.replace(URL_IN_TEXT, (url) => url.replace(USERINFO, '$1').replace(QUERY_VALUE, `$1=${REDACTED}`));
+  return text.replace(URL_IN_TEXT, (found) => {
+    const end = urlEnd(found);
+    const url = found.slice(0, end);
+    return url.replace(USERINFO, '$1').replace(QUERY_VALUE, `$1=${REDACTED}`) + found.slice(end);
+  });
 }
 
 function decode(text: string): string {
@@ -60,8 +85,9 @@ export function urlSecrets(url: string | URL): string[] {
 }
 
 /**
- * A function that takes secrets out of any text: URLs scrubbed (see {@link scrubUrls}), then every secret (and
- * its URL-encoded form) replaced by `[redacted]`, longest first.
+ * A function that takes secrets out of any text: every secret (and its URL-encoded form) replaced by `[redacted]`,
+ * longest first, then URLs scrubbed (see {@link scrubUrls}). Secrets go first so that one ending in punctuation
+ * (`key.`, `pw)`) is removed whole even where a URL scrub would leave that last character to the prose.
  *
  * @example
  * const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
@@ -76,7 +102,7 @@ export function createRedactor(secrets: Iterable<string | undefined>): (text: st
     all.add(encodeURIComponent(value));
   }
   const longestFirst = [...all].sort((a, b) => b.length - a.length);
-  return (text) => longestFirst.reduce((out, secret) => out.split(secret).join(REDACTED), scrubUrls(text));
+  return (text) => scrubUrls(longestFirst.reduce((out, secret) => out.split(secret).join(REDACTED), text));
 }
 
 /**
