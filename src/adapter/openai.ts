@@ -3,13 +3,13 @@ import { AdapterError, ConfigError } from '../errors.js';
 import {
   createRedactor,
   isTransientStatus,
+  openAIBaseURLProblem,
   parseRetryAfter,
   type RetryDecision,
   type RetryOptions,
   redactUrl,
   safeCause,
   sdkBaseURL,
-  urlProblem,
   urlSecrets,
   withRetries,
 } from '../http/index.js';
@@ -129,7 +129,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
   }
   const { timeoutMs, policy } = resolveCallOptions(options, OPENAI_CALL_DEFAULTS, 'createOpenAIAdapter');
   const baseURL = options.baseURL ?? (process.env.OPENAI_BASE_URL?.trim() || OPENAI_BASE_URL);
-  const problem = urlProblem(baseURL);
+  const problem = openAIBaseURLProblem(baseURL);
   if (problem) {
     const name = options.baseURL === undefined ? 'OPENAI_BASE_URL' : '`baseURL`';
     throw new TypeError(`createOpenAIAdapter: ${name} ${problem} (its value is not shown: it may hold a key).`);

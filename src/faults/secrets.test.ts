@@ -2,8 +2,10 @@
  * Fault class: a configured URL carries a secret (`http://user:PASSWORD@host/v1`, `...?api-key=KEY`) and a call to
  * it fails. Guarantee: no message, report, cache entry or error `cause` ever shows the credentials, the query values
  * or the API key, whatever echoes them (fetch's own error text, a server quoting the request); the URL is shown
- * without them so the user still sees where the call went. Every path is checked against real servers on 127.0.0.1
- * (or a closed port) through the real clients.
+ * without them so the user still sees where the call went. An OpenAI base URL (judge or adapter) with credentials
+ * is a config error before any call, since the SDK's fetch refuses such URLs; the HTTP adapter sends them as Basic
+ * authorization. Every path is checked against real servers on 127.0.0.1 (or a closed port) through the real
+ * clients.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -80,12 +82,18 @@ const judgeEnv = (baseURL: string) => ({
   OPENAI_BASE_URL: baseURL,
 });
 
+/** What fetch refuses in an OpenAI base URL: the URLs of `secretURLs` that hold credentials. */
+const withCredentials = (base: string) => {
+  const { credentials, both } = secretURLs(base);
+  return [credentials, both];
+};
+
+const CREDENTIALS_PROBLEM = 'must not hold a user name or password (user:password@host)';
+
 describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
-  const variants = () => [
-    ...Object.entries(secretURLs(openai.baseURL)).map(([name, url]) => [`${name}, live server`, url] as const),
-    ...Object.entries(secretURLs(`http://127.0.0.1:${closedPort}/v1`)).map(
-      ([name, url]) => [`${name}, closed port`, url] as const,
-    ),
+  const variants = (): [string, string][] => [
+    ['query, live server', secretURLs(openai.baseURL).query],
+    ['query, closed port', secretURLs(`http://127.0.0.1:${closedPort}/v1`).query],
   ];
 
   test('ERROR (judge) in the CLI table, --format json and the --out file never shows a secret', async () => {
@@ -158,6 +166,23 @@ describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
       everything(catchError(() => createOpenAIJudge({ model: 'm', baseURL: `nope://u:${PASSWORD}@h` }))),
     ).not.toMatch(SECRET);
   });
+
+  test('credentials in OPENAI_BASE_URL are a config error (exit 2) naming it and the fix, before any call', async () => {
+    const before = openai.requests.length;
+    for (const url of withCredentials(openai.baseURL)) {
+      const run = await runCli(['eval', '--cases', CASES, '--corpus', CORPUS], { cwd: ROOT, env: judgeEnv(url) });
+      expect(run.code, url).toBe(2);
+      expect(run.stderr, url).toContain(`OPENAI_BASE_URL ${CREDENTIALS_PROBLEM}`);
+      expect(run.stderr, url).toContain('OPENAI_API_KEY');
+      expect(run.stderr, url).not.toContain('Is it running');
+      expect(run.stdout + run.stderr, url).not.toMatch(SECRET);
+      const error = catchError(() => createOpenAIJudge({ model: 'm', baseURL: url, apiKey: API_KEY }));
+      expect(error, url).toBeInstanceOf(TypeError);
+      expect((error as Error).message, url).toContain(`\`baseURL\` ${CREDENTIALS_PROBLEM}`);
+      expect(everything(error), url).not.toMatch(SECRET);
+    }
+    expect(openai.requests.length).toBe(before);
+  });
 });
 
 function catchError(fn: () => unknown): unknown {
@@ -208,16 +233,41 @@ describe('the HTTP adapter URL', { timeout: 60_000 }, () => {
 });
 
 describe('the OpenAI adapter base URL', { timeout: 60_000 }, () => {
+  const retriever = () => [{ id: 'doc', text: 'Refunds take 30 days.' }];
+
+  test('credentials in it are an error at creation naming `baseURL` or OPENAI_BASE_URL and the fix', () => {
+    for (const url of withCredentials(openai.baseURL)) {
+      for (const [options, name] of [
+        [{ baseURL: url }, '`baseURL`'],
+        [{}, 'OPENAI_BASE_URL'],
+      ] as const) {
+        const saved = process.env.OPENAI_BASE_URL;
+        process.env.OPENAI_BASE_URL = url;
+        try {
+          const error = catchError(() =>
+            createOpenAIAdapter({ model: 'gen-model', apiKey: API_KEY, retriever, ...options }),
+          );
+          expect(error, url).toBeInstanceOf(TypeError);
+          expect((error as Error).message, url).toContain(`${name} ${CREDENTIALS_PROBLEM}`);
+          expect(everything(error), url).not.toMatch(SECRET);
+        } finally {
+          if (saved === undefined) delete process.env.OPENAI_BASE_URL;
+          else process.env.OPENAI_BASE_URL = saved;
+        }
+      }
+    }
+  });
+
   test('ERROR (adapter) and the AdapterError, cause chain included, hold no secret', async () => {
     const evalCase = { id: 'c', question: 'How long do refunds take?', golden: ['doc'] };
     for (const base of [openai.baseURL, `http://127.0.0.1:${closedPort}/v1`]) {
-      for (const url of Object.values(secretURLs(base))) {
+      for (const url of [secretURLs(base).query]) {
         const app = createOpenAIAdapter({
           model: 'gen-model',
           baseURL: url,
           apiKey: API_KEY,
           retries: 0,
-          retriever: () => [{ id: 'doc', text: 'Refunds take 30 days.' }],
+          retriever,
         });
         const result = await evaluateCase(evalCase, app, createOpenAIJudge({ model: 'j', baseURL: url }));
         expect(result.verdict, url).toBe('ERROR (adapter)');
@@ -232,14 +282,18 @@ describe('the OpenAI adapter base URL', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a Vitest run', { timeout: 120_000 }, () => {
-  test('the failure messages, reports/ragcheck.json and reports/summary.md never show a secret of OPENAI_BASE_URL', async () => {
-    const dir = createVitestProject({
-      'a.eval.ts': `import { defineRagSuite } from HARNESS;
+/** A Vitest project with one suite judged by the OpenAI judge that OPENAI_BASE_URL points at. */
+const judgedSuiteProject = () =>
+  createVitestProject({
+    'a.eval.ts': `import { defineRagSuite } from HARNESS;
 defineRagSuite({ name: 'secrets', judge: 'openai', baseline: false, cases: ${JSON.stringify(CASES)}, corpus: ${JSON.stringify(CORPUS)} });
 `,
-    });
-    const run = await runVitest(dir, ['run'], judgeEnv(secretURLs(openai.baseURL).both));
+  });
+
+describe('a Vitest run', { timeout: 120_000 }, () => {
+  test('the failure messages, reports/ragcheck.json and reports/summary.md never show a secret of OPENAI_BASE_URL', async () => {
+    const dir = judgedSuiteProject();
+    const run = await runVitest(dir, ['run'], judgeEnv(secretURLs(openai.baseURL).query));
     expect(run.output).toContain('ERROR (judge)');
     expect(run.output).toContain(`${new URL(openai.baseURL).host}/v1`);
     expect(run.output).not.toMatch(SECRET);
@@ -249,5 +303,13 @@ defineRagSuite({ name: 'secrets', judge: 'openai', baseline: false, cases: ${JSO
       expect(text, file).toContain('ERROR (judge)');
       expect(text, file).not.toMatch(SECRET);
     }
+  });
+
+  test('credentials in OPENAI_BASE_URL fail the run with the config error, and no secret', async () => {
+    const dir = judgedSuiteProject();
+    const run = await runVitest(dir, ['run'], judgeEnv(secretURLs(openai.baseURL).both));
+    expect(run.output).toContain(`OPENAI_BASE_URL ${CREDENTIALS_PROBLEM}`);
+    expect(run.output).not.toMatch(SECRET);
+    expect(run.code).toBe(1);
   });
 });

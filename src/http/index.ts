@@ -14,4 +14,4 @@ export {
   withRetries,
 } from './retry.js';
 export { parseRetryAfter } from './retry-after.js';
-export { sdkBaseURL, urlProblem } from './url-problem.js';
+export { openAIBaseURLProblem, sdkBaseURL, urlProblem } from './url-problem.js';

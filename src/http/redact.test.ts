@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createRedactor, redactUrl, safeCause, scrubUrls, urlSecrets } from './redact.js';
-import { sdkBaseURL, urlProblem } from './url-problem.js';
+import { openAIBaseURLProblem, sdkBaseURL, urlProblem } from './url-problem.js';
 
 describe('redactUrl', () => {
   test('drops credentials, the fragment and every query value, keeping the keys', () => {
@@ -149,6 +149,19 @@ describe('urlProblem', () => {
       expect(urlProblem(value)).not.toContain('secret');
     }
     expect(urlProblem('https://api.openai.com/v1')).toBeUndefined();
+  });
+
+  test('an OpenAI base URL must also hold no user name or password, which fetch refuses', () => {
+    for (const value of [
+      'http://u:secret-1@127.0.0.1:8080/v1',
+      'https://secret-1@gw.example.com/v1?api-key=k',
+      'http://:secret-1@h/v1',
+    ]) {
+      expect(openAIBaseURLProblem(value)).toMatch(/^must not hold a user name or password .*OPENAI_API_KEY/);
+      expect(openAIBaseURLProblem(value)).not.toContain('secret');
+    }
+    expect(openAIBaseURLProblem('127.0.0.1:8080/v1')).toBe(urlProblem('127.0.0.1:8080/v1'));
+    expect(openAIBaseURLProblem('https://gw.example.com/v1?api-key=k')).toBeUndefined();
   });
 });
 

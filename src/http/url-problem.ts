@@ -18,6 +18,26 @@ export function urlProblem(text: string): string | undefined {
 }
 
 /**
+ * What is wrong with a base URL for the `openai` SDK: anything {@link urlProblem} finds, or a user name or password
+ * in it, which the SDK's fetch refuses on every call ("Request cannot be constructed from a URL that includes
+ * credentials"). In the same words as `urlProblem`, never repeating the URL.
+ *
+ * @example
+ * openAIBaseURLProblem('http://user:pw@127.0.0.1:8080/v1'); // 'must not hold a user name or password ...'
+ */
+export function openAIBaseURLProblem(text: string): string | undefined {
+  const problem = urlProblem(text);
+  if (problem !== undefined) return problem;
+  const { username, password } = new URL(text);
+  if (username === '' && password === '') return undefined;
+  return (
+    'must not hold a user name or password (user:password@host): fetch refuses such URLs. Remove them and give ' +
+    'the key as OPENAI_API_KEY (or `apiKey`), sent as a Bearer token; a gateway that wants its key in the URL ' +
+    'takes it in the query, e.g. https://gateway.example.com/v1?api-key=KEY'
+  );
+}
+
+/**
  * The options for the `openai` SDK from a base URL that may carry a query (`https://gateway/v1?api-key=...`, as
  * Azure-style gateways want): the SDK appends paths to `baseURL` as text, which would put `/chat/completions` inside
  * the query, so the query goes to `defaultQuery` instead and is sent with every request.

@@ -14,7 +14,7 @@
  */
 import { config } from 'dotenv';
 import { ConfigError } from '../errors.js';
-import { urlProblem } from '../http/index.js';
+import { openAIBaseURLProblem } from '../http/index.js';
 import { CACHE_MODES, type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
 import { createOpenAIJudge, type OpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
 
@@ -72,11 +72,11 @@ function integer(env: Env, name: string, min: number): number | undefined {
   return n;
 }
 
-/** Validates a URL variable without ever echoing its value: it may hold credentials or a key. */
+/** Validates an OpenAI base URL variable without ever echoing its value: it may hold credentials or a key. */
 function url(env: Env, name: string): string | undefined {
   const v = value(env, name);
   if (v === undefined) return undefined;
-  const problem = urlProblem(v);
+  const problem = openAIBaseURLProblem(v);
   if (problem) throw new ConfigError(`${name} ${problem} (its value is not shown: it may hold a key).`);
   return v;
 }

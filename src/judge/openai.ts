@@ -9,11 +9,11 @@ import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/ch
 import { ConfigError, JudgeError } from '../errors.js';
 import {
   createRedactor,
+  openAIBaseURLProblem,
   type RetryOptions,
   redactUrl,
   resolveRetryPolicy,
   sdkBaseURL,
-  urlProblem,
   urlSecrets,
 } from '../http/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
@@ -120,7 +120,7 @@ function positiveInt(name: string, value: number | undefined, fallback: number, 
 
 function isOpenAIEndpoint(baseURL: string | undefined): boolean {
   if (baseURL === undefined) return true;
-  const problem = urlProblem(baseURL);
+  const problem = openAIBaseURLProblem(baseURL);
   if (problem) throw new TypeError(`\`baseURL\` ${problem} (its value is not shown: it may hold a key).`);
   return new URL(baseURL).hostname === 'api.openai.com';
 }
