@@ -12,7 +12,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTrialsApp, TRIALS, trialsCases, trialsCorpus } from '../demo/trials-app.js';
 import { evaluateCase } from '../src/evaluate/index.js';
@@ -101,10 +101,17 @@ afterAll(async () => {
   if (ui?.pid && ui.exitCode === null) process.kill(-ui.pid, 'SIGTERM');
 });
 
-test('a failed case shows its verdict, a metric against its threshold and a claim in Vitest UI', async () => {
+/** A new page on the Vitest UI. */
+async function openUi(): Promise<Page> {
   const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 1000 } });
   await page.goto(url);
-  const item = page.getByTestId('explorer-item').filter({ hasText: 'start-return: How do I start a return?' });
+  return page;
+}
+
+/** The Vitest UI showing the report of the case whose explorer row reads `label`, once that case has run. */
+async function openCaseReport(label: string): Promise<Page> {
+  const page = await openUi();
+  const item = page.getByTestId('explorer-item').filter({ hasText: label });
   await item.waitFor({ timeout: 60_000 });
   // Annotations exist only once the test has run: wait for the run before judging the report.
   await expect
@@ -116,16 +123,25 @@ test('a failed case shows its verdict, a metric against its threshold and a clai
       { timeout: 60_000, interval: 1_000 },
     )
     .toBe(true);
+  return page;
+}
+
+/** Waits for the first match of each locator to show, and fails naming the one that does not. */
+async function expectVisible(locators: readonly Locator[]): Promise<void> {
+  for (const locator of locators) {
+    await locator.first().waitFor({ state: 'visible' });
+    expect(await locator.first().isVisible(), String(locator)).toBe(true);
+  }
+}
+
+test('a failed case shows its verdict, a metric against its threshold and a claim in Vitest UI', async () => {
+  const page = await openCaseReport('start-return: How do I start a return?');
 
   const verdict = page.getByText('FIX generation (faithfulness)  [start-return] How do I start a return?');
   const metric = page.getByText(/- faithfulness \d\.\d\d < 0\.60/);
   const claim = page.getByText(/\[UNSUPPORTED \d\.\d\d\] Call our hotline at 1-800-RETURNS/);
   const annotation = page.getByText(/^FIX generation \(faithfulness\) \| recall 1\.00 \| faith \d\.\d\d/);
-  for (const locator of [verdict, metric, claim, annotation]) await locator.first().waitFor({ state: 'visible' });
-  expect(await verdict.first().isVisible()).toBe(true);
-  expect(await metric.first().isVisible()).toBe(true);
-  expect(await claim.first().isVisible()).toBe(true);
-  expect(await annotation.first().isVisible()).toBe(true);
+  await expectVisible([verdict, metric, claim, annotation]);
 
   mkdirSync(dirname(SCREENSHOT), { recursive: true });
   await page.screenshot({ path: SCREENSHOT });
@@ -133,8 +149,7 @@ test('a failed case shows its verdict, a metric against its threshold and a clai
 });
 
 test("the UI's tag: search selects the cases of a case tag, declared by ragcheckProject() without being told", async () => {
-  const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 1000 } });
-  await page.goto(url);
+  const page = await openUi();
   const row = (id: string) => page.getByTestId('explorer-item').filter({ hasText: `${id}:` });
   // The explorer is a virtual list: a row filtered out stays in the page, moved above it.
   const shown = async () => {
@@ -169,19 +184,7 @@ test('a case failing its pass rate shows "k of n trials" and every trial’s ver
   expect(trials.flaky).toBe(true);
   const perTrial = trials.runs.map((r) => `#${r.index} ${r.verdict}`).join(' · ');
 
-  const page = await (browser as Browser).newPage({ viewport: { width: 1400, height: 1000 } });
-  await page.goto(url);
-  const item = page.getByTestId('explorer-item').filter({ hasText: `${evalCase.id}: ${evalCase.question}` });
-  await item.waitFor({ timeout: 60_000 });
-  await expect
-    .poll(
-      async () => {
-        await item.click();
-        return page.getByText('Test Annotations').isVisible();
-      },
-      { timeout: 60_000, interval: 1_000 },
-    )
-    .toBe(true);
+  const page = await openCaseReport(`${evalCase.id}: ${evalCase.question}`);
 
   const failed = 10 - trials.passed;
   const lines = [
@@ -193,10 +196,6 @@ test('a case failing its pass rate shows "k of n trials" and every trial’s ver
     `${trials.passed}/10 trials pass (${trials.passRate.toFixed(2)}) flaky, minPassRate 0.90; trial #${trials.shown} shown: ${perTrial}`,
     `${expected.verdict} | ${trials.passed}/10 trials pass (${trials.passRate.toFixed(2)}) flaky |`,
   ];
-  for (const line of lines) {
-    const locator = page.getByText(line).first();
-    await locator.waitFor({ state: 'visible' });
-    expect(await locator.isVisible(), line).toBe(true);
-  }
+  await expectVisible(lines.map((line) => page.getByText(line)));
   await page.screenshot({ path: join(root, 'reports/ui-trials.png') });
 });
