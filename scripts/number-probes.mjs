@@ -20,7 +20,6 @@
  *
  * Exit codes: 0 measured, 2 bad usage or a missing build.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,7 +41,7 @@ if (!existsSync(entry)) {
   console.error(`number-probes: no build at ${entry}. Run \`npm run build\` (or pass --dist DIR of a built checkout).`);
   process.exit(2);
 }
-const { unsupportedTokens, missingKeywords } = await import(pathToFileURL(entry).href);
+const { unsupportedTokens, missingKeywords, foldOf, HELD_OUT_FOLD } = await import(pathToFileURL(entry).href);
 
 const readJsonl = (path) =>
   readFileSync(path, 'utf8')
@@ -83,7 +82,7 @@ for (const name of ['keywords.jsonl', 'keywords-issue12.jsonl']) {
 }
 
 if (values.labels) {
-  const setAside = (id) => Number.parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16) % 5 === 0;
+  const setAside = (id) => foldOf(id) === HELD_OUT_FOLD;
   const sets = [
     ['fixtures/judge-labels/handwritten.jsonl', false],
     ['fixtures/halueval/halueval-qa-labels.jsonl', false],
