@@ -3,6 +3,7 @@ import { createRecordedAdapter } from '../adapter/index.js';
 import { isJudgeError } from '../errors.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createRandom, type FakeHandler, type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
+import { splitSentences } from '../text/index.js';
 import type { EvalCase } from '../types.js';
 import { SMALL_MODEL_REPLIES, type SmallModelReply } from './__fixtures__/small-model-replies.js';
 import { createOpenAIJudge } from './openai.js';
@@ -152,7 +153,7 @@ describe('no judge reply whose claims are unrelated to the answer can produce pa
   const pairs = Array.from({ length: 40 }, () => {
     const row = random.pick(rows);
     const other = random.pick(rows.filter((r) => r.domain !== row.domain));
-    const evidence = row.context.split(/(?<=\.)\s+/)[0]!;
+    const evidence = splitSentences(row.context)[0]!;
     const reply = { refusal: false, claims: other.reply.claims.map((c) => claim(c.claim, evidence)) };
     return [`${other.id} for ${row.id}`, row, reply] as const;
   });

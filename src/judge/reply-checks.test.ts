@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createRandom } from '../testing/index.js';
+import { splitSentences } from '../text/index.js';
 import { SMALL_MODEL_REPLIES } from './__fixtures__/small-model-replies.js';
 import { checkJudgement, type Judgement } from './prompt.js';
 import { checkReplyAgainstSubject, DEFAULT_REPLY_CHECKS, resolveReplyChecks } from './reply-checks.js';
@@ -197,7 +198,7 @@ describe('no reply whose claims are unrelated to the answer passes', () => {
   }, () => {
     let checked = 0;
     for (const row of rows) {
-      const quote = row.context.split(/(?<=\.)\s+/)[0]!;
+      const quote = splitSentences(row.context)[0]!;
       for (const other of rows) {
         if (other.domain === row.domain) continue;
         const claims = other.reply.claims.map((c) => ({ ...c, verdict: 'supported' as const, evidence: quote }));
@@ -212,7 +213,7 @@ describe('no reply whose claims are unrelated to the answer passes', () => {
   test('claims that restate the context instead of an answer it does not support', { timeout: 60_000 }, () => {
     for (const row of rows) {
       const other = rows.find((r) => r.domain !== row.domain)!;
-      const sentences = row.context.split(/(?<=\.)\s+/).filter((s) => s.trim() !== '');
+      const sentences = splitSentences(row.context);
       const claims = sentences.map((s) => claim(s, 'supported', s));
       const subject = { ...row, answer: other.answer, question: other.question };
       expect(checkJudgement(JSON.stringify({ refusal: false, claims }), subject).ok, row.id).toBe(false);
