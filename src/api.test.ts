@@ -1,0 +1,60 @@
+/**
+ * The README's API section lists every export of each entry point (values and types) and nothing else, read off the
+ * compiled entry points' declarations, so a new export cannot ship undocumented and a removed one cannot stay listed.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { expect, test } from 'vitest';
+
+const src = dirname(fileURLToPath(import.meta.url));
+const readme = readFileSync(join(src, '../README.md'), 'utf8');
+const ENTRY_POINTS: Record<string, string> = {
+  ragcheck: 'index.ts',
+  'ragcheck/vitest': 'vitest/index.ts',
+  'ragcheck/reporter': 'vitest/reporter.ts',
+  'ragcheck/testing': 'testing/index.ts',
+};
+
+/** The names in backticks on the list lines under `### \`entry\`` of the `## API` section. */
+function listed(entry: string): string[] {
+  const api = readme.slice(readme.indexOf('\n## API\n'));
+  const section = api.slice(0, api.indexOf('\n## ', 1));
+  const start = section.indexOf(`\n### \`${entry}\`\n`);
+  expect(start, `README ## API has no ### \`${entry}\``).toBeGreaterThan(0);
+  const body = section.slice(start + 1).split('\n### ')[0] ?? '';
+  const items = body.split('\n').filter((line) => line.startsWith('- '));
+  return items.flatMap((line) => [...line.matchAll(/`([A-Za-z_$][\w$]*)`/g)].map((m) => m[1] as string));
+}
+
+test('the README API section lists exactly the exports of each entry point', { timeout: 120_000 }, () => {
+  const files = Object.values(ENTRY_POINTS).map((file) => join(src, file));
+  const program = ts.createProgram(files, {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  for (const [entry, file] of Object.entries(ENTRY_POINTS)) {
+    const source = program.getSourceFile(join(src, file)) as ts.SourceFile;
+    const module = checker.getSymbolAtLocation(source) as ts.Symbol;
+    const exports = checker
+      .getExportsOfModule(module)
+      .map((symbol) => symbol.name)
+      .filter((name) => name !== 'default');
+    const names = listed(entry);
+    expect(exports.length, entry).toBeGreaterThan(0);
+    expect(
+      exports.filter((name) => !names.includes(name)),
+      `exported by ${entry} but not in the README API section`,
+    ).toEqual([]);
+    expect(
+      names.filter((name) => !exports.includes(name)),
+      `in the README API section for ${entry} but not exported`,
+    ).toEqual([]);
+    expect(new Set(names).size, `${entry}: a name listed twice`).toBe(names.length);
+  }
+});
