@@ -37,7 +37,7 @@ type DevSetName = (typeof DEV_SETS)[number]['name'];
 /** Measured when the judge was final (JUDGES.md), less 0.01. */
 const FLOORS: Record<DevSetName, { heldOut: number; precision: number; fold0: number }> = {
   'attributionbench-dev': { heldOut: 0.391, precision: 0.66, fold0: 0.467 },
-  begin: { heldOut: 0.778, precision: 0.91, fold0: 0.719 },
+  begin: { heldOut: 0.807, precision: 0.93, fold0: 0.738 },
   handwritten: { heldOut: 0.557, precision: 0.94, fold0: 0.608 },
 };
 const HALUEVAL_MIN = 0.75;

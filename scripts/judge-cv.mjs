@@ -5,7 +5,7 @@
  * and read only by --final. Candidates must keep HaluEval-QA kappa >= 0.75 (a constraint, not an objective).
  * Prints markdown tables; no row is ever printed. Runs on dist/ (`npm run build` first).
  *
- *   node scripts/judge-cv.mjs              tune: 4-fold CV over the whole grid (threshold, window, weights)
+ *   node scripts/judge-cv.mjs              tune: 4-fold CV over the whole grid (threshold, anchor, window, weight)
  *   node scripts/judge-cv.mjs --shipped    held-out figures of the shipped settings (threshold re-selected per fold)
  *   node scripts/judge-cv.mjs --ablation   each rule switched off, threshold re-selected per fold
  *   node scripts/judge-cv.mjs --final      the shipped judge on the set-aside fold 0: run once, at the end
@@ -41,8 +41,8 @@ const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 
 const EVIDENCE = [6, 8, 10, 12, Number.POSITIVE_INFINITY];
 const thresholdGrid = (base, evidence = EVIDENCE) =>
   evidence.flatMap((minFound) => THRESHOLDS.map((minSupport) => ({ ...base, minSupport, minFound })));
-const describe = ({ minSupport, minFound, window, rarity, questionWeight, rules }) =>
-  `t=${minSupport} f=${minFound} w=${window} r=${rarity} q=${questionWeight}${rules ? ` off=${Object.keys(rules).join(',')}` : ''}`;
+const describe = ({ minSupport, minFound, window, questionWeight, rules }) =>
+  `t=${minSupport} f=${minFound} w=${window} q=${questionWeight}${rules ? ` off=${Object.keys(rules).join(',')}` : ''}`;
 
 function table(cv) {
   const lines = [
@@ -130,9 +130,7 @@ if (values.final) {
       values.shipped
         ? thresholdGrid(HEURISTIC_DEFAULTS)
         : [1, 2, 3, 4].flatMap((window) =>
-            [0, 1].flatMap((rarity) =>
-              [1, 0.5, 0.25, 0].flatMap((questionWeight) => thresholdGrid({ window, rarity, questionWeight })),
-            ),
+            [1, 0.5, 0.25, 0].flatMap((questionWeight) => thresholdGrid({ window, questionWeight })),
           ),
     );
     const cv = await crossValidateHeuristic(rows, grid, { bootstrap });

@@ -5,8 +5,9 @@
  * labels count it as not attributable).
  */
 import { isRefusal, type RefusalOptions } from '../metrics/index.js';
+import { splitSentences } from '../text/index.js';
 import { PARTICLE_OPENERS, SOURCE_OPENERS } from './heuristic-lexicon.js';
-import { prepareText, splitSentences, type Term, termsOf } from './heuristic-words.js';
+import { prepareText, type Term, termsOf } from './heuristic-words.js';
 import { isKnownWord } from './word-frequency.js';
 
 /** The claim-level rules, each switchable for the ablation (all on by default). */
@@ -46,7 +47,7 @@ function stripOpeners(sentence: string, rules: ClaimRules): string {
  */
 export function splitAnswerClaims(answer: string, rules: ClaimRules, refusal: RefusalOptions = {}): AnswerClaim[] {
   const claims: AnswerClaim[] = [];
-  for (const sentence of splitSentences(prepareText(answer))) {
+  for (const sentence of splitSentences(prepareText(answer), { boundary: 'claims' })) {
     // A sentence that only refuses ("I don't know the rules for children.") claims nothing.
     if (isRefusal(sentence, refusal)) continue;
     const text = stripOpeners(sentence, rules);

@@ -3,7 +3,8 @@
  * indexed once (key -> sentence ids, the words it writes), and kept in a bounded LRU cache, because a RAG app
  * retrieves the same chunks for many questions. No judging rule lives here.
  */
-import { prepareText, splitSentences, type Term, termsOf } from './heuristic-words.js';
+import { splitSentences } from '../text/index.js';
+import { prepareText, type Term, termsOf } from './heuristic-words.js';
 
 export interface IndexedSentence {
   text: string;
@@ -33,7 +34,7 @@ const PIECES = /[-.']/;
 function indexChunk(text: string): ChunkIndex {
   const sentences: IndexedSentence[] = [];
   const postings = new Map<string, number[]>();
-  for (const sentence of splitSentences(prepareText(text))) {
+  for (const sentence of splitSentences(prepareText(text), { boundary: 'claims' })) {
     const id = sentences.length;
     const terms = termsOf(sentence);
     const keys = new Set<string>();

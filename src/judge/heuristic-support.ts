@@ -6,7 +6,6 @@
 import type { AnswerClaim } from './heuristic-claims.js';
 import { type ContextIndex, type IndexedSentence, postingsOf, writesWord } from './heuristic-index.js';
 import { oppositeKeys, type Term } from './heuristic-words.js';
-import { wordInformation } from './word-frequency.js';
 
 /** The evidence rules, each switchable for the ablation (all on by default). */
 export interface EvidenceRules {
@@ -28,8 +27,6 @@ export interface EvidenceRules {
 export interface SupportSettings {
   /** Consecutive context sentences a claim's words may be spread over. */
   window: number;
-  /** How much rare words count more: a word weighs its general-English information to this power (0 = equal). */
-  rarity: number;
   /** Weight of a word the question already has (the question says it, so it shows little). */
   questionWeight: number;
 }
@@ -142,10 +139,7 @@ export function weighClaim(
   rules: EvidenceRules,
 ): ClaimEvidence {
   const terms = claim.content;
-  const weights = terms.map((t) => {
-    const rarity = settings.rarity === 0 ? 1 : wordInformation(t.lower) ** settings.rarity;
-    return input.questionKeys.has(t.key) ? rarity * settings.questionWeight : rarity;
-  });
+  const weights = terms.map((t) => (input.questionKeys.has(t.key) ? settings.questionWeight : 1));
   const total = weights.reduce((a, b) => a + b, 0);
   const best = bestPassage(
     terms.map((t) => sentencesOf(t, context)),

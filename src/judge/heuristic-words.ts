@@ -1,10 +1,10 @@
 /**
- * Words for the heuristic judge: sentences, the terms of a sentence with their keys (stem or canonical number),
- * and the keys that say the opposite of a word. Per-spelling results are cached: every context runs through here.
+ * Words for the heuristic judge: the terms of a sentence with their keys (stem or canonical number), and the keys
+ * that say the opposite of a word. Per-spelling results are cached: every context runs through here. Sentences,
+ * stop words, stems and contractions come from `src/text`.
  */
-import { stemmer } from 'stemmer';
-import { normalizeText } from '../text/index.js';
-import { ABBREVIATIONS, ANTONYM_PAIRS, NEGATIVE_PREFIXES, NEGATORS, STOP_WORDS } from './heuristic-lexicon.js';
+import { CLAIM_STOP_WORDS, expandContractions, normalizeText, stem } from '../text/index.js';
+import { ANTONYM_PAIRS, NEGATIVE_PREFIXES, NEGATORS } from './heuristic-lexicon.js';
 
 /** One word of a sentence. */
 export interface Term {
@@ -30,7 +30,6 @@ const UPPER = /^\p{Lu}/u;
 const ROMAN = /^[ivxl]+$/;
 const NUMBER = /^\d+(?:[.,]\d+)*(?:st|nd|rd|th)?$/;
 const HAS_QUOTE = /["'\u201C\u201D]/;
-const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 const QUOTE = /["\u201C\u201D]|(?:^|\s)'|'(?=\s|$)/g;
 const NAME_BREAK = /[:;(]\s*["']?$/;
 const GLUED_AT = /\.\p{Lu}/u;
@@ -44,53 +43,12 @@ const CACHE_LIMIT = 100_000;
  */
 export function prepareText(text: string): string {
   const normal = normalizeText(text);
-  return (GLUED_AT.test(normal) ? normal.replace(GLUED_STOP, '$1. ') : normal)
-    .replace(/\bcannot\b/gi, 'can not')
-    .replace(/\bwon't\b/gi, 'will not')
-    .replace(/\bcan't\b/gi, 'can not')
-    .replace(/n't\b/gi, ' not')
-    .replace(/'(?:re|ve|ll|d|m)\b/gi, '');
+  return expandContractions(GLUED_AT.test(normal) ? normal.replace(GLUED_STOP, '$1. ') : normal);
 }
-
-/**
- * A prepared text's sentences: a sentence ends at `.`, `!` or `?` (and closing quotes) before a space, unless the
- * full stop ends an abbreviation or an initial ("Dr.", "e.g.", "J."), and at every line break.
- */
-export function splitSentences(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (const m of text.matchAll(/[.!?]+["')\]]*(?=\s)|\n+/g)) {
-    const end = m.index + m[0].length;
-    if (m[0][0] === '.') {
-      const word = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(start, m.index - 12), m.index))?.[1] ?? '';
-      // An initial ("J."), an initialism ("T.L.O."), a known abbreviation, or a list number ("1.") goes on.
-      if (
-        word.length === 1 ||
-        word.includes('.') ||
-        ABBREVIATIONS.has(word.toLowerCase()) ||
-        LIST_NUMBER.test(text.slice(start, end))
-      )
-        continue;
-    }
-    out.push(text.slice(start, end));
-    start = end;
-  }
-  out.push(text.slice(start));
-  return out.map((s) => s.trim()).filter((s) => s.length > 0);
-}
-
-const STEMS = new Map<string, string>();
 
 function keyOf(lower: string): string {
   if (NUMBER.test(lower)) return lower.replace(/,/g, '').replace(/(?:st|nd|rd|th)$/, '');
-  if (HAS_DIGIT.test(lower)) return lower;
-  let key = STEMS.get(lower);
-  if (key === undefined) {
-    key = stemmer(lower.replace(/'s$/, '').replace(/'/g, ''));
-    if (STEMS.size >= CACHE_LIMIT) STEMS.clear();
-    STEMS.set(lower, key);
-  }
-  return key;
+  return HAS_DIGIT.test(lower) ? lower : stem(lower.replace(/'s$/, '').replace(/'/g, ''));
 }
 
 /** What a spelling is, worked out once: every context runs through here. */
@@ -124,7 +82,7 @@ function spellingOf(surface: string): Spelling {
             .map(keyOf)
         : NO_PARTS,
     // "it's", "that's": a function word with a clitic is a function word.
-    content: !negator && !STOP_WORDS.has(lower.replace(/'s$/, '')) && (lower.length > 1 || HAS_DIGIT.test(lower)),
+    content: !negator && !CLAIM_STOP_WORDS.has(lower.replace(/'s$/, '')) && (lower.length > 1 || HAS_DIGIT.test(lower)),
     negator,
     capital: UPPER.test(surface) && !ROMAN.test(lower),
   };

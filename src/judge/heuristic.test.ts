@@ -14,7 +14,7 @@ const verdicts = (answer: string, context: string | string[], options: Heuristic
   judge(answer, context, options, question).claims.map((c) => c.verdict);
 
 /** Every word weighs the same and a claim needs 0.65 of them: tests of one rule, independent of the tuned defaults. */
-const PLAIN: HeuristicJudgeOptions = { rarity: 0, questionWeight: 1, minSupport: 0.65 };
+const PLAIN: HeuristicJudgeOptions = { questionWeight: 1, minSupport: 0.65 };
 
 const BAKERY =
   'The Juniper Street bakery opens at 7:00 on weekdays. Its sourdough is baked overnight in a wood-fired oven. ' +
@@ -91,13 +91,6 @@ describe('support: the weighted share of a claim found in its best passage', () 
       PLAIN,
     );
     expect(formal.claims[0]?.missing).toContain('formally');
-  });
-
-  test('rarity > 0 makes a rare word count more than a common one', () => {
-    const context = 'The committee approved the budget.';
-    const rare = judge('The committee approved the zoning budget.', context, { rarity: 1, minSupport: 0.1 });
-    const common = judge('The committee approved the new budget.', context, { rarity: 1, minSupport: 0.1 });
-    expect(rare.claims[0]?.support).toBeLessThan(common.claims[0]?.support ?? 0);
   });
 });
 
@@ -253,7 +246,6 @@ describe('createHeuristicJudge', () => {
     [{ minSupport: 0 }, /`minSupport` must be in \(0, 1\]/],
     [{ window: 0 }, /`window` must be a positive integer/],
     [{ minFound: 0 }, /`minFound` must be at least 1/],
-    [{ rarity: -1 }, /`rarity` must be in \[0, 4\]/],
     [{ questionWeight: 2 }, /`questionWeight` must be in \[0, 1\]/],
     [{ rules: { sarcasm: false } }, /`rules.sarcasm` must be one of sources, particles/],
   ] as const)('rejects %o', ([options, message]) => {

@@ -15,17 +15,9 @@ import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.j
 export type HeuristicRules = ClaimRules & EvidenceRules;
 export type HeuristicRule = keyof HeuristicRules;
 
-export const HEURISTIC_RULES: readonly HeuristicRule[] = [
-  'sources',
-  'particles',
-  'questions',
-  'numbers',
-  'names',
-  'negation',
-  'antonyms',
-  'prefixes',
-  'roots',
-];
+export const HEURISTIC_RULES: readonly HeuristicRule[] = (
+  'sources particles questions numbers names negation antonyms prefixes roots' as const
+).split(' ') as HeuristicRule[];
 
 /**
  * The shipped settings, chosen by 4-fold cross-validation on the dev folds of the dev sets
@@ -35,7 +27,6 @@ export const HEURISTIC_DEFAULTS: Readonly<SupportSettings & ClaimThresholds> = O
   minSupport: 0.65,
   minFound: 8,
   window: 2,
-  rarity: 0,
   questionWeight: 0.25,
 });
 
@@ -55,8 +46,6 @@ export interface HeuristicJudgeOptions {
   minFound?: number;
   /** Consecutive context sentences a claim's words may be spread over. @default HEURISTIC_DEFAULTS.window */
   window?: number;
-  /** How much rare words weigh more (0 = all words equal). @default HEURISTIC_DEFAULTS.rarity */
-  rarity?: number;
   /** Weight of a claim word the question already has, in [0, 1]. @default HEURISTIC_DEFAULTS.questionWeight */
   questionWeight?: number;
   /** Switch rules off (all are on by default), e.g. `{ questions: false }` for an app that asks back. */
@@ -85,42 +74,32 @@ const NO_OPTIONS: HeuristicJudgeOptions = Object.freeze({});
 
 /** The options checked and merged over the defaults, once per options object. */
 function resolve(options: HeuristicJudgeOptions): Resolved {
-  let resolved = RESOLVED.get(options);
-  if (!resolved) {
-    resolved = resolveNow(options);
-    RESOLVED.set(options, resolved);
-  }
-  return resolved;
-}
-
-function resolveNow(options: HeuristicJudgeOptions): Resolved {
-  const merged = { ...HEURISTIC_DEFAULTS, ...withoutUndefined(options) };
+  const cached = RESOLVED.get(options);
+  if (cached) return cached;
+  const { minSupport, minFound, window, questionWeight } = { ...HEURISTIC_DEFAULTS, ...definedOf(options) };
   const check = (name: string, ok: boolean, value: unknown, want: string) => {
     if (!ok) throw new RangeError(`createHeuristicJudge: \`${name}\` must be ${want} (got ${value})`);
   };
-  check('minSupport', merged.minSupport > 0 && merged.minSupport <= 1, merged.minSupport, 'in (0, 1]');
-  check('minFound', merged.minFound >= 1, merged.minFound, 'at least 1 (Infinity: off)');
-  check('window', Number.isInteger(merged.window) && merged.window >= 1, merged.window, 'a positive integer');
-  check('rarity', merged.rarity >= 0 && merged.rarity <= 4, merged.rarity, 'in [0, 4]');
-  check('questionWeight', merged.questionWeight >= 0 && merged.questionWeight <= 1, merged.questionWeight, 'in [0, 1]');
+  check('minSupport', minSupport > 0 && minSupport <= 1, minSupport, 'in (0, 1]');
+  check('minFound', minFound >= 1, minFound, 'at least 1 (Infinity: off)');
+  check('window', Number.isInteger(window) && window >= 1, window, 'a positive integer');
+  check('questionWeight', questionWeight >= 0 && questionWeight <= 1, questionWeight, 'in [0, 1]');
+  for (const key of Object.keys(options.rules ?? {})) {
+    const known = (HEURISTIC_RULES as readonly string[]).includes(key);
+    check(`rules.${key}`, known, key, `one of ${HEURISTIC_RULES.join(', ')}`);
+  }
   const rules = Object.fromEntries(
     HEURISTIC_RULES.map((r) => [r, options.rules?.[r] ?? true]),
   ) as unknown as HeuristicRules;
-  for (const key of Object.keys(options.rules ?? {})) {
-    check(
-      `rules.${key}`,
-      (HEURISTIC_RULES as readonly string[]).includes(key),
-      key,
-      `one of ${HEURISTIC_RULES.join(', ')}`,
-    );
-  }
   const refusal = options.refusalMarkers ? { markers: options.refusalMarkers } : {};
-  const { minSupport, minFound, window, rarity, questionWeight } = merged;
-  return { minSupport, minFound, window, rarity, questionWeight, rules, refusal };
+  const resolved = { minSupport, minFound, window, questionWeight, rules, refusal };
+  RESOLVED.set(options, resolved);
+  return resolved;
 }
 
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+/** The options that are set (an `undefined` option takes its default). */
+function definedOf(options: HeuristicJudgeOptions): Partial<SupportSettings & ClaimThresholds> {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
 }
 
 /**

@@ -1,12 +1,13 @@
 export { type Analyzer, type AnalyzerOptions, createAnalyzer } from './analyzer.js';
 export { canonicalDecimal, scaleDecimal } from './decimal.js';
 export type { Mention, MentionKind } from './mention.js';
-export { foldCase, foldWords, normalizeText } from './normalize.js';
+export { expandContractions, foldCase, foldWords, normalizeText } from './normalize.js';
 export { cardinalValue, NUMBER_WORDS, parseNumberWords, type WordNumber } from './number-words.js';
 export { containsPhrase, type PhraseText, readPhrase, type Term } from './phrase.js';
 export { scanMentions } from './scan.js';
-export { type SentenceBoundary, type SplitSentencesOptions, splitSentences } from './sentences.js';
+export { ABBREVIATIONS, type SentenceBoundary, type SplitSentencesOptions, splitSentences } from './sentences.js';
 export { singular } from './singular.js';
-export { SEARCH_STOP_WORDS, STOP_WORDS } from './stop-words.js';
+export { stem } from './stem.js';
+export { CLAIM_STOP_WORDS, SEARCH_STOP_WORDS, STOP_WORDS } from './stop-words.js';
 export { contextKeys, indexMentions, isSupported, mentionsMatch } from './support.js';
 export { contentTokens, tokenize } from './tokens.js';

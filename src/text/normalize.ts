@@ -89,3 +89,20 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 export function foldWords(text: string): string {
   return foldCase(text).replace(NOT_WORD, ' ').trim();
 }
+
+/**
+ * Contractions written out so a negation is always its own word ("can't", "cannot" -> "can not", "won't" ->
+ * "will not", "isn't" -> "is not"), and the clitics "'re", "'ve", "'ll", "'d", "'m" dropped (they only carry tense
+ * or person). Case is kept; run after `normalizeText` so typographic apostrophes are ASCII.
+ *
+ * @example
+ * expandContractions("We can't ship, it isn't ready and we'll wait") // => 'We can not ship, it is not ready and we wait'
+ */
+export function expandContractions(text: string): string {
+  return text
+    .replace(/\bcannot\b/gi, 'can not')
+    .replace(/\bwon't\b/gi, 'will not')
+    .replace(/\bcan't\b/gi, 'can not')
+    .replace(/n't\b/gi, ' not')
+    .replace(/'(?:re|ve|ll|d|m)\b/gi, '');
+}

@@ -55,8 +55,30 @@ describe("splitSentences with the 'seed' boundary (the overlap judge's claims)",
   });
 });
 
+describe("splitSentences with the 'claims' boundary (the heuristic judge)", () => {
+  test.for([
+    [
+      'goes on after an initial, an initialism, an abbreviation or a list number',
+      'Dr. J. Smith met T.L.O. Lee. 1. Call us. Then wait.',
+      ['Dr. J. Smith met T.L.O. Lee.', '1. Call us.', 'Then wait.'],
+    ],
+    [
+      'a lower-case word after a mark continues the sentence, as in prose',
+      'yes. it is good! really? We agree.',
+      ['yes. it is good! really?', 'We agree.'],
+    ],
+    [
+      'several marks and closing quotes stay with their sentence; line breaks end one',
+      'He said "stop!!" Then left.\nNext',
+      ['He said "stop!!"', 'Then left.', 'Next'],
+    ],
+  ] as const)('%s', ([, text, expected]) => {
+    expect(splitSentences(text, { boundary: 'claims' })).toEqual(expected);
+  });
+});
+
 test('an unknown boundary is a RangeError naming the option', () => {
   expect(() => splitSentences('x', { boundary: 'abbreviations' as never })).toThrow(
-    /`boundary` must be 'prose' or 'seed'/,
+    /`boundary` must be 'prose', 'seed' or 'claims'/,
   );
 });

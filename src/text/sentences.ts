@@ -1,5 +1,5 @@
 /**
- * Sentence splitting. Two rules, chosen by `boundary`, because two callers need different ones on purpose:
+ * Sentence splitting. Three rules, chosen by `boundary`, because callers need different ones on purpose:
  *
  * - `'prose'` (default) reads real text: a sentence ends at `.`, `!` or `?` (optionally closed by a quote or bracket)
  *   followed by white space and a capital, a digit, a currency sign or an opening quote, or at a line break.
@@ -8,19 +8,47 @@
  * - `'seed'` is the seed's claim splitter, kept exactly so the `overlap` judge reproduces the seed's numbers: a
  *   sentence ends at `.`, `!` or `?` followed by white space, whatever comes next; the mark and the space are
  *   dropped and nothing else is trimmed.
- *
- * The heuristic judge splits on its own abbreviation-aware rule (`judge/heuristic-words.ts`).
+ * - `'claims'` (the heuristic judge's claims and context sentences) is `'prose'` that also goes on after a full stop
+ *   ending an initial ("J. Smith"), an initialism ("T.L.O."), one of {@link ABBREVIATIONS} ("Dr. Lee") or a list
+ *   number ("1. Call"), where a capital follows that does not start a sentence.
  */
 
-export type SentenceBoundary = 'prose' | 'seed';
+export type SentenceBoundary = 'prose' | 'seed' | 'claims';
 
 export interface SplitSentencesOptions {
   /** @default 'prose' */
   boundary?: SentenceBoundary;
 }
 
-const PROSE_END = /(?<=[.!?]["')\]]?)\s+(?=["'([]?[A-Z0-9$€£])|\s*\n+\s*/;
+// What may open a sentence after white space: a capital, a digit, a currency sign, maybe after an opening quote.
+const STARTS = String.raw`\s+(?=["'([]?[A-Z0-9$€£])`;
+const PROSE_END = new RegExp(String.raw`(?<=[.!?]["')\]]?)${STARTS}|\s*\n+\s*`);
 const SEED_END = /[.!?]\s+/;
+const CLAIM_END = new RegExp(String.raw`[.!?]+["')\]]*(?=${STARTS})|\n+`, 'g');
+const WORD_BEFORE = /([\p{L}\d.]+)$/u;
+const LIST_NUMBER = /^\s*\d{1,2}\.$/;
+
+/** Abbreviations after which a full stop ends no sentence (the `'claims'` boundary), lower case, without the stop. */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set(
+  'mr mrs ms dr st vs etc e.g i.e no jr sr inc ltd co fig approx u.s u.k'.split(' '),
+);
+
+function splitClaims(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(CLAIM_END)) {
+    const end = m.index + m[0].length;
+    if (m[0][0] === '.') {
+      const word = WORD_BEFORE.exec(text.slice(Math.max(start, m.index - 12), m.index))?.[1] ?? '';
+      const kept = word.length === 1 || word.includes('.') || ABBREVIATIONS.has(word.toLowerCase());
+      if (kept || LIST_NUMBER.test(text.slice(start, end))) continue;
+    }
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s.length > 0);
+}
 
 /**
  * The non-empty sentences of `text`, in order (see the module comment for the two boundaries).
@@ -28,12 +56,16 @@ const SEED_END = /[.!?]\s+/;
  * @example
  * splitSentences('It costs $1.50, e.g. the small box. Call us.') // => ['It costs $1.50, e.g. the small box.', 'Call us.']
  * splitSentences('Refunds take 5 days. Call us.', { boundary: 'seed' }) // => ['Refunds take 5 days', 'Call us.']
+ * splitSentences('Dr. J. Smith wrote it. then left.', { boundary: 'claims' }) // => ['Dr. J. Smith wrote it.', 'then left.']
  */
 export function splitSentences(text: string, options: SplitSentencesOptions = {}): string[] {
   const boundary = options.boundary ?? 'prose';
   if (boundary === 'seed') return text.split(SEED_END).filter((s) => s.trim().length > 0);
+  if (boundary === 'claims') return splitClaims(text);
   if (boundary !== 'prose') {
-    throw new RangeError(`splitSentences: \`boundary\` must be 'prose' or 'seed' (got ${JSON.stringify(boundary)}).`);
+    throw new RangeError(
+      `splitSentences: \`boundary\` must be 'prose', 'seed' or 'claims' (got ${JSON.stringify(boundary)}).`,
+    );
   }
   return text
     .split(PROSE_END)
