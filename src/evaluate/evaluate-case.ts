@@ -364,9 +364,10 @@ async function evaluateTrial(
     // 2. Metrics that need no judge.
     const golden = evalCase.golden;
     const context = joinContexts(contexts);
-    // Out of scope, an answer that claims nothing ("Please contact billing.") invents nothing: a refusal too.
+    // Out of scope, an answer that claims nothing ("Please contact billing.") invents nothing: a refusal too. One
+    // classification decides both (isRefusal is its `kind === 'refusal'`, read faster).
     const refused =
-      isRefusal(answer, options.refusal) || (golden.length === 0 && classifyRefusal(answer, options.refusal).claimless);
+      golden.length === 0 ? refusesOutOfScope(answer, options.refusal) : isRefusal(answer, options.refusal);
     const metrics: Metrics = {
       contextRecall: contextRecall(golden, contexts),
       faithfulness: null,
@@ -470,6 +471,11 @@ async function evaluateTrial(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+function refusesOutOfScope(answer: string, options: RefusalOptions | undefined): boolean {
+  const decision = classifyRefusal(answer, options);
+  return decision.kind === 'refusal' || decision.claimless;
 }
 
 /** An error of the adapter's `contextId` hook: the app's code, so its frames are kept. */

@@ -1,4 +1,4 @@
-import { normalizeText } from '../text/index.js';
+import { foldCase, normalizeText } from '../text/index.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
 /** One clause of an answer, normalised for matching. */
@@ -120,13 +120,17 @@ function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary):
   return clauses.map(clean).filter((c) => c.length > 0);
 }
 
+// Markdown emphasis and code marks, dropped after normalisation (which makes a full-width "＊" a "*").
+const EMPHASIS = /[*`]+/g;
+
 /** The answer as clauses are read, before splitting: normalised, lower-case, the vocabulary's rewrites applied. */
 export function rewriteAnswer(answer: string, vocabulary: CompiledRefusalVocabulary): string {
-  return rewrite(prepare(answer).toLowerCase(), vocabulary);
+  return rewrite(foldCase(answer).replace(EMPHASIS, ''), vocabulary);
 }
 
+/** The text analysis's normalisation (`normalizeText`: NFKC, ASCII quotes and dashes...), without emphasis. */
 function prepare(answer: string): string {
-  return normalizeText(answer.normalize('NFKC')).replace(/[*`]+/g, '');
+  return normalizeText(answer).replace(EMPHASIS, '');
 }
 
 function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
@@ -138,8 +142,9 @@ function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
 /**
  * Splits an answer into clauses the way the refusal rule reads it: lines, sentences, then `;`, contrastive joins
  * ("but", "however"), a leading concessive clause ("Although X, Y") and joins whose tail is a clause of its own
- * (", and the fee is $5"). Text is NFKC-normalised, typographic quotes and dashes are made ASCII, Markdown
- * emphasis and bullets are dropped, then the vocabulary's rewrites run on the lower-cased text.
+ * (", and the fee is $5"). Text is normalised as everywhere else (`normalizeText`: NFKC, typographic quotes and
+ * dashes made ASCII), Markdown emphasis and bullets are dropped, then the vocabulary's rewrites run on the
+ * lower-cased text.
  */
 export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
   const text = prepare(answer);

@@ -249,6 +249,42 @@ describe('start-word guards (a rule is only tried on clauses that can start it)'
   });
 });
 
+describe('first use (patterns are readied on a long subject first)', () => {
+  test('a vocabulary whose patterns match line breaks reads its first answer as every later one', () => {
+    // The contrast join and the rule accept the line breaks the patterns are readied on: that match must leave
+    // nothing behind (a global pattern's lastIndex would make the first split start past the answer).
+    const v = defineRefusalVocabulary({
+      language: 'xx',
+      words: {},
+      contrast: ['\\s*(?:\\bbut\\b|\\n)'],
+      refusals: [{ id: 'dunno', pattern: '[\\s\\S]*dunno[\\s\\S]*', example: 'Dunno.' }],
+    });
+    const answer = 'Dunno but the fee is 5 euros.';
+    const first = classifyRefusal(answer, { vocabulary: v });
+    expect(first.clauses.map((c) => [c.text, c.kind])).toEqual([
+      ['dunno', 'refusal'],
+      ['the fee is 5 euros', 'claim'],
+    ]);
+    expect(classifyRefusal(answer, { vocabulary: v })).toEqual(first);
+    expect(isRefusal('Dunno.', { vocabulary: v })).toBe(true);
+  });
+});
+
+describe("normalisation (the text analysis's own, as the number scan reads the answer)", () => {
+  test.each([
+    ['The fee is 1½ euros.', 'the fee is 1.5 euros'],
+    ['The room is 20 m² and costs $50.²', 'the room is 20 m2 and costs $50'],
+    ['The ﬁle doesn’t say — sorry.', 'the file does not say - sorry'],
+    ['**The context** does not mention `fees`.', 'the context does not mention fees'],
+  ])('%s reads as %s', (answer, text) => {
+    expect(
+      classifyRefusal(answer)
+        .clauses.map((c) => c.text)
+        .join(' | '),
+    ).toBe(text);
+  });
+});
+
 describe('the deprecated `markers` option', () => {
   test('still replaces the rule with the old substring test', () => {
     expect(isRefusal('No sé.', { markers: ['no sé'] })).toBe(true);

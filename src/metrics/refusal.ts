@@ -6,13 +6,15 @@
  * refusal when some clause refuses and none claims, partial when it refuses and claims, an answer otherwise.
  */
 
-import { normalizeText } from '../text/index.js';
+import { foldCase } from '../text/index.js';
 import { rewriteAnswer, splitRefusalClauses } from './refusal-clauses.js';
 import { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
 import {
   type CompiledRefusalVocabulary,
   compileRefusalVocabularies,
+  matchesRule,
   type RefusalVocabulary,
+  warmVocabulary,
 } from './refusal-vocabulary.js';
 
 export { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
@@ -123,7 +125,7 @@ function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): 
 function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
   if (vocabulary.cue && !vocabulary.cue.test(candidates[0]!)) return undefined;
   for (const candidate of candidates) {
-    const rule = vocabulary.refusals.find((r) => (!r.guard || r.guard.test(candidate)) && r.re.test(candidate));
+    const rule = vocabulary.refusals.find((r) => matchesRule(r, candidate));
     if (rule) return rule.id;
   }
   return undefined;
@@ -138,7 +140,7 @@ function fillerRule(
   if (question) return 'question';
   if (candidates.at(-1) === '') return 'lead-in';
   for (const candidate of candidates) {
-    const rule = vocabulary.fillers.find((r) => (!r.guard || r.guard.test(candidate)) && r.re.test(candidate));
+    const rule = vocabulary.fillers.find((r) => matchesRule(r, candidate));
     if (rule) return rule.id;
   }
   return undefined;
@@ -186,8 +188,8 @@ const LEGACY_FILLER =
   /^(?:sorry|i'm sorry|i am sorry|unfortunately|apologies|i apologize|based on the (?:provided )?(?:documents|context)|please contact support|please ask (?:a human|support)|)$/;
 
 function classifyWithMarkers(answer: string, markers: readonly string[]): RefusalDecision {
-  const prepared = markers.map((m) => normalizeText(m).toLowerCase().trim()).filter((m) => m.length > 0);
-  const text = normalizeText(answer).toLowerCase().replace(/\s+/g, ' ').trim();
+  const prepared = markers.map((m) => foldCase(m).trim()).filter((m) => m.length > 0);
+  const text = foldCase(answer).replace(/\s+/g, ' ').trim();
   const clauses: RefusalClause[] = [];
   for (const raw of text.split(LEGACY_SPLIT)) {
     const clause = raw.trim().replace(/^[,\s]+|[,\s]+$/g, '');
@@ -202,7 +204,11 @@ function classifyWithMarkers(answer: string, markers: readonly string[]): Refusa
 
 function resolveVocabulary(options: RefusalOptions): CompiledRefusalVocabulary {
   const { vocabulary = ENGLISH_REFUSAL_VOCABULARY } = options;
-  return compileRefusalVocabularies(Array.isArray(vocabulary) ? vocabulary : [vocabulary as RefusalVocabulary]);
+  const compiled = compileRefusalVocabularies(
+    Array.isArray(vocabulary) ? vocabulary : [vocabulary as RefusalVocabulary],
+  );
+  warmVocabulary(compiled);
+  return compiled;
 }
 
 /**
