@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { BaselineOutcomeSchema, SuiteGateResultSchema, summarize } from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
-import { CaseResultSchema, SCHEMA_VERSION, SummarySchema } from '../types.js';
+import { type CaseResult, CaseResultSchema, SCHEMA_VERSION, SummarySchema } from '../types.js';
 import { type SuiteReport, TagSummarySchema } from './suite-report.js';
 
 /** One suite of the report: its counts, per-tag summaries, suite gates and baseline. */
@@ -82,7 +82,10 @@ export function buildJsonReport(reports: readonly SuiteReport[]): RagcheckReport
  * {@link buildJsonReport} as text, in pieces (one compact line per case), so a run of 50,000 cases never holds the
  * whole report as one string.
  */
-export function* jsonReportChunks(reports: readonly SuiteReport[]): Generator<string> {
+export function* jsonReportChunks(
+  reports: readonly SuiteReport[],
+  full: (result: CaseResult) => CaseResult = (result) => result,
+): Generator<string> {
   const head = JSON.stringify(reportHead(reports), null, 2);
   yield `${head.slice(0, head.lastIndexOf('}')).trimEnd()},\n  "cases": [`;
   let batch: string[] = [];
@@ -95,8 +98,9 @@ export function* jsonReportChunks(reports: readonly SuiteReport[]): Generator<st
   };
   for (const r of reports) {
     for (const result of r.results) {
-      batch.push(JSON.stringify({ ...result, suite: r.name }));
-      if (batch.length >= 500) yield flush();
+      batch.push(JSON.stringify({ ...full(result), suite: r.name }));
+      // Pieces under V8's large-object size (about 128 KB): they die young instead of piling up until a full GC.
+      if (batch.length >= 32) yield flush();
     }
   }
   if (batch.length > 0) yield flush();
@@ -105,10 +109,16 @@ export function* jsonReportChunks(reports: readonly SuiteReport[]): Generator<st
 
 /**
  * Writes {@link buildJsonReport} to `file` atomically, a case at a time: a failed write leaves the previous report
- * whole and throws a `FileWriteError` naming it (as `shownAs`).
+ * whole and throws a `FileWriteError` naming it (as `shownAs`). `full` gives each case's whole result where the
+ * reports hold a shortened one (the Vitest reporter keeps passing cases short and reads them again here).
  */
-export function writeJsonReport(file: string, reports: readonly SuiteReport[], shownAs?: string): void {
-  writeFileAtomicSync(file, jsonReportChunks(reports), shownAs === undefined ? {} : { shownAs });
+export function writeJsonReport(
+  file: string,
+  reports: readonly SuiteReport[],
+  shownAs?: string,
+  full?: (result: CaseResult) => CaseResult,
+): void {
+  writeFileAtomicSync(file, jsonReportChunks(reports, full), shownAs === undefined ? {} : { shownAs });
 }
 
 /** Where the JSON Schema of the report is committed (and shipped), relative to the package root. */

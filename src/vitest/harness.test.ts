@@ -529,3 +529,104 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(readJson(join(dir, 'reports/ragcheck.json')).cases).toHaveLength(2);
   });
 });
+
+describe.concurrent('results through files (RagcheckReporterOptions.results)', { timeout: 120_000 }, () => {
+  /** A reporter writing each test's meta keys, as other reporters and blob files would see them. */
+  const META_KEYS = `import { writeFileSync } from 'node:fs';
+    export default class {
+      onTestRunEnd(modules) {
+        const out = {};
+        for (const m of modules) for (const t of m.children.allTests()) out[t.fullName] = Object.keys(t.meta()).sort();
+        writeFileSync('meta.json', JSON.stringify(out, null, 2));
+      }
+    }`;
+  const withoutDurations = (report: { cases: Record<string, unknown>[] }) =>
+    report.cases.map(({ durationMs: _, ...rest }) => rest);
+
+  test('the report holds every case as a run through meta does, no test keeps its result as meta, annotations arrive', async () => {
+    const files = { 'a.eval.ts': suiteFile('shop', [REFUND, SHIPPING, DRONE]), 'meta.mjs': META_KEYS };
+    const run = (results: string) =>
+      vitest(project(files, undefined, { extra: ["'./meta.mjs'"], ragcheckOptions: `results: '${results}'` }), ['run']);
+    const [viaFile, viaMeta] = await Promise.all([run('file'), run('meta')]);
+    for (const r of [viaFile, viaMeta]) {
+      expect(r.output).toContain('Tests  3 passed (3)');
+      expect(r.code).toBe(0);
+    }
+    const report = readJson(join(viaFile.dir, 'reports/ragcheck.json'));
+    expect(withoutDurations(report)).toEqual(withoutDurations(readJson(join(viaMeta.dir, 'reports/ragcheck.json'))));
+    expect(report.cases.map((c: { id: string }) => c.id).sort()).toEqual(['drone', 'refund', 'shipping']);
+    const refund = 'shop > refund: How long do I have to get a refund?';
+    expect(readJson(join(viaFile.dir, 'meta.json'))[refund]).toEqual([
+      'ragcheckAnnotate',
+      'ragcheckSpooled',
+      'ragcheckSuite',
+    ]);
+    expect(readJson(join(viaMeta.dir, 'meta.json'))[refund]).toEqual(['ragcheck', 'ragcheckSuite']);
+    for (const r of [viaFile, viaMeta]) {
+      const annotations = readJson(join(r.dir, 'annotations.json'));
+      expect(annotations[refund]).toEqual(['ragcheck: pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00']);
+      expect(annotations['shop > drone: Do you ship by drone?']).toHaveLength(2);
+    }
+  });
+
+  test('a worker killed mid-file keeps the results it wrote, and the cases it never finished fail the run', async () => {
+    const crashing = `import { defineRagSuite } from HARNESS;
+      defineRagSuite({
+        name: 'crash', judge: 'overlap', concurrency: 1, baseline: false,
+        corpus: ${CORPUS},
+        cases: ['one', 'two', 'crash', 'after'].map((id) => ({ id, question: 'Refund window for ' + id + '?', golden: ['doc_0'] })),
+        adapter: {
+          async ask({ question }) {
+            if (question.includes('crash')) process.kill(process.pid, 'SIGKILL');
+            return { answer: 'Refunds are accepted within 30 days of purchase.', contexts: [{ id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' }] };
+          },
+        },
+      });`;
+    const dir = project({ 'crash.eval.ts': crashing }, undefined, { ragcheckOptions: "results: 'file'" });
+    const run = await vitest(dir, ['run']);
+    expect(run.code).not.toBe(0);
+    const report = readJson(join(dir, 'reports/ragcheck.json'));
+    expect(report.cases.map((c: { id: string }) => c.id)).toEqual(['one', 'two']);
+    expect(report.suites[0].failedWithoutResult).toEqual([
+      'crash > crash: Refund window for crash? (did not finish)',
+      'crash > after: Refund window for after? (did not finish)',
+    ]);
+    expect(report.suites[0].skipped).toBe(0);
+    expect(run.output).toContain('Worker exited unexpectedly');
+    expect(run.output).toContain('2 test(s) failed without a result');
+  });
+
+  test('a result lost on its way to the reporter fails the run by name, though its test passed', async () => {
+    // The results file is deleted while the second case runs (as a temp-directory cleaner might): the first case's
+    // result goes with it, and the second is written to the deleted file.
+    const deleting = `import { readdirSync, rmSync } from 'node:fs';
+      import { join } from 'node:path';
+      import { inject } from 'vitest';
+      import { defineRagSuite } from HARNESS;
+      defineRagSuite({
+        name: 'lost', judge: 'overlap', concurrency: 1, baseline: false,
+        corpus: ${CORPUS},
+        cases: ['one', 'two'].map((id) => ({ id, question: 'Refund window for ' + id + '?', golden: ['doc_0'] })),
+        adapter: {
+          async ask({ question }) {
+            const dir = inject('ragcheckResults').dir;
+            if (question.includes('two')) for (const f of readdirSync(dir)) rmSync(join(dir, f));
+            return { answer: 'Refunds are accepted within 30 days of purchase.', contexts: [{ id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' }] };
+          },
+        },
+      });`;
+    const dir = project({ 'lost.eval.ts': deleting }, undefined, { ragcheckOptions: "results: 'file'" });
+    const run = await vitest(dir, ['run']);
+    expect(run.output).toContain('Tests  2 passed (2)');
+    expect(run.output).toContain(
+      'ragcheck: 2 case result(s) did not reach the reporter (e.g. "lost > one: Refund window for one?"); the run fails.',
+    );
+    expect(run.code).toBe(1);
+    const report = readJson(join(dir, 'reports/ragcheck.json'));
+    expect(report.cases).toEqual([]);
+    expect(report.suites[0].failedWithoutResult).toEqual([
+      'lost > one: Refund window for one? (its result was lost on the way to the ragcheck reporter)',
+      'lost > two: Refund window for two? (its result was lost on the way to the ragcheck reporter)',
+    ]);
+  });
+});

@@ -5,7 +5,9 @@
 import type {} from 'vitest';
 import type { SuiteSettings } from '../report/index.js';
 import type { CaseResult } from '../types.js';
+import type { AnnotationType } from './annotations.js';
 import type { CaseCacheKeys } from './cache-keys.js';
+import type { ResultsSpoolProvided } from './results-spool.js';
 
 /** Suite settings a reporter needs at run end (gates, baseline), stored as the suite's meta. */
 export type RagSuiteMeta = SuiteSettings;
@@ -18,8 +20,15 @@ export interface RagcheckProvided {
 
 declare module 'vitest' {
   interface TaskMeta {
-    /** The case's full result, set by `defineRagSuite` on each test. */
+    /**
+     * The case's full result, set by `defineRagSuite` on each test, unless the ragcheck reporter takes the results
+     * through its results files (`RagcheckReporterOptions.results`): then `ragcheckSpooled` is set instead.
+     */
     ragcheck?: CaseResult;
+    /** Set when the case's result went to the ragcheck reporter's results file instead of `ragcheck`. */
+    ragcheckSpooled?: true;
+    /** The case's annotations, for the ragcheck reporter to record, when the result went to its results file. */
+    ragcheckAnnotate?: { message: string; type: AnnotationType }[];
     /** The suite's settings, set on the `describe` of `defineRagSuite` (tests inherit it). */
     ragcheckSuite?: RagSuiteMeta;
     /** The judge-cache keys of the case, when `ragcheck cache` runs the suites only to collect them. */
@@ -32,5 +41,7 @@ declare module 'vitest' {
      * then the tests do not annotate themselves.
      */
     ragcheckAnnotations?: 'reporter';
+    /** Set by the ragcheck reporter when the suites write their results to its results files. */
+    ragcheckResults?: ResultsSpoolProvided;
   }
 }

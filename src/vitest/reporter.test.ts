@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -38,7 +38,7 @@ describe('progress lines', () => {
     const lines: string[] = [];
     const vitest = {
       version: '0.0.0-fake',
-      config: { root: process.cwd(), mergeReports },
+      config: { root: process.cwd(), mergeReports, reporters: [] },
       logger: { outputStream: output, log: (line: string) => lines.push(line), warn: () => {} },
       provide: () => {},
     } as unknown as Vitest;
@@ -65,5 +65,52 @@ describe('progress lines', () => {
     expect(await logged({ progress: true }, { isTTY: true })).toHaveLength(2);
     expect(await logged({ progress: false }, { isTTY: false })).toEqual([]);
     expect(await logged({}, { isTTY: false }, '.vitest-reports')).toEqual([]);
+  });
+});
+
+describe('where results go (option results)', () => {
+  /** What the reporter provides to the workers for this config's reporters; the results directory is removed. */
+  function provided(reporters: unknown[], options: RagcheckReporterOptions = {}, mergeReports?: string) {
+    const values: Record<string, unknown> = {};
+    const vitest = {
+      version: '0.0.0-fake',
+      config: { root: process.cwd(), mergeReports, reporters },
+      logger: { outputStream: { isTTY: true }, log: () => {}, warn: () => {} },
+      provide: (key: string, value: unknown) => {
+        values[key] = value;
+      },
+    } as unknown as Vitest;
+    const reporter = new reporterModule.RagcheckReporter(options);
+    reporter.onInit(vitest);
+    const dir = (values.ragcheckResults as { dir?: string } | undefined)?.dir;
+    if (dir) {
+      expect(existsSync(dir)).toBe(true);
+      rmSync(dir, { recursive: true });
+    }
+    return dir === undefined ? 'meta' : 'file';
+  }
+  const self = new reporterModule.RagcheckReporter();
+  /** A copy of the class, as a config bundled by Vite loads it: not the same object, the same name. */
+  const Copy = class RagcheckReporter {};
+
+  test('files beside reporters that read no meta, by name or instance; the meta beside any other or for a merge', () => {
+    expect(provided([['default', {}], self])).toBe('file');
+    expect(provided([['default', {}], ['github-actions', {}], ['junit', {}], new Copy()])).toBe('file');
+    expect(
+      provided([
+        ['verbose', {}],
+        ['ragcheck/reporter', {}],
+      ]),
+    ).toBe('file');
+    expect(provided([['default', {}], ['blob', {}], self])).toBe('meta');
+    expect(provided([['json', {}], self])).toBe('meta');
+    expect(provided([['./my-reporter.mjs', {}], self])).toBe('meta');
+    expect(provided([['default', {}], { onTestRunEnd() {} }, self])).toBe('meta');
+    expect(provided([['default', {}], self], {}, '.vitest-reports')).toBe('meta');
+  });
+
+  test('the option overrides the choice', () => {
+    expect(provided([['blob', {}], self], { results: 'file' })).toBe('file');
+    expect(provided([['default', {}], self], { results: 'meta' })).toBe('meta');
   });
 });

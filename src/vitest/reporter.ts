@@ -1,6 +1,6 @@
 /**
- * RagcheckReporter: reads each test's `task.meta.ragcheck` at run end (so it also works on blob files under
- * `vitest --merge-reports`), prints the seed-style table per suite with counts per verdict and per tag, checks
+ * RagcheckReporter: reads each case's result at run end (from its results files, or from each test's
+ * `task.meta.ragcheck`, which blob files carry to `vitest --merge-reports`), prints the seed-style table per suite with counts per verdict and per tag, checks
  * suite gates and score baselines, writes `reports/ragcheck.json` and `reports/summary.md`, and appends the
  * markdown to `$GITHUB_STEP_SUMMARY`. A failing suite gate or baseline regression makes the exit code 1.
  */
@@ -23,8 +23,10 @@ import {
   terminalWidth,
   writeJsonReport,
 } from '../report/index.js';
+import type { CaseResult } from '../types.js';
 import { ANNOTATOR, recorderOf } from './annotation-recorder.js';
 import { ANNOTATION_TYPES, annotationsFor } from './annotations.js';
+import { ResultsSpool } from './results-spool.js';
 
 export interface RagcheckReporterOptions {
   /**
@@ -64,6 +66,16 @@ export interface RagcheckReporterOptions {
   /** @default 5000 */
   progressIntervalMs?: number;
   /**
+   * How each case's result reaches this reporter. `file`: each eval file's suite writes its results to a file the
+   * reporter reads at run end, and the test's meta carries none (`testCase.meta().ragcheck` is unset), so Vitest's
+   * state, and the main process, does not grow with every finished case. `meta`: as `task.meta.ragcheck`, where blob
+   * reports (for `--merge-reports`), Vitest's JSON and HTML reporters and your own reporters see it. `auto` is
+   * `file` unless another reporter in the run may read test meta: any but Vitest's terminal reporters (`default`,
+   * `verbose`, `dot`, `tree`, `minimal`, `tap`, `tap-flat`), `junit`, `github-actions` and `hanging-process`.
+   * @default 'auto'
+   */
+  results?: 'auto' | 'file' | 'meta';
+  /**
    * Width of the table, in columns.
    * @default the terminal's width, else $COLUMNS, else 160
    */
@@ -78,8 +90,17 @@ function tableMode(option: RagcheckReporterOptions['table']): TableMode | 'auto'
   return option ?? 'auto';
 }
 
-/** Groups the results in the run by suite name (a suite may span several files, e.g. for sharding), files in path order. */
-export function collectSuites(modules: readonly TestModule[], root: string): SuiteRun[] {
+/**
+ * Groups the results in the run by suite name (a suite may span several files, e.g. for sharding), files in path
+ * order. A case's result is its test's `meta.ragcheck`, or the entry of `spooled` under its id; a test marked
+ * `ragcheckSpooled` with no entry there is listed in `lost`.
+ */
+export function collectSuites(
+  modules: readonly TestModule[],
+  root: string,
+  spooled?: ReadonlyMap<string, CaseResult>,
+  lost: string[] = [],
+): SuiteRun[] {
   const suites = new Map<string, SuiteRun>();
   // Files in path order, whatever order they ran or were merged in, so reports are stable across runs.
   const sorted = [...modules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0));
@@ -96,9 +117,18 @@ export function collectSuites(modules: readonly TestModule[], root: string): Sui
       }
       if (!suite.files.includes(file)) suite.files.push(file);
       const state = test.result().state;
-      if (meta.ragcheck) suite.results.push(meta.ragcheck);
-      else if (state === 'failed') suite.failedWithoutResult?.push(test.fullName);
-      else if (state === 'skipped' || state === 'pending') suite.skipped = (suite.skipped ?? 0) + 1;
+      // A result in the files counts even when its test's last update never arrived (a worker killed after it).
+      const result = meta.ragcheck ?? spooled?.get(test.id);
+      if (result) suite.results.push(result);
+      else if (meta.ragcheckSpooled) {
+        // Its test reported a result that never reached the results file: the case must not vanish from the report.
+        lost.push(test.fullName);
+        suite.failedWithoutResult?.push(`${test.fullName} (its result was lost on the way to the ragcheck reporter)`);
+      } else if (state === 'failed') suite.failedWithoutResult?.push(test.fullName);
+      else if (state === 'pending' && isRunning(test)) {
+        // Meant to run, never finished: its worker died, or the run was stopped.
+        suite.failedWithoutResult?.push(`${test.fullName} (did not finish)`);
+      } else if (state === 'skipped' || state === 'pending') suite.skipped = (suite.skipped ?? 0) + 1;
     }
   }
   return [...suites.values()];
@@ -129,6 +159,27 @@ function hasRagcheckAnnotation(testCase: TestCase): boolean {
   return testCase.annotations().some((a) => RAGCHECK_TYPES.has(a.type));
 }
 
+/** Vitest's reporters that read no test meta, by name and class: beside them, results can skip the meta. */
+const META_BLIND_REPORTERS: ReadonlySet<string> = new Set([
+  ...['default', 'verbose', 'dot', 'tree', 'minimal', 'agent', 'tap', 'tap-flat', 'junit', 'github-actions'],
+  'hanging-process',
+  ...['DefaultReporter', 'VerboseReporter', 'DotReporter', 'TreeReporter', 'MinimalReporter', 'TapReporter'],
+  ...['TapFlatReporter', 'JUnitReporter', 'GithubActionsReporter', 'HangingProcessReporter'],
+]);
+
+/** The first reporter of the run's config, other than ragcheck's, that may read test meta, if any. */
+function metaReader(vitest: Vitest): string | undefined {
+  for (const entry of vitest.config.reporters) {
+    const reporter = Array.isArray(entry) ? entry[0] : entry;
+    // The config may load its own copy of this module (Vite bundles the config file): its class is another object.
+    if (reporter instanceof RagcheckReporter || reporter === 'ragcheck/reporter') continue;
+    if (typeof reporter === 'object' && reporter.constructor?.name === RagcheckReporter.name) continue;
+    const name = typeof reporter === 'string' ? reporter : ((reporter as object).constructor?.name ?? 'a reporter');
+    if (!META_BLIND_REPORTERS.has(name)) return name;
+  }
+  return undefined;
+}
+
 /**
  * The ragcheck reporter. Add it beside Vitest's own reporter (`ragcheckReporters()` does, plus `github-actions`
  * on GitHub), as an instance or by its package path `ragcheck/reporter` (its default export), e.g. on the command
@@ -144,6 +195,7 @@ export class RagcheckReporter implements Reporter {
   private warnedUnrecorded = false;
   private progress: ProgressLog | undefined;
   private appendedSummary = false;
+  private spool: ResultsSpool | undefined;
   private readonly options: RagcheckReporterOptions;
 
   constructor(options: RagcheckReporterOptions = {}) {
@@ -163,6 +215,7 @@ export class RagcheckReporter implements Reporter {
       recorder[ANNOTATOR] = this;
       vitest.provide('ragcheckAnnotations', 'reporter');
     }
+    this.openResultsFiles(vitest);
     const toTerminal = (vitest.logger.outputStream as { isTTY?: boolean }).isTTY === true;
     if ((this.options.progress ?? !toTerminal) && !vitest.config.mergeReports) {
       this.progress = createProgressLog({
@@ -170,6 +223,20 @@ export class RagcheckReporter implements Reporter {
         ...(this.options.progressIntervalMs ? { intervalMs: this.options.progressIntervalMs } : {}),
       });
     }
+  }
+
+  /**
+   * Gives the suites a directory for their results files when results go through files (`results` option), so the
+   * results stay out of Vitest's state. Not for a merge (no test runs) or when another reporter may read the meta.
+   */
+  private openResultsFiles(vitest: Vitest): void {
+    const mode = this.options.results ?? 'auto';
+    if (mode === 'meta' || vitest.config.mergeReports || this.spool) return;
+    if (mode === 'auto' && metaReader(vitest) !== undefined) return;
+    const spool = new ResultsSpool();
+    this.spool = spool;
+    vitest.provide('ragcheckResults', { dir: spool.dir });
+    process.once('exit', () => spool.remove());
   }
 
   /** Counts the cases each suite will run, for the progress lines. */
@@ -190,11 +257,12 @@ export class RagcheckReporter implements Reporter {
   async onTestCaseResult(testCase: TestCase): Promise<void> {
     const suite = testCase.meta().ragcheckSuite;
     if (suite && this.progress && isRunning(testCase)) this.progress.done(suite.name);
-    const result = testCase.meta().ragcheck;
+    const meta = testCase.meta();
+    const annotations = meta.ragcheckAnnotate ?? (meta.ragcheck && annotationsFor(meta.ragcheck));
     const recorder = recorderOf(this.vitest);
-    if (!result || recorder?.[ANNOTATOR] !== this) return;
+    if (!annotations || recorder?.[ANNOTATOR] !== this) return;
     if (hasRagcheckAnnotation(testCase)) return;
-    for (const annotation of annotationsFor(result)) {
+    for (const annotation of annotations) {
       await recorder.recordArtifact(testCase.id, { type: 'internal:annotation', annotation });
     }
     if (!this.warnedUnrecorded && !hasRagcheckAnnotation(testCase)) {
@@ -206,10 +274,30 @@ export class RagcheckReporter implements Reporter {
   }
 
   async onTestRunEnd(modules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason): Promise<void> {
+    try {
+      this.report(modules, reason);
+    } finally {
+      this.spool?.clear();
+      if (!this.vitest?.config.watch) this.spool?.remove();
+    }
+  }
+
+  private report(modules: ReadonlyArray<TestModule>, reason: TestRunEndReason): void {
     const root = this.vitest?.config.root ?? process.cwd();
-    const collected = collectSuites(modules, root);
-    if (collected.length === 0) return;
     const log = (text: string) => (this.vitest ? this.vitest.logger.log(text) : console.log(text));
+    const mode = tableMode(this.options.table);
+    // A table listing only problems never shows a passing case's row: those results are read slimmed.
+    const spooled = this.spool?.read({ slim: mode !== 'full' });
+    const full = (result: CaseResult) => this.spool?.full(result) ?? result;
+    const lost: string[] = [];
+    const collected = collectSuites(modules, root, spooled?.results, lost);
+    for (const problem of spooled?.problems ?? []) log(`ragcheck: ${problem}`);
+    if (lost.length > 0) {
+      // The tests may all have passed: the run still fails, or a case would drop out of the report unnoticed.
+      process.exitCode = 1;
+      log(`ragcheck: ${lost.length} case result(s) did not reach the reporter (e.g. "${lost[0]}"); the run fails.`);
+    }
+    if (collected.length === 0) return;
     let reports: SuiteReport[];
     try {
       const update = reason === 'passed' || reason === 'failed' ? this.shouldUpdateBaseline() : false;
@@ -224,15 +312,16 @@ export class RagcheckReporter implements Reporter {
       return;
     }
     const total = reports.reduce((n, r) => n + r.results.length, 0);
-    const mode = tableMode(this.options.table);
     const modeFor = (r: SuiteReport): TableMode =>
       mode === 'auto' ? (r.results.length > (this.options.compactAbove ?? 50) ? 'compact' : 'full') : mode;
+    // A suite whose table lists every case shows whole results.
+    const shown = reports.map((r) => (modeFor(r) === 'full' ? { ...r, results: r.results.map(full) } : r));
 
     const filter = describeFilters(this.vitest);
     const width = this.options.width ?? terminalWidth(this.vitest?.logger.outputStream as NodeJS.WriteStream);
-    log(`\n${reports.map((r) => formatSuiteText(r, modeFor(r), { filter, width })).join('\n\n')}\n`);
-    const markdown = `${reports.map((r) => formatSuiteMarkdown(r, modeFor(r))).join('\n')}`;
-    this.writeFiles(root, reports, markdown, log);
+    log(`\n${shown.map((r) => formatSuiteText(r, modeFor(r), { filter, width })).join('\n\n')}\n`);
+    const markdown = `${shown.map((r) => formatSuiteMarkdown(r, modeFor(r))).join('\n')}`;
+    this.writeFiles(root, reports, markdown, log, full);
 
     const failing = reports.filter((r) => r.problems.length > 0);
     if (failing.length > 0) {
@@ -268,7 +357,13 @@ export class RagcheckReporter implements Reporter {
   }
 
   /** Writes the reports; a file that cannot be written is reported by name and fails the run, the others still go. */
-  private writeFiles(root: string, reports: SuiteReport[], markdown: string, log: (text: string) => void): void {
+  private writeFiles(
+    root: string,
+    reports: SuiteReport[],
+    markdown: string,
+    log: (text: string) => void,
+    full: (result: CaseResult) => CaseResult,
+  ): void {
     const attempt = (write: () => void): boolean => {
       try {
         write();
@@ -284,7 +379,7 @@ export class RagcheckReporter implements Reporter {
       const json = resolve(dir, 'ragcheck.json');
       const summary = resolve(dir, 'summary.md');
       const wrote = [
-        attempt(() => writeJsonReport(json, reports, relative(root, json))) && relative(root, json),
+        attempt(() => writeJsonReport(json, reports, relative(root, json), full)) && relative(root, json),
         attempt(() => writeFileAtomicSync(summary, markdown, { shownAs: relative(root, summary) })) &&
           relative(root, summary),
       ].filter(Boolean);

@@ -1,11 +1,13 @@
-import { describe, inject, type TestContext, test } from 'vitest';
+import { afterAll, describe, inject, type TestContext, test } from 'vitest';
 import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
 import type { CaseResult, EvalCase } from '../types.js';
 import { annotationsFor } from './annotations.js';
 import { assertCaseResult } from './assert.js';
 import { collectCaseCacheKeys, collectingCacheKeys } from './cache-keys.js';
+import { limitHeapGrowth } from './heap.js';
 import { type RagSuiteOptions, type ResolvedSuite, resolveSuite } from './options.js';
+import { ResultsSpoolWriter } from './results-spool.js';
 
 /** Vitest's default `maxConcurrency`, assumed when the project was not set up with `ragcheckProject()`. */
 const VITEST_DEFAULT_MAX_CONCURRENCY = 5;
@@ -22,8 +24,9 @@ export function caseTestName(evalCase: EvalCase): string {
 
 /**
  * Registers an eval suite: one `describe(name)` and one test per case. Each test evaluates its case (adapter,
- * metrics, judge, gates), stores the `CaseResult` as `task.meta.ragcheck`, annotates the test with the verdict
- * and metrics (the ragcheck reporter does it from the main process when it is configured), and fails with the
+ * metrics, judge, gates), stores the `CaseResult` as `task.meta.ragcheck` (or, when the ragcheck reporter asks for
+ * it, appends it to the reporter's results file: see `RagcheckReporterOptions.results`), annotates the test with
+ * the verdict and metrics (the ragcheck reporter does it from the main process when it is configured), and fails with the
  * plain-text diagnosis when a gate fails. A case whose verdict matches its `knownFailure` passes but stays visible
  * (annotation, meta, report). Files load once, at collection; a bad file or zero cases fails the file.
  *
@@ -39,6 +42,7 @@ export function caseTestName(evalCase: EvalCase): string {
  * });
  */
 export function defineRagSuite(options: RagSuiteOptions): void {
+  limitHeapGrowth();
   const suite = resolveSuite(options);
   const maxConcurrency = inject('ragcheck')?.maxConcurrency;
   const cap = maxConcurrency ?? VITEST_DEFAULT_MAX_CONCURRENCY;
@@ -51,6 +55,8 @@ export function defineRagSuite(options: RagSuiteOptions): void {
   // for a slot is part of the test's time: size the Vitest timeout for the waves ahead of it.
   const limit = suite.concurrency < cap ? createLimit(suite.concurrency) : undefined;
   const annotate = inject('ragcheckAnnotations') !== 'reporter';
+  const spoolDir = inject('ragcheckResults')?.dir;
+  const spool = spoolDir === undefined ? undefined : new ResultsSpoolWriter(spoolDir);
   const waves = limit ? Math.ceil(cap / suite.concurrency) : 1;
   const timeout = suite.timeoutMs * waves + TIMEOUT_MARGIN_MS;
 
@@ -67,6 +73,7 @@ export function defineRagSuite(options: RagSuiteOptions): void {
     tags: suite.tags,
     meta: { ragcheckSuite: suite.meta },
   }, () => {
+    if (spool) afterAll(() => spool.close());
     for (const evalCase of suite.cases) {
       // A case's trials run one after another in its slot, each within `timeoutMs`.
       const trials = trialCountOf(evalCase, {
@@ -75,19 +82,26 @@ export function defineRagSuite(options: RagSuiteOptions): void {
       });
       const caseTimeout = trials === 1 ? timeout : suite.timeoutMs * trials * waves + TIMEOUT_MARGIN_MS;
       test(caseTestName(evalCase), { timeout: caseTimeout, tags: evalCase.tags ?? [] }, (ctx) =>
-        runCase(evalCase, suite, ctx, limit, annotate, warnContextIds),
+        runCase(evalCase, suite, ctx, { limit, annotate, spool, onResult: warnContextIds }),
       );
     }
   });
+}
+
+interface CaseRunOptions {
+  limit: Limit | undefined;
+  /** Whether the test annotates itself (else the ragcheck reporter does, from the main process). */
+  annotate: boolean;
+  /** Where the result goes when the ragcheck reporter reads it from its results files, not from the meta. */
+  spool: ResultsSpoolWriter | undefined;
+  onResult: (result: CaseResult) => void;
 }
 
 async function runCase(
   evalCase: EvalCase,
   suite: ResolvedSuite,
   ctx: TestContext,
-  limit: Limit | undefined,
-  annotate: boolean,
-  onResult: (result: CaseResult) => void,
+  { limit, annotate, spool, onResult }: CaseRunOptions,
 ) {
   if (collectingCacheKeys()) {
     const collect = () => collectCaseCacheKeys(evalCase, suite, ctx.signal);
@@ -113,7 +127,14 @@ async function runCase(
     });
   };
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
-  ctx.task.meta.ragcheck = result;
+  if (spool) {
+    // Vitest keeps a test's meta until the run ends: the full result goes to the reporter's file instead.
+    spool.write(ctx.task.id, result);
+    ctx.task.meta.ragcheckSpooled = true;
+    if (!annotate) ctx.task.meta.ragcheckAnnotate = annotationsFor(result);
+  } else {
+    ctx.task.meta.ragcheck = result;
+  }
   onResult(result);
   if (annotate) for (const { message, type } of annotationsFor(result)) await annotateWithoutStack(ctx, message, type);
   assertCaseResult(() => ctx.expect, result, { assertPassing: assertionsRequired() });
