@@ -7,8 +7,6 @@ import {
   formatGolden,
   hitAtK,
   isRefusal,
-  keywordCoverage,
-  missingKeywords,
   ndcgAtK,
   precisionAtK,
   type RefusalOptions,
@@ -16,6 +14,7 @@ import {
   reciprocalRank,
   unsupportedTokens,
 } from '../metrics/index.js';
+import { matchKeywords } from '../metrics/keywords.js';
 import {
   type CaseResult,
   type Chunk,
@@ -381,8 +380,9 @@ async function evaluateTrial(
       k,
     };
     if (evalCase.keywords && evalCase.keywords.length > 0) {
-      metrics.keywordCoverage = keywordCoverage(answer, evalCase.keywords);
-      metrics.missingKeywords = missingKeywords(answer, evalCase.keywords);
+      const { coverage, missing } = matchKeywords(answer, evalCase.keywords);
+      metrics.keywordCoverage = coverage;
+      metrics.missingKeywords = missing;
     }
     const retrieved = contexts.map((c) => c.id);
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type KeywordProbe, loadKeywordProbes } from './__fixtures__/keyword-probes.js';
-import { keywordCoverage, missingKeywords } from './keywords.js';
+import { keywordCoverage, matchKeywords, missingKeywords } from './keywords.js';
 
 const label = (r: KeywordProbe) => `${r.id} ${r.rule}: ${JSON.stringify(r.keyword)} in ${JSON.stringify(r.answer)}`;
 const table = loadKeywordProbes('keywords.jsonl');
@@ -39,5 +39,23 @@ describe('keywordCoverage', () => {
       'receipt',
       '$60',
     ]);
+  });
+});
+
+describe('matchKeywords (what the case evaluation reads, the answer once)', () => {
+  test('gives the missing keywords and the coverage of the two functions, over the whole table', () => {
+    const answers = [...new Set(table.map((r) => r.answer))];
+    const keywords = [...new Set(table.map((r) => r.keyword))];
+    for (const answer of answers) {
+      expect(matchKeywords(answer, keywords), answer).toEqual({
+        missing: missingKeywords(answer, keywords),
+        coverage: keywordCoverage(answer, keywords),
+      });
+    }
+    expect(matchKeywords('Refunds take 30 days.', [])).toEqual({ missing: [], coverage: null });
+    expect(matchKeywords('Refunds take 30 days.', ['refund', '30 days', 'receipt'])).toEqual({
+      missing: ['receipt'],
+      coverage: 2 / 3,
+    });
   });
 });

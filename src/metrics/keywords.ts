@@ -1,5 +1,21 @@
 import { containsPhrase, readPhrase } from '../text/index.js';
 
+/** The keywords an answer lacks and the share it contains, read once for both. */
+export interface KeywordMatch {
+  missing: string[];
+  coverage: number | null;
+}
+
+/** {@link missingKeywords} and {@link keywordCoverage} together, the answer read once. */
+export function matchKeywords(answer: string, keywords: readonly string[]): KeywordMatch {
+  const text = readPhrase(answer);
+  const missing = keywords.filter((k) => !containsPhrase(text, readPhrase(k)));
+  return {
+    missing,
+    coverage: keywords.length === 0 ? null : (keywords.length - missing.length) / keywords.length,
+  };
+}
+
 /**
  * The keywords the answer lacks, for evidence. A keyword is found where its words occur in a row as whole words,
  * after Unicode (NFKC), case, quote and dash normalisation, singular or plural ("refund" finds "Refunds"); its
@@ -7,8 +23,7 @@ import { containsPhrase, readPhrase } from '../text/index.js';
  * "1200"; "$60" does not find "$600").
  */
 export function missingKeywords(answer: string, keywords: readonly string[]): string[] {
-  const text = readPhrase(answer);
-  return keywords.filter((k) => !containsPhrase(text, readPhrase(k)));
+  return matchKeywords(answer, keywords).missing;
 }
 
 /**
@@ -20,5 +35,5 @@ export function missingKeywords(answer: string, keywords: readonly string[]): st
  */
 export function keywordCoverage(answer: string, keywords: readonly string[]): number | null {
   if (keywords.length === 0) return null;
-  return (keywords.length - missingKeywords(answer, keywords).length) / keywords.length;
+  return matchKeywords(answer, keywords).coverage;
 }
