@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter } from '../adapter/index.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createOverlapJudge } from '../judge/index.js';
-import type { CaseResult, Chunk, EvalCase } from '../types.js';
+import { type CaseResult, type Chunk, DEFAULT_THRESHOLDS, type EvalCase } from '../types.js';
 import { annotationsFor } from './annotations.js';
 import { assertCaseResult } from './assert.js';
 import './matchers.js';
@@ -66,6 +66,13 @@ describe('matchers', () => {
     expect(message).toContain('faithfulness 0.00 (min 0.50)');
     expect(message).toContain('[unsupported] Refunds are accepted within 45 days by drone.');
     expect(message).toContain('unsupported numbers/codes: 45');
+  });
+
+  test('toBeFaithful without a bar uses the default faithfulness threshold, the one the generated tests gate on', () => {
+    const at = (faithfulness: number) => ({ ...passing, metrics: { ...passing.metrics, faithfulness } });
+    const bar = DEFAULT_THRESHOLDS.faithfulness;
+    expect(at(bar)).toBeFaithful();
+    expect(failureOf(() => expect(at(bar - 0.05)).toBeFaithful())).toContain(`(min ${bar.toFixed(2)})`);
   });
 
   test('toPassGates fails with the plain-text diagnosis, verdict first and no colour codes', () => {

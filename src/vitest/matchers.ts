@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { isFaithful, meetsThreshold } from '../evaluate/index.js';
 import { formatDiagnosis, formatGate, formatScore } from '../report/index.js';
-import { type CaseResult, VERDICTS, type Verdict } from '../types.js';
+import { type CaseResult, DEFAULT_THRESHOLDS, VERDICTS, type Verdict } from '../types.js';
 
 interface MatcherOutcome {
   pass: boolean;
@@ -57,7 +57,7 @@ function toHaveContextRecall(received: unknown, min: number): MatcherOutcome {
   };
 }
 
-function toBeFaithful(received: unknown, min = 0.6): MatcherOutcome {
+function toBeFaithful(received: unknown, min: number = DEFAULT_THRESHOLDS.faithfulness): MatcherOutcome {
   const r = asCaseResult(received, 'toBeFaithful');
   checkScore(min, 'toBeFaithful');
   const value = r.metrics.faithfulness;
@@ -155,7 +155,7 @@ expect.extend(ragcheckMatchers);
 interface RagcheckMatchers<R = unknown> {
   /** Context recall (share of golden chunks retrieved) is at least `min`. Fails for out-of-scope cases (n/a). */
   toHaveContextRecall(min: number): R;
-  /** Faithfulness is at least `min` (default 0.6) and the answer has no unsupported numbers/codes. */
+  /** Faithfulness is at least `min` (default: `DEFAULT_THRESHOLDS.faithfulness`, 0.6) and the answer has no unsupported numbers/codes. */
   toBeFaithful(min?: number): R;
   /** The answer is a refusal. */
   toRefuse(): R;
