@@ -596,6 +596,20 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     expect(run.output).toContain('2 test(s) failed without a result');
   });
 
+  test('a second ragcheck reporter beside one that asks for results files stops the run before any test, saying why', async () => {
+    const second = `[${JSON.stringify(REPORTER)}, { outputDir: 'reports2', githubSummary: false }]`;
+    const dir = project({ 'a.eval.ts': suiteFile('shop', [REFUND]) }, undefined, {
+      ragcheckOptions: "results: 'file'",
+      extra: [second],
+    });
+    const run = await vitest(dir, ['run']);
+    expect(run.output).toContain(
+      "ragcheck: the Vitest config lists the ragcheck reporter 2 times and one has results: 'file'; a results file has one reader. Keep one ragcheck reporter, or leave results at 'auto' (results then go through test meta).",
+    );
+    expect(run.output).not.toContain('Tests  1 passed');
+    expect(run.code).toBe(1);
+  });
+
   test('a result lost on its way to the reporter fails the run by name, though its test passed', async () => {
     // The results file is deleted while the second case runs (as a temp-directory cleaner might): the first case's
     // result goes with it, and the second is written to the deleted file.

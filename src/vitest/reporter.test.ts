@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { TestCase, TestModule, Vitest } from 'vitest/node';
 import type { RagcheckReporterOptions } from './reporter.js';
 import * as reporterModule from './reporter.js';
@@ -69,48 +70,140 @@ describe('progress lines', () => {
 });
 
 describe('where results go (option results)', () => {
-  /** What the reporter provides to the workers for this config's reporters; the results directory is removed. */
-  function provided(reporters: unknown[], options: RagcheckReporterOptions = {}, mergeReports?: string) {
+  /** A fake Vitest for this config's reporters; `values` holds what reporters provide, `lines` what they log. */
+  function fakeVitest(reporters: unknown[], mergeReports?: string) {
     const values: Record<string, unknown> = {};
+    const lines: string[] = [];
     const vitest = {
       version: '0.0.0-fake',
       config: { root: process.cwd(), mergeReports, reporters },
-      logger: { outputStream: { isTTY: true }, log: () => {}, warn: () => {} },
+      logger: { outputStream: { isTTY: true }, log: (line: string) => lines.push(line), warn: () => {} },
       provide: (key: string, value: unknown) => {
         values[key] = value;
       },
     } as unknown as Vitest;
+    return { vitest, values, lines };
+  }
+  const resultsDir = (values: Record<string, unknown>) => (values.ragcheckResults as { dir?: string } | undefined)?.dir;
+
+  /** Where results go for this config's reporters, over one empty run; the results directory is gone after it. */
+  async function provided(reporters: unknown[], options: RagcheckReporterOptions = {}, mergeReports?: string) {
+    const { vitest, values } = fakeVitest(reporters, mergeReports);
     const reporter = new reporterModule.RagcheckReporter(options);
     reporter.onInit(vitest);
-    const dir = (values.ragcheckResults as { dir?: string } | undefined)?.dir;
-    if (dir) {
-      expect(existsSync(dir)).toBe(true);
-      rmSync(dir, { recursive: true });
-    }
+    await reporter.onTestRunStart();
+    const dir = resultsDir(values);
+    if (dir) expect(existsSync(dir)).toBe(true);
+    await reporter.onTestRunEnd([], [], 'passed');
+    if (dir) expect(existsSync(dir)).toBe(false);
     return dir === undefined ? 'meta' : 'file';
   }
   const self = new reporterModule.RagcheckReporter();
   /** A copy of the class, as a config bundled by Vite loads it: not the same object, the same name. */
   const Copy = class RagcheckReporter {};
 
-  test('files beside reporters that read no meta, by name or instance; the meta beside any other or for a merge', () => {
-    expect(provided([['default', {}], self])).toBe('file');
-    expect(provided([['default', {}], ['github-actions', {}], ['junit', {}], new Copy()])).toBe('file');
+  test('files beside reporters that read no meta, by name or instance; the meta beside any other or for a merge', async () => {
+    expect(await provided([['default', {}], self])).toBe('file');
+    expect(await provided([['default', {}], ['github-actions', {}], ['junit', {}], new Copy()])).toBe('file');
     expect(
-      provided([
+      await provided([
         ['verbose', {}],
         ['ragcheck/reporter', {}],
       ]),
     ).toBe('file');
-    expect(provided([['default', {}], ['blob', {}], self])).toBe('meta');
-    expect(provided([['json', {}], self])).toBe('meta');
-    expect(provided([['./my-reporter.mjs', {}], self])).toBe('meta');
-    expect(provided([['default', {}], { onTestRunEnd() {} }, self])).toBe('meta');
-    expect(provided([['default', {}], self], {}, '.vitest-reports')).toBe('meta');
+    expect(await provided([['default', {}], ['blob', {}], self])).toBe('meta');
+    expect(await provided([['json', {}], self])).toBe('meta');
+    expect(await provided([['./my-reporter.mjs', {}], self])).toBe('meta');
+    expect(await provided([['default', {}], { onTestRunEnd() {} }, self])).toBe('meta');
+    expect(await provided([['default', {}], self], {}, '.vitest-reports')).toBe('meta');
   });
 
-  test('the option overrides the choice', () => {
-    expect(provided([['blob', {}], self], { results: 'file' })).toBe('file');
-    expect(provided([['default', {}], self], { results: 'meta' })).toBe('meta');
+  test('the option overrides the choice', async () => {
+    expect(await provided([['blob', {}], self], { results: 'file' })).toBe('file');
+    expect(await provided([['default', {}], self], { results: 'meta' })).toBe('meta');
+  });
+
+  test('a results value other than auto, file or meta is refused when the reporter is made, naming the option', () => {
+    for (const bad of ['files', 'Meta', '', 1]) {
+      expect(() => new reporterModule.RagcheckReporter({ results: bad as 'file' })).toThrow(
+        new RangeError(
+          `\`RagcheckReporterOptions.results\` must be 'auto', 'file' or 'meta' (got ${JSON.stringify(bad)}).`,
+        ),
+      );
+    }
+    expect(() => new reporterModule.RagcheckReporter({ results: undefined })).not.toThrow();
+  });
+
+  test('the results directory is made when a run starts, not before, and removed when it ends', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'ragcheck-reporter-test-'));
+    vi.stubEnv('TMPDIR', tmp);
+    try {
+      const { vitest, values } = fakeVitest([['default', {}]]);
+      const reporter = new reporterModule.RagcheckReporter();
+      reporter.onInit(vitest);
+      expect(readdirSync(tmp)).toEqual([]);
+      for (let run = 0; run < 2; run++) {
+        await reporter.onTestRunStart();
+        const dir = resultsDir(values) as string;
+        expect(readdirSync(tmp)).toEqual([basename(dir)]);
+        await reporter.onTestRunEnd([], [], 'passed');
+        expect(readdirSync(tmp)).toEqual([]);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  test('a temp directory that cannot be written sends the results through the meta, with a one-line notice', async () => {
+    const missing = join(tmpdir(), `ragcheck-no-such-dir-${process.pid}`);
+    vi.stubEnv('TMPDIR', missing);
+    try {
+      const { vitest, values, lines } = fakeVitest([['default', {}]]);
+      const reporter = new reporterModule.RagcheckReporter();
+      reporter.onInit(vitest);
+      await reporter.onTestRunStart();
+      expect(resultsDir(values)).toBeUndefined();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^ragcheck: cannot make a results directory in ${missing} \\(.*ENOENT.*\\); results go through test meta this run\\. Set TMPDIR to a writable directory, or the reporter option results: 'meta' to always use the meta\\.$`,
+        ),
+      );
+      await reporter.onTestRunEnd([], [], 'passed');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  describe('two ragcheck reporters in one config', () => {
+    /** Each reporter's provided results directory after both started a run, or the error one of them threw. */
+    async function twoReporters(a: RagcheckReporterOptions, b: RagcheckReporterOptions) {
+      const first = new reporterModule.RagcheckReporter(a);
+      const second = new reporterModule.RagcheckReporter(b);
+      const { vitest, values } = fakeVitest([['default', {}], first, second]);
+      try {
+        first.onInit(vitest);
+        second.onInit(vitest);
+        await Promise.all([first.onTestRunStart(), second.onTestRunStart()]);
+        return resultsDir(values) === undefined ? 'meta' : 'file';
+      } catch (error) {
+        return (error as Error).message;
+      } finally {
+        await Promise.all([first.onTestRunEnd([], [], 'passed'), second.onTestRunEnd([], [], 'passed')]);
+      }
+    }
+
+    test('both read the results from the meta when neither asks for files', async () => {
+      expect(await twoReporters({}, {})).toBe('meta');
+      expect(await twoReporters({ results: 'meta' }, {})).toBe('meta');
+    });
+
+    test('asking for files with a second ragcheck reporter is refused with how to fix it', async () => {
+      const refused =
+        "ragcheck: the Vitest config lists the ragcheck reporter 2 times and one has results: 'file'; a results file has one reader. Keep one ragcheck reporter, or leave results at 'auto' (results then go through test meta).";
+      expect(await twoReporters({ results: 'file' }, {})).toBe(refused);
+      expect(await twoReporters({}, { results: 'file' })).toBe(refused);
+    });
   });
 });

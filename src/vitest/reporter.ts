@@ -5,6 +5,7 @@
  * markdown to `$GITHUB_STEP_SUMMARY`. A failing suite gate or baseline regression makes the exit code 1.
  */
 import { appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 import { errorMessage } from '../errors.js';
@@ -71,7 +72,11 @@ export interface RagcheckReporterOptions {
    * state, and the main process, does not grow with every finished case. `meta`: as `task.meta.ragcheck`, where blob
    * reports (for `--merge-reports`), Vitest's JSON and HTML reporters and your own reporters see it. `auto` is
    * `file` unless another reporter in the run may read test meta: any but Vitest's terminal reporters (`default`,
-   * `verbose`, `dot`, `tree`, `minimal`, `tap`, `tap-flat`), `junit`, `github-actions` and `hanging-process`.
+   * `verbose`, `dot`, `tree`, `minimal`, `tap`, `tap-flat`), `junit`, `github-actions` and `hanging-process`, or
+   * another ragcheck reporter is in the run (`file` beside a second ragcheck reporter is refused: a results file has
+   * one reader). The files live in a directory of the OS temp directory made when a run starts and removed when it
+   * ends; one left by a killed run is removed by a later run once its process is gone and it is a day old. Where no
+   * directory can be made there (`TMPDIR` read-only or missing), results go through the meta, said in one line.
    * @default 'auto'
    */
   results?: 'auto' | 'file' | 'meta';
@@ -81,6 +86,8 @@ export interface RagcheckReporterOptions {
    */
   width?: number;
 }
+
+const RESULTS_MODES: readonly string[] = ['auto', 'file', 'meta'];
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
 
@@ -167,17 +174,39 @@ const META_BLIND_REPORTERS: ReadonlySet<string> = new Set([
   ...['TapFlatReporter', 'JUnitReporter', 'GithubActionsReporter', 'HangingProcessReporter'],
 ]);
 
+/** Whether a reporter (an instance, or a config entry naming one) is a ragcheck reporter. */
+function isRagcheckReporter(reporter: unknown): boolean {
+  // The config may load its own copy of this module (Vite bundles the config file): its class is another object.
+  if (reporter instanceof RagcheckReporter || reporter === 'ragcheck/reporter') return true;
+  return typeof reporter === 'object' && reporter?.constructor?.name === RagcheckReporter.name;
+}
+
 /** The first reporter of the run's config, other than ragcheck's, that may read test meta, if any. */
 function metaReader(vitest: Vitest): string | undefined {
   for (const entry of vitest.config.reporters) {
     const reporter = Array.isArray(entry) ? entry[0] : entry;
-    // The config may load its own copy of this module (Vite bundles the config file): its class is another object.
-    if (reporter instanceof RagcheckReporter || reporter === 'ragcheck/reporter') continue;
-    if (typeof reporter === 'object' && reporter.constructor?.name === RagcheckReporter.name) continue;
+    if (isRagcheckReporter(reporter)) continue;
     const name = typeof reporter === 'string' ? reporter : ((reporter as object).constructor?.name ?? 'a reporter');
     if (!META_BLIND_REPORTERS.has(name)) return name;
   }
   return undefined;
+}
+
+/**
+ * The `results` option of each ragcheck reporter of the run: from the reporters Vitest made (not public: it also
+ * holds the ones the config names by path), else from the config's entries.
+ */
+function ragcheckResultsOptions(vitest: Vitest): (string | undefined)[] {
+  const made = (vitest as unknown as { reporters?: unknown }).reporters;
+  if (Array.isArray(made) && made.length > 0) {
+    return made.filter(isRagcheckReporter).map((r) => (r as { options?: RagcheckReporterOptions }).options?.results);
+  }
+  return vitest.config.reporters.flatMap((entry) => {
+    const [reporter, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (!isRagcheckReporter(reporter)) return [];
+    const given = typeof reporter === 'string' ? options : (reporter as { options?: unknown }).options;
+    return [(given as RagcheckReporterOptions | undefined)?.results];
+  });
 }
 
 /**
@@ -196,9 +225,18 @@ export class RagcheckReporter implements Reporter {
   private progress: ProgressLog | undefined;
   private appendedSummary = false;
   private spool: ResultsSpool | undefined;
+  /** Whether results go through files this run, when a results directory can be made. */
+  private resultsThroughFiles = false;
+  /** Removes this run's results directory if the process exits before the run ends (Ctrl-C twice, process.exit). */
+  private readonly removeOnExit = () => this.spool?.remove();
   private readonly options: RagcheckReporterOptions;
 
   constructor(options: RagcheckReporterOptions = {}) {
+    if (options.results !== undefined && !RESULTS_MODES.includes(options.results)) {
+      throw new RangeError(
+        `\`RagcheckReporterOptions.results\` must be 'auto', 'file' or 'meta' (got ${JSON.stringify(options.results)}).`,
+      );
+    }
     this.options = options;
   }
 
@@ -215,7 +253,7 @@ export class RagcheckReporter implements Reporter {
       recorder[ANNOTATOR] = this;
       vitest.provide('ragcheckAnnotations', 'reporter');
     }
-    this.openResultsFiles(vitest);
+    this.resultsThroughFiles = this.chooseResultsFiles(vitest);
     const toTerminal = (vitest.logger.outputStream as { isTTY?: boolean }).isTTY === true;
     if ((this.options.progress ?? !toTerminal) && !vitest.config.mergeReports) {
       this.progress = createProgressLog({
@@ -226,17 +264,45 @@ export class RagcheckReporter implements Reporter {
   }
 
   /**
-   * Gives the suites a directory for their results files when results go through files (`results` option), so the
-   * results stay out of Vitest's state. Not for a merge (no test runs) or when another reporter may read the meta.
+   * Whether results go through files (`results` option), so they stay out of Vitest's state. Not for a merge (no
+   * test runs), nor when another reporter may read the meta or another ragcheck reporter is in the run (a results
+   * file has one reader, the meta any number); asking for files beside another ragcheck reporter is refused.
    */
-  private openResultsFiles(vitest: Vitest): void {
+  private chooseResultsFiles(vitest: Vitest): boolean {
     const mode = this.options.results ?? 'auto';
-    if (mode === 'meta' || vitest.config.mergeReports || this.spool) return;
-    if (mode === 'auto' && metaReader(vitest) !== undefined) return;
-    const spool = new ResultsSpool();
-    this.spool = spool;
-    vitest.provide('ragcheckResults', { dir: spool.dir });
-    process.once('exit', () => spool.remove());
+    const ragcheckReporters = ragcheckResultsOptions(vitest);
+    if (ragcheckReporters.length > 1 && ragcheckReporters.includes('file')) {
+      const error = new Error(
+        `ragcheck: the Vitest config lists the ragcheck reporter ${ragcheckReporters.length} times and one has results: 'file'; a results file has one reader. Keep one ragcheck reporter, or leave results at 'auto' (results then go through test meta).`,
+      );
+      // A config error: where in ragcheck it was found says nothing, and mapping that stack through Vite's module
+      // runner (fsModuleCache) can fail and print that failure instead of the message.
+      error.stack = `${error.name}: ${error.message}`;
+      throw error;
+    }
+    if (mode === 'meta' || vitest.config.mergeReports) return false;
+    return mode === 'file' || (ragcheckReporters.length <= 1 && metaReader(vitest) === undefined);
+  }
+
+  /**
+   * Gives this run's suites a new directory for their results files, when results go through files. A temp
+   * directory where none can be made (read-only, missing) sends the results through the meta instead, said once.
+   */
+  async onTestRunStart(): Promise<void> {
+    const vitest = this.vitest;
+    if (!this.resultsThroughFiles || !vitest || this.spool) return;
+    const parent = tmpdir();
+    try {
+      this.spool = new ResultsSpool(parent);
+    } catch (error) {
+      vitest.logger.log(
+        `ragcheck: cannot make a results directory in ${parent} (${errorMessage(error)}); results go through test meta this run. Set TMPDIR to a writable directory, or the reporter option results: 'meta' to always use the meta.`,
+      );
+      vitest.provide('ragcheckResults', undefined);
+      return;
+    }
+    vitest.provide('ragcheckResults', { dir: this.spool.dir });
+    process.once('exit', this.removeOnExit);
   }
 
   /** Counts the cases each suite will run, for the progress lines. */
@@ -277,8 +343,10 @@ export class RagcheckReporter implements Reporter {
     try {
       this.report(modules, reason);
     } finally {
-      this.spool?.clear();
-      if (!this.vitest?.config.watch) this.spool?.remove();
+      // The next run (watch mode) makes a new one.
+      this.spool?.remove();
+      this.spool = undefined;
+      process.off('exit', this.removeOnExit);
     }
   }
 

@@ -1,8 +1,21 @@
-import { appendFileSync, existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { CaseResult } from '../types.js';
-import { ResultsSpool, ResultsSpoolWriter } from './results-spool.js';
+import { ResultsSpool, ResultsSpoolWriter, removeStaleResultsDirs, STALE_RESULTS_AGE_MS } from './results-spool.js';
 
 /** A result as `evaluateCase` shapes it, with only what these tests look at varied. */
 function result(id: string, status: CaseResult['status'], answer = `Answer of ${id}.`): CaseResult {
@@ -65,13 +78,12 @@ describe('results files', () => {
     const whole = s.read();
     expect(whole.problems).toEqual([]);
     expect(Object.fromEntries(whole.results)).toEqual({ 't-p1': written[0], 't-f1': written[1], 't-p2': written[2] });
-    s.clear();
-    expect(readdirSync(s.dir)).toEqual([]);
 
-    const c = new ResultsSpoolWriter(s.dir);
+    const s2 = spool();
+    const c = new ResultsSpoolWriter(s2.dir);
     for (const [i, r] of written.entries()) c.write(`t${i}`, r);
     c.close();
-    const slim = s.read({ slim: true }).results;
+    const slim = s2.read({ slim: true }).results;
     const p2 = slim.get('t2') as CaseResult;
     expect(p2).toMatchObject({
       id: 'p2',
@@ -82,10 +94,10 @@ describe('results files', () => {
       metrics: written[2]?.metrics,
     });
     expect(slim.get('t1')).toEqual(written[1]);
-    expect(s.full(p2)).toEqual(written[2]);
-    expect(s.full(slim.get('t0') as CaseResult)).toEqual(written[0]);
+    expect(s2.full(p2)).toEqual(written[2]);
+    expect(s2.full(slim.get('t0') as CaseResult)).toEqual(written[0]);
     const failed = slim.get('t1') as CaseResult;
-    expect(s.full(failed)).toBe(failed);
+    expect(s2.full(failed)).toBe(failed);
   });
 
   test('a line cut short (a worker killed while writing) is reported and the other lines still read', () => {
@@ -107,5 +119,78 @@ describe('results files', () => {
     new ResultsSpoolWriter(s.dir).write('t', result('one', 'passed'));
     s.remove();
     expect(existsSync(s.dir)).toBe(false);
+  });
+});
+
+describe('results directories of killed runs', () => {
+  /** The id of a process that has ended. */
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid as number;
+  const day = STALE_RESULTS_AGE_MS;
+
+  /** A temp parent with results directories in it: `name -> [pid, age in ms]`, each with a results file. */
+  function parentWith(dirs: Record<string, [number, number]>): string {
+    const parent = mkdtempSync(join(tmpdir(), 'ragcheck-stale-test-'));
+    for (const [label, [pid, age]] of Object.entries(dirs)) {
+      const dir = join(parent, `ragcheck-results-${pid}-${label}`);
+      mkdirSync(dir);
+      writeFileSync(join(dir, '1-1-0.jsonl'), '{}\n');
+      const then = new Date(Date.now() - age);
+      utimesSync(join(dir, '1-1-0.jsonl'), then, then);
+      utimesSync(dir, then, then);
+    }
+    return parent;
+  }
+
+  test('a directory whose run is gone and that nothing wrote to for a day is removed when a run makes its own', () => {
+    const dead = deadPid();
+    const parent = parentWith({ AAAAAA: [dead, day + 60_000], BBBBBB: [dead, day - 60_000] });
+    try {
+      const made = new ResultsSpool(parent);
+      expect(readdirSync(parent).sort()).toEqual([`ragcheck-results-${dead}-BBBBBB`, basename(made.dir)].sort());
+      made.remove();
+      expect(basename(made.dir)).toMatch(new RegExp(`^ragcheck-results-${process.pid}-[A-Za-z0-9]{6}$`));
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  test('a live run’s directory, a recently written one, a link, a file and other names are left alone', () => {
+    const dead = deadPid();
+    const old = day * 2;
+    // process.ppid runs (the Vitest process that started this worker), whatever its directory's age.
+    const parent = parentWith({ AAAAAA: [process.ppid, old], BBBBBB: [dead, old] });
+    try {
+      // Written an hour ago in a directory last changed two days ago: its run may be alive in another PID namespace.
+      const touched = join(parent, `ragcheck-results-${dead}-BBBBBB`, '1-1-0.jsonl');
+      utimesSync(touched, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+      const elsewhere = mkdtempSync(join(tmpdir(), 'ragcheck-stale-target-'));
+      symlinkSync(elsewhere, join(parent, `ragcheck-results-${dead}-CCCCCC`));
+      writeFileSync(join(parent, `ragcheck-results-${dead}-DDDDDD`), '');
+      mkdirSync(join(parent, 'ragcheck-results-abc123'));
+      mkdirSync(join(parent, `other-${dead}-EEEEEE`));
+      const before = readdirSync(parent).sort();
+      expect(removeStaleResultsDirs(parent)).toEqual([]);
+      expect(readdirSync(parent).sort()).toEqual(before);
+      expect(existsSync(elsewhere)).toBe(true);
+      rmSync(elsewhere, { recursive: true });
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  test.runIf(process.getuid?.() === 0)('a directory another user owns is left alone', () => {
+    const parent = parentWith({ AAAAAA: [deadPid(), day * 2] });
+    try {
+      const [name] = readdirSync(parent);
+      chownSync(join(parent, name as string), 4242, 4242);
+      expect(removeStaleResultsDirs(parent)).toEqual([]);
+      expect(readdirSync(parent)).toEqual([name]);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  test('a parent that cannot be read removes nothing and does not throw', () => {
+    expect(removeStaleResultsDirs(join(tmpdir(), `ragcheck-no-such-dir-${process.pid}`))).toEqual([]);
   });
 });

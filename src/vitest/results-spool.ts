@@ -8,7 +8,7 @@
  * there, written synchronously before the test ends (so a worker that crashes later loses nothing it finished), and
  * the test's meta carries only a mark and the annotations. The reporter reads the files at run end.
  */
-import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -108,6 +108,61 @@ function slimmed(result: CaseResult): CaseResult {
   return { ...result, question: '', answer: null, claims: [], gates: [], retrieved: [], golden: [] };
 }
 
+/** Results directories are named `ragcheck-results-<pid of the run's main process>-<random>`. */
+const DIR_PREFIX = 'ragcheck-results-';
+const DIR_NAME = /^ragcheck-results-(\d+)-[A-Za-z0-9]{6}$/;
+/** How long a dead run's results directory is left alone (its pid may belong to another PID namespace). */
+export const STALE_RESULTS_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a process with this id runs (EPERM: it does, as another user). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The latest modification time of a directory and its entries (a live run's files are written to as it goes). */
+function lastWritten(dir: string, mtimeMs: number): number {
+  let latest = mtimeMs;
+  for (const name of readdirSync(dir)) latest = Math.max(latest, lstatSync(join(dir, name)).mtimeMs);
+  return latest;
+}
+
+/**
+ * Removes the results directories in `parent` that runs killed before their end left behind (SIGKILL, a crash):
+ * only directories (not links) named as ragcheck names them, owned by this user, whose run's process is gone and
+ * that nothing has written to for {@link STALE_RESULTS_AGE_MS}. Best effort: one it cannot remove stays. Returns
+ * the directories removed.
+ */
+export function removeStaleResultsDirs(parent: string, now = Date.now()): string[] {
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return removed;
+  }
+  const uid = process.getuid?.();
+  for (const name of names) {
+    const pid = Number(DIR_NAME.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    const dir = join(parent, name);
+    try {
+      const stat = lstatSync(dir);
+      if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) continue;
+      if (now - lastWritten(dir, stat.mtimeMs) < STALE_RESULTS_AGE_MS) continue;
+      rmSync(dir, { recursive: true, force: true });
+      removed.push(dir);
+    } catch {
+      // Gone already, or not ours to remove: leave it.
+    }
+  }
+  return removed;
+}
+
 /**
  * The main process's side: the directory, and the results read back at run end. A file's last line cut short (a
  * worker killed mid-write) is skipped; its test then shows as a case whose result was lost.
@@ -115,11 +170,12 @@ function slimmed(result: CaseResult): CaseResult {
 export class ResultsSpool {
   readonly dir: string;
   private readonly lines = new WeakMap<CaseResult, SpoolLine>();
-  private readonly files: string[] = [];
   private open: { file: string; fd: number } | undefined;
 
-  constructor() {
-    this.dir = mkdtempSync(join(tmpdir(), 'ragcheck-results-'));
+  /** Makes the directory in `parent`, first removing the ones killed runs left there ({@link removeStaleResultsDirs}). */
+  constructor(parent: string = tmpdir()) {
+    removeStaleResultsDirs(parent);
+    this.dir = mkdtempSync(join(parent, `${DIR_PREFIX}${process.pid}-`));
   }
 
   /**
@@ -138,7 +194,6 @@ export class ResultsSpool {
     }
     for (const name of names.sort()) {
       const file = join(this.dir, name);
-      this.files.push(file);
       try {
         for (const line of linesOf(file)) {
           if (line.text === '') continue;
@@ -175,12 +230,6 @@ export class ResultsSpool {
     const bytes = Buffer.allocUnsafe(at.end - at.start);
     readSync(this.open.fd, bytes, 0, bytes.length, at.start);
     return (JSON.parse(bytes.toString('utf8')) as SpoolRecord).result;
-  }
-
-  /** Deletes the files read so far: a watch-mode rerun starts empty. */
-  clear(): void {
-    this.closeOpen();
-    for (const file of this.files.splice(0)) rmSync(file, { force: true });
   }
 
   /** Removes the directory and whatever is left in it. */
