@@ -1,9 +1,9 @@
 /**
  * Words for the heuristic judge: the terms of a sentence with their keys (stem or canonical number), and the keys
- * that say the opposite of a word. Per-spelling results are cached: every context runs through here. Sentences,
- * stop words, stems and contractions come from `src/text`.
+ * that say the opposite of a word. Per-spelling results are cached: every context runs through here. Sentences
+ * (boundary, glued full stops), stop words, stems and contractions come from `src/text`.
  */
-import { CLAIM_STOP_WORDS, expandContractions, normalizeText, stem } from '../text/index.js';
+import { CLAIM_STOP_WORDS, expandContractions, normalizeText, separateGluedStops, stem } from '../text/index.js';
 import { ANTONYM_PAIRS, NEGATIVE_PREFIXES, NEGATORS } from './heuristic-lexicon.js';
 
 /** One word of a sentence. */
@@ -32,18 +32,14 @@ const NUMBER = /^\d+(?:[.,]\d+)*(?:st|nd|rd|th)?$/;
 const HAS_QUOTE = /["'\u201C\u201D]/;
 const QUOTE = /["\u201C\u201D]|(?:^|\s)'|'(?=\s|$)/g;
 const NAME_BREAK = /[:;(]\s*["']?$/;
-const GLUED_AT = /\.\p{Lu}/u;
-const GLUED_STOP = /([\p{Ll}\p{N})\]"']{2,})\.(?=\p{Lu}\p{Ll})/gu;
 const CACHE_LIMIT = 100_000;
 
 /**
  * Typographic quotes normalised, contractions expanded (a negation is always its own word), and a space put back
- * after a full stop glued to the next sentence ("in 1987.Hot Rod is" -> "in 1987. Hot Rod is"; "U.S." and
- * "Node.js" stay whole).
+ * after a full stop glued to the next sentence (`separateGluedStops`: "in 1987.Hot Rod is" -> "in 1987. Hot Rod is").
  */
 export function prepareText(text: string): string {
-  const normal = normalizeText(text);
-  return expandContractions(GLUED_AT.test(normal) ? normal.replace(GLUED_STOP, '$1. ') : normal);
+  return expandContractions(separateGluedStops(normalizeText(text)));
 }
 
 function keyOf(lower: string): string {

@@ -1,4 +1,4 @@
-import { foldCase, normalizeText } from '../text/index.js';
+import { foldCase, normalizeText, splitSentences } from '../text/index.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
 /** One clause of an answer, normalised for matching. */
@@ -9,9 +9,6 @@ export interface RefusalClauseText {
   question: boolean;
 }
 
-// A sentence ends at . ! ? or … followed by space and a character that is not a lower-case letter, so "5 p.m. on
-// weekdays" and "e.g. the fee" stay whole while LLM answers (which start sentences upper-case) split.
-const SENTENCE_END = /(?<=[.!?…])["'”’)\]]*\s+(?=[^\p{Ll}])/u;
 const EDGES = /^[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+|[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+$/gu;
 const BULLET = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+/u;
 
@@ -140,7 +137,8 @@ function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
 }
 
 /**
- * Splits an answer into clauses the way the refusal rule reads it: lines, sentences, then `;`, contrastive joins
+ * Splits an answer into clauses the way the refusal rule reads it: lines, sentences (`splitSentences`, the
+ * `'refusal'` boundary: any character but a lower-case letter may start one), then `;`, contrastive joins
  * ("but", "however"), a leading concessive clause ("Although X, Y") and joins whose tail is a clause of its own
  * (", and the fee is $5"). Text is normalised as everywhere else (`normalizeText`: NFKC, typographic quotes and
  * dashes made ASCII), Markdown emphasis and bullets are dropped, then the vocabulary's rewrites run on the
@@ -151,7 +149,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
   const out: RefusalClauseText[] = [];
   for (const rawLine of text.split(/\r?\n+/)) {
     const line = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '').replace(BULLET, '');
-    for (const sentence of line.split(SENTENCE_END)) {
+    for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
       const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
       clauses.forEach((clause, i) => {

@@ -5,7 +5,13 @@ export { expandContractions, foldCase, foldWords, normalizeText } from './normal
 export { cardinalValue, NUMBER_WORDS, parseNumberWords, type WordNumber } from './number-words.js';
 export { containsPhrase, type PhraseText, readPhrase, type Term } from './phrase.js';
 export { scanMentions } from './scan.js';
-export { ABBREVIATIONS, type SentenceBoundary, type SplitSentencesOptions, splitSentences } from './sentences.js';
+export {
+  ABBREVIATIONS,
+  type SentenceBoundary,
+  type SplitSentencesOptions,
+  separateGluedStops,
+  splitSentences,
+} from './sentences.js';
 export { singular } from './singular.js';
 export { stem } from './stem.js';
 export { CLAIM_STOP_WORDS, SEARCH_STOP_WORDS, STOP_WORDS } from './stop-words.js';

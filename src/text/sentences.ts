@@ -1,5 +1,5 @@
 /**
- * Sentence splitting. Three rules, chosen by `boundary`, because callers need different ones on purpose:
+ * Sentence splitting. Four rules, chosen by `boundary`, because callers need different ones on purpose:
  *
  * - `'prose'` (default) reads real text: a sentence ends at `.`, `!` or `?` (optionally closed by a quote or bracket)
  *   followed by white space and a capital, a digit, a currency sign or an opening quote, or at a line break.
@@ -10,10 +10,18 @@
  *   dropped and nothing else is trimmed.
  * - `'claims'` (the heuristic judge's claims and context sentences) is `'prose'` that also goes on after a full stop
  *   ending an initial ("J. Smith"), an initialism ("T.L.O."), one of {@link ABBREVIATIONS} ("Dr. Lee") or a list
- *   number ("1. Call"), where a capital follows that does not start a sentence.
+ *   number ("1. Call"), where a capital follows that does not start a sentence. A full stop glued to the next
+ *   sentence ("in 1987.Hot Rod is") ends nothing until {@link separateGluedStops} has put the space back.
+ * - `'refusal'` (the refusal rule's sentences, before it splits them into clauses) reads LLM answers in any
+ *   language: a sentence ends at `.`, `!`, `?` or `…` followed by white space and anything but a lower-case letter
+ *   (a capital of any script, a digit, a sign, a character of a script without case), or at a line break. "5 p.m.
+ *   on weekdays" and "e.g. the fee" stay whole, "Désolé. Ça" splits where `'prose'` (Latin capitals only) would
+ *   not. Closing quotes and brackets after the mark go with the space, so a quoted question still ends in "?". As
+ *   with `'seed'`, a sentence comes back as written, white space kept: the refusal rule's joins read a leading
+ *   space ("  however, ...").
  */
 
-export type SentenceBoundary = 'prose' | 'seed' | 'claims';
+export type SentenceBoundary = 'prose' | 'seed' | 'claims' | 'refusal';
 
 export interface SplitSentencesOptions {
   /** @default 'prose' */
@@ -25,6 +33,7 @@ const STARTS = String.raw`\s+(?=["'([]?[A-Z0-9$€£])`;
 const PROSE_END = new RegExp(String.raw`(?<=[.!?]["')\]]?)${STARTS}|\s*\n+\s*`);
 const SEED_END = /[.!?]\s+/;
 const CLAIM_END = new RegExp(String.raw`[.!?]+["')\]]*(?=${STARTS})|\n+`, 'g');
+const REFUSAL_END = /\s*\n+\s*|(?<=[.!?…])["'”’)\]]*\s+(?=[^\p{Ll}])/u;
 const WORD_BEFORE = /([\p{L}\d.]+)$/u;
 const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 
@@ -32,6 +41,20 @@ const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 export const ABBREVIATIONS: ReadonlySet<string> = new Set(
   'mr mrs ms dr st vs etc e.g i.e no jr sr inc ltd co fig approx u.s u.k'.split(' '),
 );
+
+const GLUED_AT = /\.\p{Lu}/u;
+const GLUED_STOP = /([\p{Ll}\p{N})\]"']{2,})\.(?=\p{Lu}\p{Ll})/gu;
+
+/**
+ * Puts a space back after a full stop glued to the next sentence, so that the `'claims'` boundary (and a tokenizer)
+ * sees two sentences: "in 1987.Hot Rod is" -> "in 1987. Hot Rod is"; "U.S." and "Node.js" stay whole.
+ *
+ * @example
+ * separateGluedStops('Released in 1987.Hot Rod is next.') // => 'Released in 1987. Hot Rod is next.'
+ */
+export function separateGluedStops(text: string): string {
+  return GLUED_AT.test(text) ? text.replace(GLUED_STOP, '$1. ') : text;
+}
 
 function splitClaims(text: string): string[] {
   const out: string[] = [];
@@ -51,20 +74,22 @@ function splitClaims(text: string): string[] {
 }
 
 /**
- * The non-empty sentences of `text`, in order (see the module comment for the two boundaries).
+ * The non-empty sentences of `text`, in order (see the module comment for the boundaries).
  *
  * @example
  * splitSentences('It costs $1.50, e.g. the small box. Call us.') // => ['It costs $1.50, e.g. the small box.', 'Call us.']
  * splitSentences('Refunds take 5 days. Call us.', { boundary: 'seed' }) // => ['Refunds take 5 days', 'Call us.']
  * splitSentences('Dr. J. Smith wrote it. then left.', { boundary: 'claims' }) // => ['Dr. J. Smith wrote it.', 'then left.']
+ * splitSentences('Open at 5 p.m. on weekdays. "Why?" Ask us.', { boundary: 'refusal' }) // => ['Open at 5 p.m. on weekdays.', '"Why?', 'Ask us.']
  */
 export function splitSentences(text: string, options: SplitSentencesOptions = {}): string[] {
   const boundary = options.boundary ?? 'prose';
   if (boundary === 'seed') return text.split(SEED_END).filter((s) => s.trim().length > 0);
   if (boundary === 'claims') return splitClaims(text);
+  if (boundary === 'refusal') return text.split(REFUSAL_END).filter((s) => s.trim().length > 0);
   if (boundary !== 'prose') {
     throw new RangeError(
-      `splitSentences: \`boundary\` must be 'prose', 'seed' or 'claims' (got ${JSON.stringify(boundary)}).`,
+      `splitSentences: \`boundary\` must be 'prose', 'seed', 'claims' or 'refusal' (got ${JSON.stringify(boundary)}).`,
     );
   }
   return text
