@@ -87,33 +87,50 @@ class UsageError extends Error {}
 
 const log = (line) => console.log(line);
 
-/** Writes every data set the selected scenarios need into `<work>/data`; returns their paths. */
-function generateData(work, config, selected) {
+/**
+ * Writes every data set the selected scenarios need into `<work>/data`; returns their paths. The seeded generator
+ * and the sentence splitter are the built package's (`createRandom`, `splitSentences`).
+ */
+function generateData(work, config, selected, { createRandom, splitSentences }) {
   const data = join(work, 'data');
   mkdirSync(data, { recursive: true });
   const paths = {};
   const need = (...names) => names.some((name) => selected.includes(name));
   if (need('overhead', 'scale', 'judge', 'replay')) {
-    const corpus = generateCorpus(config.vitestChunks, { seed: 11 });
+    const corpus = generateCorpus(config.vitestChunks, { random: createRandom(11) });
     paths.vitestCorpus = join(data, `corpus-${config.vitestChunks}.jsonl`);
     writeJsonl(paths.vitestCorpus, corpus);
     paths.vitestChunks = corpus;
     paths.judgeCases = join(data, `judge-cases-${config.judgeCases}.jsonl`);
-    writeJsonl(paths.judgeCases, generateCases(corpus, config.judgeCases, { seed: 13, inScopeOnly: true }));
+    writeJsonl(
+      paths.judgeCases,
+      generateCases(corpus, config.judgeCases, {
+        random: createRandom(13),
+        splitSentences,
+        inScopeOnly: true,
+      }),
+    );
   }
   if (need('scoring')) {
-    const corpus = generateCorpus(config.scoringChunks, { seed: 21 });
+    const corpus = generateCorpus(config.scoringChunks, { random: createRandom(21) });
     paths.scoringCorpus = join(data, `corpus-${config.scoringChunks}.jsonl`);
     writeJsonl(paths.scoringCorpus, corpus);
     paths.scoringCases = join(data, `cases-${config.scoringCases}.jsonl`);
-    writeJsonl(paths.scoringCases, generateCases(corpus, config.scoringCases, { seed: 22 }));
+    writeJsonl(
+      paths.scoringCases,
+      generateCases(corpus, config.scoringCases, { random: createRandom(22), splitSentences }),
+    );
   }
   if (need('bm25')) {
-    const corpus = generateCorpus(config.bm25Chunks, { seed: 31, vocabularySize: 30000 });
+    const corpus = generateCorpus(config.bm25Chunks, { random: createRandom(31), vocabularySize: 30000 });
     paths.bm25Corpus = join(data, `corpus-${config.bm25Chunks}.jsonl`);
     writeJsonl(paths.bm25Corpus, corpus);
     // Questions built from a chunk's words, the way the scoring cases are.
-    const queries = generateCases(corpus, config.bm25Queries, { seed: 32, inScopeOnly: true }).map((c) => c.question);
+    const queries = generateCases(corpus, config.bm25Queries, {
+      random: createRandom(32),
+      splitSentences,
+      inScopeOnly: true,
+    }).map((c) => c.question);
     paths.bm25Queries = join(data, `queries-${config.bm25Queries}.json`);
     writeFileSync(paths.bm25Queries, JSON.stringify(queries));
   }
@@ -121,7 +138,7 @@ function generateData(work, config, selected) {
 }
 
 /** Which scenarios the built package can run; the others are reported as not run, with the missing piece. */
-async function missingPieces(dist, repo) {
+async function missingPieces(dist) {
   const missing = {};
   const root = await importDist(dist).catch((error) => ({ importError: error }));
   if (root.importError) {
@@ -149,8 +166,8 @@ async function missingPieces(dist, repo) {
     missing.judge = 'not run: createOpenAIJudge missing';
     missing.replay ??= 'not run: createOpenAIJudge (record/replay) missing';
   }
-  if (!existsSync(join(repo, 'src/testing/fake-openai-server.ts'))) {
-    missing.judge ??= 'not run: src/testing/fake-openai-server.ts missing';
+  if (!existsSync(join(dist, 'testing', 'fake-openai-server.js'))) {
+    missing.judge ??= 'not run: the build has no testing/fake-openai-server.js';
     missing.replay ??= missing.judge;
   }
   return missing;
@@ -183,7 +200,7 @@ async function main() {
       );
       for (const line of built.warnings.slice(0, 10)) log(`  ${line}`);
     }
-    const missing = await missingPieces(built.dist, repo);
+    const missing = await missingPieces(built.dist);
     const selected = options.only.filter((name) => {
       if (!missing[name]) return true;
       results.notRun[name] = missing[name];
@@ -191,8 +208,11 @@ async function main() {
       return false;
     });
     log('generating data ...');
-    const data = generateData(work, config, selected);
-    const ctx = { repo, work, dist: built.dist, data, config, reps: options.reps, results };
+    const { createRandom } = await importDist(built.dist, 'testing/index.js');
+    const { splitSentences } = await importDist(built.dist, 'text/index.js');
+    const tools = { createRandom, splitSentences };
+    const data = generateData(work, config, selected, tools);
+    const ctx = { repo, work, dist: built.dist, data, tools, config, reps: options.reps, results };
     for (const name of selected) {
       log(`\n== ${name} ==`);
       try {
@@ -288,7 +308,6 @@ const SCENARIO_RUNNERS = {
 
 function judgeContext(ctx) {
   return {
-    repo: ctx.repo,
     work: ctx.work,
     dist: ctx.dist,
     cases: ctx.data.judgeCases,
@@ -303,7 +322,8 @@ function judgeContext(ctx) {
 const projectCache = new Map();
 function vitestProjects(ctx, size) {
   if (!projectCache.has(size)) {
-    const cases = generateCases(ctx.data.vitestChunks, size, { seed: 12 });
+    const { createRandom, splitSentences } = ctx.tools;
+    const cases = generateCases(ctx.data.vitestChunks, size, { random: createRandom(12), splitSentences });
     projectCache.set(size, writeVitestProjects(ctx.work, cases, ctx.data.vitestCorpus));
   }
   return projectCache.get(size);

@@ -14,24 +14,13 @@ import { dirname } from 'node:path';
 
 const ZIPF_OFFSET = 50;
 
-/** mulberry32: small, fast, deterministic. */
-export function createRandom(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n) => Math.floor(next() * n),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    // Zipf-like (weight of rank r ~ 1 / (r + 50)): frequent words are frequent, but even the most frequent one
-    // shows up in only about one chunk in five, as content words do once stop words are gone.
-    zipf: (n) => Math.min(n - 1, Math.floor(ZIPF_OFFSET * ((n + ZIPF_OFFSET) / ZIPF_OFFSET) ** next()) - ZIPF_OFFSET),
-  };
+/**
+ * A rank in [0, n), Zipf-like (weight of rank r ~ 1 / (r + 50)): frequent words are frequent, but even the most
+ * frequent one shows up in only about one chunk in five, as content words do once stop words are gone. `random` is
+ * the package's `createRandom` (ragcheck/testing), which the driver passes in with each seed.
+ */
+function zipf(random, n) {
+  return Math.min(n - 1, Math.floor(ZIPF_OFFSET * ((n + ZIPF_OFFSET) / ZIPF_OFFSET) ** random.next()) - ZIPF_OFFSET);
 }
 
 const ONSETS = ['b', 'br', 'c', 'cl', 'd', 'dr', 'f', 'fl', 'g', 'gr', 'h', 'k', 'l', 'm', 'n', 'p', 'pl', 'qu'];
@@ -66,9 +55,9 @@ const TEMPLATES = [
 ];
 
 function sentence(random, vocab) {
-  const w = (_slot) => vocab[random.zipf(vocab.length)];
+  const w = (_slot) => vocab[zipf(random, vocab.length)];
   w.cap = () => {
-    const word = vocab[random.zipf(vocab.length)];
+    const word = vocab[zipf(random, vocab.length)];
     return word[0].toUpperCase() + word.slice(1);
   };
   w.num = () => String(2 + random.int(97));
@@ -79,9 +68,11 @@ function sentence(random, vocab) {
   return random.pick(TEMPLATES)(w);
 }
 
-/** Chunks `chunk-000000`... of 3-5 sentences (about 45-80 words), with title and source. */
-export function generateCorpus(size, { seed = 1, vocabularySize = 5000 } = {}) {
-  const random = createRandom(seed);
+/**
+ * Chunks `chunk-000000`... of 3-5 sentences (about 45-80 words), with title and source. `random`: the package's
+ * `createRandom(seed)`.
+ */
+export function generateCorpus(size, { random, vocabularySize = 5000 }) {
   const vocab = createVocabulary(vocabularySize, random);
   const chunks = [];
   for (let i = 0; i < size; i++) {
@@ -144,10 +135,10 @@ function kindOf(i, inScopeOnly) {
 
 /**
  * `count` cases over `corpus`. With `withContexts: false` the answers carry no recorded contexts, so the
- * recorded adapter retrieves them with the seed's overlap rule.
+ * recorded adapter retrieves them with the seed's overlap rule. `random`: the package's `createRandom(seed)`;
+ * `splitSentences`: the package's (src/text), which quotes a chunk by whole sentences.
  */
-export function generateCases(corpus, count, { seed = 2, inScopeOnly = false, withContexts = true } = {}) {
-  const random = createRandom(seed);
+export function generateCases(corpus, count, { random, splitSentences, inScopeOnly = false, withContexts = true }) {
   const cases = [];
   const distractor = (not) => {
     let id;
@@ -158,7 +149,7 @@ export function generateCases(corpus, count, { seed = 2, inScopeOnly = false, wi
   for (let i = 0; i < count; i++) {
     const kind = kindOf(i, inScopeOnly);
     const golden = corpus[random.int(corpus.length)];
-    const sentences = golden.text.split(/(?<=\.)\s+/);
+    const sentences = splitSentences(golden.text);
     const first = random.int(sentences.length);
     const quoted = sentences.slice(first, first + 1 + random.int(2));
     const words = contentWords(quoted.join(' '));

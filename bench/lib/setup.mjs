@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { runProcess, tail } from './measure.mjs';
 
 /** Files a scenario imports; the bench stops early when the build did not produce one. */
-const REQUIRED = ['index.js', 'evaluate/index.js', 'adapter/index.js', 'judge/index.js', 'dataset/index.js'];
+const REQUIRED = [
+  'index.js',
+  'evaluate/index.js',
+  'adapter/index.js',
+  'judge/index.js',
+  'dataset/index.js',
+  'testing/index.js',
+  'text/index.js',
+];
 
 /**
  * Builds `repo` into `<work>/node_modules/ragcheck/dist` and links the rest of `<work>/node_modules`. Type errors do not

@@ -13,10 +13,10 @@ const here = new URL('.', import.meta.url).pathname;
 const RETRY_AFTER_S = 1;
 const worker = (name) => join(here, '..', 'workers', `${name}.mjs`);
 
-/** Starts the fake server process; resolves once it listens. */
-export function startFakeServer(repo, options) {
+/** Starts the fake server process (from the built package `dist`); resolves once it listens. */
+export function startFakeServer(dist, options) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [worker('fake-server'), JSON.stringify({ repo, ...options })], {
+    const child = spawn(process.execPath, [worker('fake-server'), JSON.stringify({ dist, ...options })], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -69,7 +69,7 @@ async function judgeSample(ctx, server, variant) {
  * samples measure the client (each sample is still a fresh client process, as a CLI run or a Vitest worker is).
  */
 export async function measureJudgePath(ctx, { rateLimitEvery } = {}) {
-  const server = await startFakeServer(ctx.repo, {
+  const server = await startFakeServer(ctx.dist, {
     latencyMs: ctx.latencyMs,
     rateLimitEvery,
     retryAfterS: RETRY_AFTER_S,
@@ -101,7 +101,7 @@ export async function measureJudgePath(ctx, { rateLimitEvery } = {}) {
 export async function measureReplay(ctx) {
   const cacheDir = join(ctx.work, 'judge-cache');
   rmSync(cacheDir, { recursive: true, force: true });
-  const server = await startFakeServer(ctx.repo, { latencyMs: 0 });
+  const server = await startFakeServer(ctx.dist, { latencyMs: 0 });
   try {
     await runWorker(worker('judge'), { ...base(ctx), variant: 'record', baseURL: server.baseURL, cacheDir });
   } finally {

@@ -1,20 +1,16 @@
 /**
- * The repo's fake OpenAI-compatible server (src/testing/fake-openai-server.ts, loaded through Vite's
- * `runnerImport`: it is not part of the build) in its own process, so its work does not share the judge's event
- * loop. Each chat request is answered after `latencyMs` with a valid judgement: every sentence of the answer a
- * claim, supported (quoting its first words) when the context holds it, else unsupported. With
+ * The package's fake OpenAI-compatible server (`startFakeOpenAIServer`, ragcheck/testing, from the build under
+ * test) in its own process, so its work does not share the judge's event loop. Each chat request is answered after
+ * `latencyMs` with a valid judgement: every sentence of the answer (the package's `splitSentences`) a claim,
+ * supported (quoting its first words) when the context holds it, else unsupported. With
  * `rateLimitEvery: 20`, every 20th chat request is a 429 with `Retry-After: <retryAfterS>` (5% of calls). GET /v1/bench-stats returns the counters. Prints `LISTENING <baseURL>`; stops on SIGTERM.
- * Options (argv[2], JSON): { repo, latencyMs, rateLimitEvery, retryAfterS }
+ * Options (argv[2], JSON): { dist, latencyMs, rateLimitEvery, retryAfterS }
  */
-import { join } from 'node:path';
-import { runnerImport } from 'vite';
+import { importDist } from '../lib/load-dist.mjs';
 
 const options = JSON.parse(process.argv[2]);
-const { module } = await runnerImport(join(options.repo, 'src/testing/fake-openai-server.ts'), {
-  configFile: false,
-  root: options.repo,
-  logLevel: 'error',
-});
+const { startFakeOpenAIServer } = await importDist(options.dist, 'testing/index.js');
+const { splitSentences } = await importDist(options.dist, 'text/index.js');
 
 const stats = { chat: 0, rateLimited: 0, answered: 0 };
 
@@ -23,17 +19,14 @@ function claimsOf(body) {
   const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(user)?.[1] ?? user;
   const context = /<CONTEXT>\n([\s\S]*?)\n<\/CONTEXT>/.exec(user)?.[1] ?? '';
   // The judge's reply checks want the evidence of a supported claim to be a passage of the context.
-  return answer
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => s.trim() !== '')
-    .map((claim) =>
-      context.includes(claim)
-        ? { claim, verdict: 'supported', evidence: claim.split(/\s+/).slice(0, 12).join(' ') }
-        : { claim, verdict: 'unsupported', evidence: 'not in the context' },
-    );
+  return splitSentences(answer).map((claim) =>
+    context.includes(claim)
+      ? { claim, verdict: 'supported', evidence: claim.split(/\s+/).slice(0, 12).join(' ') }
+      : { claim, verdict: 'unsupported', evidence: 'not in the context' },
+  );
 }
 
-const server = await module.startFakeOpenAIServer((body, _index, request) => {
+const server = await startFakeOpenAIServer((body, _index, request) => {
   if (request.path.endsWith('/bench-stats')) return { json: { ...stats, maxInFlight: server.maxInFlight } };
   const call = stats.chat++;
   if (options.rateLimitEvery && call % options.rateLimitEvery === options.rateLimitEvery - 1) {

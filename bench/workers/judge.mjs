@@ -37,6 +37,10 @@ function judgeFor(variant) {
   throw new Error(`unknown variant ${variant}`);
 }
 
+/**
+ * The HTTP floor: plain fetch() with its own minimal 429 loop (wait Retry-After seconds, send again), on purpose
+ * not ragcheck's retry engine (`withRetries`, src/http), whose cost is part of what the `openai` variant measures.
+ */
 async function rawHttp() {
   let next = 0;
   let calls = 0;
