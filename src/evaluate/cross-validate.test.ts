@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type CrossValidationItem, crossValidate } from './cross-validate.js';
+import { type CrossValidationItem, crossValidate, requirementsObjective } from './cross-validate.js';
 
 interface Item extends CrossValidationItem {
   score: number;
@@ -53,6 +53,31 @@ describe('crossValidate', () => {
     });
     expect(cv.chosen.map((c) => c.candidate)).toEqual(['first', 'first']);
     expect(calls).toBe(2);
+  });
+
+  test('the requirements objective prefers a candidate that meets them over a higher kappa', () => {
+    // Humans flag scores below 0.5. Flagging below 0.55 agrees best, but 1 flag in 11 is wrong; flagging below 0.3
+    // agrees less and every flag is right.
+    const rows = items({ 1: 0.5, 2: 0.5, 3: 0.5, 4: 0.5 });
+    const candidates = [0.55, 0.3];
+    const byKappa = crossValidate(rows, { candidates, labels: labelsAt(rows) });
+    expect(byKappa.chosen.map((c) => c.candidate)).toEqual([0.55, 0.55, 0.55, 0.55]);
+    const objective = requirementsObjective({ maxFlagGap: 0.25, minPrecision: 0.95 });
+    const byRequirements = crossValidate(rows, { candidates, labels: labelsAt(rows), objective });
+    expect(byRequirements.chosen.map((c) => c.candidate)).toEqual([0.3, 0.3, 0.3, 0.3]);
+    // A flag rate too far from the humans' misses the requirements too.
+    const tight = requirementsObjective({ maxFlagGap: 0.1, minPrecision: 0.95 });
+    expect(crossValidate(rows, { candidates, labels: labelsAt(rows), objective: tight }).final.candidate).toBe(0.55);
+  });
+
+  test('the requirements objective selects by kappa when no candidate meets them', () => {
+    const rows = items({ 1: 0.5, 2: 0.5, 3: 0.5, 4: 0.8 });
+    const candidates = [0.2, 0.8, 0.6, 0.4];
+    const objective = requirementsObjective({ maxFlagGap: 0, minPrecision: 1 });
+    const byRequirements = crossValidate(rows, { candidates, labels: labelsAt(rows), objective });
+    const byKappa = crossValidate(rows, { candidates, labels: labelsAt(rows) });
+    expect(byRequirements.chosen).toEqual(byKappa.chosen);
+    expect(byRequirements.final).toEqual(byKappa.final);
   });
 
   test('rejects empty candidates, a single fold and a label list of the wrong length', () => {

@@ -21,7 +21,7 @@ export interface CrossValidationOptions<C> {
    * @default the mean of the groups' Cohen's kappa weighted by the square root of their size: a large set counts
    * more, without drowning a small one
    */
-  objective?: (groups: readonly { human: number[]; judge: number[] }[]) => number;
+  objective?: (groups: CrossValidationGroups) => number;
 }
 
 export interface CrossValidationResult<C> {
@@ -33,7 +33,10 @@ export interface CrossValidationResult<C> {
   final: { candidate: C; index: number };
 }
 
-function meanKappa(groups: readonly { human: number[]; judge: number[] }[]): number {
+/** Each group's human and judge labels on the training folds, as an objective receives them. */
+export type CrossValidationGroups = readonly { human: number[]; judge: number[] }[];
+
+function meanKappa(groups: CrossValidationGroups): number {
   let sum = 0;
   let weights = 0;
   for (const g of groups) {
@@ -42,6 +45,42 @@ function meanKappa(groups: readonly { human: number[]; judge: number[] }[]): num
     weights += weight;
   }
   return sum / weights;
+}
+
+/** What a judge must reach on every group for {@link requirementsObjective}. */
+export interface SelectionRequirements {
+  /** Largest distance allowed between the judge's flag rate and the humans'. @default 0.10 */
+  maxFlagGap?: number;
+  /** Smallest precision allowed of the "unsupported" class (no flag: fails). @default 0.68 */
+  minPrecision?: number;
+}
+
+/**
+ * An objective that encodes requirements on the training folds: a candidate whose flag rate is within `maxFlagGap`
+ * of the humans' and whose precision of "unsupported" is at least `minPrecision` on every group beats any candidate
+ * that misses one; among the candidates that meet them (or, when none does, among all) the mean kappa decides, as
+ * in the default objective.
+ *
+ * @example
+ * crossValidate(items, { candidates, labels, objective: requirementsObjective({ maxFlagGap: 0.1, minPrecision: 0.68 }) })
+ */
+export function requirementsObjective(
+  requirements: SelectionRequirements = {},
+): (groups: CrossValidationGroups) => number {
+  const { maxFlagGap = 0.1, minPrecision = 0.68 } = requirements;
+  return (groups) => {
+    const met = groups.every((g) => {
+      const stats = labelStats(g.human, g.judge);
+      const precision = stats.unsupported.precision;
+      return (
+        Math.abs(stats.flagRate - stats.humanFlagRate) <= maxFlagGap + 1e-9 &&
+        precision !== null &&
+        precision >= minPrecision
+      );
+    });
+    // Kappa is in [-1, 1]: an offset of 3 ranks every candidate that meets the requirements first.
+    return (met ? 3 : 0) + meanKappa(groups);
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 import { unsupportedTokens } from '../metrics/index.js';
 import { answerInContext } from './agreement.js';
 import { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
-import { crossValidate } from './cross-validate.js';
+import { type CrossValidationGroups, crossValidate } from './cross-validate.js';
 import { scoreFaithfulness } from './evaluate-case.js';
 import { isFaithful } from './faithful.js';
 import { DEV_FOLDS, foldOf } from './folds.js';
@@ -134,12 +134,18 @@ async function overlapLabels(rows: readonly PreparedRow[]): Promise<(0 | 1)[]> {
 export async function crossValidateHeuristic(
   rows: readonly PreparedRow[],
   candidates: readonly HeuristicJudgeOptions[],
-  options: { folds?: readonly number[]; bootstrap?: number } = {},
+  options: {
+    folds?: readonly number[];
+    bootstrap?: number;
+    /** What selection maximises on the training folds (`crossValidate`'s objective). @default mean kappa */
+    objective?: (groups: CrossValidationGroups) => number;
+  } = {},
 ): Promise<HeuristicCrossValidation> {
   const cv = crossValidate(rows, {
     candidates,
     labels: (candidate) => labelRows(rows, candidate),
     folds: options.folds ?? DEV_FOLDS,
+    objective: options.objective,
   });
   const overlap = await overlapLabels(rows);
   const groups = [...new Set(rows.map((r) => r.group))];

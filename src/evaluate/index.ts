@@ -39,10 +39,13 @@ export {
   suggestCorpusId,
 } from './corpus-ids.js';
 export {
+  type CrossValidationGroups,
   type CrossValidationItem,
   type CrossValidationOptions,
   type CrossValidationResult,
   crossValidate,
+  requirementsObjective,
+  type SelectionRequirements,
 } from './cross-validate.js';
 export { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 export {
