@@ -80,11 +80,12 @@ export function buildJsonReport(reports: readonly SuiteReport[]): RagcheckReport
 
 /**
  * {@link buildJsonReport} as text, in pieces (one compact line per case), so a run of 50,000 cases never holds the
- * whole report as one string.
+ * whole report as one string. `wholeJson` gives, where the reports hold a shortened result, the JSON text of the
+ * whole one (`JSON.stringify` of it: the Vitest reporter keeps passing cases short and reads their text again).
  */
 export function* jsonReportChunks(
   reports: readonly SuiteReport[],
-  full: (result: CaseResult) => CaseResult = (result) => result,
+  wholeJson: (result: CaseResult) => string | undefined = () => undefined,
 ): Generator<string> {
   const head = JSON.stringify(reportHead(reports), null, 2);
   yield `${head.slice(0, head.lastIndexOf('}')).trimEnd()},\n  "cases": [`;
@@ -97,8 +98,11 @@ export function* jsonReportChunks(
     return text;
   };
   for (const r of reports) {
+    const suite = `,"suite":${JSON.stringify(r.name)}}`;
     for (const result of r.results) {
-      batch.push(JSON.stringify({ ...full(result), suite: r.name }));
+      const whole = wholeJson(result);
+      // `{ ...result, suite }` as text: a case result has no `suite` key, so `suite` comes last.
+      batch.push(whole === undefined ? JSON.stringify({ ...result, suite: r.name }) : `${whole.slice(0, -1)}${suite}`);
       // Pieces under V8's large-object size (about 128 KB): they die young instead of piling up until a full GC.
       if (batch.length >= 32) yield flush();
     }
@@ -109,16 +113,15 @@ export function* jsonReportChunks(
 
 /**
  * Writes {@link buildJsonReport} to `file` atomically, a case at a time: a failed write leaves the previous report
- * whole and throws a `FileWriteError` naming it (as `shownAs`). `full` gives each case's whole result where the
- * reports hold a shortened one (the Vitest reporter keeps passing cases short and reads them again here).
+ * whole and throws a `FileWriteError` naming it (as `shownAs`). `wholeJson`: as in {@link jsonReportChunks}.
  */
 export function writeJsonReport(
   file: string,
   reports: readonly SuiteReport[],
   shownAs?: string,
-  full?: (result: CaseResult) => CaseResult,
+  wholeJson?: (result: CaseResult) => string | undefined,
 ): void {
-  writeFileAtomicSync(file, jsonReportChunks(reports, full), shownAs === undefined ? {} : { shownAs });
+  writeFileAtomicSync(file, jsonReportChunks(reports, wholeJson), shownAs === undefined ? {} : { shownAs });
 }
 
 /** Where the JSON Schema of the report is committed (and shipped), relative to the package root. */

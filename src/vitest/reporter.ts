@@ -1,6 +1,6 @@
 /**
- * RagcheckReporter: reads each case's result at run end (from its results files, or from each test's
- * `task.meta.ragcheck`, which blob files carry to `vitest --merge-reports`), prints the seed-style table per suite with counts per verdict and per tag, checks
+ * RagcheckReporter: reads each case's result (from its eval file's results files as the file ends, or at run end
+ * from each test's `task.meta.ragcheck`, which blob files carry to `vitest --merge-reports`), prints the seed-style table per suite with counts per verdict and per tag, checks
  * suite gates and score baselines, writes `reports/ragcheck.json` and `reports/summary.md`, and appends the
  * markdown to `$GITHUB_STEP_SUMMARY`. A failing suite gate or baseline regression makes the exit code 1.
  */
@@ -293,7 +293,8 @@ export class RagcheckReporter implements Reporter {
     if (!this.resultsThroughFiles || !vitest || this.spool) return;
     const parent = tmpdir();
     try {
-      this.spool = new ResultsSpool(parent);
+      // A table listing only problems never shows a passing case's row: those results are kept slimmed.
+      this.spool = new ResultsSpool(parent, { slim: tableMode(this.options.table) !== 'full' });
     } catch (error) {
       vitest.logger.log(
         `ragcheck: cannot make a results directory in ${parent} (${errorMessage(error)}); results go through test meta this run. Set TMPDIR to a writable directory, or the reporter option results: 'meta' to always use the meta.`,
@@ -303,6 +304,11 @@ export class RagcheckReporter implements Reporter {
     }
     vitest.provide('ragcheckResults', { dir: this.spool.dir });
     process.once('exit', this.removeOnExit);
+  }
+
+  /** Reads the results of an eval file as it ends, while the workers go on with the next files. */
+  onTestModuleEnd(module: TestModule): void {
+    this.spool?.readModule(module.id);
   }
 
   /** Counts the cases each suite will run, for the progress lines. */
@@ -355,8 +361,9 @@ export class RagcheckReporter implements Reporter {
     const log = (text: string) => (this.vitest ? this.vitest.logger.log(text) : console.log(text));
     const mode = tableMode(this.options.table);
     // A table listing only problems never shows a passing case's row: those results are read slimmed.
-    const spooled = this.spool?.read({ slim: mode !== 'full' });
+    const spooled = this.spool?.read();
     const full = (result: CaseResult) => this.spool?.full(result) ?? result;
+    const wholeJson = (result: CaseResult) => this.spool?.wholeJson(result);
     const lost: string[] = [];
     const collected = collectSuites(modules, root, spooled?.results, lost);
     for (const problem of spooled?.problems ?? []) log(`ragcheck: ${problem}`);
@@ -389,7 +396,7 @@ export class RagcheckReporter implements Reporter {
     const width = this.options.width ?? terminalWidth(this.vitest?.logger.outputStream as NodeJS.WriteStream);
     log(`\n${shown.map((r) => formatSuiteText(r, modeFor(r), { filter, width })).join('\n\n')}\n`);
     const markdown = `${shown.map((r) => formatSuiteMarkdown(r, modeFor(r))).join('\n')}`;
-    this.writeFiles(root, reports, markdown, log, full);
+    this.writeFiles(root, reports, markdown, log, wholeJson);
 
     const failing = reports.filter((r) => r.problems.length > 0);
     if (failing.length > 0) {
@@ -430,7 +437,7 @@ export class RagcheckReporter implements Reporter {
     reports: SuiteReport[],
     markdown: string,
     log: (text: string) => void,
-    full: (result: CaseResult) => CaseResult,
+    wholeJson: (result: CaseResult) => string | undefined,
   ): void {
     const attempt = (write: () => void): boolean => {
       try {
@@ -447,7 +454,7 @@ export class RagcheckReporter implements Reporter {
       const json = resolve(dir, 'ragcheck.json');
       const summary = resolve(dir, 'summary.md');
       const wrote = [
-        attempt(() => writeJsonReport(json, reports, relative(root, json), full)) && relative(root, json),
+        attempt(() => writeJsonReport(json, reports, relative(root, json), wholeJson)) && relative(root, json),
         attempt(() => writeFileAtomicSync(summary, markdown, { shownAs: relative(root, summary) })) &&
           relative(root, summary),
       ].filter(Boolean);

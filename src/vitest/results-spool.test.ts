@@ -54,56 +54,72 @@ const spools: ResultsSpool[] = [];
 afterEach(() => {
   for (const spool of spools.splice(0)) spool.remove();
 });
-function spool(): ResultsSpool {
-  const s = new ResultsSpool();
+function spool(options: { slim?: boolean } = {}): ResultsSpool {
+  const s = new ResultsSpool(tmpdir(), options);
   spools.push(s);
   return s;
 }
 
 describe('results files', () => {
-  test('read back by test id, whole or slimmed for passing cases, and whole again through full()', () => {
+  // A line longer than the reader's 1 MB buffer, and multi-byte text, read back by byte offset.
+  const long = `Réponse ${'ü'.repeat(700_000)}`;
+  const written = [result('p1', 'passed'), result('f1', 'failed'), result('p2', 'passed', long)] as const;
+
+  test('read back by test id, each eval file’s as it ends and the rest at run end', () => {
     const s = spool();
     const a = new ResultsSpoolWriter(s.dir);
     const b = new ResultsSpoolWriter(s.dir);
-    // A line longer than the reader's 1 MB buffer, and multi-byte text, read back by byte offset.
-    const long = `Réponse ${'ü'.repeat(700_000)}`;
-    const written = [result('p1', 'passed'), result('f1', 'failed'), result('p2', 'passed', long)];
-    a.write('t-p1', written[0] as CaseResult);
-    b.write('t-f1', written[1] as CaseResult);
-    a.write('t-p2', written[2] as CaseResult);
+    a.write('t-p1', written[0], 'mod/a');
+    b.write('t-f1', written[1], 'mod/b');
+    a.write('t-p2', written[2], 'mod/a');
     a.close();
     b.close();
     expect(readdirSync(s.dir)).toHaveLength(2);
 
+    s.readModule('mod/a');
+    // Read once: the writer's next lines (a rerun of the file would have a new directory) are not read again.
+    new ResultsSpoolWriter(s.dir).write('t-late', written[0], 'mod/a');
+    s.readModule('mod/a');
     const whole = s.read();
     expect(whole.problems).toEqual([]);
-    expect(Object.fromEntries(whole.results)).toEqual({ 't-p1': written[0], 't-f1': written[1], 't-p2': written[2] });
+    expect(Object.fromEntries(whole.results)).toEqual({
+      't-p1': written[0],
+      't-f1': written[1],
+      't-p2': written[2],
+      't-late': written[0],
+    });
+  });
 
-    const s2 = spool();
-    const c = new ResultsSpoolWriter(s2.dir);
-    for (const [i, r] of written.entries()) c.write(`t${i}`, r);
+  test('slimmed for passing cases, whole again as the JSON the worker wrote (wholeJson) and as an object (full)', () => {
+    const s = spool({ slim: true });
+    const c = new ResultsSpoolWriter(s.dir);
+    // A test id with multi-byte text: the result's offset within its line is counted in bytes.
+    for (const [i, r] of written.entries()) c.write(`t${i}-ü`, r, 'mod/c');
     c.close();
-    const slim = s2.read({ slim: true }).results;
-    const p2 = slim.get('t2') as CaseResult;
+    s.readModule('mod/c');
+    const slim = s.read().results;
+    const p2 = slim.get('t2-ü') as CaseResult;
     expect(p2).toMatchObject({
       id: 'p2',
       status: 'passed',
       answer: null,
       claims: [],
       gates: [],
-      metrics: written[2]?.metrics,
+      metrics: written[2].metrics,
     });
-    expect(slim.get('t1')).toEqual(written[1]);
-    expect(s2.full(p2)).toEqual(written[2]);
-    expect(s2.full(slim.get('t0') as CaseResult)).toEqual(written[0]);
-    const failed = slim.get('t1') as CaseResult;
-    expect(s2.full(failed)).toBe(failed);
+    expect(s.wholeJson(p2)).toBe(JSON.stringify(written[2]));
+    expect(s.full(p2)).toEqual(written[2]);
+    expect(s.full(slim.get('t0-ü') as CaseResult)).toEqual(written[0]);
+    const failed = slim.get('t1-ü') as CaseResult;
+    expect(failed).toEqual(written[1]);
+    expect(s.wholeJson(failed)).toBeUndefined();
+    expect(s.full(failed)).toBe(failed);
   });
 
   test('a line cut short (a worker killed while writing) is reported and the other lines still read', () => {
     const s = spool();
     const w = new ResultsSpoolWriter(s.dir);
-    w.write('t1', result('one', 'passed'));
+    w.write('t1', result('one', 'passed'), 'mod');
     w.close();
     const [file] = readdirSync(s.dir);
     appendFileSync(join(s.dir, file as string), '{"test":"t2","result":{"id":"tw');
@@ -116,7 +132,7 @@ describe('results files', () => {
 
   test('remove() deletes the directory', () => {
     const s = spool();
-    new ResultsSpoolWriter(s.dir).write('t', result('one', 'passed'));
+    new ResultsSpoolWriter(s.dir).write('t', result('one', 'passed'), 'mod');
     s.remove();
     expect(existsSync(s.dir)).toBe(false);
   });

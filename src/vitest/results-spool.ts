@@ -6,7 +6,9 @@
  * issue 15). When the ragcheck reporter is the only reader of the results, it gives the workers a directory
  * (`inject('ragcheckResults')`); each eval file's suite appends one JSON line per finished case to its own file
  * there, written synchronously before the test ends (so a worker that crashes later loses nothing it finished), and
- * the test's meta carries only a mark and the annotations. The reporter reads the files at run end.
+ * the test's meta carries only a mark and the annotations. The reporter reads an eval file's results when the file
+ * ends (its results files are named after its Vitest module id), and at run end whatever is left (a file whose
+ * worker died).
  */
 import { closeSync, lstatSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,15 +32,22 @@ interface SpoolRecord {
 
 let fileCount = 0;
 
+/** The start of the names of the results files of the eval file whose Vitest module (task) id is `moduleId`. */
+const namePrefix = (moduleId: string) => `${encodeURIComponent(moduleId)}~`;
+
 /** Appends the results of one eval file's suite to its own file in `dir`, opened on the first result. */
 export class ResultsSpoolWriter {
   private fd: number | undefined;
   constructor(private readonly dir: string) {}
 
-  /** Writes the line before returning: once this returns, the result survives the worker's crash. */
-  write(testId: string, result: CaseResult): void {
+  /**
+   * Writes the line before returning: once this returns, the result survives the worker's crash. `moduleId` is the
+   * id of the eval file's Vitest module (`ctx.task.file.id`), the same for every result of this writer.
+   */
+  write(testId: string, result: CaseResult, moduleId: string): void {
     if (this.fd === undefined) {
-      this.fd = openSync(join(this.dir, `${process.pid}-${threadId}-${fileCount++}.jsonl`), 'a');
+      const name = `${namePrefix(moduleId)}${process.pid}-${threadId}-${fileCount++}.jsonl`;
+      this.fd = openSync(join(this.dir, name), 'a');
     }
     const record: SpoolRecord = { test: testId, result };
     writeSync(this.fd, `${JSON.stringify(record)}\n`);
@@ -51,7 +60,7 @@ export class ResultsSpoolWriter {
   }
 }
 
-/** Where a result's line is in a results file (byte offsets), to read it again. */
+/** Where a line, or a result's JSON in its line, is in a results file (byte offsets), to read it again. */
 interface SpoolLine {
   file: string;
   start: number;
@@ -164,72 +173,105 @@ export function removeStaleResultsDirs(parent: string, now = Date.now()): string
 }
 
 /**
- * The main process's side: the directory, and the results read back at run end. A file's last line cut short (a
- * worker killed mid-write) is skipped; its test then shows as a case whose result was lost.
+ * The main process's side: the directory, and the results read back as eval files end ({@link readModule}) and at
+ * run end ({@link read}). A file's last line cut short (a worker killed mid-write) is skipped; its test then shows as
+ * a case whose result was lost.
  */
 export class ResultsSpool {
   readonly dir: string;
+  private readonly slim: boolean;
+  private readonly results = new Map<string, CaseResult>();
+  private readonly problems: string[] = [];
+  /** The files read so far, by name. */
+  private readonly done = new Set<string>();
+  /** Where the whole result of each slimmed result is. */
   private readonly lines = new WeakMap<CaseResult, SpoolLine>();
   private open: { file: string; fd: number } | undefined;
 
-  /** Makes the directory in `parent`, first removing the ones killed runs left there ({@link removeStaleResultsDirs}). */
-  constructor(parent: string = tmpdir()) {
+  /**
+   * Makes the directory in `parent`, first removing the ones killed runs left there ({@link removeStaleResultsDirs}).
+   * With `slim`, a passing case's result is kept {@link slimmed} (most of a run's results, and most of the main
+   * process's memory) and {@link wholeJson} and {@link full} read it again when it is needed whole.
+   */
+  constructor(parent: string = tmpdir(), { slim = false }: { slim?: boolean } = {}) {
     removeStaleResultsDirs(parent);
     this.dir = mkdtempSync(join(parent, `${DIR_PREFIX}${process.pid}-`));
+    this.slim = slim;
   }
 
-  /**
-   * Reads every results file written so far; results by test id. With `slim`, a passing case's result is kept
-   * {@link slimmed} (most of a run's results, and most of the main process's memory at run end) and
-   * {@link full} reads it again when it is needed whole.
-   */
-  read({ slim = false }: { slim?: boolean } = {}): { results: Map<string, CaseResult>; problems: string[] } {
-    const results = new Map<string, CaseResult>();
-    const problems: string[] = [];
+  /** Reads the results files of the eval file with this Vitest module id (call it once the file has ended). */
+  readModule(moduleId: string): void {
+    const prefix = namePrefix(moduleId);
+    this.readFiles((name) => name.startsWith(prefix));
+  }
+
+  /** Reads every results file not read yet; every result read so far by test id, and what could not be read. */
+  read(): { results: Map<string, CaseResult>; problems: string[] } {
+    this.readFiles(() => true);
+    return { results: this.results, problems: this.problems };
+  }
+
+  private readFiles(wanted: (name: string) => boolean): void {
     let names: string[];
     try {
       names = readdirSync(this.dir);
     } catch (error) {
-      return { results, problems: [`cannot read the results directory ${this.dir}: ${errorMessage(error)}`] };
+      this.problems.push(`cannot read the results directory ${this.dir}: ${errorMessage(error)}`);
+      return;
     }
     for (const name of names.sort()) {
-      const file = join(this.dir, name);
-      try {
-        for (const line of linesOf(file)) {
-          if (line.text === '') continue;
-          let record: SpoolRecord;
-          try {
-            record = JSON.parse(line.text) as SpoolRecord;
-          } catch {
-            problems.push(`a cut-short line in the results file ${file} (a worker stopped while writing it)`);
-            continue;
-          }
-          if (slim && record.result.status === 'passed') {
-            const kept = slimmed(record.result);
-            this.lines.set(kept, { file, start: line.start, end: line.end });
-            results.set(record.test, kept);
-          } else {
-            results.set(record.test, record.result);
-          }
-        }
-      } catch (error) {
-        problems.push(`cannot read the results file ${file}: ${errorMessage(error)}`);
-      }
+      if (this.done.has(name) || !wanted(name)) continue;
+      this.done.add(name);
+      this.readFile(join(this.dir, name));
     }
-    return { results, problems };
   }
 
-  /** The whole result of a case {@link read} kept slimmed (its line read again), else `result` itself. */
-  full(result: CaseResult): CaseResult {
+  private readFile(file: string): void {
+    try {
+      for (const line of linesOf(file)) {
+        if (line.text === '') continue;
+        let record: SpoolRecord;
+        try {
+          record = JSON.parse(line.text) as SpoolRecord;
+        } catch {
+          this.problems.push(`a cut-short line in the results file ${file} (a worker stopped while writing it)`);
+          continue;
+        }
+        if (this.slim && record.result.status === 'passed') {
+          const kept = slimmed(record.result);
+          // The result's own JSON within the line `{"test":<id>,"result":<result>}`, as the worker wrote it.
+          const start = line.start + Buffer.byteLength(`{"test":${JSON.stringify(record.test)},"result":`);
+          this.lines.set(kept, { file, start, end: line.end - 1 });
+          this.results.set(record.test, kept);
+        } else {
+          this.results.set(record.test, record.result);
+        }
+      }
+    } catch (error) {
+      this.problems.push(`cannot read the results file ${file}: ${errorMessage(error)}`);
+    }
+  }
+
+  /**
+   * The JSON text of the whole result of a case kept slimmed (read again from its file, as the worker wrote it:
+   * what `JSON.stringify` makes of the result {@link full} gives), else undefined.
+   */
+  wholeJson(result: CaseResult): string | undefined {
     const at = this.lines.get(result);
-    if (!at) return result;
+    if (!at) return undefined;
     if (this.open?.file !== at.file) {
       this.closeOpen();
       this.open = { file: at.file, fd: openSync(at.file, 'r') };
     }
     const bytes = Buffer.allocUnsafe(at.end - at.start);
     readSync(this.open.fd, bytes, 0, bytes.length, at.start);
-    return (JSON.parse(bytes.toString('utf8')) as SpoolRecord).result;
+    return bytes.toString('utf8');
+  }
+
+  /** The whole result of a case kept slimmed, else `result` itself. */
+  full(result: CaseResult): CaseResult {
+    const json = this.wholeJson(result);
+    return json === undefined ? result : (JSON.parse(json) as CaseResult);
   }
 
   /** Removes the directory and whatever is left in it. */

@@ -129,7 +129,7 @@ async function runCase(
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
   if (spool) {
     // Vitest keeps a test's meta until the run ends: the full result goes to the reporter's file instead.
-    spool.write(ctx.task.id, result);
+    spool.write(ctx.task.id, result, ctx.task.file.id);
     ctx.task.meta.ragcheckSpooled = true;
     if (!annotate) ctx.task.meta.ragcheckAnnotate = annotationsFor(result);
   } else {
