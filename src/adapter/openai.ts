@@ -1,8 +1,10 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
 import { AdapterError, ConfigError } from '../errors.js';
 import {
   createRedactor,
   isTransientStatus,
+  lazyOpenAIClient,
+  type OpenAISdk,
   openAIBaseURLProblem,
   parseRetryAfter,
   type RetryDecision,
@@ -102,7 +104,8 @@ export function formatContextPrompt(question: string, contexts: readonly Chunk[]
   return `Context:\n\n${passages.join('\n\n')}\n\nQuestion: ${question}`;
 }
 
-function isRetryable(error: unknown): RetryDecision {
+function isRetryable(error: unknown, sdk: OpenAISdk): RetryDecision {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return { retry: false };
   if (error instanceof APIConnectionError) return { retry: true };
   if (error instanceof APIError && error.status !== undefined && isTransientStatus(error.status)) {
@@ -141,7 +144,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
     );
   }
   const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
-  const client = new OpenAI({
+  const connect = lazyOpenAIClient({
     apiKey: apiKey ?? PLACEHOLDER_KEY,
     ...sdkBaseURL(baseURL),
     maxRetries: 0,
@@ -150,7 +153,8 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
   const systemPrompt = options.systemPrompt ?? ANSWER_ONLY_FROM_CONTEXT_PROMPT;
   const where = `OpenAI adapter (model "${options.model}" at ${redactUrl(baseURL)})`;
 
-  const describe = (error: unknown, attempts: number): string => {
+  const describe = (error: unknown, attempts: number, sdk: OpenAISdk): string => {
+    const { APIConnectionError, APIConnectionTimeoutError, APIError } = sdk;
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (error instanceof APIConnectionTimeoutError) {
       return `timed out after ${timeoutMs} ms. Raise \`timeoutMs\` or check the server.`;
@@ -183,6 +187,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
         throw fail(`the retriever failed: ${error instanceof Error ? error.message : String(error)}`, error);
       }
       if (contexts.length === 0) return { answer: DEFAULT_REFUSAL, contexts };
+      const { client, sdk } = await connect();
       let attempts = 0;
       let completion: OpenAI.ChatCompletion;
       try {
@@ -202,13 +207,13 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
               { signal, timeout: timeoutMs, maxRetries: 0 },
             );
           },
-          { decide: isRetryable, policy, signal },
+          { decide: (error) => isRetryable(error, sdk), policy, signal },
         );
       } catch (error) {
-        if (signal?.aborted || error instanceof APIUserAbortError) {
+        if (signal?.aborted || error instanceof sdk.APIUserAbortError) {
           throw fail('aborted before the model answered (the case ran out of time).');
         }
-        throw fail(describe(error, attempts));
+        throw fail(describe(error, attempts, sdk));
       }
       const choice = completion.choices?.[0];
       const answer = choice?.message?.content?.trim();

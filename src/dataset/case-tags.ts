@@ -3,9 +3,9 @@
  * not a case, is skipped without a word. It answers "which tags exist" for a Vitest config (loaded before any test
  * runs, where a bad file must not stop the run); the suite that loads the file reports its problems with file:line.
  */
-import { parse as parseYaml } from 'yaml';
 import { formatFromPath } from './records.js';
 import { readSourcesSync } from './sources.js';
+import { yaml } from './yaml.js';
 
 function tagsOfRecord(record: unknown, into: Set<string>): void {
   if (typeof record !== 'object' || record === null) return;
@@ -41,7 +41,7 @@ export function collectCaseTagsSync(paths: readonly string[], cwd: string = proc
     if (format !== 'json' && format !== 'yaml') continue;
     if (!source.text.includes('tags')) continue;
     const text = source.text.charCodeAt(0) === 0xfeff ? source.text.slice(1) : source.text;
-    const data = tryParse(() => (format === 'json' ? JSON.parse(text) : parseYaml(text)));
+    const data = tryParse(() => (format === 'json' ? JSON.parse(text) : yaml().parse(text)));
     if (Array.isArray(data)) for (const record of data) tagsOfRecord(record, tags);
   }
   return [...tags].sort();

@@ -3,9 +3,10 @@
  * from, so every later check can report `file:line[:col]`. Syntax problems become issues, never exceptions.
  */
 import { extname } from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import type { Node } from 'yaml';
 import type { DatasetIssue } from '../errors.js';
 import { createLineIndex, type JsonLocations, locateJson, pathKey } from './json-locate.js';
+import { yaml } from './yaml.js';
 
 /** The file formats a dataset can be written in. */
 export type DatasetFormat = 'jsonl' | 'json' | 'yaml';
@@ -177,6 +178,7 @@ function jsonNumberAt(text: string, locations: JsonLocations, path: readonly Pro
 }
 
 function parseYamlList(text: string, file: string, noun: RecordNoun, issues: DatasetIssue[]): SourceRecord[] {
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const at = (offset: number): Position => {

@@ -1,3 +1,4 @@
+export { lazyOpenAIClient, loadOpenAI, type OpenAISdk } from './openai-sdk.js';
 export { createRedactor, REDACTED, redactUrl, safeCause, scrubUrls, urlSecrets } from './redact.js';
 export {
   backoffDelay,

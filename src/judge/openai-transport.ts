@@ -3,11 +3,17 @@
  * own retries are off (`maxRetries: 0`) because 6.x obeys Retry-After without a cap and sleeps without an abort.
  */
 import type OpenAI from 'openai';
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { JudgeError } from '../errors.js';
-import { isTransientStatus, parseRetryAfter, type RetryPolicy, safeCause, withRetries } from '../http/index.js';
+import {
+  isTransientStatus,
+  type OpenAISdk,
+  parseRetryAfter,
+  type RetryPolicy,
+  safeCause,
+  withRetries,
+} from '../http/index.js';
 import type { TokenUsage } from '../types.js';
 
 /** The time one case may take, and why it would end early. */
@@ -91,7 +97,11 @@ function abortError(options: TransportOptions, attempts: number, cause?: unknown
   );
 }
 
-function describeFailure(error: unknown, options: TransportOptions): string {
+function describeFailure(
+  error: unknown,
+  options: TransportOptions,
+  { APIError, APIConnectionError }: OpenAISdk,
+): string {
   if (error instanceof APIError && error.status !== undefined) {
     const hint = STATUS_HINTS[error.status] ?? (error.status >= 500 ? 'the server failed; try again later' : '');
     return `HTTP ${error.message}${hint ? ` (${hint})` : ''}`;
@@ -147,11 +157,12 @@ function parseReply(body: string, options: TransportOptions): ChatReply {
  * (`withRetries`). Throws a `JudgeError` when the request fails for good, the deadline passes or the caller aborts.
  */
 export async function sendChat(
-  client: OpenAI,
+  { client, sdk }: { client: OpenAI; sdk: OpenAISdk },
   body: ChatCompletionCreateParamsNonStreaming,
   options: TransportOptions,
 ): Promise<ChatReply> {
   const { deadline, where, caseId, redact } = options;
+  const { APIConnectionError, APIError, APIUserAbortError } = sdk;
   const text = await withRetries(
     async () => {
       const response = await client.chat.completions
@@ -175,7 +186,7 @@ export async function sendChat(
         if (why.reason === 'aborted' || error instanceof APIUserAbortError) {
           return abortError(options, why.attempts, error);
         }
-        const failure = describeFailure(error, options);
+        const failure = describeFailure(error, options, sdk);
         const cause = safeCause(error, redact);
         if (why.reason === 'retry-after') {
           return new JudgeError(

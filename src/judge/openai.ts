@@ -3,12 +3,13 @@
  * OpenAI-compatible endpoint (gateways, Ollama, vLLM, LM Studio). The model lists the answer's atomic claims with
  * verdicts as structured output; the output is checked, not trusted, and the score is computed here.
  */
-import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { ConfigError, JudgeError } from '../errors.js';
 import {
   createRedactor,
+  lazyOpenAIClient,
+  type OpenAISdk,
   openAIBaseURLProblem,
   type RetryOptions,
   redactUrl,
@@ -41,6 +42,8 @@ import {
 } from './prompt.js';
 import { type OpenAIJudgeChecks, resolveReplyChecks } from './reply-checks.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
+
+type ResponseFormat = NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
 
 export interface OpenAIJudgeCacheOptions {
   /** See {@link CacheMode}. */
@@ -182,14 +185,22 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
   const shownURL = redactUrl(baseURL);
   const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
-  const client = new OpenAI({
+  const client = lazyOpenAIClient({
     apiKey: apiKey ?? PLACEHOLDER_KEY,
     ...sdkBaseURL(baseURL),
     maxRetries: 0,
     timeout: timeoutMs + 1_000,
   });
   const limit = createLimit(concurrency);
-  const responseFormat = zodResponseFormat(JudgementSchema, 'faithfulness_judgement');
+  // With the client, on the first call: the SDK's zod helper loads the SDK and zod's v3 API.
+  let connecting: Promise<{ client: OpenAI; sdk: OpenAISdk; responseFormat: ResponseFormat }> | undefined;
+  const connect = () => {
+    connecting ??= Promise.all([client(), import('openai/helpers/zod')]).then(([made, { zodResponseFormat }]) => ({
+      ...made,
+      responseFormat: zodResponseFormat(JudgementSchema, 'faithfulness_judgement'),
+    }));
+    return connecting;
+  };
 
   const where = (caseId: string | undefined) =>
     `OpenAI judge (model "${model}" at ${shownURL})${caseId === undefined ? '' : ` for case "${caseId}"`}`;
@@ -222,20 +233,21 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       redact,
     };
     const messages = buildJudgeMessages(input);
+    const connection = await connect();
     const body: ChatCompletionCreateParamsNonStreaming = {
       model,
       messages,
-      response_format: responseFormat,
+      response_format: connection.responseFormat,
       ...(temperature === null ? {} : { temperature }),
       ...(maxTokens === undefined ? {} : { max_completion_tokens: maxTokens }),
     };
-    const first = await sendChat(client, body, transport);
+    const first = await sendChat(connection, body, transport);
     const firstCheck = check(first, input);
     const cost = (reply: ChatReply) => (reply.usage ? withCost(reply.usage, model, prices) : undefined);
     if (firstCheck.ok) return { judgement: firstCheck.judgement, usage: cost(first), finishReason: first.finishReason };
 
     const repair = [...messages, ...buildRepairMessages(first.content ?? '', firstCheck.problem)];
-    const second = await sendChat(client, { ...body, messages: repair }, transport);
+    const second = await sendChat(connection, { ...body, messages: repair }, transport);
     const secondCheck = check(second, input);
     const usage = addUsage([cost(first), cost(second)]);
     if (secondCheck.ok) return { judgement: secondCheck.judgement, usage, finishReason: second.finishReason };
