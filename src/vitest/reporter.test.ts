@@ -4,8 +4,12 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
 import type { TestCase, TestModule, Vitest } from 'vitest/node';
+import { createRecordedAdapter } from '../adapter/index.js';
+import { evaluateCase } from '../evaluate/index.js';
+import { createHeuristicJudge } from '../judge/index.js';
 import type { RagcheckReporterOptions } from './reporter.js';
 import * as reporterModule from './reporter.js';
+import { ResultsSpoolWriter } from './results-spool.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -174,6 +178,41 @@ describe('where results go (option results)', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  test('an eval file’s results are read when the file ends: its results file may go after that', async () => {
+    const corpus = [{ id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' }];
+    const evalCase = {
+      id: 'one',
+      question: 'Refund window?',
+      golden: ['doc_0'],
+      answer: corpus[0]?.text,
+      contexts: ['doc_0'],
+    };
+    const result = await evaluateCase(evalCase, createRecordedAdapter({ corpus }), createHeuristicJudge(), { corpus });
+    const { vitest, values, lines } = fakeVitest([['default', {}]]);
+    const reporter = new reporterModule.RagcheckReporter({ outputDir: false, githubSummary: false, table: 'full' });
+    reporter.onInit(vitest);
+    await reporter.onTestRunStart();
+    const dir = resultsDir(values) as string;
+    const writer = new ResultsSpoolWriter(dir);
+    writer.write('test-1', result, 'module-1');
+    writer.close();
+    const testCase = {
+      id: 'test-1',
+      fullName: 'shop > one: Refund window?',
+      options: { mode: 'run' },
+      meta: () => ({ ragcheckSuite: { name: 'shop', tags: [], baseline: false }, ragcheckSpooled: true }),
+      annotations: () => [],
+      result: () => ({ state: 'passed' }),
+    };
+    const module = { id: 'module-1', moduleId: join(root, 'a.eval.ts'), children: { allTests: () => [testCase] } };
+    reporter.onTestModuleEnd(module as unknown as TestModule);
+    for (const name of readdirSync(dir)) rmSync(join(dir, name));
+    await reporter.onTestRunEnd([module as unknown as TestModule], [], 'passed');
+    const output = lines.join('\n');
+    expect(output).not.toContain('did not reach the reporter');
+    expect(output).toMatch(/^one +Refund window\? +1\.00 +1\.00 +pass$/m);
   });
 
   describe('two ragcheck reporters in one config', () => {
