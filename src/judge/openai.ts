@@ -43,7 +43,12 @@ import {
 import { type OpenAIJudgeChecks, resolveReplyChecks } from './reply-checks.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
-type ResponseFormat = NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
+/** The SDK's client and what the judge's requests need from the SDK, made on the first live call. */
+interface Connection {
+  client: OpenAI;
+  sdk: OpenAISdk;
+  responseFormat: NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
+}
 
 export interface OpenAIJudgeCacheOptions {
   /** See {@link CacheMode}. */
@@ -193,7 +198,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   });
   const limit = createLimit(concurrency);
   // With the client, on the first call: the SDK's zod helper loads the SDK and zod's v3 API.
-  let connecting: Promise<{ client: OpenAI; sdk: OpenAISdk; responseFormat: ResponseFormat }> | undefined;
+  let connecting: Promise<Connection> | undefined;
   const connect = () => {
     connecting ??= Promise.all([client(), import('openai/helpers/zod')]).then(([made, { zodResponseFormat }]) => ({
       ...made,
@@ -223,6 +228,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   async function ask(
     input: JudgeInput,
     deadline: Deadline,
+    connection: Connection,
   ): Promise<{ judgement: Judgement; usage: TokenUsage | undefined; finishReason: string | null }> {
     const transport: TransportOptions = {
       deadline,
@@ -233,7 +239,6 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       redact,
     };
     const messages = buildJudgeMessages(input);
-    const connection = await connect();
     const body: ChatCompletionCreateParamsNonStreaming = {
       model,
       messages,
@@ -291,13 +296,17 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
         );
       }
     }
-    const answer = await limit(() => ask(input, createDeadline(timeoutMs, signal)), signal).catch((error: unknown) => {
-      if (error instanceof JudgeError) throw error;
-      throw new JudgeError(
-        redact(`${where(input.caseId)}: aborted while waiting for a free judge slot: ${String(error)}`),
-        { caseId: input.caseId },
-      );
-    });
+    // Outside the limit: a client the SDK refuses to make fails as it did when the judge made it at creation.
+    const connection = await connect();
+    const answer = await limit(() => ask(input, createDeadline(timeoutMs, signal), connection), signal).catch(
+      (error: unknown) => {
+        if (error instanceof JudgeError) throw error;
+        throw new JudgeError(
+          redact(`${where(input.caseId)}: aborted while waiting for a free judge slot: ${String(error)}`),
+          { caseId: input.caseId },
+        );
+      },
+    );
     if (mode === 'off') return { ...answer, cache: 'off' };
     await writeCacheEntry(
       dir,
