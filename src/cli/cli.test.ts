@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { RagcheckReportSchema } from '../report/index.js';
 import { CaseResultSchema } from '../types.js';
 import { runCli } from './run-cli.js';
@@ -13,8 +13,10 @@ const corpus = 'fixtures/store-policy/corpus.jsonl';
 
 const run = (argv: string[], env: NodeJS.ProcessEnv = {}, cwd = root) => runCli(argv, { cwd, env });
 
+const tempDir = createTempDirs('ragcheck-cli-');
+
 function tmp(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-cli-'));
+  const dir = tempDir();
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }

@@ -3,10 +3,10 @@
  * Guarantee: it is never read with replacement characters (which would change the question and its cache key); the
  * load fails with exit 2 naming the file, the line and the byte offset of the first bad byte.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { runCli } from '../cli/run-cli.js';
 import { loadCasesSync, loadCorpus } from '../dataset/index.js';
 import { isDatasetError } from '../errors.js';
@@ -17,8 +17,10 @@ const LINE_1 = '{"id": "a", "question": "Où est ma commande ?", "golden": []}\n
 const LINE_2_HEAD = '{"id": "b", "question": "Caf';
 const LINE_2_TAIL = ' ?", "golden": []}\n';
 
+const tempDir = createTempDirs('ragcheck-encoding-');
+
 function tmp(files: Record<string, Buffer>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-encoding-'));
+  const dir = tempDir();
   for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
   return dir;
 }

@@ -4,17 +4,19 @@
  * command line or in a case file (JSONL, JSON, YAML), must be a plain decimal in [0, 1]; anything else is refused
  * with exit 2 and a message naming where it was written. Integer flags are just as strict.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ROOT } from '../__fixtures__/spawn-source.js';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { runCli } from '../cli/run-cli.js';
 
 const CASES = join(ROOT, 'fixtures/store-policy/cases.jsonl');
 const CORPUS = join(ROOT, 'fixtures/store-policy/corpus.jsonl');
 const evalWith = (...extra: string[]) =>
   runCli(['eval', '--cases', CASES, '--corpus', CORPUS, ...extra], { cwd: ROOT, env: {} });
+const numbersDir = createTempDirs('ragcheck-numbers-');
+const trialsDir = createTempDirs('ragcheck-trials-');
 
 describe('--threshold', () => {
   test.for([
@@ -109,7 +111,7 @@ describe('thresholds in case files', () => {
   test.for(cases)(
     '%s: `ragcheck validate` exits 2 naming the file, line and field',
     async ([file, text, where, problem]) => {
-      const dir = mkdtempSync(join(tmpdir(), 'ragcheck-numbers-'));
+      const dir = numbersDir();
       writeFileSync(join(dir, file), text);
       const run = await runCli(['validate', '--cases', file], { cwd: dir, env: {} });
       expect(run.code).toBe(2);
@@ -120,7 +122,7 @@ describe('thresholds in case files', () => {
   );
 
   test('plain decimals in every format pass', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ragcheck-numbers-'));
+    const dir = numbersDir();
     writeFileSync(join(dir, 'a.jsonl'), jsonl('{"faithfulness": 0.8, "contextRecall": 1, "keywordCoverage": 0}'));
     writeFileSync(
       join(dir, 'b.yaml'),
@@ -188,7 +190,7 @@ describe('trials and minPassRate in case files', () => {
   test.for(cases)(
     '%s: `ragcheck validate` exits 2 naming the file, line and field',
     async ([file, text, where, message]) => {
-      const dir = mkdtempSync(join(tmpdir(), 'ragcheck-trials-'));
+      const dir = trialsDir();
       writeFileSync(join(dir, file), text);
       const run = await runCli(['validate', '--cases', file], { cwd: dir, env: {} });
       expect(run.code).toBe(2);
@@ -198,7 +200,7 @@ describe('trials and minPassRate in case files', () => {
   );
 
   test('whole numbers and plain decimals pass, in every format', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ragcheck-trials-'));
+    const dir = trialsDir();
     writeFileSync(
       join(dir, 'a.jsonl'),
       '{"id": "a", "question": "Q?", "golden": [], "trials": 5, "minPassRate": 0.8}\n',

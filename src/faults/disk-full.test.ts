@@ -4,19 +4,19 @@
  * a full disk fails it with ENOSPC. Guarantee: the previous file is left whole, the message names the file and the
  * reason, and the run fails (exit 3 for the CLI, 1 for a Vitest run).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { REFUND_ANSWER, REFUND_CONTEXT, startRefundJudgeServer } from '../__fixtures__/refund-judge.js';
 import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createOpenAIJudge } from '../judge/index.js';
 
 const LIMIT = 8192;
 const CASES = join(ROOT, 'fixtures/handbook/cases.jsonl');
 const CORPUS = join(ROOT, 'fixtures/handbook/corpus.jsonl');
-const tmp = () => mkdtempSync(join(tmpdir(), 'ragcheck-disk-full-'));
+const tmp = createTempDirs('ragcheck-disk-full-');
 const src = (path: string) => JSON.stringify(join(ROOT, 'src', path));
 
 describe.concurrent('a full disk', { timeout: 120_000 }, () => {

@@ -3,18 +3,19 @@
  * not keep the CLI alive: the case is `ERROR (adapter)` at its timeout and the process exits with its code as soon
  * as its output is written (a CI job must not wait for its own timeout).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 
 const TEN_MINUTES = 600_000;
+const tmp = createTempDirs('ragcheck-exit-');
 
 test('the CLI exits with its code once its output is written, even when the adapter left a timer running', {
   timeout: 120_000,
 }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-exit-'));
+  const dir = tmp();
   writeFileSync(
     join(dir, 'cases.jsonl'),
     `${JSON.stringify({ id: 'hung', question: 'Is anyone there?', golden: [] })}\n${JSON.stringify({ id: 'also-hung', question: 'Hello?', golden: [] })}\n`,

@@ -3,17 +3,18 @@
  * must go). Guarantee: every write it could not do is listed with its path and the reason, the others are still
  * made, nothing existing is touched, and it exits 3; "exists: left unchanged" is said only of files that exist.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { runCli } from '../cli/run-cli.js';
 
 const LIMIT = 8192;
+const tmp = createTempDirs('ragcheck-init-fault-');
 
 test('init lists every write it could not do with the path and the reason, writes the rest and exits 3', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-fault-'));
+  const dir = tmp();
   mkdirSync(join(dir, '.github'));
   writeFileSync(join(dir, '.github/workflows'), 'a file where the workflows folder goes\n');
   writeFileSync(join(dir, 'fixtures'), 'a file where the fixtures folder goes\n');
@@ -41,7 +42,7 @@ test('init lists every write it could not do with the path and the reason, write
 test('init that cannot add its scripts to package.json says so, leaves the file whole, exits 3 and recommends no script', {
   timeout: 60_000,
 }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-fault-'));
+  const dir = tmp();
   // A package.json just under the size limit: the one with the scripts added cannot be written.
   const manifest = `${JSON.stringify({ name: 'big', description: 'x'.repeat(LIMIT - 200), scripts: {} }, null, 2)}\n`;
   writeFileSync(join(dir, 'package.json'), manifest);

@@ -7,15 +7,15 @@
  * authorization. Every path is checked against real servers on 127.0.0.1 (or a closed port) through the real
  * clients.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { refundJudgeInput, startRefundJudgeServer } from '../__fixtures__/refund-judge.js';
 import { ROOT } from '../__fixtures__/spawn-source.js';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { createHttpAdapter, createOpenAIAdapter } from '../adapter/index.js';
 import { runCli } from '../cli/run-cli.js';
 import { evaluateCase } from '../evaluate/index.js';
@@ -33,6 +33,8 @@ const CORPUS = join(ROOT, 'fixtures/store-policy/corpus.jsonl');
 
 /** Every text a value shows when printed, its `cause` chain and extra properties included. */
 const everything = (value: unknown) => inspect(value, { depth: 20, getters: true, showHidden: false });
+const secretsDir = createTempDirs('ragcheck-secrets-');
+const cacheDir = createTempDirs('ragcheck-secrets-cache-');
 
 let openai: FakeOpenAIServer;
 let echo: Server;
@@ -100,7 +102,7 @@ describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
     for (const [variant, url] of variants()) {
       const shown = `127.0.0.1:${new URL(url).port}/v1`;
       for (const format of ['table', 'json', 'out']) {
-        const dir = mkdtempSync(join(tmpdir(), 'ragcheck-secrets-'));
+        const dir = secretsDir();
         const args = format === 'out' ? ['--format', 'json', '--out', 'report.json'] : ['--format', format];
         const run = await runCli(['eval', '--cases', CASES, '--corpus', CORPUS, ...args], {
           cwd: dir,
@@ -130,7 +132,7 @@ describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
   test('a judge answer recorded through a base URL with a secret query holds no secret, nor does the result', async () => {
     const answering = await startRefundJudgeServer();
     try {
-      const dir = mkdtempSync(join(tmpdir(), 'ragcheck-secrets-cache-'));
+      const dir = cacheDir();
       const judge = createOpenAIJudge({
         model: 'judge-model',
         baseURL: secretURLs(answering.baseURL).query,

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { createTempDirs } from '../../__fixtures__/temp-dirs.js';
 import { runCli } from '../run-cli.js';
 
 const SCAFFOLD = [
@@ -14,8 +14,10 @@ const SCAFFOLD = [
 
 const run = (argv: string[], cwd: string) => runCli(argv, { cwd });
 
+const tempDir = createTempDirs('ragcheck-init-');
+
 function tmp(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ragcheck-init-'));
+  const dir = tempDir();
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
