@@ -180,7 +180,8 @@ describe('where results go (option results)', () => {
     }
   });
 
-  test('an eval file’s results are read when the file ends: its results file may go after that', async () => {
+  /** One passing case of eval file a.eval.ts (Vitest module `module-1`), as its suite writes it to a results file. */
+  async function spooledCase() {
     const corpus = [{ id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' }];
     const evalCase = {
       id: 'one',
@@ -190,14 +191,11 @@ describe('where results go (option results)', () => {
       contexts: ['doc_0'],
     };
     const result = await evaluateCase(evalCase, createRecordedAdapter({ corpus }), createHeuristicJudge(), { corpus });
-    const { vitest, values, lines } = fakeVitest([['default', {}]]);
-    const reporter = new reporterModule.RagcheckReporter({ outputDir: false, githubSummary: false, table: 'full' });
-    reporter.onInit(vitest);
-    await reporter.onTestRunStart();
-    const dir = resultsDir(values) as string;
-    const writer = new ResultsSpoolWriter(dir);
-    writer.write('test-1', result, 'module-1');
-    writer.close();
+    const write = (dir: string) => {
+      const writer = new ResultsSpoolWriter(dir);
+      writer.write('test-1', result, 'module-1');
+      writer.close();
+    };
     const testCase = {
       id: 'test-1',
       fullName: 'shop > one: Refund window?',
@@ -207,12 +205,45 @@ describe('where results go (option results)', () => {
       result: () => ({ state: 'passed' }),
     };
     const module = { id: 'module-1', moduleId: join(root, 'a.eval.ts'), children: { allTests: () => [testCase] } };
-    reporter.onTestModuleEnd(module as unknown as TestModule);
+    return { write, module: module as unknown as TestModule };
+  }
+  /** A ragcheck reporter (full table, no files written) after a run started. */
+  async function startedReporter() {
+    const { vitest, values, lines } = fakeVitest([['default', {}]]);
+    const reporter = new reporterModule.RagcheckReporter({ outputDir: false, githubSummary: false, table: 'full' });
+    reporter.onInit(vitest);
+    await reporter.onTestRunStart();
+    return { reporter, values, lines };
+  }
+  const passingRow = /^one +Refund window\? +1\.00 +1\.00 +pass$/m;
+
+  test('an eval file’s results are read when the file ends: its results file may go after that', async () => {
+    const { write, module } = await spooledCase();
+    const { reporter, values, lines } = await startedReporter();
+    const dir = resultsDir(values) as string;
+    write(dir);
+    reporter.onTestModuleEnd(module);
     for (const name of readdirSync(dir)) rmSync(join(dir, name));
-    await reporter.onTestRunEnd([module as unknown as TestModule], [], 'passed');
+    await reporter.onTestRunEnd([module], [], 'passed');
     const output = lines.join('\n');
     expect(output).not.toContain('did not reach the reporter');
-    expect(output).toMatch(/^one +Refund window\? +1\.00 +1\.00 +pass$/m);
+    expect(output).toMatch(passingRow);
+  });
+
+  test('a run started before the one going on ended (Vitest runs its tests after it) gets a directory that exists', async () => {
+    const { write, module } = await spooledCase();
+    const { reporter, values, lines } = await startedReporter();
+    const first = resultsDir(values) as string;
+    await reporter.onTestRunStart();
+    await reporter.onTestRunEnd([], [], 'passed');
+    expect(existsSync(first)).toBe(false);
+    const second = resultsDir(values) as string;
+    expect(second).not.toBe(first);
+    expect(existsSync(second)).toBe(true);
+    write(second);
+    await reporter.onTestRunEnd([module], [], 'passed');
+    expect(lines.join('\n')).toMatch(passingRow);
+    expect(existsSync(second)).toBe(false);
   });
 
   describe('two ragcheck reporters in one config', () => {

@@ -227,6 +227,8 @@ export class RagcheckReporter implements Reporter {
   private spool: ResultsSpool | undefined;
   /** Whether results go through files this run, when a results directory can be made. */
   private resultsThroughFiles = false;
+  /** Runs started (onTestRunStart) and not ended yet. */
+  private runsStarted = 0;
   /** Removes this run's results directory if the process exits before the run ends (Ctrl-C twice, process.exit). */
   private readonly removeOnExit = () => this.spool?.remove();
   private readonly options: RagcheckReporterOptions;
@@ -289,6 +291,13 @@ export class RagcheckReporter implements Reporter {
    * directory where none can be made (read-only, missing) sends the results through the meta instead, said once.
    */
   async onTestRunStart(): Promise<void> {
+    // Vitest starts a run (runTestSpecifications from its API, UI or an editor) before the one going on has ended,
+    // then runs its tests after it: the directory for it is made when the earlier run ends (onTestRunEnd).
+    this.runsStarted++;
+    this.openSpool();
+  }
+
+  private openSpool(): void {
     const vitest = this.vitest;
     if (!this.resultsThroughFiles || !vitest || this.spool) return;
     const parent = tmpdir();
@@ -353,6 +362,9 @@ export class RagcheckReporter implements Reporter {
       this.spool?.remove();
       this.spool = undefined;
       process.off('exit', this.removeOnExit);
+      this.runsStarted = Math.max(0, this.runsStarted - 1);
+      // A run started while this one went on runs its tests now: not into the directory just removed.
+      if (this.runsStarted > 0) this.openSpool();
     }
   }
 
