@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { formatBaselineChange } from '../report/index.js';
 import type { CaseResult } from '../types.js';
 import { acceptScores, baselineFileName, compareBaseline, readBaseline, writeBaseline } from './baseline.js';
@@ -28,6 +28,8 @@ const result = (
   }) as CaseResult;
 
 describe('score baselines', () => {
+  const tempDir = createTempDirs('ragcheck-baseline-');
+
   const baseline = acceptScores(undefined, 'demo', [result('a', 0.9), result('b', 0.5)]).file;
 
   test('names the file after the suite', () => {
@@ -80,7 +82,7 @@ describe('score baselines', () => {
   });
 
   test('round-trips through a file; a missing file reads as undefined', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ragcheck-baseline-'));
+    const dir = tempDir();
     const path = join(dir, 'nested', 'demo.json');
     expect(readBaseline(path)).toBeUndefined();
     writeBaseline(path, baseline);
@@ -89,7 +91,7 @@ describe('score baselines', () => {
   });
 
   test('a malformed baseline file is an error that says how to fix it', () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'ragcheck-baseline-')), 'demo.json');
+    const path = join(tempDir(), 'demo.json');
     writeFileSync(path, '{"schemaVersion": 1, "suite": "demo", "cases": {"a": {"faithfulness": 7}}}');
     expect(() => readBaseline(path)).toThrow(/demo.json: "cases.a.faithfulness" .*delete it and accept the current/);
     writeFileSync(path, '{oops');

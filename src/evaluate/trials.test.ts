@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { type RagAdapter, recordingFileName, withRecording } from '../adapter/index.js';
 import { createHeuristicJudge, type Judge } from '../judge/index.js';
 import { buildJsonReport, buildSuiteReport, formatDiagnosis, formatMarkdown, formatTable } from '../report/index.js';
@@ -312,8 +311,10 @@ describe('reports of cases with trials', () => {
 });
 
 describe('record and replay of trials', () => {
+  const tempDir = createTempDirs('ragcheck-trials-');
+
   test('each trial is recorded apart and replays identically with no call to the app; trial 0 keeps its old file name', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ragcheck-trials-'));
+    const dir = tempDir();
     const app = createFlakyApp({ corpus, rightRate: 0.7, seed: 9 });
     const options = { trials: 6, minPassRate: 0.6 };
     const recorded = await evaluateCases(cases, withRecording(app, { dir, mode: 'record' }), judge, options);

@@ -2,21 +2,20 @@ import {
   chmodSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
+import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { isFileWriteError } from '../errors.js';
 import { writeFileAtomic, writeFileAtomicSync } from './write-file-atomic.js';
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'ragcheck-atomic-'));
+const tmp = createTempDirs('ragcheck-atomic-');
 
 function* failingAfter(text: string): Generator<string> {
   yield text;
