@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type AdapterError, isAdapterError, isConfigError } from '../errors.js';
 import { type FakeHandler, type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
@@ -28,7 +29,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
+
+/** What jsdom and happy-dom define, and what the openai SDK's browser check looks for. */
+function stubBrowserGlobals() {
+  vi.stubGlobal('window', { document: {} });
+  vi.stubGlobal('document', {});
+  vi.stubGlobal('navigator', { userAgent: 'happy-dom' });
+}
 
 const adapter = (extra: Partial<Parameters<typeof createOpenAIAdapter>[0]> = {}) =>
   createOpenAIAdapter({ retriever: index, model: 'fake-model', baseURL: server.baseURL, apiKey: KEY, ...extra });
@@ -123,6 +132,31 @@ describe('createOpenAIAdapter', () => {
     expect(error.message).toMatch(/HTTP 401 .*check OPENAI_API_KEY/);
     expect(error.message).not.toContain('SECRET123');
     expect(error.message).toContain('[redacted]');
+  });
+
+  test('a client the SDK refuses in a browser-like environment is an AdapterError saying to use the node environment', async () => {
+    stubBrowserGlobals();
+    let error: AdapterError | undefined;
+    const sent = await requestsDuring(async () => {
+      error = await failure(adapter().ask(input, options()));
+    });
+    expect(sent).toHaveLength(0);
+    expect(error?.message).toMatch(
+      /^OpenAI adapter \(model "fake-model" at http:\/\/127\.0\.0\.1:\d+\/v1\): the openai SDK will not make a client in a browser-like environment /,
+    );
+    expect(error?.message).toContain('`// @vitest-environment node`');
+    expect(error?.message).not.toContain('dangerouslyAllowBrowser');
+    expect(error?.caseId).toBe('case-3');
+    expect(inspect(error, { depth: 12 })).not.toContain('SECRET123');
+  });
+
+  test("any other client the SDK will not make is an AdapterError with the SDK's reason after the prefix", async () => {
+    vi.stubGlobal('fetch', undefined);
+    const error = await failure(adapter().ask(input, options()));
+    expect(error.message).toMatch(
+      /^OpenAI adapter \(model "fake-model" at http:\/\/127\.0\.0\.1:\d+\/v1\): the openai SDK could not make a client: `fetch` is not defined as a global;.* \(npm ls openai\)/s,
+    );
+    expect(inspect(error, { depth: 12 })).not.toContain('SECRET123');
   });
 
   test('a slow model times out, and a non-JSON or empty reply is an error', async () => {

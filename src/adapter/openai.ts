@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import { AdapterError, ConfigError } from '../errors.js';
+import { AdapterError, ConfigError, errorMessage } from '../errors.js';
 import {
   createRedactor,
   isTransientStatus,
@@ -187,7 +187,13 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
         throw fail(`the retriever failed: ${error instanceof Error ? error.message : String(error)}`, error);
       }
       if (contexts.length === 0) return { answer: DEFAULT_REFUSAL, contexts };
-      const { client, sdk } = await connect();
+      let connection: Awaited<ReturnType<typeof connect>>;
+      try {
+        connection = await connect();
+      } catch (error) {
+        throw fail(errorMessage(error), error);
+      }
+      const { client, sdk } = connection;
       let attempts = 0;
       let completion: OpenAI.ChatCompletion;
       try {

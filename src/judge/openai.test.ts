@@ -467,6 +467,24 @@ describe('secrets and configuration', () => {
     expect(inspect(error, { depth: 12 })).not.toContain(API_KEY);
   });
 
+  test('a client the SDK refuses in a browser-like environment is a JudgeError for the case, before any request', async () => {
+    const s = await serve([{ content: GOOD }]);
+    vi.stubGlobal('window', { document: {} });
+    vi.stubGlobal('document', {});
+    vi.stubGlobal('navigator', { userAgent: 'jsdom' });
+    try {
+      const error = await failure(run(judgeFor(s)));
+      expect(error.message).toMatch(
+        /^OpenAI judge \(model "gpt-4o-mini" at http:\/\/127\.0\.0\.1:\d+\/v1\) for case "refund-window": the openai SDK will not make a client in a browser-like environment /,
+      );
+      expect(error.message).toContain('`// @vitest-environment node`');
+      expect(error.caseId).toBe('refund-window');
+      expect(s.requests).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('a live call to OpenAI without a key is one ConfigError at creation', () => {
     const error = (() => {
       try {

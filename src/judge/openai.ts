@@ -5,7 +5,7 @@
  */
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { ConfigError, JudgeError } from '../errors.js';
+import { ConfigError, errorMessage, JudgeError } from '../errors.js';
 import {
   createRedactor,
   lazyOpenAIClient,
@@ -14,6 +14,7 @@ import {
   type RetryOptions,
   redactUrl,
   resolveRetryPolicy,
+  safeCause,
   sdkBaseURL,
   urlSecrets,
 } from '../http/index.js';
@@ -297,7 +298,12 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       }
     }
     // Outside the limit: a client the SDK refuses to make fails as it did when the judge made it at creation.
-    const connection = await connect();
+    const connection = await connect().catch((error: unknown) => {
+      throw new JudgeError(redact(`${where(input.caseId)}: ${errorMessage(error)}`), {
+        caseId: input.caseId,
+        cause: safeCause(error, redact),
+      });
+    });
     const answer = await limit(() => ask(input, createDeadline(timeoutMs, signal), connection), signal).catch(
       (error: unknown) => {
         if (error instanceof JudgeError) throw error;
