@@ -251,7 +251,7 @@ const SCENARIO_RUNNERS = {
       log(`${size} cases:`);
       const projects = vitestProjects(ctx, size);
       // Warm-up runs at the first size only: they warm the OS file cache for every later run.
-      const options = { isolated: true, warmup: i === 0 };
+      const options = { isolated: true, scored: true, warmup: i === 0 };
       ctx.results.scenarios.overhead[size] = await measureOverhead(
         ctx.repo,
         ctx.dist,

@@ -28,12 +28,16 @@ const VARIANT_NAMES = {
   cli: '`ragcheck eval`, same case files, judge and thresholds',
   plainSame: 'plain Vitest, as many trivial tests, same isolation (`isolate: false`)',
   plainDefault: 'plain Vitest, as many trivial tests, its defaults (`isolate: true`)',
+  scored:
+    'plain Vitest, same isolation, each test scoring its case with `evaluateCase` (same files, judge, thresholds)',
   isolated: 'ragcheck `vitest run` with `isolate: true` (information)',
 };
 const BASELINE_NAMES = {
   cli: '`ragcheck eval` on the same case files (the harness over scoring alone)',
   plainSame: 'plain Vitest at the same isolation (`isolate: false`)',
   plainDefault: 'plain Vitest with its defaults (`isolate: true`)',
+  scored:
+    'plain Vitest at the same isolation, each test scoring its case with `evaluateCase` (the harness over Vitest plus scoring)',
   isolated: 'plain Vitest with its defaults, ragcheck with `isolate: true` too (information)',
 };
 /** Targets of issue 15, by size and baseline: wall-time ratio at 5,000 cases, peak RSS at 50,000. */
@@ -94,7 +98,7 @@ export function headlineLines(r) {
   const lines = [
     `Headline, ${n(size)} cases in 10 files (wall time, medians of ${r.reps} alternating run(s); CPU = user + sys of the process tree): ragcheck's \`vitest run\` takes`,
   ];
-  for (const name of ['cli', 'plainSame', 'plainDefault']) {
+  for (const name of ['cli', 'plainSame', 'plainDefault', 'scored']) {
     const vs = o.vs[name];
     if (vs) lines.push(`- ${x(vs.ratio)} the wall time of ${BASELINE_NAMES[name]} (CPU ${x(vs.cpuRatio)})`);
   }

@@ -1,9 +1,10 @@
 /**
  * Scenarios 1 and 2, whole-process: `vitest run` over generated eval files (defineRagSuite, recorded adapter,
- * heuristic judge, every gate, the ragcheck reporter) against three baselines, alternating: `ragcheck eval` on the
+ * heuristic judge, every gate, the ragcheck reporter) against its baselines, alternating: `ragcheck eval` on the
  * same case files (scoring alone: what the harness adds), plain Vitest with as many trivial tests in the same layout
- * at the same isolation (`isolate: false`, as `ragcheckProject()` sets it), and plain Vitest with its defaults
- * (`isolate: true`: what a user who writes these tests by hand runs).
+ * at the same isolation (`isolate: false`, as `ragcheckProject()` sets it), plain Vitest with its defaults
+ * (`isolate: true`: what a user who writes these tests by hand runs), and plain Vitest at the same isolation whose
+ * tests each score their case with `evaluateCase` (Vitest plus the same scoring, without the harness).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,6 +63,30 @@ defineRagSuite({
 `;
 }
 
+// The tightest baseline for the harness's own cost: plain Vitest at the same isolation, each test scoring its case
+// with ragcheck's public API (what `defineRagSuite` and `ragcheck eval` both call) and one `expect`. Same case
+// files, corpus, judge and thresholds; each file loads its cases and the corpus, as each eval file does.
+function scoredEvalFile(name, casesPath, corpusPath) {
+  return `import { createHeuristicJudge, createRecordedAdapter, evaluateCase, loadCasesSync, loadCorpusSync } from 'ragcheck';
+import { describe, expect, test } from 'vitest';
+
+const corpus = loadCorpusSync(${JSON.stringify(corpusPath)});
+const cases = loadCasesSync(${JSON.stringify(casesPath)}, { corpus });
+const adapter = createRecordedAdapter({ corpus });
+const judge = createHeuristicJudge();
+const thresholds = ${JSON.stringify(ALL_GATES)};
+
+describe(${JSON.stringify(name)}, () => {
+  for (const evalCase of cases) {
+    test(evalCase.id, async () => {
+      const result = await evaluateCase(evalCase, adapter, judge, { thresholds });
+      expect(result.passed || result.known).toBe(true);
+    });
+  }
+});
+`;
+}
+
 function plainEvalFile(name, count) {
   return `import { describe, expect, test } from 'vitest';
 
@@ -80,20 +105,23 @@ export function writeVitestProjects(work, cases, corpusPath) {
   const size = cases.length;
   const ragcheck = join(work, 'projects', `ragcheck-${size}`);
   const plain = join(work, 'projects', `plain-${size}`);
+  const scored = join(work, 'projects', `scored-${size}`);
   const parts = split(cases, FILES);
-  for (const dir of [ragcheck, plain]) mkdirSync(join(dir, 'evals'), { recursive: true });
+  for (const dir of [ragcheck, plain, scored]) mkdirSync(join(dir, 'evals'), { recursive: true });
   writeFileSync(join(ragcheck, 'vitest.config.mjs'), RAGCHECK_CONFIG);
   writeFileSync(join(ragcheck, ISOLATED_CONFIG_FILE), RAGCHECK_ISOLATED_CONFIG);
   writeFileSync(join(plain, 'vitest.config.mjs'), PLAIN_CONFIG);
   writeFileSync(join(plain, SAME_ISOLATION_CONFIG_FILE), PLAIN_SAME_ISOLATION_CONFIG);
+  writeFileSync(join(scored, 'vitest.config.mjs'), PLAIN_SAME_ISOLATION_CONFIG);
   parts.forEach((part, i) => {
     const name = `bench-${String(i).padStart(2, '0')}`;
     const casesPath = join(ragcheck, 'data', `${name}.jsonl`);
     writeJsonl(casesPath, part);
     writeFileSync(join(ragcheck, 'evals', `${name}.eval.ts`), ragcheckEvalFile(name, casesPath, corpusPath));
     writeFileSync(join(plain, 'evals', `${name}.eval.ts`), plainEvalFile(name, part.length));
+    writeFileSync(join(scored, 'evals', `${name}.eval.ts`), scoredEvalFile(name, casesPath, corpusPath));
   });
-  return { ragcheck, plain, size, cases: join(ragcheck, 'data', '*.jsonl'), corpus: corpusPath };
+  return { ragcheck, plain, scored, size, cases: join(ragcheck, 'data', '*.jsonl'), corpus: corpusPath };
 }
 
 function vitestEnv() {
@@ -151,15 +179,24 @@ export const HARNESS_VARIANTS = {
   cli: '`ragcheck eval`, same case files, judge and thresholds (one process)',
   plainSame: 'plain Vitest, trivial tests, same isolation (`isolate: false`)',
   plainDefault: 'plain Vitest, trivial tests, its defaults (`isolate: true`)',
+  scored: 'plain Vitest, each test scoring its case with evaluateCase, same isolation',
   isolated: 'ragcheck `vitest run` with `isolate: true` (information)',
 };
 
 /**
  * Scenarios 1 and 2 at one size: ragcheck's `vitest run` (the shipped config), `ragcheck eval` on the same case
- * files, plain Vitest at the same isolation and with its defaults, and with `isolated` the ragcheck project with
+ * files, plain Vitest at the same isolation and with its defaults, with `scored` plain Vitest scoring each case with
+ * `evaluateCase` in its test (same isolation), and with `isolated` the ragcheck project with
  * `isolate: true`; alternating, `reps` samples each, each sample checked (exit code, test count, report).
  */
-export async function measureOverhead(repo, dist, projects, reps, log, { warmup = true, isolated = false } = {}) {
+export async function measureOverhead(
+  repo,
+  dist,
+  projects,
+  reps,
+  log,
+  { warmup = true, isolated = false, scored = false } = {},
+) {
   const { ragcheck, plain, size } = projects;
   let cliRuns = 0;
   const variants = {
@@ -167,6 +204,7 @@ export async function measureOverhead(repo, dist, projects, reps, log, { warmup 
     cli: () => runCli(dist, projects, join(ragcheck, 'reports', `cli-${cliRuns++}.json`)),
     plainSame: () => runVitest(repo, plain, size, 'plain', SAME_ISOLATION_CONFIG_FILE),
     plainDefault: () => runVitest(repo, plain, size, 'plain'),
+    ...(scored ? { scored: () => runVitest(repo, projects.scored, size, 'plain') } : {}),
     ...(isolated ? { isolated: () => runVitest(repo, ragcheck, size, 'ragcheck', ISOLATED_CONFIG_FILE) } : {}),
   };
   if (warmup) {
