@@ -143,17 +143,21 @@ describe('results directories of killed runs', () => {
   const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid as number;
   const day = STALE_RESULTS_AGE_MS;
 
+  /** A directory `name` in `parent` with a results file, both last written `age` ms ago. */
+  function resultsDir(parent: string, name: string, age: number): string {
+    const dir = join(parent, name);
+    mkdirSync(dir);
+    writeFileSync(join(dir, '1-1-0.jsonl'), '{}\n');
+    const then = new Date(Date.now() - age);
+    utimesSync(join(dir, '1-1-0.jsonl'), then, then);
+    utimesSync(dir, then, then);
+    return dir;
+  }
+
   /** A temp parent with results directories in it: `name -> [pid, age in ms]`, each with a results file. */
   function parentWith(dirs: Record<string, [number, number]>): string {
     const parent = mkdtempSync(join(tmpdir(), 'ragcheck-stale-test-'));
-    for (const [label, [pid, age]] of Object.entries(dirs)) {
-      const dir = join(parent, `ragcheck-results-${pid}-${label}`);
-      mkdirSync(dir);
-      writeFileSync(join(dir, '1-1-0.jsonl'), '{}\n');
-      const then = new Date(Date.now() - age);
-      utimesSync(join(dir, '1-1-0.jsonl'), then, then);
-      utimesSync(dir, then, then);
-    }
+    for (const [label, [pid, age]] of Object.entries(dirs)) resultsDir(parent, `ragcheck-results-${pid}-${label}`, age);
     return parent;
   }
 
@@ -194,13 +198,40 @@ describe('results directories of killed runs', () => {
     }
   });
 
+  test('an older build’s directory (no pid in its name) is removed once nothing wrote to it for a day', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'ragcheck-stale-test-'));
+    try {
+      const make = (name: string, age: number) => resultsDir(parent, name, age);
+      const stale = make('ragcheck-results-aB3xY9', day + 60_000);
+      make('ragcheck-results-Qw7Er2', day - 60_000);
+      // Not mkdtemp's six characters, so not a name ragcheck gave.
+      make('ragcheck-results-abc12', day * 2);
+      make('ragcheck-results-abc1234', day * 2);
+      const elsewhere = mkdtempSync(join(tmpdir(), 'ragcheck-stale-target-'));
+      utimesSync(elsewhere, new Date(Date.now() - day * 2), new Date(Date.now() - day * 2));
+      symlinkSync(elsewhere, join(parent, 'ragcheck-results-LnK0ab'));
+      expect(removeStaleResultsDirs(parent)).toEqual([stale]);
+      expect(readdirSync(parent).sort()).toEqual([
+        'ragcheck-results-LnK0ab',
+        'ragcheck-results-Qw7Er2',
+        'ragcheck-results-abc12',
+        'ragcheck-results-abc1234',
+      ]);
+      expect(existsSync(elsewhere)).toBe(true);
+      rmSync(elsewhere, { recursive: true });
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   test.runIf(process.getuid?.() === 0)('a directory another user owns is left alone', () => {
     const parent = parentWith({ AAAAAA: [deadPid(), day * 2] });
     try {
-      const [name] = readdirSync(parent);
-      chownSync(join(parent, name as string), 4242, 4242);
+      resultsDir(parent, 'ragcheck-results-aB3xY9', day * 2);
+      const names = readdirSync(parent).sort();
+      for (const name of names) chownSync(join(parent, name), 4242, 4242);
       expect(removeStaleResultsDirs(parent)).toEqual([]);
-      expect(readdirSync(parent)).toEqual([name]);
+      expect(readdirSync(parent).sort()).toEqual(names);
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }

@@ -117,9 +117,12 @@ function slimmed(result: CaseResult): CaseResult {
   return { ...result, question: '', answer: null, claims: [], gates: [], retrieved: [], golden: [] };
 }
 
-/** Results directories are named `ragcheck-results-<pid of the run's main process>-<random>`. */
+/**
+ * Results directories are named `ragcheck-results-<pid of the run's main process>-<random>`; builds before 2abcb20
+ * named them `ragcheck-results-<random>` (mkdtemp's six characters), without the pid.
+ */
 const DIR_PREFIX = 'ragcheck-results-';
-const DIR_NAME = /^ragcheck-results-(\d+)-[A-Za-z0-9]{6}$/;
+const DIR_NAME = /^ragcheck-results-(?:(\d+)-)?[A-Za-z0-9]{6}$/;
 /** How long a dead run's results directory is left alone (its pid may belong to another PID namespace). */
 export const STALE_RESULTS_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -142,8 +145,9 @@ function lastWritten(dir: string, mtimeMs: number): number {
 
 /**
  * Removes the results directories in `parent` that runs killed before their end left behind (SIGKILL, a crash):
- * only directories (not links) named as ragcheck names them, owned by this user, whose run's process is gone and
- * that nothing has written to for {@link STALE_RESULTS_AGE_MS}. Best effort: one it cannot remove stays. Returns
+ * only directories (not links) named as ragcheck names them (now or before 2abcb20), owned by this user, whose
+ * run's process is gone (or unknown, for the older names) and that nothing has written to for
+ * {@link STALE_RESULTS_AGE_MS}. Best effort: one it cannot remove stays. Returns
  * the directories removed.
  */
 export function removeStaleResultsDirs(parent: string, now = Date.now()): string[] {
@@ -156,8 +160,11 @@ export function removeStaleResultsDirs(parent: string, now = Date.now()): string
   }
   const uid = process.getuid?.();
   for (const name of names) {
-    const pid = Number(DIR_NAME.exec(name)?.[1]);
-    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    const match = DIR_NAME.exec(name);
+    if (!match) continue;
+    // An older build's directory names no pid: its age alone says whether its run is over.
+    const pid = match[1] === undefined ? undefined : Number(match[1]);
+    if (pid !== undefined && (!pid || pid === process.pid || isRunning(pid))) continue;
     const dir = join(parent, name);
     try {
       const stat = lstatSync(dir);
