@@ -129,6 +129,14 @@ describe('vocabularies', () => {
     expect(isRefusal('Ich weiß es nicht.', { vocabulary: GERMAN_REFUSAL_VOCABULARY })).toBe(true);
   });
 
+  test('the same answer read again, in turn under each vocabulary and between other answers, reads the same', () => {
+    const german = { vocabulary: GERMAN_REFUSAL_VOCABULARY };
+    const readings = ['Ich weiß es nicht.', 'Ich weiß es nicht.', "I don't know.", 'Ich weiß es nicht.'].flatMap(
+      (answer) => [isRefusal(answer), isRefusal(answer, german), isRefusal(answer)],
+    );
+    expect(readings).toEqual([false, true, false, false, true, false, true, false, true, false, true, false]);
+  });
+
   test('several vocabularies merge: each language keeps its own rules', () => {
     const both = { vocabulary: [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY] };
     expect(isRefusal("I don't know.", both)).toBe(true);

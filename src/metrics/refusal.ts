@@ -242,6 +242,10 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
   return decide(clauses);
 }
 
+// A case reads its answer twice in a row (the case's refusal decision, then the judge's): the last reading per
+// vocabulary is kept.
+const lastReading = new WeakMap<CompiledRefusalVocabulary, { answer: string; refuses: boolean }>();
+
 /**
  * True when the answer refuses as a whole: some clause refuses and no clause makes a claim. "The context does not
  * mention the stock price. Please contact support." is a refusal; "I don't know, but you have 60 days" is partial
@@ -249,9 +253,19 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
  */
 export function isRefusal(answer: string, options: RefusalOptions = {}): boolean {
   if (options.markers !== undefined) return classifyRefusal(answer, options).kind === 'refusal';
-  // The same decision as classifyRefusal, without splitting an answer that holds no cue word at all (every clause
-  // is a substring of the rewritten text) and without reading fillers unless some clause refuses.
   const vocabulary = resolveVocabulary(options);
+  const last = lastReading.get(vocabulary);
+  if (last?.answer === answer) return last.refuses;
+  const refuses = readsAsRefusal(answer, vocabulary);
+  lastReading.set(vocabulary, { answer, refuses });
+  return refuses;
+}
+
+/**
+ * The same decision as classifyRefusal, without splitting an answer that holds no cue word at all (every clause is
+ * a substring of the rewritten text) and without reading fillers unless some clause refuses.
+ */
+function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): boolean {
   if (vocabulary.cue && !vocabulary.cue.test(rewriteAnswer(answer, vocabulary))) return false;
   const clauses = splitRefusalClauses(answer, vocabulary).map((c) => ({
     ...c,
