@@ -23,23 +23,26 @@ const CACHED_FROM = 24;
  */
 export function contextKeys(context: string): ReadonlySet<string> {
   const newline = context.indexOf('\n');
-  if (newline < 0) return lineKeys(context, context.length);
+  if (newline < 0) return lineKeys(context, false);
   const keys = new Set<string>();
   let from = 0;
   for (let to = newline; ; to = context.indexOf('\n', from)) {
-    for (const key of lineKeys(context.slice(from, to < 0 ? context.length : to), context.length)) keys.add(key);
+    for (const key of lineKeys(context.slice(from, to < 0 ? context.length : to), true)) keys.add(key);
     if (to < 0) return keys;
     from = to + 1;
   }
 }
 
-/** One line's keys; `held` is what caching the line keeps alive (a slice keeps its whole context). */
-function lineKeys(line: string, held: number): ReadonlySet<string> {
+/**
+ * One line's keys. A line `sliced` out of a context is cached as a copy: the slice would keep the whole context
+ * alive, and charged that, the cache would hold a third of the lines of a three-chunk context (each chunk a line).
+ */
+function lineKeys(line: string, sliced: boolean): ReadonlySet<string> {
   if (line.length < CACHED_FROM) return indexMentions(scanMentions(line));
   let keys = LINES.get(line);
   if (keys === undefined) {
     keys = indexMentions(scanMentions(line));
-    LINES.set(line, keys, held);
+    LINES.set(sliced ? Buffer.from(line, 'utf16le').toString('utf16le') : line, keys);
   }
   return keys;
 }
