@@ -96,7 +96,8 @@ export function termsOf(sentence: string): Term[] {
   let q = 0;
   let quoted = false;
   let previousEnd = 0;
-  for (const m of sentence.matchAll(WORD)) {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(sentence); m !== null; m = WORD.exec(sentence)) {
     while (q < quotes.length && (quotes[q] as number) < m.index) {
       quoted = !quoted;
       q++;
