@@ -6,6 +6,7 @@
 import type { AnswerClaim } from './heuristic-claims.js';
 import { type ContextIndex, type IndexedSentence, postingsOf, writesWord } from './heuristic-index.js';
 import { oppositeKeys, type Term } from './heuristic-words.js';
+import { type SynonymMode, synonymKeys } from './synonyms.js';
 
 /** The evidence rules, each switchable for the ablation (all on by default). */
 export interface EvidenceRules {
@@ -29,6 +30,8 @@ export interface SupportSettings {
   window: number;
   /** Weight of a word the question already has (the question says it, so it shows little). */
   questionWeight: number;
+  /** A passage word equivalent to the claim word in WordNet counts as found (`'off'`: never; round 6 experiment). */
+  synonyms: SynonymMode | 'off';
 }
 
 /** What the context says about one claim, before the threshold is applied. */
@@ -49,9 +52,18 @@ export interface ClaimEvidence {
 const NEAR = 3;
 const DIGIT = /^\d/;
 
-/** Sentence ids holding the term: its key, or (for a hyphenated word) every part in one sentence. */
-function sentencesOf(term: Term, context: ContextIndex): readonly number[] {
+const PLAIN_WORD = /^[a-z]+$/;
+
+/**
+ * Sentence ids holding the term: its key, or (for a hyphenated word) every part in one sentence; with `synonyms`,
+ * also those holding a synonym of a plain lower-case content word.
+ */
+function sentencesOf(term: Term, context: ContextIndex, synonyms: SynonymMode | 'off'): readonly number[] {
   const direct = postingsOf(context, term.key);
+  if (synonyms !== 'off' && !term.name && PLAIN_WORD.test(term.lower)) {
+    const more = synonymKeys(term.lower, synonyms).flatMap((k) => postingsOf(context, k));
+    if (more.length > 0) return [...direct, ...more];
+  }
   if (direct.length > 0 || term.parts.length < 2) return direct;
   const [head, ...rest] = term.parts.map((p) => new Set(postingsOf(context, p)));
   return [...(head ?? [])].filter((id) => rest.every((ids) => ids.has(id)));
@@ -142,7 +154,7 @@ export function weighClaim(
   const weights = terms.map((t) => (input.questionKeys.has(t.key) ? settings.questionWeight : 1));
   const total = weights.reduce((a, b) => a + b, 0);
   const best = bestPassage(
-    terms.map((t) => sentencesOf(t, context)),
+    terms.map((t) => sentencesOf(t, context, settings.synonyms)),
     weights,
     settings.window,
   );
