@@ -3,11 +3,6 @@
  * ablation table of JUDGES.md (its held-out effect when switched off); none names an item of any data set.
  */
 
-/** Words that negate their clause. Contractions are expanded first (`can't` -> `can not`, `isn't` -> `is not`). */
-export const NEGATORS: ReadonlySet<string> = new Set(
-  'not no never none nobody nothing nowhere neither nor without'.split(' '),
-);
-
 /**
  * Pairs whose swap reverses a fact and that no negative prefix derives. Both directions apply; matching is on
  * stems, so inflections (`allowed`, `allows`) are covered.

@@ -3,8 +3,15 @@
  * that say the opposite of a word. Per-spelling results are cached: every context runs through here. Sentences
  * (boundary, glued full stops), stop words, stems and contractions come from `src/text`.
  */
-import { CLAIM_STOP_WORDS, expandContractions, normalizeText, separateGluedStops, stem } from '../text/index.js';
-import { ANTONYM_PAIRS, NEGATIVE_PREFIXES, NEGATORS } from './heuristic-lexicon.js';
+import {
+  CLAIM_STOP_WORDS,
+  expandContractions,
+  NEGATION_WORDS,
+  normalizeText,
+  separateGluedStops,
+  stem,
+} from '../text/index.js';
+import { ANTONYM_PAIRS, NEGATIVE_PREFIXES } from './heuristic-lexicon.js';
 
 /** One word of a sentence. */
 export interface Term {
@@ -65,7 +72,7 @@ function spellingOf(surface: string): Spelling {
   let spelling = SPELLINGS.get(surface);
   if (spelling) return spelling;
   const lower = surface.toLowerCase();
-  const negator = NEGATORS.has(lower);
+  const negator = NEGATION_WORDS.has(lower);
   spelling = {
     lower,
     key: keyOf(lower),

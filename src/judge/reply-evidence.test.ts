@@ -83,6 +83,21 @@ describe('evidence not in the context', () => {
   });
 });
 
+describe('every negation word counts, not only "not"', () => {
+  const negated = readContextWords(
+    'The customer pays nothing for standard shipping on orders over $50. Nobody at the store may open a sealed box. We ship nowhere outside the EU.',
+  );
+  test.for([
+    ['"nothing" dropped', 'The customer pays for standard shipping on orders over $50', false],
+    ['"nobody" replaced by another word', 'Staff at the store may open a sealed box', false],
+    ['"nowhere" replaced by another word', 'We ship everywhere outside the EU', false],
+    ['"nothing" kept', 'The customer pays nothing for standard shipping', true],
+    ['"nobody" kept', 'Nobody at the store may open a sealed box.', true],
+  ] as const)('%s', ([, evidence, expected]) => {
+    expect(findEvidence(evidence, negated, 0.8).found).toBe(expected);
+  });
+});
+
 describe('the tolerance is a share of the words', () => {
   test('one word of five replaced is found at 0.8, not at 0.9', () => {
     const evidence = 'Items must be unused and in their new packaging';

@@ -4,10 +4,10 @@
  * comparison (claim and answer, evidence and context) go through the same steps.
  */
 import { stemmer } from 'stemmer';
-import { cardinalValue, foldCase, SEARCH_STOP_WORDS } from '../text/index.js';
+import { cardinalValue, foldCase, NEGATION_WORDS, SEARCH_STOP_WORDS } from '../text/index.js';
 
-/** Words that negate; a quote may not drop or add one (see `reply-evidence.ts`). */
-export const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nor', 'cannot', 'without', 'none']);
+/** The stems of the words that negate; a quote may not drop or add one (see `reply-evidence.ts`). */
+export const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS].map((word) => stemmer(word)));
 
 /**
  * Words about the answer or its sources rather than about the world ("Based on the provided documents", "The answer
