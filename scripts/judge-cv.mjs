@@ -13,8 +13,7 @@
  * With tuning or --shipped: `--objective requirements` selects, on the training folds, among the candidates whose
  * flag rate is within 0.10 of the humans' and whose precision of "unsupported" is >= 0.68 on every dev set (issue
  * 11's targets; by kappa among all when none is), instead of by mean kappa; `--min-found 4,5,6,8,10,12,off` sets
- * the anchor values of the grid (default 6,8,10,12,off); `--synonyms off,first,lemma,...` the paraphrase evidence it
- * tries (default: the shipped setting only).
+ * the anchor values of the grid (default 6,8,10,12,off).
  */
 import { parseArgs } from 'node:util';
 
@@ -26,7 +25,6 @@ const { values } = parseArgs({
     bootstrap: { type: 'string', default: '1000' },
     objective: { type: 'string', default: 'kappa' },
     'min-found': { type: 'string', default: '6,8,10,12,off' },
-    synonyms: { type: 'string' },
   },
 });
 const root = new URL('..', import.meta.url);
@@ -59,23 +57,10 @@ if (EVIDENCE.some((v) => !(v >= 1))) throw new RangeError('--min-found: a comma-
 const OBJECTIVES = { kappa: undefined, requirements: requirementsObjective({ maxFlagGap: 0.1, minPrecision: 0.68 }) };
 if (!(values.objective in OBJECTIVES)) throw new RangeError('--objective must be kappa or requirements');
 const objective = OBJECTIVES[values.objective];
-// Paraphrase evidence (WordNet synonyms) the grid tries: the shipped setting unless --synonyms lists others.
-const SYNONYMS = values.synonyms?.split(',').map((v) => v.trim());
-if (
-  SYNONYMS?.some(
-    (v) => !['off', 'first', 'synset', 'any', 'lemma', 'first+lemma', 'synset+lemma', 'hypo1', 'hypo2'].includes(v),
-  )
-) {
-  throw new RangeError(
-    '--synonyms: a comma-separated list of off, first, synset, any, lemma, first+lemma, synset+lemma, hypo1, hypo2',
-  );
-}
 const thresholdGrid = (base, evidence = EVIDENCE) =>
-  (SYNONYMS ?? [base.synonyms ?? HEURISTIC_DEFAULTS.synonyms]).flatMap((synonyms) =>
-    evidence.flatMap((minFound) => THRESHOLDS.map((minSupport) => ({ ...base, minSupport, minFound, synonyms }))),
-  );
-const describe = ({ minSupport, minFound, window, questionWeight, synonyms, rules }) =>
-  `t=${minSupport} f=${minFound} w=${window} q=${questionWeight} s=${synonyms}${rules ? ` off=${Object.keys(rules).join(',')}` : ''}`;
+  evidence.flatMap((minFound) => THRESHOLDS.map((minSupport) => ({ ...base, minSupport, minFound })));
+const describe = ({ minSupport, minFound, window, questionWeight, rules }) =>
+  `t=${minSupport} f=${minFound} w=${window} q=${questionWeight}${rules ? ` off=${Object.keys(rules).join(',')}` : ''}`;
 
 function table(cv) {
   const lines = [

@@ -6,7 +6,6 @@
 import type { AnswerClaim } from './heuristic-claims.js';
 import { type ContextIndex, type IndexedSentence, postingsOf, writesWord } from './heuristic-index.js';
 import { oppositeKeys, type Term } from './heuristic-words.js';
-import { type SynonymMode, synonymKeys } from './synonyms.js';
 
 /** The evidence rules, each switchable for the ablation (all on by default). */
 export interface EvidenceRules {
@@ -30,8 +29,6 @@ export interface SupportSettings {
   window: number;
   /** Weight of a word the question already has (the question says it, so it shows little). */
   questionWeight: number;
-  /** A passage word equivalent to the claim word in WordNet counts as found (`'off'`: never; round 6 experiment). */
-  synonyms: SynonymMode | 'off';
 }
 
 /** What the context says about one claim, before the threshold is applied. */
@@ -52,18 +49,9 @@ export interface ClaimEvidence {
 const NEAR = 3;
 const DIGIT = /^\d/;
 
-const PLAIN_WORD = /^[a-z]+$/;
-
-/**
- * Sentence ids holding the term: its key, or (for a hyphenated word) every part in one sentence; with `synonyms`,
- * also those holding a synonym of a plain lower-case content word.
- */
-function sentencesOf(term: Term, context: ContextIndex, synonyms: SynonymMode | 'off'): readonly number[] {
+/** Sentence ids holding the term: its key, or (for a hyphenated word) every part in one sentence. */
+function sentencesOf(term: Term, context: ContextIndex): readonly number[] {
   const direct = postingsOf(context, term.key);
-  if (synonyms !== 'off' && !term.name && PLAIN_WORD.test(term.lower)) {
-    const more = synonymKeys(term.lower, synonyms).flatMap((k) => postingsOf(context, k));
-    if (more.length > 0) return [...direct, ...more];
-  }
   if (direct.length > 0 || term.parts.length < 2) return direct;
   const [head, ...rest] = term.parts.map((p) => new Set(postingsOf(context, p)));
   return [...(head ?? [])].filter((id) => rest.every((ids) => ids.has(id)));
@@ -154,7 +142,7 @@ export function weighClaim(
   const weights = terms.map((t) => (input.questionKeys.has(t.key) ? settings.questionWeight : 1));
   const total = weights.reduce((a, b) => a + b, 0);
   const best = bestPassage(
-    terms.map((t) => sentencesOf(t, context, settings.synonyms)),
+    terms.map((t) => sentencesOf(t, context)),
     weights,
     settings.window,
   );

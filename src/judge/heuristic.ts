@@ -9,7 +9,6 @@ import { type AnswerClaim, type ClaimRules, splitAnswerClaims } from './heuristi
 import { type ContextIndex, indexContext } from './heuristic-index.js';
 import { type ClaimEvidence, type EvidenceRules, type SupportSettings, weighClaim } from './heuristic-support.js';
 import { prepareText, termsOf } from './heuristic-words.js';
-import type { SynonymMode } from './synonyms.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
 /** Every rule of the heuristic judge by name; JUDGES.md has the held-out effect of switching each off. */
@@ -29,7 +28,6 @@ export const HEURISTIC_DEFAULTS: Readonly<SupportSettings & ClaimThresholds> = O
   minFound: 8,
   window: 2,
   questionWeight: 0.25,
-  synonyms: 'off',
 });
 
 /** Options of {@link createHeuristicJudge}. */
@@ -50,11 +48,6 @@ export interface HeuristicJudgeOptions {
   window?: number;
   /** Weight of a claim word the question already has, in [0, 1]. @default HEURISTIC_DEFAULTS.questionWeight */
   questionWeight?: number;
-  /**
-   * Paraphrase evidence (round 6 experiment, {@link SynonymMode}): a passage word equivalent to the claim word in
-   * WordNet counts as found. @default HEURISTIC_DEFAULTS.synonyms (`'off'`)
-   */
-  synonyms?: SynonymMode | 'off';
   /** Switch rules off (all are on by default), e.g. `{ questions: false }` for an app that asks back. */
   rules?: Partial<HeuristicRules>;
   /**
@@ -83,7 +76,7 @@ const NO_OPTIONS: HeuristicJudgeOptions = Object.freeze({});
 function resolve(options: HeuristicJudgeOptions): Resolved {
   const cached = RESOLVED.get(options);
   if (cached) return cached;
-  const { minSupport, minFound, window, questionWeight, synonyms } = { ...HEURISTIC_DEFAULTS, ...definedOf(options) };
+  const { minSupport, minFound, window, questionWeight } = { ...HEURISTIC_DEFAULTS, ...definedOf(options) };
   const check = (name: string, ok: boolean, value: unknown, want: string) => {
     if (!ok) throw new RangeError(`createHeuristicJudge: \`${name}\` must be ${want} (got ${value})`);
   };
@@ -91,12 +84,6 @@ function resolve(options: HeuristicJudgeOptions): Resolved {
   check('minFound', minFound >= 1, minFound, 'at least 1 (Infinity: off)');
   check('window', Number.isInteger(window) && window >= 1, window, 'a positive integer');
   check('questionWeight', questionWeight >= 0 && questionWeight <= 1, questionWeight, 'in [0, 1]');
-  check(
-    'synonyms',
-    ['off', 'first', 'synset', 'any', 'lemma', 'first+lemma', 'synset+lemma', 'hypo1', 'hypo2'].includes(synonyms),
-    synonyms,
-    "'off', 'first' or 'synset'",
-  );
   for (const key of Object.keys(options.rules ?? {})) {
     const known = (HEURISTIC_RULES as readonly string[]).includes(key);
     check(`rules.${key}`, known, key, `one of ${HEURISTIC_RULES.join(', ')}`);
@@ -105,7 +92,7 @@ function resolve(options: HeuristicJudgeOptions): Resolved {
     HEURISTIC_RULES.map((r) => [r, options.rules?.[r] ?? true]),
   ) as unknown as HeuristicRules;
   const refusal = options.refusalMarkers ? { markers: options.refusalMarkers } : {};
-  const resolved = { minSupport, minFound, window, questionWeight, synonyms, rules, refusal };
+  const resolved = { minSupport, minFound, window, questionWeight, rules, refusal };
   RESOLVED.set(options, resolved);
   return resolved;
 }
