@@ -3,7 +3,7 @@
  * context, in any equal form (README, "What counts as the same number"). Catches the usual hallucinated digits
  * ("8 days" for "7 days", "KH-0001" for "KH-8842", "six business days" for "5 business days") with no model.
  */
-import { contextKeys, isSupported, scanMentions } from '../text/index.js';
+import { contextKeys, isSupported, scanMentionsOnce } from '../text/index.js';
 
 /**
  * The answer's numbers (integers, decimals, money, percentages, quantities with units, times, versions, number
@@ -17,7 +17,7 @@ import { contextKeys, isSupported, scanMentions } from '../text/index.js';
  * // => ['8', 'KH-0001']
  */
 export function unsupportedTokens(answer: string, context: string): string[] {
-  const mentions = scanMentions(answer).filter((m) => m.checked);
+  const mentions = scanMentionsOnce(answer).filter((m) => m.checked);
   if (mentions.length === 0) return [];
   const known = contextKeys(context);
   const out: string[] = [];

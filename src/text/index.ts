@@ -5,7 +5,7 @@ export { NEGATION_WORDS } from './negations.js';
 export { expandContractions, foldCase, foldWords, normalizeText } from './normalize.js';
 export { cardinalValue, NUMBER_WORDS, parseNumberWords, type WordNumber } from './number-words.js';
 export { containsPhrase, type PhraseText, readPhrase, type Term } from './phrase.js';
-export { scanMentions } from './scan.js';
+export { scanMentions, scanMentionsOnce } from './scan.js';
 export {
   ABBREVIATIONS,
   type SentenceBoundary,

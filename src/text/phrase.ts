@@ -5,7 +5,7 @@
  */
 import type { Mention } from './mention.js';
 import { normalizeText } from './normalize.js';
-import { scanMentions } from './scan.js';
+import { scanMentionsOnce } from './scan.js';
 import { singular } from './singular.js';
 import { mentionsMatch } from './support.js';
 import { UNIT_ADJECTIVES } from './units.js';
@@ -28,7 +28,7 @@ export interface PhraseText {
 /** Reads `text` for {@link containsPhrase}. */
 export function readPhrase(text: string): PhraseText {
   const normalized = normalizeText(text);
-  const mentions = scanMentions(normalized);
+  const mentions = scanMentionsOnce(normalized);
   const words: string[] = [];
   const terms: Term[] = [];
   let next = 0;

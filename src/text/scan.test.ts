@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { scanMentions } from './scan.js';
+import { scanMentions, scanMentionsOnce } from './scan.js';
 
 /** [kind, text, value, units, checked] per mention. */
 const summary = (text: string) =>
@@ -132,5 +132,17 @@ describe('scanMentions does not check what makes no claim', () => {
     const [first, second] = scanMentions(text);
     expect([first?.text, second?.text]).toEqual(['-5', '30 days']);
     expect(second?.start).toBe(text.indexOf('３'));
+  });
+});
+
+describe('scanMentionsOnce', () => {
+  test('reads each text as scanMentions does, a text repeated and texts in turn', () => {
+    const texts = [
+      'Refunds take 5 days.',
+      'Refunds take 5 days.',
+      'Call (555) 123-4567 by 5 pm.',
+      'Refunds take 5 days.',
+    ];
+    expect(texts.map((text) => scanMentionsOnce(text))).toEqual(texts.map((text) => scanMentions(text)));
   });
 });

@@ -31,6 +31,17 @@ export function scanMentions(text: string): Mention[] {
   return merge(dates, digits, words);
 }
 
+let lastScan: { text: string; mentions: readonly Mention[] } | undefined;
+
+/**
+ * {@link scanMentions}, remembered for the last text it was given: a case scans its answer twice in a row (its
+ * unsupported numbers, then its keywords). Read-only: a repeated text gets the same array.
+ */
+export function scanMentionsOnce(text: string): readonly Mention[] {
+  if (lastScan?.text !== text) lastScan = { text, mentions: scanMentions(text) };
+  return lastScan.mentions;
+}
+
 function merge(...lists: Mention[][]): Mention[] {
   const present = lists.filter((l) => l.length > 0);
   if (present.length <= 1) return present[0] ?? [];
