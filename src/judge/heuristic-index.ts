@@ -31,23 +31,43 @@ export interface ContextIndex {
 const NONE: readonly number[] = [];
 const PIECES = /[-.']/;
 
+/** A context sentence. Its key set is made on first use: only the sentences of a claim's best passage need one. */
+class Sentence implements IndexedSentence {
+  #keys: Set<string> | undefined;
+
+  constructor(
+    readonly text: string,
+    readonly terms: readonly Term[],
+  ) {}
+
+  get keys(): ReadonlySet<string> {
+    if (this.#keys === undefined) {
+      this.#keys = new Set();
+      for (const term of this.terms) {
+        this.#keys.add(term.key);
+        for (const part of term.parts) this.#keys.add(part);
+      }
+    }
+    return this.#keys;
+  }
+}
+
 function indexChunk(text: string): ChunkIndex {
   const sentences: IndexedSentence[] = [];
   const postings = new Map<string, number[]>();
+  const post = (key: string, id: number) => {
+    const list = postings.get(key);
+    if (list === undefined) postings.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
+  };
   for (const sentence of splitSentences(prepareText(text), { boundary: 'claims' })) {
     const id = sentences.length;
     const terms = termsOf(sentence);
-    const keys = new Set<string>();
     for (const term of terms) {
-      keys.add(term.key);
-      for (const part of term.parts) keys.add(part);
+      post(term.key, id);
+      for (const part of term.parts) post(part, id);
     }
-    for (const key of keys) {
-      const list = postings.get(key);
-      if (list) list.push(id);
-      else postings.set(key, [id]);
-    }
-    sentences.push({ text: sentence, terms, keys });
+    sentences.push(new Sentence(sentence, terms));
   }
   return { sentences, postings };
 }
