@@ -125,6 +125,8 @@ export interface CompiledRule {
    * rule can start with, when every alternative of its pattern starts with a word list of plain words (`{me} ...`).
    */
   readonly guard: RegExp | null;
+  /** `re` has been readied ({@link matchesRule}): a flag on the rule, read on every match, not a set lookup. */
+  ready: boolean;
 }
 
 // V8 runs a regular expression's first match on a subject shorter than 1,000 characters in its bytecode
@@ -175,7 +177,10 @@ export function warmVocabulary(vocabulary: CompiledRefusalVocabulary): void {
 /** Whether `text` (a clause) matches `rule`, trying its start-word guard first. */
 export function matchesRule(rule: CompiledRule, text: string): boolean {
   if (rule.guard && !rule.guard.test(text)) return false;
-  warmUp(rule.re);
+  if (!rule.ready) {
+    warmUp(rule.re);
+    rule.ready = true;
+  }
   return rule.re.test(text);
 }
 
@@ -293,6 +298,7 @@ function compileRules(
       language: vocabulary.language,
       re,
       guard: startGuard(vocabulary, rule.pattern, 'u'),
+      ready: false,
     };
   });
 }
