@@ -6,32 +6,35 @@
  */
 import type { Mention, Span } from './mention.js';
 
-const MONTHS: Readonly<Record<string, number>> = {
-  january: 1,
-  february: 2,
-  march: 3,
-  april: 4,
-  may: 5,
-  june: 6,
-  july: 7,
-  august: 8,
-  september: 9,
-  october: 10,
-  november: 11,
-  december: 12,
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
+// A Map, not an object literal: a word such as "constructor" must not find Object.prototype's members.
+const MONTHS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    january: 1,
+    february: 2,
+    march: 3,
+    april: 4,
+    may: 5,
+    june: 6,
+    july: 7,
+    august: 8,
+    september: 9,
+    october: 10,
+    november: 11,
+    december: 12,
+    jan: 1,
+    feb: 2,
+    mar: 3,
+    apr: 4,
+    jun: 6,
+    jul: 7,
+    aug: 8,
+    sep: 9,
+    sept: 9,
+    oct: 10,
+    nov: 11,
+    dec: 12,
+  }),
+);
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const MONTH =
   'January|February|March|April|May|June|July|August|September|October|November|December|Sept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
@@ -59,7 +62,7 @@ const valid = (month: number, day: number): boolean =>
 /** The month of a written name, or undefined: "May" and abbreviations count only capitalised ("you may 5"). */
 function monthOf(written: string): number | undefined {
   const lower = written.toLowerCase();
-  const month = MONTHS[lower];
+  const month = MONTHS.get(lower);
   if (month === undefined) return undefined;
   const full = lower.length > 4 || lower === 'june' || lower === 'july';
   if ((lower === 'may' || !full) && !/^[A-Z]/.test(written)) return undefined;

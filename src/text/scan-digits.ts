@@ -46,15 +46,13 @@ const GLUED_MERIDIEM = /^[aApP]\.?[mM]\.?$/;
 const HYPHEN_WORDS = /^-([A-Za-z][a-z]+)(?:-[a-z]+)*$/;
 const FRACTION = /^(\d+)\/(\d+)$/;
 const SPACED_GROUPS = /(?: \d{3})+(?![\d,.]?\d)/y;
-const SCALES: Readonly<Record<string, number>> = {
-  thousand: 3,
-  million: 6,
-  billion: 9,
-  trillion: 12,
-  bn: 9,
-  mn: 6,
-};
-const GLUED_SCALES: Readonly<Record<string, number>> = { k: 3, K: 3, m: 6, M: 6, mn: 6, bn: 9, b: 9, B: 9 };
+// Maps, not object literals: the word after a number ("5 constructor") must not find Object.prototype's members.
+const SCALES: ReadonlyMap<string, number> = new Map(
+  Object.entries({ thousand: 3, million: 6, billion: 9, trillion: 12, bn: 9, mn: 6 }),
+);
+const GLUED_SCALES: ReadonlyMap<string, number> = new Map(
+  Object.entries({ k: 3, K: 3, m: 6, M: 6, mn: 6, bn: 9, b: 9, B: 9 }),
+);
 const LEADING_PUNCTUATION = '.,:/×+-';
 const TRAILING_PUNCTUATION = '.,:/+-';
 const SIGN_FOLLOWERS = '$€£¥₹₩₽₺₪.';
@@ -310,10 +308,10 @@ function readNumber(
     if (ORDINAL.test(rest) && integer) ordinal = true;
     else if (rest === 's' && integer) {
       // "1990s", "in your 30s": the number, no unit
-    } else if ((draft.units.length > 0 || rest === 'k' || rest === 'K') && GLUED_SCALES[rest] !== undefined) {
-      draft.value = scaleDecimal(draft.value, GLUED_SCALES[rest]);
+    } else if ((draft.units.length > 0 || rest === 'k' || rest === 'K') && GLUED_SCALES.has(rest)) {
+      draft.value = scaleDecimal(draft.value, GLUED_SCALES.get(rest) as number);
       asCode = true;
-    } else if (SCALES[rest] !== undefined) draft.value = scaleDecimal(draft.value, SCALES[rest]);
+    } else if (SCALES.has(rest)) draft.value = scaleDecimal(draft.value, SCALES.get(rest) as number);
     else {
       const hyphen = HYPHEN_WORDS.exec(rest);
       const glued = hyphen ? unitsOfWord((hyphen[1] as string).toLowerCase()) : unitsOfSuffix(rest);
@@ -395,11 +393,11 @@ function readAfter(words: readonly Word[], draft: Draft, integer: boolean, unitG
     ws = ws.slice(3);
   }
   const scaleWord = ws[0] ? bare(ws[0].word).toLowerCase() : '';
-  if (SCALES[scaleWord] !== undefined || scaleWord === 'dozen') {
+  if (SCALES.has(scaleWord) || scaleWord === 'dozen') {
     draft.value =
       scaleWord === 'dozen'
         ? decimalOf(Number(draft.value) * 12)
-        : scaleDecimal(draft.value, SCALES[scaleWord] as number);
+        : scaleDecimal(draft.value, SCALES.get(scaleWord) as number);
     draft.end = draft.coreEnd = wordEnd(ws[0] as Word);
     ws = ws.slice(1);
   }

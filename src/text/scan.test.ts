@@ -127,6 +127,18 @@ describe('scanMentions does not check what makes no claim', () => {
     expect(scanMentions(text).every((m) => m.checked)).toBe(true);
   });
 
+  // Read as any other word would be ("5 widget kits", "5widget"): never as a scale such as "5 million".
+  test.for([
+    ['5 constructor kits', [['number', '5', '5', '', true]]],
+    ['call 3 valueOf', [['number', '3', '3', '', true]]],
+    ['5constructor', [['code', '5constructor', '5CONSTRUCTOR', '', true]]],
+  ] as const)('a number before the name of a built-in object member: %s', ([text, expected]) => {
+    expect(summary(text)).toEqual(expected);
+    expect(summary(text.replace(/constructor|valueOf/, 'widget')).map(([kind]) => kind)).toEqual(
+      expected.map(([kind]) => kind),
+    );
+  });
+
   test('reports offsets into the normalised text', () => {
     const text = 'Call −5 or ３０ days';
     const [first, second] = scanMentions(text);

@@ -21,6 +21,10 @@ describe('singular', () => {
     ['bus', 'bus'],
     ['news', 'news'],
     ['its', 'its'],
+    // Names of Object.prototype's members are words like any other.
+    ['constructor', 'constructor'],
+    ['constructors', 'constructor'],
+    ['__proto__', '__proto__'],
   ] as const)('%s -> %s', ([word, expected]) => {
     expect(singular(word)).toBe(expected);
   });
