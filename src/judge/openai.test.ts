@@ -159,10 +159,11 @@ describe('createOpenAIJudge against a real local server', () => {
       { content: GOOD },
     ]);
     const started = Date.now();
-    await run(judgeFor(s));
+    // The date's whole second puts the wait anywhere from 2 to 3 s: a 3 s timeoutMs would fail some runs.
+    await run(judgeFor(s, { timeoutMs: 10_000 }));
     expect(s.requests).toHaveLength(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_100); // 120 ms, then the date's second
-  });
+  }, 15_000);
 
   test('still accepts the deprecated names maxRetries and retryBaseDelayMs, warning once', async () => {
     const emit = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
