@@ -56,7 +56,7 @@ export function splitAnswerClaims(answer: string, rules: ClaimRules, refusal: Re
     // A capitalised first word is a name when general English does not know it ("Milira"), or a name follows it
     // ("John Hancock"); "Drake" or "Pink" could be ordinary words.
     if (first?.content && /^\p{Lu}/u.test(first.surface) && (second?.name || !isKnownWord(first.lower))) {
-      first.name = true;
+      terms[0] = { ...first, name: true };
     }
     const seen = new Set<string>();
     const content = terms.filter((t) => t.content && !seen.has(t.key) && seen.add(t.key));

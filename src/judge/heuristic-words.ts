@@ -13,20 +13,20 @@ import {
 } from '../text/index.js';
 import { ANTONYM_PAIRS, NEGATIVE_PREFIXES } from './heuristic-lexicon.js';
 
-/** One word of a sentence. */
+/** One word of a sentence. Shared: each spelling's two terms (a name or not) are made once, never changed. */
 export interface Term {
   /** As written. */
-  surface: string;
-  lower: string;
+  readonly surface: string;
+  readonly lower: string;
   /** What claim and context words are compared by: the stem, or the canonical number. */
-  key: string;
+  readonly key: string;
   /** Keys of a hyphenated word's parts (`newton-john` -> `newton`, `john`); empty otherwise. */
-  parts: readonly string[];
+  readonly parts: readonly string[];
   /** A content word (not a function word, not a negator). */
-  content: boolean;
+  readonly content: boolean;
   /** Written with a capital inside the sentence, outside quotes and not after a colon: a name. */
-  name: boolean;
-  negator: boolean;
+  readonly name: boolean;
+  readonly negator: boolean;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['.-][\p{L}\p{N}]+)*/gu;
@@ -54,13 +54,10 @@ function keyOf(lower: string): string {
   return HAS_DIGIT.test(lower) ? lower : stem(lower.replace(/'s$/, '').replace(/'/g, ''));
 }
 
-/** What a spelling is, worked out once: every context runs through here. */
+/** What a spelling is, worked out once (every context runs through here): its term, as a name and not. */
 interface Spelling {
-  lower: string;
-  key: string;
-  parts: readonly string[];
-  content: boolean;
-  negator: boolean;
+  plain: Term;
+  named: Term;
   /** Capitalised and not a roman numeral: a name where it stands inside a sentence. */
   capital: boolean;
 }
@@ -71,9 +68,12 @@ const NO_PARTS: readonly string[] = [];
 function spellingOf(surface: string): Spelling {
   let spelling = SPELLINGS.get(surface);
   if (spelling) return spelling;
-  const lower = surface.toLowerCase();
+  // A copy of a long token, so the cache never keeps the text it was matched in.
+  const own = surface.length > 12 ? [...surface].join('') : surface;
+  const lower = own.toLowerCase();
   const negator = NEGATION_WORDS.has(lower);
-  spelling = {
+  const plain: Term = {
+    surface: own,
     lower,
     key: keyOf(lower),
     // "non-refundable" is not "refundable": a negative prefix keeps the word whole.
@@ -86,12 +86,12 @@ function spellingOf(surface: string): Spelling {
         : NO_PARTS,
     // "it's", "that's": a function word with a clitic is a function word.
     content: !negator && !CLAIM_STOP_WORDS.has(lower.replace(/'s$/, '')) && (lower.length > 1 || HAS_DIGIT.test(lower)),
+    name: false,
     negator,
-    capital: UPPER.test(surface) && !ROMAN.test(lower),
   };
+  spelling = { plain, named: { ...plain, name: true }, capital: UPPER.test(own) && !ROMAN.test(lower) };
   if (SPELLINGS.size >= CACHE_LIMIT) SPELLINGS.clear();
-  // A copy of a long token, so the cache never keeps the text it was matched in.
-  SPELLINGS.set(surface.length > 12 ? [...surface].join('') : surface, spelling);
+  SPELLINGS.set(own, spelling);
   return spelling;
 }
 
@@ -109,12 +109,11 @@ export function termsOf(sentence: string): Term[] {
       quoted = !quoted;
       q++;
     }
-    const surface = m[0];
-    const { lower, key, parts, content, negator, capital } = spellingOf(surface);
+    const { plain, named, capital } = spellingOf(m[0]);
     const name =
-      content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(sentence.slice(previousEnd, m.index));
-    previousEnd = m.index + surface.length;
-    terms.push({ surface, lower, key, parts, content, name, negator });
+      plain.content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(sentence.slice(previousEnd, m.index));
+    previousEnd = m.index + m[0].length;
+    terms.push(name ? named : plain);
   }
   return terms;
 }
