@@ -192,7 +192,7 @@ async function main() {
   log(`ragcheck bench: ${options.only.join(', ')}; ${options.reps} rep(s); work dir ${work}`);
   let failed = false;
   try {
-    log('building the package (npm run build) ...');
+    log('building the package (tsc -p tsconfig.build.json into the temp dir) ...');
     const built = await buildPackage(repo, work);
     if (built.warnings.length > 0) {
       log(

@@ -1,7 +1,9 @@
 /**
- * The package under test: `npm run build` into `<work>/node_modules/ragcheck` (a private copy nobody else's build
+ * The package under test: the repo's TypeScript compiled into `<work>/node_modules/ragcheck` (a private copy nobody else's build
  * changes mid-run, and a real folder under node_modules, so Vitest externalises it as it does an installed
  * package instead of transforming it as source), beside a symlink to every entry of the repo's node_modules.
+ * It runs tsc itself, not `npm run build`: that script first deletes the repo's own dist/, which a bench must not
+ * touch (scripts that run on dist/ would find no build after a bench).
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,11 +27,14 @@ const REQUIRED = [
 export async function buildPackage(repo, work) {
   const pkg = join(work, 'node_modules', 'ragcheck');
   mkdirSync(pkg, { recursive: true });
-  const build = await runProcess('npm', ['run', 'build', '--', '--outDir', join(pkg, 'dist')], { cwd: repo });
+  const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
+  const build = await runProcess(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', join(pkg, 'dist')], {
+    cwd: repo,
+  });
   const missing = REQUIRED.filter((f) => !existsSync(join(pkg, 'dist', f)));
   if (missing.length > 0) {
     throw new Error(
-      `npm run build produced no ${missing.join(', ')} in ${pkg}/dist (exit ${build.code}).\n${tail(build.stdout + build.stderr)}`,
+      `tsc -p tsconfig.build.json produced no ${missing.join(', ')} in ${pkg}/dist (exit ${build.code}).\n${tail(build.stdout + build.stderr)}`,
     );
   }
   // The exports map is what makes `ragcheck/vitest` resolve.
