@@ -13,15 +13,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: {
-    dist: { type: 'string', default: join(repo, 'dist') },
-    quiet: { type: 'boolean', default: false },
-    min: { type: 'string' },
-  },
+const values = parseScriptArgs(import.meta.url, {
+  dist: { type: 'string', default: join(repo, 'dist') },
+  quiet: { type: 'boolean', default: false },
+  min: { type: 'string' },
 });
 const min = values.min === undefined ? 0 : Number(values.min);
 if (!(min >= 0 && min <= 1)) {

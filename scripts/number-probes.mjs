@@ -23,18 +23,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: {
-    dist: { type: 'string', default: join(repo, 'dist') },
-    labels: { type: 'boolean', default: false },
-    time: { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
-    benchmarks: { type: 'string', default: join(repo, 'fixtures') },
-    against: { type: 'string' },
-  },
+const values = parseScriptArgs(import.meta.url, {
+  dist: { type: 'string', default: join(repo, 'dist') },
+  labels: { type: 'boolean', default: false },
+  time: { type: 'boolean', default: false },
+  quiet: { type: 'boolean', default: false },
+  benchmarks: { type: 'string', default: join(repo, 'fixtures') },
+  against: { type: 'string' },
 });
 const entry = join(resolve(values.dist), 'index.js');
 if (!existsSync(entry)) {

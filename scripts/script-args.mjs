@@ -1,0 +1,48 @@
+/**
+ * Command-line options of the repo's measurement scripts: `--help` prints the script's doc comment (its usage),
+ * and an unknown or malformed option is a one-line error naming the script and pointing at `--help`, exit 2,
+ * never a stack trace.
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+/** The text of the first block comment of `file`, without its comment marks. */
+function docComment(file) {
+  const source = readFileSync(file, 'utf8');
+  const match = /\/\*\*([\s\S]*?)\*\//.exec(source);
+  if (!match) return '';
+  return match[1]
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n')
+    .trim();
+}
+
+/**
+ * `parseArgs({ options })` for the script at `scriptUrl` (its `import.meta.url`), with `--help` added. Returns the
+ * values; exits 0 after printing the usage for `--help`, 2 with a one-line message for a bad option.
+ */
+export function parseScriptArgs(scriptUrl, options) {
+  const file = fileURLToPath(scriptUrl);
+  const name = basename(file).replace(/\.mjs$/, '');
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    usageError(name, error.message);
+  }
+  if (values.help) {
+    console.log(docComment(file));
+    process.exit(0);
+  }
+  delete values.help;
+  return values;
+}
+
+/** Prints `<script>: <message>` and where the usage is, then exits 2. */
+export function usageError(name, message) {
+  console.error(`${name}: ${message}\nRun \`node scripts/${name}.mjs --help\` for the options.`);
+  process.exit(2);
+}
