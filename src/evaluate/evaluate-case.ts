@@ -1,20 +1,9 @@
 import type { RagAdapter } from '../adapter/index.js';
 import { errorMessage, isJudgeError } from '../errors.js';
 import type { Judge, JudgeResult } from '../judge/index.js';
-import {
-  classifyRefusal,
-  contextRecall,
-  formatGolden,
-  hitAtK,
-  isRefusal,
-  ndcgAtK,
-  precisionAtK,
-  type RefusalOptions,
-  recallAtK,
-  reciprocalRank,
-  unsupportedTokens,
-} from '../metrics/index.js';
+import { classifyRefusal, formatGolden, isRefusal, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
+import { retrievalMetrics } from '../metrics/retrieval.js';
 import {
   type CaseResult,
   type Chunk,
@@ -367,16 +356,17 @@ async function evaluateTrial(
     // classification decides both (isRefusal is its `kind === 'refusal'`, read faster).
     const refused =
       golden.length === 0 ? refusesOutOfScope(answer, options.refusal) : isRefusal(answer, options.refusal);
+    const retrieval = retrievalMetrics(golden, contexts, k);
     const metrics: Metrics = {
-      contextRecall: contextRecall(golden, contexts),
+      contextRecall: retrieval.contextRecall,
       faithfulness: null,
       unsupported: unsupportedTokens(answer, context),
       refused,
-      hitAtK: hitAtK(golden, contexts, k),
-      recallAtK: recallAtK(golden, contexts, k),
-      precisionAtK: precisionAtK(golden, contexts, k),
-      reciprocalRank: reciprocalRank(golden, contexts),
-      ndcgAtK: ndcgAtK(golden, contexts, k),
+      hitAtK: retrieval.hitAtK,
+      recallAtK: retrieval.recallAtK,
+      precisionAtK: retrieval.precisionAtK,
+      reciprocalRank: retrieval.reciprocalRank,
+      ndcgAtK: retrieval.ndcgAtK,
       k,
     };
     if (evalCase.keywords && evalCase.keywords.length > 0) {

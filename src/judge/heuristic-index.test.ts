@@ -33,6 +33,18 @@ describe('the context index', () => {
     expect(result.score).toBe(1);
   });
 
+  test('a context given with its text reads the chunks when the text is them joined by line breaks, else the text', () => {
+    const chunksRead = (chunks: string[], joined: string) => indexContext(chunks, joined).chunks.length;
+    expect(chunksRead(['A kettle.', 'An oven.'], 'A kettle.\nAn oven.')).toBe(2);
+    expect(chunksRead(['A kettle.'], 'A kettle.')).toBe(1);
+    expect(chunkCacheState().has('A kettle.')).toBe(true);
+    expect(chunksRead(['A kettle.', 'An oven.'], 'A kettle. An oven.')).toBe(1);
+    expect(chunkCacheState().has('A kettle. An oven.')).toBe(true);
+    expect(chunksRead(['A kettle.', 'An oven.'], 'A kettle.\nAn oven.\n')).toBe(1);
+    expect(chunksRead(['A kettle.', 'An oven'], 'A kettle.\nAn oven.')).toBe(1);
+    expect(chunksRead([], '')).toBe(1);
+  });
+
   test('the chunk cache keeps the most recently used chunks within its size limits, and eviction changes no result', {
     timeout: 60_000,
   }, () => {

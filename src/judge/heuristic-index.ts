@@ -52,13 +52,22 @@ class Sentence implements IndexedSentence {
   }
 }
 
+// Most keys stand in one sentence of their chunk: their postings share that sentence's frozen one-id list.
+const ALONE: (readonly number[])[] = [];
+const alone = (id: number): readonly number[] => {
+  ALONE[id] ??= Object.freeze([id]);
+  return ALONE[id];
+};
+
 function indexChunk(text: string): ChunkIndex {
   const sentences: IndexedSentence[] = [];
-  const postings = new Map<string, number[]>();
+  const postings = new Map<string, readonly number[]>();
   const post = (key: string, id: number) => {
     const list = postings.get(key);
-    if (list === undefined) postings.set(key, [id]);
-    else if (list[list.length - 1] !== id) list.push(id);
+    if (list === undefined) postings.set(key, alone(id));
+    else if (list[list.length - 1] === id) return;
+    else if (list.length === 1) postings.set(key, [list[0] as number, id]);
+    else (list as number[]).push(id);
   };
   for (const sentence of splitSentences(prepareText(text), { boundary: 'claims' })) {
     const id = sentences.length;
@@ -124,16 +133,32 @@ export function chunkCacheState(): { entries: number; chars: number; has(text: s
   return { entries: CACHE.size, chars: cachedChars, has: (text) => CACHE.has(text) };
 }
 
-/** The index of a context given as chunks (each cached). */
-export function indexContext(chunks: readonly string[]): ContextIndex {
+/**
+ * The index of a context given as chunks (each cached). With `joined` (the context as one text), the chunks are
+ * used only when `joined` is them joined by line breaks; otherwise `joined` is indexed as one chunk.
+ */
+export function indexContext(chunks: readonly string[], joined?: string): ContextIndex {
   const sentences: IndexedSentence[] = [];
-  const out = chunks.map((text) => {
+  const parts = joined === undefined || isJoinOf(chunks, joined) ? chunks : [joined];
+  const out = parts.map((text) => {
     const index = cachedChunk(text);
     const offset = sentences.length;
     sentences.push(...index.sentences);
     return { offset, index };
   });
   return { sentences, chunks: out };
+}
+
+/** Whether `joined` is `chunks.join('\n')` (and there is a chunk), compared in place instead of built. */
+function isJoinOf(chunks: readonly string[], joined: string): boolean {
+  if (chunks.length === 0) return false;
+  let at = -1;
+  for (const text of chunks) {
+    if (at >= 0 && joined.charCodeAt(at) !== 10) return false;
+    if (!joined.startsWith(text, at + 1)) return false;
+    at += 1 + text.length;
+  }
+  return at === joined.length;
 }
 
 /** Ids of the sentences holding `key`, ascending. */

@@ -160,8 +160,8 @@ export function weighClaim(
     found[i] = true;
   };
   // A word of the claim's root in the passage ("formulated" for "formula") is found.
-  const passageKeys = passage.flatMap((s) => [...s.keys]);
-  if (rules.roots) {
+  if (rules.roots && found.includes(false)) {
+    const passageKeys = passage.flatMap((s) => [...s.keys]);
     terms.forEach((t, i) => {
       if (!found[i] && !t.name && passageKeys.some((k) => sameRoot(t.key, k))) find(i);
     });

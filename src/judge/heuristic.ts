@@ -118,7 +118,7 @@ export interface PreparedHeuristic {
 export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptions = NO_OPTIONS): PreparedHeuristic {
   const { rules, refusal } = resolve(options);
   const texts = input.contexts.map((c) => c.text);
-  const context = indexContext(texts.length > 0 && texts.join('\n') === input.context ? texts : [input.context]);
+  const context = indexContext(texts, input.context);
   const questionKeys = new Set(termsOf(prepareText(input.question)).map((t) => t.key));
   const invented = input.unsupported ?? unsupportedTokens(input.answer, input.context);
   if (isRefusal(input.answer, refusal)) return { refusal: true, claims: [], context, invented, questionKeys };
