@@ -94,6 +94,8 @@ export interface RefusalVocabulary {
 export interface CompiledRefusalVocabulary {
   readonly languages: readonly string[];
   readonly rewrites: readonly (readonly [RegExp, string])[];
+  /** Matches where some rewrite matches: a text it does not match is rewritten to itself (null: try each). */
+  readonly anyRewrite: RegExp | null;
   readonly contrast: RegExp | null;
   readonly concessive: RegExp | null;
   readonly joins: RegExp | null;
@@ -170,6 +172,7 @@ export function warmVocabulary(vocabulary: CompiledRefusalVocabulary): void {
     warmUp(re);
   }
   for (const [re] of vocabulary.rewrites) warmUp(re);
+  warmUp(vocabulary.anyRewrite);
   for (const gap of vocabulary.gaps) warmUp(gap.start);
   warmed.add(vocabulary);
 }
@@ -347,12 +350,14 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
   const independent = alternation(expand, 'independent', vocabulary.independent);
   const ellipsis = alternation(expand, 'ellipsis', vocabulary.ellipsis);
   const cues = alternation(expand, 'cues', vocabulary.cues);
+  const rewrites = (vocabulary.rewrites ?? []).map(([pattern, replacement], i): readonly [RegExp, string] => [
+    compile(vocabulary, expand(pattern, `rewrites[${i}]`), `rewrites[${i}]`, 'gu'),
+    replacement,
+  ]);
   const compiled: CompiledRefusalVocabulary = {
     languages: [vocabulary.language],
-    rewrites: (vocabulary.rewrites ?? []).map(([pattern, replacement], i) => [
-      compile(vocabulary, expand(pattern, `rewrites[${i}]`), `rewrites[${i}]`, 'gu'),
-      replacement,
-    ]),
+    rewrites,
+    anyRewrite: anyOf(rewrites),
     contrast: contrast ? compile(vocabulary, `(?:${contrast})\\s*`, 'contrast', 'gu') : null,
     concessive: concessive ? compile(vocabulary, `^(?:${concessive})\\s+([^,]+),\\s*(.+)$`, 'concessive', 'u') : null,
     joins: joins ? compile(vocabulary, `(?:${joins})\\s*`, 'joins', 'gu') : null,
@@ -381,6 +386,27 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
   return compiled;
 }
 
+/**
+ * One pattern matching where any of the rewrites matches (searching for a match of any is searching for each), or
+ * null when there are none or one has a backreference (its group numbers would change in the union). When every
+ * alternative starts with the same word boundary (a zero-width test), the boundary is tested once, then any of the
+ * rests: V8 then tests it once a position instead of once an alternative (four times faster on English answers).
+ */
+function anyOf(rewrites: readonly (readonly [RegExp, string])[]): RegExp | null {
+  const sources = rewrites.map(([re]) => re.source);
+  if (sources.length === 0 || rewrites.some(([re]) => re.flags !== 'gu' || /\\[1-9k]/.test(re.source))) return null;
+  const alts = sources.flatMap(alternatives);
+  const start = [ASCII_BOUNDARY, UNICODE_BOUNDARY].find((b) => alts.every((a) => a.startsWith(b)));
+  const tries = [sources.map((source) => `(?:${source})`).join('|')];
+  if (start) tries.unshift(`${start}(?:${alts.map((a) => a.slice(start.length)).join('|')})`);
+  for (const source of tries) {
+    try {
+      return new RegExp(source, 'u');
+    } catch {}
+  }
+  return null;
+}
+
 function union(regexes: readonly (RegExp | null)[]): RegExp | null {
   const present = regexes.filter((r): r is RegExp => r !== null);
   if (present.length <= 1) return present[0] ?? null;
@@ -402,6 +428,7 @@ export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabul
   const compiled: CompiledRefusalVocabulary = {
     languages: parts.flatMap((p) => p.languages),
     rewrites: parts.flatMap((p) => p.rewrites),
+    anyRewrite: anyOf(parts.flatMap((p) => p.rewrites)),
     contrast: union(parts.map((p) => p.contrast)),
     concessive: union(parts.map((p) => p.concessive)),
     joins: union(parts.map((p) => p.joins)),

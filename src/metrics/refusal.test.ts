@@ -306,3 +306,50 @@ describe('the deprecated `markers` option', () => {
     );
   });
 });
+
+describe('the rewrite prefilter (one search for any rewrite before the rewrites run)', () => {
+  const texts = [
+    "I can't say, we won't know, it's unclear and they'd rather not.",
+    'The fee is 5 euros.',
+    "Don't-care items cannot be returned; there'll be no refund.",
+    'Das weiß ich nicht, gibt’s keine Angabe.',
+    "x-can't",
+    '',
+  ];
+  const rewritten = (vocabularies: Parameters<typeof compileRefusalVocabularies>[0], text: string) =>
+    compileRefusalVocabularies(vocabularies).rewrites.some(([re]) => new RegExp(re.source, 'u').test(text));
+
+  test('matches exactly the texts some rewrite of the vocabulary matches (English, German, both)', () => {
+    for (const vocabularies of [
+      [ENGLISH_REFUSAL_VOCABULARY],
+      [GERMAN_REFUSAL_VOCABULARY],
+      [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY],
+    ]) {
+      const any = compileRefusalVocabularies(vocabularies).anyRewrite;
+      expect(any).not.toBeNull();
+      for (const text of texts.map((t) => t.toLowerCase())) {
+        expect(any?.test(text), text).toBe(rewritten(vocabularies, text));
+      }
+    }
+  });
+
+  test('none when a rewrite has a backreference; a rewrite starting otherwise keeps the plain union', () => {
+    const vocabulary = (rewrites: [string, string][]) =>
+      defineRefusalVocabulary({
+        language: 'xx',
+        words: {},
+        rewrites,
+        refusals: [{ id: 'r', pattern: 'nope', example: 'nope' }],
+      });
+    expect(compileRefusalVocabularies([vocabulary([['(a)\\1', 'a']])]).anyRewrite).toBeNull();
+    const mixed = compileRefusalVocabularies([
+      vocabulary([
+        ['\\bcan\\b', 'x'],
+        ['nt', 'y'],
+      ]),
+    ]).anyRewrite;
+    expect(['a cant b', 'can', 'cannot', 'ant'].map((t) => mixed?.test(t))).toEqual([true, true, false, true]);
+    expect(mixed?.test('a bc')).toBe(false);
+    expect(classifyRefusal('nope', { vocabulary: vocabulary([['(a)\\1', 'a']]) }).kind).toBe('refusal');
+  });
+});
