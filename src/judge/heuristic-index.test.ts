@@ -45,6 +45,41 @@ describe('the context index', () => {
     expect(chunksRead([], '')).toBe(1);
   });
 
+  test('the in-place join check agrees with chunks.join: empty chunks, chunks holding line breaks, near misses', () => {
+    const pieces = ['', 'A kettle.', 'An oven.\nA pan.', '\n', 'A'];
+    const lists: string[][] = [[]];
+    for (let n = 1; n <= 3; n++)
+      for (const list of lists.filter((l) => l.length === n - 1)) {
+        for (const piece of pieces) lists.push([...list, piece]);
+      }
+    for (const chunks of lists) {
+      const joined = chunks.join('\n');
+      for (const text of [joined, `${joined}\n`, `\n${joined}`, joined.slice(0, -1), joined.replace('\n', ' ')]) {
+        const asChunks = chunks.length > 0 && chunks.join('\n') === text;
+        const read = indexContext(chunks, text).chunks.length;
+        expect(read, `${JSON.stringify(chunks)} given ${JSON.stringify(text)}`).toBe(asChunks ? chunks.length : 1);
+      }
+    }
+  });
+
+  test('postings: a key in one sentence shares a one-id list, a key in more gets its own, no chunk alters another', () => {
+    const three = indexContext(['Kettles boil. Kettles hum. Kettles cool. Ovens bake.']);
+    expect(postingsOf(three, 'kettl')).toEqual([0, 1, 2]);
+    expect(postingsOf(three, 'oven')).toEqual([3]);
+    const first = indexContext(['Kettles boil. Ovens bake. Ovens cool.']);
+    expect(postingsOf(first, 'kettl')).toEqual([0]);
+    expect(postingsOf(first, 'oven')).toEqual([1, 2]);
+    // Indexed after them, sharing their one-id lists: the lists above stay as they were.
+    const second = indexContext(['Pans boil. Pans hum. Lids rattle.']);
+    expect(postingsOf(second, 'pan')).toEqual([0, 1]);
+    expect(postingsOf(second, 'boil')).toEqual([0]);
+    expect(postingsOf(first, 'kettl')).toEqual([0]);
+    expect(postingsOf(three, 'oven')).toEqual([3]);
+    expect(postingsOf(indexContext(['Kettles boil. Ovens bake. Ovens cool.', 'Kettles hum.']), 'kettl')).toEqual([
+      0, 3,
+    ]);
+  });
+
   test('the chunk cache keeps the most recently used chunks within its size limits, and eviction changes no result', {
     timeout: 60_000,
   }, () => {

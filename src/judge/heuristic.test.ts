@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { isJudgeError } from '../errors.js';
 import { createHeuristicJudge, type HeuristicJudgeOptions, judgeHeuristically } from './heuristic.js';
+import { splitAnswerClaims } from './heuristic-claims.js';
+import { termsOf } from './heuristic-words.js';
 
 function judge(answer: string, context: string | string[], options: HeuristicJudgeOptions = {}, question = '') {
   const texts = Array.isArray(context) ? context : [context];
@@ -136,6 +138,16 @@ describe('what is a claim', () => {
     const claims = judge('The band formed in 1987.Their first album sold well.', 'The band formed in 1987.').claims;
     expect(claims.map((c) => c.text)).toEqual(['The band formed in 1987.', 'Their first album sold well.']);
     expect(judge('Node.js runs in the U.S. office.', 'The U.S. office runs Node.js.').claims).toHaveLength(1);
+  });
+
+  test('a first word made a name by the name after it stays a plain word in other sentences (terms are shared)', () => {
+    const rules = { sources: true, particles: true, questions: true };
+    expect(splitAnswerClaims('Drake Bell sings.', rules)[0]?.terms[0]?.name).toBe(true);
+    expect(termsOf('Drake ducks swim.')[0]?.name).toBe(false);
+    expect(splitAnswerClaims('Drake ducks swim.', rules)[0]?.terms[0]?.name).toBe(false);
+    // "Drake" is a known word: with no name after it, it is a missing word, not a name the context never writes.
+    expect(judge('Drake Bell sings.', 'Drake Bell sings.').score).toBe(1);
+    expect(judge('Drake ducks swim in ponds.', 'Ducks swim in ponds.').claims[0]?.missing).toEqual(['Drake']);
   });
 
   test('a function word with a clitic ("it\'s", "that\'s") is no content word', () => {

@@ -11,6 +11,7 @@ import {
   recallAtK,
   reciprocalRank,
 } from './index.js';
+import { retrievalMetrics } from './retrieval.js';
 
 /** A chunk of source `A` unless named otherwise. */
 const chunk = (id: string, text = '', source = 'A'): RetrievedChunk => ({ id, text, source });
@@ -392,6 +393,24 @@ describe('property: 2,000 random cases (seeded)', { timeout: 60_000 }, () => {
     for (const c of cases) {
       const doubled = [...c.golden, ...c.golden.filter(() => repeater.next() < 0.5)];
       expect(scores(repeater.shuffle(doubled), c.retrieved, c.k)).toEqual(scores(c.golden, c.retrieved, c.k));
+    }
+  });
+
+  test('retrievalMetrics (one matching for the six, as a case is scored) equals each metric computed alone', () => {
+    const together = (golden: readonly GoldenRef[], retrieved: readonly RetrievedChunk[], k: number): Scores => {
+      const m = retrievalMetrics(golden, retrieved, k);
+      return {
+        recall: m.contextRecall,
+        hit: m.hitAtK,
+        recallK: m.recallAtK,
+        precision: m.precisionAtK,
+        rr: m.reciprocalRank,
+        ndcg: m.ndcgAtK,
+      };
+    };
+    for (const [i, c] of cases.entries()) {
+      expect(together(c.golden, c.retrieved, c.k), `case ${i}`).toEqual(scores(c.golden, c.retrieved, c.k));
+      expect(together([], c.retrieved, c.k), `case ${i}, no golden`).toEqual(scores([], c.retrieved, c.k));
     }
   });
 
