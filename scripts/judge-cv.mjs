@@ -26,6 +26,9 @@ const values = parseScriptArgs(import.meta.url, {
   objective: { type: 'string', default: 'kappa' },
   'min-found': { type: 'string', default: '6,8,10,12,off' },
 });
+const bootstrap = Number(values.bootstrap);
+if (!(Number.isInteger(bootstrap) && bootstrap >= 1))
+  usageError('judge-cv', `--bootstrap must be a whole number of resamples >= 1 (got "${values.bootstrap}")`);
 const root = new URL('..', import.meta.url);
 if (!existsSync(new URL('dist/index.js', root)))
   usageError('judge-cv', `no build at ${new URL('dist/', root).pathname}: run \`npm run build\` first`);
@@ -47,7 +50,6 @@ const SETS = [
   { name: 'begin', file: 'fixtures/begin/labels.jsonl' },
   { name: 'handwritten', file: 'fixtures/judge-labels/handwritten.jsonl' },
 ];
-const bootstrap = Number(values.bootstrap);
 const f2 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(2));
 const f3 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(3));
 const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;

@@ -31,7 +31,8 @@ export function parseScriptArgs(scriptUrl, options) {
   try {
     ({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } } }));
   } catch (error) {
-    usageError(name, error.message);
+    // Some of parseArgs's messages run over several lines ("--x -1": ambiguous, with two lines of advice).
+    usageError(name, error.message.replace(/\s*\n\s*/g, ' '));
   }
   if (values.help) {
     console.log(docComment(file));
@@ -41,8 +42,8 @@ export function parseScriptArgs(scriptUrl, options) {
   return values;
 }
 
-/** Prints `<script>: <message>` and where the usage is, then exits 2. */
+/** Prints `<script>: <message>` and where the usage is, as one line, then exits 2. */
 export function usageError(name, message) {
-  console.error(`${name}: ${message}\nRun \`node scripts/${name}.mjs --help\` for the options.`);
+  console.error(`${name}: ${message} (\`node scripts/${name}.mjs --help\` lists the options)`);
   process.exit(2);
 }
