@@ -113,6 +113,16 @@ describe('the JSON report', () => {
     }
   });
 
+  test('a case result that carries a suite already (read back from a report) is written with the one suite', async () => {
+    const [first, second] = await realResults();
+    const read = [{ ...first, suite: 'earlier' }, second] as CaseResult[];
+    const reports = [checkSuite(run('shop', read))];
+    const lines = [...jsonReportChunks(reports)].join('').split('\n');
+    const cases = buildJsonReport(reports).cases.map((c) => JSON.stringify(c));
+    expect(cases[0]).toMatch(/"suite":"shop"/);
+    expect(lines.map((line) => line.trim().replace(/,$/, '')).filter((line) => cases.includes(line))).toEqual(cases);
+  });
+
   test('a case given as the JSON text of its whole result is written as the same text as the result itself', async () => {
     const results = await realResults();
     const reports = [checkSuite(run('shop', results)), checkSuite(run('shop "2"', results.slice(1)))];

@@ -100,9 +100,10 @@ export function* jsonReportChunks(
   for (const r of reports) {
     const suite = `,"suite":${JSON.stringify(r.name)}}`;
     for (const result of r.results) {
-      const whole = wholeJson(result) ?? JSON.stringify(result);
-      // `{ ...result, suite }` as text: a case result has no `suite` key, so `suite` comes last.
-      batch.push(`${whole.slice(0, -1)}${suite}`);
+      // `{ ...result, suite }` as text: `suite` comes last, as a case result has no `suite` key (one read back from
+      // a report has: it is copied, so its key is replaced instead of written twice).
+      const whole = wholeJson(result) ?? (Object.hasOwn(result, 'suite') ? undefined : JSON.stringify(result));
+      batch.push(whole === undefined ? JSON.stringify({ ...result, suite: r.name }) : `${whole.slice(0, -1)}${suite}`);
       // Pieces under V8's large-object size (about 128 KB): they die young instead of piling up until a full GC.
       if (batch.length >= 32) yield flush();
     }
