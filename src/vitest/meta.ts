@@ -16,8 +16,6 @@ export type RagSuiteMeta = SuiteSettings;
 export interface RagcheckProvided {
   /** The project's `maxConcurrency`: suites size their test timeouts with it. */
   maxConcurrency: number;
-  /** The project's default for `defineRagSuite({ scoring })`, when `ragcheckProject({ scoring })` sets one. */
-  scoring?: 'auto' | 'thread' | 'inline';
 }
 
 declare module 'vitest' {

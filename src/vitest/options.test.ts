@@ -5,7 +5,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createOverlapJudge } from '../judge/index.js';
 import { GERMAN_REFUSAL_VOCABULARY } from '../metrics/index.js';
 import { resolveSuite } from './options.js';
-import { threadScoringObstacle } from './thread-scoring.js';
 
 const store = { cases: 'fixtures/store-policy/cases.jsonl', corpus: 'fixtures/store-policy/corpus.jsonl' };
 
@@ -85,34 +84,6 @@ describe('resolveSuite', () => {
     expect(() => resolveSuite({ name: 's', ...store, refusal: { markers: ['x'], vocabulary: [] } })).toThrow(
       /defineRagSuite\("s"\): `refusal`: refusal options: `markers` \(deprecated substring rule\) and `vocabulary` cannot be combined/,
     );
-  });
-
-  test('`scoring` is auto, thread or inline; whether the scoring thread can take a suite, and why not', () => {
-    expect(() => resolveSuite({ name: 's', ...store, scoring: 'threads' as never })).toThrow(
-      `defineRagSuite("s"): \`scoring\` must be 'auto', 'thread' or 'inline' (got "threads")`,
-    );
-    const plain = resolveSuite({ name: 's', ...store, judge: 'overlap', scoring: 'thread' });
-    expect(plain).toMatchObject({
-      scoring: 'thread',
-      recordedAdapter: true,
-      judgeGiven: false,
-      builtInJudge: 'overlap',
-    });
-    // These tests run ragcheck from its sources: the built thread script is what stands in the way here.
-    expect(threadScoringObstacle(plain)).toMatch(/runs from its TypeScript sources/);
-    const adapter = { ask: async () => ({ answer: '', contexts: [] }) };
-    expect(threadScoringObstacle(resolveSuite({ name: 's', ...store, adapter }))).toMatch(/its own `adapter`/);
-    expect(threadScoringObstacle(resolveSuite({ name: 's', ...store, judge: createOverlapJudge() }))).toMatch(
-      /`judge` is an object/,
-    );
-    vi.stubEnv('OPENAI_API_KEY', 'sk-test');
-    expect(threadScoringObstacle(resolveSuite({ name: 's', ...store, judge: 'openai' }))).toMatch(
-      /judge "openai" calls a model/,
-    );
-    const vocabulary = { ...GERMAN_REFUSAL_VOCABULARY, words: { ...GERMAN_REFUSAL_VOCABULARY.words, x: [/x/] } };
-    expect(
-      threadScoringObstacle(resolveSuite({ name: 's', ...store, refusal: { vocabulary: vocabulary as never } })),
-    ).toMatch(/`refusal` options hold more than plain data/);
   });
 
   test('passes a refusal vocabulary to every case', () => {

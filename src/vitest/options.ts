@@ -21,9 +21,6 @@ import { type Judge, resolveJudge } from '../judge/index.js';
 import { classifyRefusal, type RefusalOptions } from '../metrics/index.js';
 import type { Chunk, EvalCase, Thresholds } from '../types.js';
 import type { RagSuiteMeta } from './meta.js';
-import { checkScoring, type SuiteScoring } from './scoring-option.js';
-
-export type { SuiteScoring } from './scoring-option.js';
 
 /** Options of {@link defineRagSuite}. */
 export interface RagSuiteOptions {
@@ -109,17 +106,6 @@ export interface RagSuiteOptions {
    * @default 1
    */
   trials?: number | { n: number; minPassRate?: number; allowErrors?: boolean };
-  /**
-   * Where the cases are scored. `thread`: on one scoring thread beside each Vitest worker, while the tests do
-   * Vitest's own work (each test awaits its case's result, then reports and asserts as usual); on 2 cores that
-   * runs the two at once instead of one after the other (BENCHMARKS.md, issue 15). It applies to a suite that
-   * replays its recorded answers (no `adapter`) with a judge by name that runs on the CPU (`heuristic`, `overlap`)
-   * or in `mode: 'retrieval'`, with the built package (not ragcheck's TypeScript sources). `inline`: each test
-   * scores its case itself, as any suite with its own adapter or an LLM judge does. `auto`: `thread` where it
-   * applies, else `inline`. Results are the same either way. `ragcheckProject({ scoring })` sets the default.
-   * @default 'auto'
-   */
-  scoring?: SuiteScoring;
 }
 
 /** The options after validation and loading. */
@@ -142,14 +128,6 @@ export interface ResolvedSuite {
   /** Trials per case (a case's own win), `RAGCHECK_TRIALS` for this run over both, and how they are counted. */
   trials: { n: number; run?: number; minPassRate?: number; allowErrors: boolean };
   meta: RagSuiteMeta;
-  /** The `scoring` option, when given. */
-  scoring: SuiteScoring | undefined;
-  /** The adapter is ragcheck's recorded adapter over `corpus` (no `adapter` given). */
-  recordedAdapter: boolean;
-  /** `judge` was an object, not a name. */
-  judgeGiven: boolean;
-  /** The judge by name when it is one of ragcheck's CPU judges (`heuristic`, `overlap`). */
-  builtInJudge: 'heuristic' | 'overlap' | undefined;
 }
 
 /** Environment variable that sets the trials of every case for a run. */
@@ -308,7 +286,6 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   }
 
   const trials = resolveTrials(options.trials, where, process.env);
-  const scoring = options.scoring === undefined ? undefined : checkScoring(options.scoring, where);
 
   const corpus = loadCorpus(options.corpus, where);
   const loaded = loadCases(options.cases, corpus, where);
@@ -331,8 +308,6 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   }
   // A retrieval-only suite never judges: don't require a judge's configuration (an API key) for it.
   const judge = mode === 'retrieval' ? NO_JUDGE : resolveJudge(options.judge);
-  const judgeGiven = typeof options.judge === 'object' && options.judge !== null;
-  const builtInJudge = !judgeGiven && (judge.name === 'heuristic' || judge.name === 'overlap') ? judge.name : undefined;
   return {
     name,
     cases,
@@ -355,9 +330,5 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
       ...(gates ? { gates } : {}),
       baseline: tolerance === undefined ? false : { tolerance },
     },
-    scoring,
-    recordedAdapter: options.adapter === undefined,
-    judgeGiven,
-    builtInJudge,
   };
 }

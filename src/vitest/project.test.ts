@@ -80,15 +80,6 @@ describe('ragcheckProject', () => {
   test('rejects a maxConcurrency that is not a positive integer', () => {
     expect(() => ragcheckProject({ maxConcurrency: 0 })).toThrow(/`maxConcurrency` must be a positive integer/);
   });
-
-  test('provides the suites a default `scoring`, and rejects a bad one', () => {
-    const project = ragcheckProject({ scoring: 'inline', discoverTags: false });
-    expect(project.test?.provide).toEqual({ ragcheck: { maxConcurrency: 16, scoring: 'inline' } });
-    expect(ragcheckProject({ discoverTags: false }).test?.provide).toEqual({ ragcheck: { maxConcurrency: 16 } });
-    expect(() => ragcheckProject({ scoring: 'off' as never })).toThrow(
-      `ragcheckProject: \`scoring\` must be 'auto', 'thread' or 'inline' (got "off")`,
-    );
-  });
 });
 
 describe('ragcheckReporters', () => {

@@ -5,7 +5,6 @@
 import type { TestProjectInlineConfiguration, TestTagDefinition, TestUserConfig } from 'vitest/config';
 import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
 import { RagcheckReporter, type RagcheckReporterOptions } from './reporter.js';
-import { checkScoring, type SuiteScoring } from './scoring-option.js';
 import { discoverCaseTags, tagNameProblem } from './tags.js';
 
 export interface RagcheckProjectOptions {
@@ -41,12 +40,6 @@ export interface RagcheckProjectOptions {
    * @default process.cwd()
    */
   cwd?: string;
-  /**
-   * Where the suites score their cases when they do not say (`defineRagSuite({ scoring })`): `auto` scores on a
-   * thread beside each Vitest worker the suites that replay recorded answers with the heuristic or overlap judge.
-   * @default 'auto'
-   */
-  scoring?: SuiteScoring;
   /** More Vitest project options, applied last. */
   test?: TestProjectInlineConfiguration extends infer P ? (P extends { test?: infer T } ? T : never) : never;
 }
@@ -91,7 +84,6 @@ export function ragcheckProject(options: RagcheckProjectOptions = {}): TestProje
   if (!Number.isInteger(maxConcurrency) || maxConcurrency < 1) {
     throw new RangeError(`ragcheckProject: \`maxConcurrency\` must be a positive integer (got ${maxConcurrency})`);
   }
-  const scoring = options.scoring === undefined ? undefined : checkScoring(options.scoring, 'ragcheckProject');
   const include = options.include ?? ['evals/**/*.eval.ts'];
   const tags = new Map<string, TestTagDefinition>();
   for (const tag of options.tags ?? []) {
@@ -131,7 +123,7 @@ export function ragcheckProject(options: RagcheckProjectOptions = {}): TestProje
       isolate: false,
       strictTags: false,
       tags: [...tags.values()],
-      provide: { ragcheck: { maxConcurrency, ...(scoring ? { scoring } : {}) } },
+      provide: { ragcheck: { maxConcurrency } },
       ...options.test,
     },
   };

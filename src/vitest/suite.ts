@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, inject, type TestContext, test } from 'vitest';
-import { raceSignal } from '../evaluate/deadline.js';
+import { afterAll, describe, inject, type TestContext, test } from 'vitest';
 import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
 import type { CaseResult, EvalCase } from '../types.js';
@@ -9,8 +8,6 @@ import { collectCaseCacheKeys, collectingCacheKeys } from './cache-keys.js';
 import { limitHeapGrowth } from './heap.js';
 import { type RagSuiteOptions, type ResolvedSuite, resolveSuite } from './options.js';
 import { ResultsSpoolWriter } from './results-spool.js';
-import { checkScoring } from './scoring-option.js';
-import { scoreOnThread, type ThreadScoredSuite, threadScoringObstacle } from './thread-scoring.js';
 
 /** Vitest's default `maxConcurrency`, assumed when the project was not set up with `ragcheckProject()`. */
 const VITEST_DEFAULT_MAX_CONCURRENCY = 5;
@@ -60,10 +57,7 @@ export function defineRagSuite(options: RagSuiteOptions): void {
   const annotate = inject('ragcheckAnnotations') !== 'reporter';
   const spoolDir = inject('ragcheckResults')?.dir;
   const spool = spoolDir === undefined ? undefined : new ResultsSpoolWriter(spoolDir);
-  const threaded = scoringThreadFor(suite, inject('ragcheck')?.scoring);
-  // On the thread, cases are scored one after another in order: a test waits for at most the cases in flight
-  // ahead of it (Vitest runs at most `cap` at once).
-  const waves = threaded ? cap : limit ? Math.ceil(cap / suite.concurrency) : 1;
+  const waves = limit ? Math.ceil(cap / suite.concurrency) : 1;
   const timeout = suite.timeoutMs * waves + TIMEOUT_MARGIN_MS;
 
   const warnContextIds = once((result: CaseResult) => {
@@ -79,26 +73,8 @@ export function defineRagSuite(options: RagSuiteOptions): void {
     tags: suite.tags,
     meta: { ragcheckSuite: suite.meta },
   }, () => {
-    if (spool || threaded) {
-      afterAll(() => {
-        spool?.close();
-        threaded?.close();
-      });
-    }
-    if (threaded) {
-      // Once Vitest has settled which tests run (filters, `.only`, `-t`, tags), their cases go to the thread.
-      // biome-ignore lint/correctness/noEmptyPattern: Vitest reads fixtures from the first argument's pattern.
-      beforeAll(({}, task) => {
-        const tests = task.tasks;
-        if (tests.length !== suite.cases.length) return; // each test then submits its own case
-        const running: number[] = [];
-        tests.forEach((t, index) => {
-          if (t.type === 'test' && (t.mode === 'run' || t.mode === 'queued')) running.push(index);
-        });
-        threaded.submit(running);
-      });
-    }
-    suite.cases.forEach((evalCase, index) => {
+    if (spool) afterAll(() => spool.close());
+    for (const evalCase of suite.cases) {
       // A case's trials run one after another in its slot, each within `timeoutMs`.
       const trials = trialCountOf(evalCase, {
         trials: suite.trials.n,
@@ -106,38 +82,10 @@ export function defineRagSuite(options: RagSuiteOptions): void {
       });
       const caseTimeout = trials === 1 ? timeout : suite.timeoutMs * trials * waves + TIMEOUT_MARGIN_MS;
       test(caseTestName(evalCase), { timeout: caseTimeout, tags: evalCase.tags ?? [] }, (ctx) =>
-        runCase(evalCase, suite, ctx, {
-          limit,
-          annotate,
-          spool,
-          onResult: warnContextIds,
-          ...(threaded ? { thread: { suite: threaded, index } } : {}),
-        }),
-      );
-    });
-  });
-}
-
-/**
- * The suite's cases on the scoring thread, when `scoring` (the suite's, else the project's, else `auto`) lets them
- * go there and nothing stands in the way; undefined to score inline. `scoring: 'thread'` on a suite the thread
- * cannot score is an error, naming why.
- */
-function scoringThreadFor(suite: ResolvedSuite, projectDefault: unknown): ThreadScoredSuite | undefined {
-  const scoring =
-    suite.scoring ?? (projectDefault === undefined ? 'auto' : checkScoring(projectDefault, 'ragcheckProject'));
-  // `ragcheck cache` runs the suites only to collect judge-cache keys: nothing is scored.
-  if (scoring === 'inline' || collectingCacheKeys()) return undefined;
-  const obstacle = threadScoringObstacle(suite);
-  if (obstacle !== undefined) {
-    if (suite.scoring === 'thread') {
-      throw new TypeError(
-        `defineRagSuite("${suite.name}"): \`scoring: 'thread'\` cannot apply: ${obstacle}. Use 'auto' (the thread where it applies) or 'inline'.`,
+        runCase(evalCase, suite, ctx, { limit, annotate, spool, onResult: warnContextIds }),
       );
     }
-    return undefined;
-  }
-  return scoreOnThread(suite);
+  });
 }
 
 interface CaseRunOptions {
@@ -147,15 +95,13 @@ interface CaseRunOptions {
   /** Where the result goes when the ragcheck reporter reads it from its results files, not from the meta. */
   spool: ResultsSpoolWriter | undefined;
   onResult: (result: CaseResult) => void;
-  /** The scoring thread scores the case (the `index`th of the suite's cases). */
-  thread?: { suite: ThreadScoredSuite; index: number };
 }
 
 async function runCase(
   evalCase: EvalCase,
   suite: ResolvedSuite,
   ctx: TestContext,
-  { limit, annotate, spool, onResult, thread }: CaseRunOptions,
+  { limit, annotate, spool, onResult }: CaseRunOptions,
 ) {
   if (collectingCacheKeys()) {
     const collect = () => collectCaseCacheKeys(evalCase, suite, ctx.signal);
@@ -180,16 +126,7 @@ async function runCase(
       allowTrialErrors: suite.trials.allowErrors,
     });
   };
-  const scored = thread?.suite.take(thread.index);
-  let result: CaseResult;
-  if (scored) {
-    timeFromCaseStart(ctx);
-    const outcome = await raceSignal(scored, ctx.signal);
-    if (outcome.error) throw outcome.error;
-    result = outcome.result;
-  } else {
-    result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
-  }
+  const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
   if (spool) {
     // Vitest keeps a test's meta until the run ends: the full result goes to the reporter's file instead.
     spool.write(ctx.task.id, result, ctx.task.file.id);
