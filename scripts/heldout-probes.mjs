@@ -10,10 +10,10 @@
  *
  * Exit codes: 0 measured (and every family at or above --min), 1 a family below --min, 2 bad usage or no build.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseScriptArgs } from './script-args.mjs';
+import { fileURLToPath } from 'node:url';
+import { parseScriptArgs, requireBuild } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const values = parseScriptArgs(import.meta.url, {
@@ -28,14 +28,7 @@ if (!(min >= 0 && min <= 1)) {
   );
   process.exit(2);
 }
-const entry = join(resolve(values.dist), 'index.js');
-if (!existsSync(entry)) {
-  console.error(
-    `heldout-probes: no build at ${entry}. Run \`npm run build\` (or pass --dist DIR of a built checkout).`,
-  );
-  process.exit(2);
-}
-const api = await import(pathToFileURL(entry).href);
+const api = await import(requireBuild('heldout-probes', values.dist));
 
 const readJsonl = (name) =>
   readFileSync(join(repo, 'fixtures/heldout-probes', name), 'utf8')

@@ -15,8 +15,8 @@
  * 11's targets; by kappa among all when none is), instead of by mean kappa; `--min-found 4,5,6,8,10,12,off` sets
  * the anchor values of the grid (default 6,8,10,12,off).
  */
-import { existsSync } from 'node:fs';
-import { parseScriptArgs, usageError } from './script-args.mjs';
+import { fileURLToPath } from 'node:url';
+import { parseScriptArgs, requireBuild, usageError } from './script-args.mjs';
 
 const values = parseScriptArgs(import.meta.url, {
   shipped: { type: 'boolean' },
@@ -29,9 +29,17 @@ const values = parseScriptArgs(import.meta.url, {
 const bootstrap = Number(values.bootstrap);
 if (!(Number.isInteger(bootstrap) && bootstrap >= 1))
   usageError('judge-cv', `--bootstrap must be a whole number of resamples >= 1 (got "${values.bootstrap}")`);
+// minFound: content words found together that are support whatever the claim's share (Infinity: off).
+const EVIDENCE = values['min-found'].split(',').map((v) => (v.trim() === 'off' ? Number.POSITIVE_INFINITY : Number(v)));
+if (EVIDENCE.some((v) => !(v >= 1)))
+  usageError(
+    'judge-cv',
+    `--min-found must be a comma-separated list of numbers >= 1 or off (got "${values['min-found']}")`,
+  );
+if (values.objective !== 'kappa' && values.objective !== 'requirements')
+  usageError('judge-cv', `--objective must be kappa or requirements (got "${values.objective}")`);
 const root = new URL('..', import.meta.url);
-if (!existsSync(new URL('dist/index.js', root)))
-  usageError('judge-cv', `no build at ${new URL('dist/', root).pathname}: run \`npm run build\` first`);
+requireBuild('judge-cv', fileURLToPath(new URL('dist', root)), 'run `npm run build` first');
 const dist = (path) => import(new URL(`dist/${path}`, root).href);
 const { loadLabelsSync } = await dist('dataset/index.js');
 const {
@@ -54,16 +62,7 @@ const f2 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(2));
 const f3 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(3));
 const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
 const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
-// minFound: content words found together that are support whatever the claim's share (Infinity: off).
-const EVIDENCE = values['min-found'].split(',').map((v) => (v.trim() === 'off' ? Number.POSITIVE_INFINITY : Number(v)));
-if (EVIDENCE.some((v) => !(v >= 1)))
-  usageError(
-    'judge-cv',
-    `--min-found must be a comma-separated list of numbers >= 1 or off (got "${values['min-found']}")`,
-  );
 const OBJECTIVES = { kappa: undefined, requirements: requirementsObjective({ maxFlagGap: 0.1, minPrecision: 0.68 }) };
-if (!Object.hasOwn(OBJECTIVES, values.objective))
-  usageError('judge-cv', `--objective must be kappa or requirements (got "${values.objective}")`);
 const objective = OBJECTIVES[values.objective];
 const thresholdGrid = (base, evidence = EVIDENCE) =>
   evidence.flatMap((minFound) => THRESHOLDS.map((minSupport) => ({ ...base, minSupport, minFound })));

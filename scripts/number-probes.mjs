@@ -22,8 +22,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseScriptArgs } from './script-args.mjs';
+import { fileURLToPath } from 'node:url';
+import { parseScriptArgs, requireBuild } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const values = parseScriptArgs(import.meta.url, {
@@ -34,12 +34,9 @@ const values = parseScriptArgs(import.meta.url, {
   benchmarks: { type: 'string', default: join(repo, 'fixtures') },
   against: { type: 'string' },
 });
-const entry = join(resolve(values.dist), 'index.js');
-if (!existsSync(entry)) {
-  console.error(`number-probes: no build at ${entry}. Run \`npm run build\` (or pass --dist DIR of a built checkout).`);
-  process.exit(2);
-}
-const { unsupportedTokens, missingKeywords, foldOf, HELD_OUT_FOLD } = await import(pathToFileURL(entry).href);
+const { unsupportedTokens, missingKeywords, foldOf, HELD_OUT_FOLD } = await import(
+  requireBuild('number-probes', values.dist)
+);
 
 const readJsonl = (path) =>
   readFileSync(path, 'utf8')
@@ -113,12 +110,8 @@ if (values.time) {
   // Builds alternate round by round in this one process, so machine load hits both alike.
   const builds = [['this build', unsupportedTokens]];
   if (values.against) {
-    const other = join(resolve(values.against), 'index.js');
-    if (!existsSync(other)) {
-      console.error(`number-probes: no build at ${other} (--against).`);
-      process.exit(2);
-    }
-    builds.push([values.against, (await import(pathToFileURL(other).href)).unsupportedTokens]);
+    const other = requireBuild('number-probes', values.against, 'the build given to --against');
+    builds.push([values.against, (await import(other)).unsupportedTokens]);
   }
   // A letters-only word that no other line has: every context line is new to any per-line cache.
   let fresh = 0;

@@ -3,9 +3,9 @@
  * and an unknown or malformed option is a one-line error naming the script and pointing at `--help`, exit 2,
  * never a stack trace.
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 /** The text of the first block comment of `file`, without its comment marks. */
@@ -46,4 +46,14 @@ export function parseScriptArgs(scriptUrl, options) {
 export function usageError(name, message) {
   console.error(`${name}: ${message} (\`node scripts/${name}.mjs --help\` lists the options)`);
   process.exit(2);
+}
+
+/**
+ * The URL of the build's `index.js` in `dist` (a directory), to import; exits 2 naming the missing build when there
+ * is none, with `hint` saying how to make one.
+ */
+export function requireBuild(name, dist, hint = 'run `npm run build` (or pass --dist DIR of a built checkout)') {
+  const entry = join(resolve(dist), 'index.js');
+  if (!existsSync(entry)) usageError(name, `no build at ${entry}: ${hint}`);
+  return pathToFileURL(entry).href;
 }
