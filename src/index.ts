@@ -8,5 +8,6 @@ export * from './errors.js';
 export * from './evaluate/index.js';
 export * from './judge/index.js';
 export * from './metrics/index.js';
+export * from './refusal/index.js';
 export * from './report/index.js';
 export * from './types.js';

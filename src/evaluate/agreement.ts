@@ -1,6 +1,7 @@
 import { errorMessage } from '../errors.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
-import { type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
+import { unsupportedTokens } from '../metrics/index.js';
+import type { RefusalOptions } from '../refusal/index.js';
 import { foldWords } from '../text/index.js';
 import { DEFAULT_THRESHOLDS } from '../types.js';
 import { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';

@@ -1,9 +1,10 @@
 import type { RagAdapter } from '../adapter/index.js';
 import { errorMessage, isJudgeError } from '../errors.js';
 import type { Judge, JudgeResult } from '../judge/index.js';
-import { classifyRefusal, formatGolden, isRefusal, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
+import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
+import { classifyRefusal, isRefusal, type RefusalOptions } from '../refusal/index.js';
 import {
   type CaseResult,
   type Chunk,

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { RagAdapter } from '../adapter/index.js';
 import { createHeuristicJudge, createOpenAIJudge, createOverlapJudge, type Judge } from '../judge/index.js';
-import { classifyRefusal } from '../metrics/index.js';
+import { classifyRefusal } from '../refusal/index.js';
 import { formatDiagnosis, formatOneLine } from '../report/index.js';
 import { type FakeOpenAIServer, type FakeResponse, startFakeOpenAIServer } from '../testing/index.js';
 import { CaseResultSchema, type Chunk, type EvalCase } from '../types.js';

@@ -3,7 +3,8 @@
  * passage and lets hard evidence (invented numbers, codes and names, negation and antonym flips) override it.
  */
 import { JudgeError } from '../errors.js';
-import { isRefusal, type RefusalOptions, unsupportedTokens } from '../metrics/index.js';
+import { unsupportedTokens } from '../metrics/index.js';
+import { isRefusal, type RefusalOptions } from '../refusal/index.js';
 import type { Claim } from '../types.js';
 import { type AnswerClaim, type ClaimRules, splitAnswerClaims } from './heuristic-claims.js';
 import { type ContextIndex, indexContext } from './heuristic-index.js';

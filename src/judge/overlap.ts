@@ -1,4 +1,5 @@
-import { contentTokens, isRefusal, type RefusalOptions, splitClaims } from '../metrics/index.js';
+import { contentTokens, splitClaims } from '../metrics/index.js';
+import { isRefusal, type RefusalOptions } from '../refusal/index.js';
 import type { Claim } from '../types.js';
 import type { Judge, JudgeResult } from './types.js';
 

@@ -10,20 +10,5 @@ export {
 } from './golden-matching.js';
 export { type Agreement, cohenKappa } from './kappa.js';
 export { keywordCoverage, missingKeywords } from './keywords.js';
-export {
-  checkRefusalVocabulary,
-  classifyRefusal,
-  DEFAULT_REFUSAL_MARKERS,
-  defineRefusalVocabulary,
-  ENGLISH_REFUSAL_VOCABULARY,
-  GERMAN_REFUSAL_VOCABULARY,
-  isRefusal,
-  type RefusalClause,
-  type RefusalClauseKind,
-  type RefusalDecision,
-  type RefusalOptions,
-  type RefusalRule,
-  type RefusalVocabulary,
-} from './refusal.js';
 export { contextRecall, hitAtK, ndcgAtK, precisionAtK, recallAtK, reciprocalRank } from './retrieval.js';
 export { unsupportedTokens } from './unsupported.js';

@@ -3,7 +3,6 @@ import {
   cohenKappa,
   contextRecall,
   hitAtK,
-  isRefusal,
   keywordCoverage,
   ndcgAtK,
   precisionAtK,
@@ -39,23 +38,6 @@ describe('unsupportedTokens', () => {
   });
   test('ignores hyphenated words without digits', () => {
     expect(unsupportedTokens('Shipping fees are non-refundable.', 'Fees are refundable.')).toEqual([]);
-  });
-});
-
-describe('isRefusal', () => {
-  test.each([
-    ['The context does not mention the stock price.', true],
-    ['I don’t know based on the provided documents.', true],
-    ["I'm sorry, but I couldn't find that in the documents.", true],
-    ["I don't know, but you have 60 days", false],
-    ['You have 30 days.', false],
-    ['', false],
-  ])('%j -> %s', (answer, expected) => {
-    expect(isRefusal(answer)).toBe(expected);
-  });
-  test('uses configured markers instead of the defaults', () => {
-    expect(isRefusal('No sé.', { markers: ['no sé'] })).toBe(true);
-    expect(isRefusal("I don't know.", { markers: ['no sé'] })).toBe(false);
   });
 });
 

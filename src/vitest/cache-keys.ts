@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
 import { joinContexts, trialCountOf } from '../evaluate/index.js';
-import { isRefusal } from '../metrics/index.js';
+import { isRefusal } from '../refusal/index.js';
 import { type EvalCase, RagResponseSchema } from '../types.js';
 import type { ResolvedSuite } from './options.js';
 

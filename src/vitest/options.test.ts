@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createOverlapJudge } from '../judge/index.js';
-import { GERMAN_REFUSAL_VOCABULARY } from '../metrics/index.js';
+import { GERMAN_REFUSAL_VOCABULARY } from '../refusal/index.js';
 import { resolveSuite } from './options.js';
 
 const store = { cases: 'fixtures/store-policy/cases.jsonl', corpus: 'fixtures/store-policy/corpus.jsonl' };

@@ -18,7 +18,7 @@ import {
   type SuiteGates,
 } from '../evaluate/index.js';
 import { type Judge, resolveJudge } from '../judge/index.js';
-import { classifyRefusal, type RefusalOptions } from '../metrics/index.js';
+import { classifyRefusal, type RefusalOptions } from '../refusal/index.js';
 import type { Chunk, EvalCase, Thresholds } from '../types.js';
 import type { RagSuiteMeta } from './meta.js';
 

@@ -353,3 +353,20 @@ describe('the rewrite prefilter (one search for any rewrite before the rewrites 
     expect(classifyRefusal('nope', { vocabulary: vocabulary([['(a)\\1', 'a']]) }).kind).toBe('refusal');
   });
 });
+
+describe('isRefusal', () => {
+  test.each([
+    ['The context does not mention the stock price.', true],
+    ['I don’t know based on the provided documents.', true],
+    ["I'm sorry, but I couldn't find that in the documents.", true],
+    ["I don't know, but you have 60 days", false],
+    ['You have 30 days.', false],
+    ['', false],
+  ])('%j -> %s', (answer, expected) => {
+    expect(isRefusal(answer)).toBe(expected);
+  });
+  test('uses configured markers instead of the defaults', () => {
+    expect(isRefusal('No sé.', { markers: ['no sé'] })).toBe(true);
+    expect(isRefusal("I don't know.", { markers: ['no sé'] })).toBe(false);
+  });
+});

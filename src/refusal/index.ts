@@ -1,0 +1,15 @@
+export {
+  checkRefusalVocabulary,
+  classifyRefusal,
+  DEFAULT_REFUSAL_MARKERS,
+  defineRefusalVocabulary,
+  ENGLISH_REFUSAL_VOCABULARY,
+  GERMAN_REFUSAL_VOCABULARY,
+  isRefusal,
+  type RefusalClause,
+  type RefusalClauseKind,
+  type RefusalDecision,
+  type RefusalOptions,
+  type RefusalRule,
+  type RefusalVocabulary,
+} from './refusal.js';
