@@ -3,7 +3,9 @@
  * context, in any equal form (README, "What counts as the same number"). Catches the usual hallucinated digits
  * ("8 days" for "7 days", "KH-0001" for "KH-8842", "six business days" for "5 business days") with no model.
  */
-import { contextKeys, isSupported, scanMentionsOnce } from '../text/index.js';
+
+import { scanMentionsOnce } from '../numbers/index.js';
+import { contextKeys, isSupported } from '../text/index.js';
 
 /**
  * The answer's numbers (integers, decimals, money, percentages, quantities with units, times, versions, number

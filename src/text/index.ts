@@ -1,11 +1,7 @@
 export { type Analyzer, type AnalyzerOptions, createAnalyzer } from './analyzer.js';
-export { canonicalDecimal, scaleDecimal } from './decimal.js';
-export type { Mention, MentionKind } from './mention.js';
 export { NEGATION_WORDS } from './negations.js';
 export { expandContractions, foldCase, foldWords, normalizeText } from './normalize.js';
-export { cardinalValue, NUMBER_WORDS, parseNumberWords, type WordNumber } from './number-words.js';
 export { containsPhrase, type PhraseText, readPhrase, type Term } from './phrase.js';
-export { scanMentions, scanMentionsOnce } from './scan.js';
 export {
   ABBREVIATIONS,
   type SentenceBoundary,

@@ -2,9 +2,10 @@
  * Comparing mentions: whether a context supports an answer's mention, and whether two mentions state the same
  * value (for keywords). Both work on the keys of {@link Mention}, so a context is indexed once into a set.
  */
+
+import type { Mention } from '../numbers/index.js';
+import { scanMentions } from '../numbers/index.js';
 import { createBoundedCache } from './bounded-cache.js';
-import type { Mention } from './mention.js';
-import { scanMentions } from './scan.js';
 
 /** Every key the mentions offer. */
 export function indexMentions(mentions: Iterable<Mention>): Set<string> {

@@ -2,9 +2,10 @@
  * The number scan: every number, time, version, code and phone number of a text, each with the keys that make
  * equal forms compare equal. See the README's equivalence table.
  */
+
+import { normalizeText } from '../text/normalize.js';
 import { scanNamedDates } from './dates.js';
 import type { Mention } from './mention.js';
-import { normalizeText } from './normalize.js';
 import { RegionCursor } from './regions.js';
 import { scanDigits } from './scan-digits.js';
 import { scanWords } from './scan-words.js';
