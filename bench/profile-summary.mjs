@@ -19,7 +19,7 @@ function profileFiles(paths) {
   );
 }
 
-/** `vitest`, `zod`, `ragcheck:judge/heuristic-support.js`, `node:internal`, `(gc)`, ... */
+/** `vitest`, `zod`, `ragcheck:judge/heuristic/heuristic-support.js`, `node:internal`, `(gc)`, ... */
 export function areaOf(url, functionName) {
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   const own = /(?:\/node_modules\/ragcheck|\/pkg)\/dist\/(.*)$/.exec(url);

@@ -12,7 +12,12 @@ import { z } from 'zod';
 import { errorMessage, JudgeError } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
 import { TokenUsageSchema } from '../types.js';
-import { JUDGE_PROMPT_VERSION, JUDGEMENT_SCHEMA_VERSION, JudgementSchema, type JudgePromptInput } from './prompt.js';
+import {
+  JUDGE_PROMPT_VERSION,
+  JUDGEMENT_SCHEMA_VERSION,
+  JudgementSchema,
+  type JudgePromptInput,
+} from './openai/prompt.js';
 
 /**
  * - `replay`: read only; a miss is a `JudgeError`, never a live call (no key needed). What CI uses.

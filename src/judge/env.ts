@@ -16,7 +16,7 @@ import { config } from 'dotenv';
 import { ConfigError } from '../errors.js';
 import { openAIBaseURLProblem } from '../http/index.js';
 import { CACHE_MODES, type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
-import { createOpenAIJudge, type OpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
+import { createOpenAIJudge, type OpenAIJudge, type OpenAIJudgeOptions } from './openai/index.js';
 
 export const DEFAULT_JUDGE_MODEL = 'gpt-4o-mini';
 

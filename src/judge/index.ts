@@ -19,30 +19,9 @@ export {
   type OpenAIJudgeEnv,
   readOpenAIJudgeEnv,
 } from './env.js';
-export {
-  createHeuristicJudge,
-  HEURISTIC_DEFAULTS,
-  HEURISTIC_RULES,
-  type HeuristicJudgeOptions,
-  type HeuristicRule,
-  type HeuristicRules,
-  isClaimSupported,
-  judgeHeuristically,
-  type PreparedHeuristic,
-  prepareHeuristic,
-  weighHeuristic,
-} from './heuristic.js';
-export type { ClaimEvidence } from './heuristic-support.js';
+export * from './heuristic/index.js';
 export { createLimit, type Limit } from './limit.js';
-export {
-  createOpenAIJudge,
-  type OpenAIJudge,
-  type OpenAIJudgeCacheOptions,
-  type OpenAIJudgeOptions,
-} from './openai.js';
+export * from './openai/index.js';
 export { createOverlapJudge, type OverlapJudgeOptions } from './overlap.js';
-export { DEFAULT_PRICES, type ModelPrice, type PriceTable, withCost } from './pricing.js';
-export { JUDGE_PROMPT_VERSION, JUDGEMENT_SCHEMA_VERSION } from './prompt.js';
-export { DEFAULT_REPLY_CHECKS, type OpenAIJudgeChecks } from './reply-checks.js';
 export { JUDGE_NAMES, type JudgeName, resolveJudge } from './resolve.js';
 export type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';

@@ -1,6 +1,6 @@
 import { ConfigError } from '../errors.js';
 import { createOpenAIJudgeFromEnv, loadDotEnv } from './env.js';
-import { createHeuristicJudge } from './heuristic.js';
+import { createHeuristicJudge } from './heuristic/index.js';
 import { createOverlapJudge } from './overlap.js';
 import type { Judge } from './types.js';
 

@@ -3,7 +3,7 @@
  * indexed once (key -> sentence ids, the words it writes), and kept in a bounded LRU cache, because a RAG app
  * retrieves the same chunks for many questions. No judging rule lives here.
  */
-import { splitSentences } from '../text/index.js';
+import { splitSentences } from '../../text/index.js';
 import { prepareText, type Term, termsOf } from './heuristic-words.js';
 
 export interface IndexedSentence {

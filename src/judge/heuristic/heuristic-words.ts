@@ -10,7 +10,7 @@ import {
   normalizeText,
   separateGluedStops,
   stem,
-} from '../text/index.js';
+} from '../../text/index.js';
 import { ANTONYM_PAIRS, NEGATIVE_PREFIXES } from './heuristic-lexicon.js';
 
 /** One word of a sentence. Shared: each spelling's two terms (a name or not) are made once, never changed. */

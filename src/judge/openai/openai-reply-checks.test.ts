@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { createRecordedAdapter } from '../adapter/index.js';
-import { isJudgeError } from '../errors.js';
-import { evaluateCase } from '../evaluate/index.js';
-import { createRandom, type FakeHandler, type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
-import { splitSentences } from '../text/index.js';
-import type { EvalCase } from '../types.js';
+import { createRecordedAdapter } from '../../adapter/index.js';
+import { isJudgeError } from '../../errors.js';
+import { evaluateCase } from '../../evaluate/index.js';
+import { createRandom, type FakeHandler, type FakeOpenAIServer, startFakeOpenAIServer } from '../../testing/index.js';
+import { splitSentences } from '../../text/index.js';
+import type { EvalCase } from '../../types.js';
 import { SMALL_MODEL_REPLIES, type SmallModelReply } from './__fixtures__/small-model-replies.js';
 import { createOpenAIJudge } from './openai.js';
 import type { Judgement } from './prompt.js';

@@ -4,8 +4,8 @@
  * (`isRefusal`). A question asserts nothing the context can support ("Did you know X?" included: attribution
  * labels count it as not attributable).
  */
-import { isRefusal, type RefusalOptions } from '../refusal/index.js';
-import { splitSentences } from '../text/index.js';
+import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
+import { splitSentences } from '../../text/index.js';
 import { PARTICLE_OPENERS, SOURCE_OPENERS } from './heuristic-lexicon.js';
 import { prepareText, type Term, termsOf } from './heuristic-words.js';
 import { isKnownWord } from './word-frequency.js';

@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
-import { isConfigError, isJudgeError, type JudgeError } from '../errors.js';
-import { type FakeHandler, type FakeOpenAIServer, type FakeResponse, startFakeOpenAIServer } from '../testing/index.js';
-import { cacheEntryPath, listCacheEntries } from './cache.js';
+import { isConfigError, isJudgeError, type JudgeError } from '../../errors.js';
+import {
+  type FakeHandler,
+  type FakeOpenAIServer,
+  type FakeResponse,
+  startFakeOpenAIServer,
+} from '../../testing/index.js';
+import { cacheEntryPath, listCacheEntries } from '../cache.js';
+import type { JudgeInput } from '../types.js';
 import { createOpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
 import type { Judgement } from './prompt.js';
-import type { JudgeInput } from './types.js';
 
 // A unique fake key: every error, result and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-7f3a9c1e-do-not-leak';

@@ -4,8 +4,8 @@
  * comparison (claim and answer, evidence and context) go through the same steps.
  */
 import { stemmer } from 'stemmer';
-import { cardinalValue } from '../numbers/index.js';
-import { foldCase, NEGATION_WORDS, SEARCH_STOP_WORDS } from '../text/index.js';
+import { cardinalValue } from '../../numbers/index.js';
+import { foldCase, NEGATION_WORDS, SEARCH_STOP_WORDS } from '../../text/index.js';
 
 /** The stems of the words that negate; a quote may not drop or add one (see `reply-evidence.ts`). */
 export const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS].map((word) => stemmer(word)));

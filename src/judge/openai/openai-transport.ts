@@ -5,7 +5,7 @@
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { JudgeError } from '../errors.js';
+import { JudgeError } from '../../errors.js';
 import {
   isTransientStatus,
   type OpenAISdk,
@@ -13,8 +13,8 @@ import {
   type RetryPolicy,
   safeCause,
   withRetries,
-} from '../http/index.js';
-import type { TokenUsage } from '../types.js';
+} from '../../http/index.js';
+import type { TokenUsage } from '../../types.js';
 
 /** The time one case may take, and why it would end early. */
 export interface Deadline {

@@ -1,5 +1,5 @@
-import { foldWords } from '../text/index.js';
-import type { ClaimVerdict } from '../types.js';
+import { foldWords } from '../../text/index.js';
+import type { ClaimVerdict } from '../../types.js';
 import type { Judgement } from './prompt.js';
 
 // On a tie the harsher verdict wins: a judge that cannot make up its mind must not pass a claim.

@@ -2,15 +2,15 @@
  * The `heuristic` judge: offline, deterministic, the default. Grades each claim's support in its best context
  * passage and lets hard evidence (invented numbers, codes and names, negation and antonym flips) override it.
  */
-import { JudgeError } from '../errors.js';
-import { unsupportedTokens } from '../metrics/index.js';
-import { isRefusal, type RefusalOptions } from '../refusal/index.js';
-import type { Claim } from '../types.js';
+import { JudgeError } from '../../errors.js';
+import { unsupportedTokens } from '../../metrics/index.js';
+import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
+import type { Claim } from '../../types.js';
+import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { type AnswerClaim, type ClaimRules, splitAnswerClaims } from './heuristic-claims.js';
 import { type ContextIndex, indexContext } from './heuristic-index.js';
 import { type ClaimEvidence, type EvidenceRules, type SupportSettings, weighClaim } from './heuristic-support.js';
 import { prepareText, termsOf } from './heuristic-words.js';
-import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
 /** Every rule of the heuristic judge by name; JUDGES.md has the held-out effect of switching each off. */
 export type HeuristicRules = ClaimRules & EvidenceRules;

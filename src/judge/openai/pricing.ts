@@ -1,4 +1,4 @@
-import type { TokenUsage } from '../types.js';
+import type { TokenUsage } from '../../types.js';
 
 /** Price of a model in USD per 1 million tokens. */
 export interface ModelPrice {

@@ -4,7 +4,7 @@
  * dropped, added or inflected, an attribution such as `The context states that`, and quoted passages inside a
  * sentence of their own. A quote that drops or adds a negation, or changes a number, is not found.
  */
-import { normalizeText } from '../text/index.js';
+import { normalizeText } from '../../text/index.js';
 import { NEGATIONS, replyWords } from './reply-words.js';
 
 /** The context's words, read once per reply. */

@@ -5,7 +5,7 @@
  */
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { ConfigError, errorMessage, JudgeError } from '../errors.js';
+import { ConfigError, errorMessage, JudgeError } from '../../errors.js';
 import {
   createRedactor,
   lazyOpenAIClient,
@@ -17,9 +17,9 @@ import {
   safeCause,
   sdkBaseURL,
   urlSecrets,
-} from '../http/index.js';
-import { unsupportedTokens } from '../metrics/index.js';
-import type { Claim, TokenUsage } from '../types.js';
+} from '../../http/index.js';
+import { unsupportedTokens } from '../../metrics/index.js';
+import type { Claim, TokenUsage } from '../../types.js';
 import {
   CACHE_MODES,
   type CacheMode,
@@ -28,8 +28,9 @@ import {
   judgeCacheKey,
   readCacheEntry,
   writeCacheEntry,
-} from './cache.js';
-import { createLimit } from './limit.js';
+} from '../cache.js';
+import { createLimit } from '../limit.js';
+import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { combineSamples, judgementScore } from './openai-samples.js';
 import { type ChatReply, createDeadline, type Deadline, sendChat, type TransportOptions } from './openai-transport.js';
 import { addUsage, DEFAULT_PRICES, type PriceTable, withCost } from './pricing.js';
@@ -42,7 +43,6 @@ import {
   JudgementSchema,
 } from './prompt.js';
 import { type OpenAIJudgeChecks, resolveReplyChecks } from './reply-checks.js';
-import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
 /** The SDK's client and what the judge's requests need from the SDK, made on the first live call. */
 interface Connection {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createRandom } from '../testing/index.js';
-import { splitSentences } from '../text/index.js';
+import { createRandom } from '../../testing/index.js';
+import { splitSentences } from '../../text/index.js';
 import { SMALL_MODEL_REPLIES } from './__fixtures__/small-model-replies.js';
 import { checkJudgement, type Judgement } from './prompt.js';
 import { checkReplyAgainstSubject, DEFAULT_REPLY_CHECKS, resolveReplyChecks } from './reply-checks.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isJudgeError } from '../errors.js';
+import { isJudgeError } from '../../errors.js';
 import { createHeuristicJudge, type HeuristicJudgeOptions, judgeHeuristically } from './heuristic.js';
 import { splitAnswerClaims } from './heuristic-claims.js';
 import { termsOf } from './heuristic-words.js';

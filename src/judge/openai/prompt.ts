@@ -4,7 +4,7 @@
  * with an older prompt are misses rather than silently reused.
  */
 import { z } from 'zod';
-import { ClaimVerdictSchema } from '../types.js';
+import { ClaimVerdictSchema } from '../../types.js';
 import {
   checkReplyAgainstSubject,
   DEFAULT_REPLY_CHECKS,
