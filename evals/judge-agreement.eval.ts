@@ -14,7 +14,6 @@
  * is measured on the dev folds and gated at kappa >= `RAGCHECK_MIN_KAPPA` (0.6) on the handwritten set.
  */
 import { describe, expect, test } from 'vitest';
-import { loadLabelsSync } from '../src/dataset/index.js';
 import {
   crossValidateHeuristic,
   DEV_FOLDS,
@@ -24,7 +23,8 @@ import {
   labelStats,
   measureAgreement,
   prepareDevSets,
-} from '../src/evaluate/index.js';
+} from '../src/calibration/index.js';
+import { loadLabelsSync } from '../src/dataset/index.js';
 import { HEURISTIC_DEFAULTS, type HeuristicJudgeOptions, resolveJudge } from '../src/judge/index.js';
 
 const DEV_SETS = [

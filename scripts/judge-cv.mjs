@@ -50,7 +50,7 @@ const {
   prepareDevSets,
   requirementsObjective,
   HELD_OUT_FOLD,
-} = await dist('evaluate/index.js');
+} = await dist('calibration/index.js');
 const { createHeuristicJudge, HEURISTIC_DEFAULTS, HEURISTIC_RULES } = await dist('judge/index.js');
 
 const SETS = [

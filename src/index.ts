@@ -3,6 +3,7 @@
  * retrieval or generation. The Vitest harness (`defineRagSuite`, matchers, reporter) is in `ragcheck/vitest`.
  */
 export * from './adapter/index.js';
+export * from './calibration/index.js';
 export * from './dataset/index.js';
 export * from './errors.js';
 export * from './evaluate/index.js';

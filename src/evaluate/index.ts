@@ -1,14 +1,4 @@
 export {
-  type AgreementItem,
-  type AgreementItemResult,
-  type AgreementOptions,
-  type AgreementReport,
-  answerInContext,
-  type FoldAgreement,
-  measureAgreement,
-} from './agreement.js';
-export { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
-export {
   type ApplyBaselineOptions,
   acceptScores,
   applyBaseline,
@@ -38,15 +28,6 @@ export {
   inferContextIdHook,
   suggestCorpusId,
 } from './corpus-ids.js';
-export {
-  type CrossValidationGroups,
-  type CrossValidationItem,
-  type CrossValidationOptions,
-  type CrossValidationResult,
-  crossValidate,
-  requirementsObjective,
-  type SelectionRequirements,
-} from './cross-validate.js';
 export { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 export {
   DEFAULT_CASE_TIMEOUT_MS,
@@ -62,17 +43,6 @@ export {
 } from './evaluate-case.js';
 export { type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
-export { DEV_FOLDS, FOLD_COUNT, foldOf, HELD_OUT_FOLD } from './folds.js';
-export {
-  crossValidateHeuristic,
-  type DevRow,
-  type DevSet,
-  type HeldOutReport,
-  type HeuristicCrossValidation,
-  labelRows,
-  type PreparedRow,
-  prepareDevSets,
-} from './heuristic-cv.js';
 export {
   evaluateSuiteGates,
   meanOf,

@@ -8,7 +8,6 @@ export {
   matchGolden,
   type RetrievedChunk,
 } from './golden-matching.js';
-export { type Agreement, cohenKappa } from './kappa.js';
 export { keywordCoverage, missingKeywords } from './keywords.js';
 export { contextRecall, hitAtK, ndcgAtK, precisionAtK, recallAtK, reciprocalRank } from './retrieval.js';
 export { unsupportedTokens } from './unsupported.js';

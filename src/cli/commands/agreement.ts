@@ -1,5 +1,5 @@
+import { type AgreementReport, FOLD_COUNT, type LabelStats, measureAgreement } from '../../calibration/index.js';
 import { loadLabelsSync } from '../../dataset/index.js';
-import { type AgreementReport, FOLD_COUNT, type LabelStats, measureAgreement } from '../../evaluate/index.js';
 import { resolveJudge } from '../../judge/index.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, UsageError } from '../command.js';

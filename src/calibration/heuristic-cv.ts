@@ -3,6 +3,8 @@
  * dropped) on human-labelled dev sets. Each answer is analysed once per rule set and weighed once per setting, so
  * a grid of hundreds of candidates runs in seconds. Used by `scripts/judge-cv.mjs` and the judge-agreement eval.
  */
+
+import { isFaithful, scoreFaithfulness } from '../evaluate/index.js';
 import {
   type ClaimEvidence,
   createOverlapJudge,
@@ -17,8 +19,6 @@ import { unsupportedTokens } from '../metrics/index.js';
 import { answerInContext } from './agreement.js';
 import { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
 import { type CrossValidationGroups, crossValidate } from './cross-validate.js';
-import { scoreFaithfulness } from './evaluate-case.js';
-import { isFaithful } from './faithful.js';
 import { DEV_FOLDS, foldOf } from './folds.js';
 
 /** A labelled row of a dev set. */

@@ -1,12 +1,11 @@
 import { errorMessage } from '../errors.js';
+import { isFaithful, scoreFaithfulness } from '../evaluate/index.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
 import type { RefusalOptions } from '../refusal/index.js';
 import { foldWords } from '../text/index.js';
 import { DEFAULT_THRESHOLDS } from '../types.js';
 import { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
-import { scoreFaithfulness } from './evaluate-case.js';
-import { isFaithful } from './faithful.js';
 import { FOLD_COUNT, foldOf } from './folds.js';
 
 /** One human-labelled item: `human` 1 = faithful. `judge` may carry a precomputed judge label. */

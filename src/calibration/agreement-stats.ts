@@ -1,4 +1,4 @@
-import { type Agreement, cohenKappa } from '../metrics/index.js';
+import { type Agreement, cohenKappa } from './kappa.js';
 
 /**
  * Agreement of a judge with human labels (1 = faithful) read the way a merge gate needs it: kappa and raw
