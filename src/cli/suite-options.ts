@@ -3,8 +3,14 @@
  * `defineRagSuite` takes (`name`, `gates`, `baseline`), so the CLI checks a suite as the Vitest reporter does.
  */
 import { resolve } from 'node:path';
-import { baselinePath, DEFAULT_BASELINE_TOLERANCE, parseSuiteGates, type SuiteGates } from '../evaluate/index.js';
-import type { SuiteBaselineOptions, SuiteSettings } from '../report/index.js';
+import {
+  baselinePath,
+  DEFAULT_BASELINE_TOLERANCE,
+  parseSuiteGates,
+  type SuiteBaselineOptions,
+  type SuiteGates,
+  type SuiteSettings,
+} from '../evaluate/index.js';
 import { safeParseUnitDecimal } from '../types.js';
 import { UsageError } from './command.js';
 

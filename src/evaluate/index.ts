@@ -44,7 +44,19 @@ export {
 export { type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
 export {
+  buildSuiteReport,
+  checkSuite,
+  type SuiteBaselineOptions,
+  type SuiteReport,
+  type SuiteRun,
+  type SuiteSettings,
+  summarizeTags,
+  type TagSummary,
+  TagSummarySchema,
+} from './suite-check.js';
+export {
   evaluateSuiteGates,
+  formatSuiteGate,
   meanOf,
   parseSuiteGates,
   type SuiteGateResult,

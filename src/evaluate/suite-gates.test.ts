@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatSuiteGate } from '../report/index.js';
 import type { CaseResult } from '../types.js';
+import { formatSuiteGate } from './index.js';
 import { evaluateSuiteGates, parseSuiteGates } from './suite-gates.js';
 
 const result = (passed: boolean, faithfulness: number | null, contextRecall: number | null = 1) =>

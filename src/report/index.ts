@@ -27,22 +27,12 @@ export {
 } from './json-report.js';
 export { createProgressLog, PROGRESS_INTERVAL_MS, type ProgressLog, type ProgressLogOptions } from './progress.js';
 export {
-  buildSuiteReport,
-  checkSuite,
   formatBaselineChange,
-  formatSuiteGate,
   formatSuiteMarkdown,
   formatSuiteText,
-  type SuiteBaselineOptions,
-  type SuiteReport,
-  type SuiteRun,
-  type SuiteSettings,
   type SuiteTextOptions,
   suiteRan,
-  summarizeTags,
   type TableMode,
-  type TagSummary,
-  TagSummarySchema,
   VITEST_ACCEPT_HINT,
 } from './suite-report.js';
 export { formatTable, LOG_WIDTH, type TableOptions, terminalWidth } from './table.js';

@@ -5,17 +5,15 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { createRecordedAdapter, defineAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
 import { JudgeError } from '../errors.js';
-import { evaluateCase } from '../evaluate/index.js';
+import { checkSuite, evaluateCase, type SuiteRun } from '../evaluate/index.js';
 import { createHeuristicJudge, type Judge } from '../judge/index.js';
 import { type CaseResult, SCHEMA_VERSION } from '../types.js';
 import {
   buildJsonReport,
-  checkSuite,
   jsonReportChunks,
   RagcheckReportSchema,
   REPORT_SCHEMA_FILE,
   reportJsonSchemaText,
-  type SuiteRun,
   writeJsonReport,
 } from './index.js';
 

@@ -4,10 +4,15 @@
  * it (`npm run schema`) and a test keeps the committed file equal to it.
  */
 import { z } from 'zod';
-import { BaselineOutcomeSchema, SuiteGateResultSchema, summarize } from '../evaluate/index.js';
+import {
+  BaselineOutcomeSchema,
+  SuiteGateResultSchema,
+  type SuiteReport,
+  summarize,
+  TagSummarySchema,
+} from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
 import { type CaseResult, CaseResultSchema, SCHEMA_VERSION, SummarySchema } from '../types.js';
-import { type SuiteReport, TagSummarySchema } from './suite-report.js';
 
 /** One suite of the report: its counts, per-tag summaries, suite gates and baseline. */
 export const SuiteReportEntrySchema = z.object({

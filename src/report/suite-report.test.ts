@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { buildSuiteReport, summarizeTags } from '../evaluate/index.js';
 import type { CaseResult } from '../types.js';
-import { buildSuiteReport, formatSuiteText, summarizeTags } from './suite-report.js';
+import { formatSuiteText } from './suite-report.js';
 
 const result = (id: string, status: CaseResult['status'], tags: string[], faithfulness: number | null) =>
   ({

@@ -4,6 +4,7 @@
  */
 import './meta.js';
 
+export type { SuiteReport, TagSummary } from '../evaluate/index.js';
 // Suite gates, baselines and the report live below the harness (the CLI applies them too); re-exported here.
 export {
   acceptScores,
@@ -20,7 +21,6 @@ export {
   type SuiteGateResult,
   type SuiteGates,
 } from '../evaluate/index.js';
-export type { SuiteReport, TagSummary } from '../report/index.js';
 export { ragcheckMatchers } from './matchers.js';
 export type { RagcheckProvided, RagSuiteMeta } from './meta.js';
 export type { RagSuiteOptions } from './options.js';

@@ -3,7 +3,7 @@
  * memory, so they work on blob files under `vitest --merge-reports` too.
  */
 import type {} from 'vitest';
-import type { SuiteSettings } from '../report/index.js';
+import type { SuiteSettings } from '../evaluate/index.js';
 import type { CaseResult } from '../types.js';
 import type { AnnotationType } from './annotations.js';
 import type { CaseCacheKeys } from './cache-keys.js';

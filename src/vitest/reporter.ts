@@ -9,16 +9,13 @@ import { tmpdir } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 import { errorMessage } from '../errors.js';
-import { baselinePath } from '../evaluate/index.js';
+import { baselinePath, checkSuite, type SuiteReport, type SuiteRun } from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
 import {
-  checkSuite,
   createProgressLog,
   formatSuiteMarkdown,
   formatSuiteText,
   type ProgressLog,
-  type SuiteReport,
-  type SuiteRun,
   suiteRan,
   type TableMode,
   terminalWidth,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import {
+  checkSuite,
   DEFAULT_MAX_ANSWER_CHARS,
   DEFAULT_MAX_CONTEXT_CHARS,
   describeContextIdMismatch,
@@ -9,17 +10,16 @@ import {
   exitCodeFor,
   parseThresholds,
   parseTrialsText,
+  type SuiteReport,
 } from '../../evaluate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { resolveJudge } from '../../judge/index.js';
 import {
-  checkSuite,
   formatDiagnosis,
   formatSuiteMarkdown,
   formatSuiteText,
   formatSummary,
   jsonReportChunks,
-  type SuiteReport,
   terminalWidth,
 } from '../../report/index.js';
 import { safeParseUnitDecimal, type Thresholds } from '../../types.js';

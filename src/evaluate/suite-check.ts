@@ -1,0 +1,140 @@
+/**
+ * What a suite's run comes to once its cases are done, decided before anything is rendered: its summary, per-tag
+ * summaries, suite gates and the baseline comparison (compared, or accepted when asked: this writes the baseline
+ * file). The Vitest reporter and `ragcheck eval` both decide it with {@link checkSuite}, so both apply the same gates
+ * and baselines; src/report/ only renders the result.
+ */
+import { z } from 'zod';
+import type { CaseResult, Summary } from '../types.js';
+import { applyBaseline, type BaselineOutcome } from './baseline.js';
+import { evaluateSuiteGates, formatSuiteGate, meanOf, type SuiteGateResult, type SuiteGates } from './suite-gates.js';
+import { summarize } from './summary.js';
+
+/** A suite's settings that matter once its cases are done (the Vitest harness keeps them in the suite's meta). */
+export interface SuiteSettings {
+  name: string;
+  /** Tags of every case of the suite (counted per tag with the cases' own). */
+  tags: string[];
+  gates?: SuiteGates;
+  /** `false` turns the score baseline off. */
+  baseline: { tolerance: number } | false;
+}
+
+/** What one suite produced in a run. */
+export interface SuiteRun {
+  settings: SuiteSettings;
+  /** Where its cases came from: eval files (Vitest) or case files (`ragcheck eval`). */
+  files: string[];
+  results: CaseResult[];
+  /** Tests of the suite that failed without a result (a Vitest timeout, a crash outside evaluateCase). */
+  failedWithoutResult?: string[];
+  /** Tests of the suite that did not run: filtered out (`-t`, tags, files) or skipped. @default 0 */
+  skipped?: number;
+}
+
+export const TagSummarySchema = z.object({
+  tag: z.string(),
+  total: z.number().int().nonnegative(),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  known: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  meanContextRecall: z.number().nullable(),
+  meanFaithfulness: z.number().nullable(),
+});
+export type TagSummary = z.infer<typeof TagSummarySchema>;
+
+export interface SuiteReport {
+  name: string;
+  files: string[];
+  results: CaseResult[];
+  summary: Summary;
+  tags: TagSummary[];
+  gates: SuiteGateResult[];
+  baseline: BaselineOutcome;
+  failedWithoutResult: string[];
+  /** Tests that did not run (filtered out or skipped). */
+  skipped: number;
+  /** Why the suite fails the run on top of its cases: failing suite gates, baseline regressions, a baseline not saved. */
+  problems: string[];
+}
+
+/** Where a suite's baseline is and what to do with it. */
+export interface SuiteBaselineOptions {
+  /** The baseline file. */
+  file: string;
+  /** The file as shown to the user. @default file */
+  shownAs?: string;
+  /** Accept this run's scores instead of comparing. */
+  update?: boolean;
+}
+
+/**
+ * Checks a suite once its cases are done: its suite gates, and its baseline (compared, or accepted when `update`),
+ * into its report. The baseline is off when the suite's settings say so or no `baseline` file is given.
+ */
+export function checkSuite(run: SuiteRun, baseline?: SuiteBaselineOptions): SuiteReport {
+  const { settings } = run;
+  const outcome: BaselineOutcome =
+    settings.baseline === false || baseline === undefined
+      ? { state: 'off' }
+      : applyBaseline(run.results, {
+          suite: settings.name,
+          file: baseline.file,
+          ...(baseline.shownAs === undefined ? {} : { shownAs: baseline.shownAs }),
+          tolerance: settings.baseline.tolerance,
+          update: baseline.update ?? false,
+        });
+  return buildSuiteReport(run, outcome);
+}
+
+/** Per-tag counts and means, tags in alphabetical order. */
+export function summarizeTags(results: readonly CaseResult[], suiteTags: readonly string[] = []): TagSummary[] {
+  const byTag = new Map<string, CaseResult[]>();
+  for (const r of results) {
+    for (const tag of new Set([...suiteTags, ...r.tags])) {
+      const list = byTag.get(tag);
+      if (list) list.push(r);
+      else byTag.set(tag, [r]);
+    }
+  }
+  return [...byTag.keys()].sort().map((tag) => {
+    const list = byTag.get(tag) as CaseResult[];
+    const s = summarize(list);
+    return {
+      tag,
+      total: s.total,
+      passed: s.passed,
+      failed: s.failed,
+      known: s.known,
+      errors: s.errors,
+      meanContextRecall: meanOf(list, 'contextRecall').mean,
+      meanFaithfulness: meanOf(list, 'faithfulness').mean,
+    };
+  });
+}
+
+/** Builds a suite's report; `baseline` is what was done with its baseline file. */
+export function buildSuiteReport(run: SuiteRun, baseline: BaselineOutcome): SuiteReport {
+  const gates = evaluateSuiteGates(run.results, run.settings.gates);
+  const problems = gates.filter((g) => !g.passed).map((g) => `suite gate ${formatSuiteGate(g)}`);
+  if (baseline.state === 'not-saved') problems.push(`baseline not saved: ${baseline.error}`);
+  if (baseline.state === 'compared' && baseline.comparison.regressions.length > 0) {
+    const n = baseline.comparison.regressions.length;
+    problems.push(
+      `${n} score regression${n === 1 ? '' : 's'} against ${baseline.path} (tolerance ${baseline.comparison.tolerance})`,
+    );
+  }
+  return {
+    name: run.settings.name,
+    files: run.files,
+    results: run.results,
+    summary: summarize(run.results),
+    tags: summarizeTags(run.results, run.settings.tags),
+    gates,
+    baseline,
+    failedWithoutResult: run.failedWithoutResult ?? [],
+    skipped: run.skipped ?? 0,
+    problems,
+  };
+}
