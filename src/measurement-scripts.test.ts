@@ -1,6 +1,6 @@
 /**
- * The options of the measurement scripts (scripts/judge-cv.mjs, heldout-probes.mjs, number-probes.mjs, through
- * scripts/script-args.mjs): `--help` prints the usage, a bad option or a missing build is one line on stderr and
+ * The options of the measurement scripts (scripts/measure/judge-cv.mjs, heldout-probes.mjs, number-probes.mjs, through
+ * scripts/measure/script-args.mjs): `--help` prints the usage, a bad option or a missing build is one line on stderr and
  * exit 2, never a stack trace. Every run here stops before the script reads a build or a data row.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
-const scripts = join(import.meta.dirname, '../scripts');
+const scripts = join(import.meta.dirname, '../scripts/measure');
 const SCRIPTS = ['judge-cv', 'heldout-probes', 'number-probes'];
 
 function run(file: string, args: string[]) {
@@ -36,7 +36,7 @@ describe('the measurement scripts', { timeout: 60_000 }, () => {
       const result = script(name, flag);
       expect(result.status).toBe(0);
       expect(result.stderr).toBe('');
-      expect(result.stdout).toContain(`node scripts/${name}.mjs`);
+      expect(result.stdout).toContain(`node scripts/measure/${name}.mjs`);
       expect(result.stdout).not.toMatch(/^\s*\/?\*/m);
     }
   });
@@ -64,9 +64,9 @@ describe('the measurement scripts', { timeout: 60_000 }, () => {
   });
 
   test('judge-cv with no build next to it names the missing build, exit 2', () => {
-    mkdirSync(join(work, 'scripts'), { recursive: true });
+    mkdirSync(join(work, 'scripts/measure'), { recursive: true });
     for (const file of ['judge-cv.mjs', 'script-args.mjs'])
-      copyFileSync(join(scripts, file), join(work, 'scripts', file));
-    expectUsageError(run(join(work, 'scripts/judge-cv.mjs'), []), 'judge-cv', /no build at .*npm run build/);
+      copyFileSync(join(scripts, file), join(work, 'scripts/measure', file));
+    expectUsageError(run(join(work, 'scripts/measure/judge-cv.mjs'), []), 'judge-cv', /no build at .*npm run build/);
   });
 });

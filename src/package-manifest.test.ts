@@ -1,6 +1,6 @@
 /**
  * What package.json promises a project that installs ragcheck: Vitest as a peer over the whole 4.x line that CI
- * runs (scripts/vitest-versions.mjs runs both ends), dependencies as ranges (the lock file pins them here, a range
+ * runs (scripts/ci/vitest-versions.mjs runs both ends), dependencies as ranges (the lock file pins them here, a range
  * lets the project share its own copies), and the sources its source maps name.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const ci = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
 describe('package.json', () => {
   test('declares Vitest >=4.1.0 <5 as its peer, and CI runs the evals at 4.1.0 and at a newer 4.x', () => {
     expect(manifest.peerDependencies.vitest).toBe('>=4.1.0 <5');
-    const versions = /node scripts\/vitest-versions\.mjs ((?:\d+\.\d+\.\d+ ?)+)/.exec(ci)?.[1]?.trim().split(' ');
+    const versions = /node scripts\/ci\/vitest-versions\.mjs ((?:\d+\.\d+\.\d+ ?)+)/.exec(ci)?.[1]?.trim().split(' ');
     expect(versions?.[0]).toBe('4.1.0');
     expect(versions?.length).toBeGreaterThanOrEqual(2);
     for (const version of versions ?? []) expect(version).toMatch(/^4\.\d+\.\d+$/);

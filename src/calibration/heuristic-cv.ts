@@ -1,7 +1,7 @@
 /**
  * Cross-validation of the heuristic judge's tuned choices (support threshold, window, weights, rules kept or
  * dropped) on human-labelled dev sets. Each answer is analysed once per rule set and weighed once per setting, so
- * a grid of hundreds of candidates runs in seconds. Used by `scripts/judge-cv.mjs` and the judge-agreement eval.
+ * a grid of hundreds of candidates runs in seconds. Used by `scripts/measure/judge-cv.mjs` and the judge-agreement eval.
  */
 
 import { isFaithful, scoreFaithfulness } from '../evaluate/index.js';

@@ -10,9 +10,10 @@ const fakeVitest = (version: string | undefined, run: unknown = { recordArtifact
 describe('the internal annotation path', () => {
   test('is on for the Vitest versions CI tests: 4.1.0, the newest 4.x (4.1.12) and the one this repo runs', () => {
     expect(TESTED_VITEST_VERSIONS).toEqual(['4.1.0', '4.1.12']);
-    // The versions .ci/run runs the evals with (scripts/vitest-versions.mjs), and the one this repo pins.
+    // The versions .ci/run runs the evals with (scripts/ci/vitest-versions.mjs), and the one this repo pins.
     const ci = readFileSync(new URL('../../.ci/run', import.meta.url), 'utf8');
-    const fromCi = /node scripts\/vitest-versions\.mjs ((?:\d+\.\d+\.\d+ ?)+)/.exec(ci)?.[1]?.trim().split(' ') ?? [];
+    const fromCi =
+      /node scripts\/ci\/vitest-versions\.mjs ((?:\d+\.\d+\.\d+ ?)+)/.exec(ci)?.[1]?.trim().split(' ') ?? [];
     const pinned = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).devDependencies
       .vitest;
     expect([...new Set([...fromCi, pinned])].sort()).toEqual([...TESTED_VITEST_VERSIONS].sort());

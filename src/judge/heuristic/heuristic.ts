@@ -22,7 +22,7 @@ export const HEURISTIC_RULES: readonly HeuristicRule[] = (
 
 /**
  * The shipped settings, chosen by 4-fold cross-validation on the dev folds of the dev sets
- * (`node scripts/judge-cv.mjs`, JUDGES.md).
+ * (`node scripts/measure/judge-cv.mjs`, JUDGES.md).
  */
 export const HEURISTIC_DEFAULTS: Readonly<SupportSettings & ClaimThresholds> = Object.freeze({
   minSupport: 0.65,

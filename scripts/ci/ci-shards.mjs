@@ -4,10 +4,10 @@
  * merges them (`vitest --merge-reports`) with the reporters CI uses, and checks the merged reports/ragcheck.json
  * holds every eval case exactly once, with the expected exit codes.
  *
- *   node scripts/ci-shards.mjs
+ *   node scripts/ci/ci-shards.mjs
  *       this repo's `evals` project; the reference is an unsharded run of the same project (same cases, same
  *       verdicts expected after the merge). --expect CODE (default 0) is the exit code both runs must have.
- *   node scripts/ci-shards.mjs --big 2000 [--plant none|case|suite-gate]
+ *   node scripts/ci/ci-shards.mjs --big 2000 [--plant none|case|suite-gate]
  *       a generated eval set of one suite ("big") over 8 case files and 4 eval files (each a glob over 2 case
  *       files), in reports/ci-shards-big/. `--plant case` makes one case fail (its shard and the merge exit 1);
  *       `--plant suite-gate` marks one case as a known failure, so every shard passes and only the merge's suite
@@ -23,11 +23,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function usage(message) {
   console.error(
-    `ci-shards: ${message}\nUsage: node scripts/ci-shards.mjs [--shards N] [--expect CODE] [--big N [--plant none|case|suite-gate] [--keep]]`,
+    `ci-shards: ${message}\nUsage: node scripts/ci/ci-shards.mjs [--shards N] [--expect CODE] [--big N [--plant none|case|suite-gate] [--keep]]`,
   );
   process.exit(2);
 }

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const { REPORT_SCHEMA_FILE, reportJsonSchemaText } = await import(join(root, 'dist/report/index.js'));
 const file = join(root, REPORT_SCHEMA_FILE);
 const text = reportJsonSchemaText();

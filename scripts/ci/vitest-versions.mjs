@@ -6,7 +6,7 @@
  * tarball with `vitest@<version>` and `vite@8.3.8`, and runs `npx vitest run --project evals` once per version.
  * Every run must exit 0, under the version asked for, and give every case the same verdict.
  *
- *   node scripts/vitest-versions.mjs 4.1.0 4.1.12     (.ci/run pins the versions; needs the npm registry)
+ *   node scripts/ci/vitest-versions.mjs 4.1.0 4.1.12     (.ci/run pins the versions; needs the npm registry)
  *   --keep                                            keep the temp directory and print where it is
  *
  * Exit codes: 0 every check passed, 1 a check failed (each failure is printed).
@@ -19,7 +19,7 @@ import { createRun, repo, Stop } from './pack-lib.mjs';
 const args = process.argv.slice(2);
 const versions = args.filter((a) => !a.startsWith('--'));
 if (versions.length === 0) {
-  console.error('usage: node scripts/vitest-versions.mjs <vitest version>... [--keep]');
+  console.error('usage: node scripts/ci/vitest-versions.mjs <vitest version>... [--keep]');
   process.exit(2);
 }
 const VITE = 'vite@8.3.8';

@@ -5,10 +5,10 @@
  * and read only by --final. Candidates must keep HaluEval-QA kappa >= 0.75 (a constraint, not an objective).
  * Prints markdown tables; no row is ever printed. Runs on dist/ (`npm run build` first).
  *
- *   node scripts/judge-cv.mjs              tune: 4-fold CV over the whole grid (threshold, anchor, window, weight)
- *   node scripts/judge-cv.mjs --shipped    held-out figures of the shipped settings (threshold re-selected per fold)
- *   node scripts/judge-cv.mjs --ablation   each rule switched off, threshold re-selected per fold
- *   node scripts/judge-cv.mjs --final      the shipped judge on the set-aside fold 0: run once, at the end
+ *   node scripts/measure/judge-cv.mjs              tune: 4-fold CV over the whole grid (threshold, anchor, window, weight)
+ *   node scripts/measure/judge-cv.mjs --shipped    held-out figures of the shipped settings (threshold re-selected per fold)
+ *   node scripts/measure/judge-cv.mjs --ablation   each rule switched off, threshold re-selected per fold
+ *   node scripts/measure/judge-cv.mjs --final      the shipped judge on the set-aside fold 0: run once, at the end
  *
  * With tuning or --shipped: `--objective requirements` selects, on the training folds, among the candidates whose
  * flag rate is within 0.10 of the humans' and whose precision of "unsupported" is >= 0.68 on every dev set (issue
@@ -38,7 +38,7 @@ if (EVIDENCE.some((v) => !(v >= 1)))
   );
 if (values.objective !== 'kappa' && values.objective !== 'requirements')
   usageError('judge-cv', `--objective must be kappa or requirements (got "${values.objective}")`);
-const root = new URL('..', import.meta.url);
+const root = new URL('../..', import.meta.url);
 requireBuild('judge-cv', fileURLToPath(new URL('dist', root)), 'run `npm run build` first');
 const dist = (path) => import(new URL(`dist/${path}`, root).href);
 const { loadLabelsSync } = await dist('dataset/index.js');

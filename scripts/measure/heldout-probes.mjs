@@ -4,9 +4,9 @@
  * keyword matches written from the README's rules alone by a reviewer who had not read the code (issue 12). The
  * rows are never used to tune the rules; this script only measures.
  *
- *   npm run build && node scripts/heldout-probes.mjs           # totals and every disagreement
- *   node scripts/heldout-probes.mjs --dist DIR --quiet         # another build, totals only
- *   node scripts/heldout-probes.mjs --quiet --min 0.95         # exit 1 when a family agrees on less than 95%
+ *   npm run build && node scripts/measure/heldout-probes.mjs           # totals and every disagreement
+ *   node scripts/measure/heldout-probes.mjs --dist DIR --quiet         # another build, totals only
+ *   node scripts/measure/heldout-probes.mjs --quiet --min 0.95         # exit 1 when a family agrees on less than 95%
  *
  * Exit codes: 0 measured (and every family at or above --min), 1 a family below --min, 2 bad usage or no build.
  */
@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScriptArgs, requireBuild } from './script-args.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const values = parseScriptArgs(import.meta.url, {
   dist: { type: 'string', default: join(repo, 'dist') },
   quiet: { type: 'boolean', default: false },

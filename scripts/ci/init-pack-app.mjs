@@ -1,5 +1,5 @@
 /**
- * The pieces scripts/init-pack.mjs plugs into a fresh app: a small RAG app that needs a model server (and names
+ * The pieces scripts/ci/init-pack.mjs plugs into a fresh app: a small RAG app that needs a model server (and names
  * its chunks `<doc>#chunk0`, unlike the corpus), its cases, a fake OpenAI-compatible server playing both the app's
  * model and the LLM judge, the workflow's steps as a runner would execute them, and checks on stack frames.
  */

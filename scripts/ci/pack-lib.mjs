@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Thrown by `must`: the later steps depend on the check that failed. */
 export class Stop extends Error {}

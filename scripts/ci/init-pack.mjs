@@ -12,8 +12,8 @@
  *   4. stack traces: an app that throws shows its own line in Vitest and in `ragcheck eval`, and every frame and
  *      every source map of the package names a file that exists.
  *
- *   node scripts/init-pack.mjs          (about two minutes; needs the npm registry and a built dist/)
- *   node scripts/init-pack.mjs --git    also installs from a git URL (git+file:// of this repo's HEAD): npm runs
+ *   node scripts/ci/init-pack.mjs          (about two minutes; needs the npm registry and a built dist/)
+ *   node scripts/ci/init-pack.mjs --git    also installs from a git URL (git+file:// of this repo's HEAD): npm runs
  *                                       the `prepare` script (build) in a clone, as for a GitHub URL
  *   --keep                              keep the temp directories and print where they are
  *
@@ -140,7 +140,7 @@ async function adoptApp(app) {
   edit(
     suite,
     "import { defineRagSuite } from 'ragcheck/vitest';",
-    "import { defineRagSuite } from 'ragcheck/vitest';\nimport { answerQuestion } from '../src/rag.js';",
+    "import { defineRagSuite } from 'ragcheck/vitest';\nimport { answerQuestion } from '../../src/rag.js';",
   );
   // The stub's body becomes a call of the app, as the comment above it shows.
   const stub = /^ {4}throw new Error\(`evals\/rag\.eval\.ts: myApp is a stub.*$/m.exec(readFileSync(suite, 'utf8'));
@@ -245,11 +245,11 @@ function checkStacks(app) {
   );
   writeFileSync(
     join(app, 'broken-adapter.ts'),
-    "import { defineAdapter } from 'ragcheck';\nimport { callModel } from './src/broken.js';\nexport default defineAdapter({ name: 'broken', async ask({ question }) { return { answer: await callModel(question), contexts: [] }; } });\n",
+    "import { defineAdapter } from 'ragcheck';\nimport { callModel } from '../src/broken.js';\nexport default defineAdapter({ name: 'broken', async ask({ question }) { return { answer: await callModel(question), contexts: [] }; } });\n",
   );
   writeFileSync(
     join(app, 'evals/broken.eval.ts'),
-    "import { defineRagSuite } from 'ragcheck/vitest';\nimport adapter from '../broken-adapter.js';\ndefineRagSuite({ name: 'broken', cases: 'fixtures/ragcheck/cases.jsonl', baseline: false, adapter });\n",
+    "import { defineRagSuite } from 'ragcheck/vitest';\nimport adapter from '../../broken-adapter.js';\ndefineRagSuite({ name: 'broken', cases: 'fixtures/ragcheck/cases.jsonl', baseline: false, adapter });\n",
   );
   const vitest = sh(app, 'npx', ['vitest', 'run', '--project', 'evals', 'evals/broken.eval.ts'], 'stacks');
   check(vitest.code === 1, 'a suite whose app throws fails');
@@ -278,7 +278,7 @@ function checkStacks(app) {
   for (const file of ['src/broken.ts', 'broken-adapter.ts', 'evals/broken.eval.ts']) rmSync(join(app, file));
 }
 
-const { startFakeOpenAIServer } = await import('../dist/testing/index.js').catch(() => {
+const { startFakeOpenAIServer } = await import('../../dist/testing/index.js').catch(() => {
   console.error('init-pack: dist/ is missing: run `npm run build` first (npm ci does it).');
   process.exit(1);
 });
