@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: builds the package into a temp dir, generates synthetic corpora and cases there, runs every
  * scenario against its baseline (alternating, medians of --reps), and writes the medians and ratios into
- * BENCHMARKS.md. See BENCHMARKS.md for the scenarios and flags. Not part of `npm test`.
+ * docs/research/benchmarks.md. See docs/research/benchmarks.md for the scenarios and flags. Not part of `npm test`.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +20,10 @@ import { measureOverhead, writeVitestProjects } from './scenarios/vitest.mjs';
 const SCENARIOS = ['overhead', 'scale', 'scoring', 'bm25', 'judge', 'replay'];
 const USAGE = `usage: npm run bench -- [--quick] [--only <${SCENARIOS.join('|')}>[,...]] [--reps N] [--out FILE] [--no-write] [--keep]
 
-  --quick      smoke run: small sizes, 1 repetition, results printed (BENCHMARKS.md untouched unless --out)
-  --only       run only these scenarios (comma-separated or repeated); BENCHMARKS.md untouched unless --out
+  --quick      smoke run: small sizes, 1 repetition, results printed (docs/research/benchmarks.md untouched unless --out)
+  --only       run only these scenarios (comma-separated or repeated); docs/research/benchmarks.md untouched unless --out
   --reps N     repetitions per variant (default 3; medians are reported)
-  --out FILE   write the results block into FILE (default BENCHMARKS.md for a full run)
+  --out FILE   write the results block into FILE (default docs/research/benchmarks.md for a full run)
   --no-write   print the results only
   --keep       keep the temp dir (generated data, projects, reports) and print its path`;
 
@@ -79,7 +79,7 @@ function parseOptions(argv) {
   if (!Number.isInteger(reps) || reps < 1)
     throw new UsageError(`--reps must be a positive integer (got ${values.reps})`);
   const partial = values.quick || only.length > 0;
-  const out = values['no-write'] ? undefined : (values.out ?? (partial ? undefined : 'BENCHMARKS.md'));
+  const out = values['no-write'] ? undefined : (values.out ?? (partial ? undefined : 'docs/research/benchmarks.md'));
   return { quick: values.quick, only: only.length > 0 ? only : SCENARIOS, reps, out, keep: values.keep };
 }
 

@@ -5,8 +5,8 @@
  * The default `heuristic` judge: its threshold is re-selected by 4-fold cross-validation over the dev folds (1-4) of
  * each dev set (attributionbench-dev, begin, handwritten), so every row is scored by a threshold chosen without it,
  * and the set-aside fold 0 is scored by the shipped judge as it is (measured once, when the judge was final; see
- * JUDGES.md). Each is compared with the `overlap` judge on the same rows. The floors below are the figures measured
- * then, less 0.01: a regression gate. They are not the issue's targets, which the judge does not all meet (JUDGES.md).
+ * docs/research/judges.md). Each is compared with the `overlap` judge on the same rows. The floors below are the figures measured
+ * then, less 0.01: a regression gate. They are not the issue's targets, which the judge does not all meet (docs/research/judges.md).
  * HaluEval-QA (not a dev set: a substring one-liner scores 0.93 on it) must stay >= 0.75.
  *
  * Another judge (`RAGCHECK_JUDGE=openai`, through the record/replay cache, so a CI replay needs the answers recorded
@@ -34,7 +34,7 @@ const DEV_SETS = [
 ] as const;
 type DevSetName = (typeof DEV_SETS)[number]['name'];
 
-/** Measured when the judge was final (JUDGES.md), less 0.01. */
+/** Measured when the judge was final (docs/research/judges.md), less 0.01. */
 const FLOORS: Record<DevSetName, { heldOut: number; precision: number; fold0: number }> = {
   'attributionbench-dev': { heldOut: 0.391, precision: 0.66, fold0: 0.467 },
   begin: { heldOut: 0.807, precision: 0.93, fold0: 0.738 },

@@ -1,5 +1,5 @@
 /**
- * The README's API section lists every export of each entry point (values and types) and nothing else, read off the
+ * docs/api.md lists every export of each entry point (values and types) and nothing else, read off the
  * compiled entry points' declarations, so a new export cannot ship undocumented and a removed one cannot stay listed.
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { expect, test } from 'vitest';
 
 const src = dirname(fileURLToPath(import.meta.url));
-const readme = readFileSync(join(src, '../README.md'), 'utf8');
+const apiDoc = readFileSync(join(src, '../docs/api.md'), 'utf8');
 const ENTRY_POINTS: Record<string, string> = {
   ragcheck: 'index.ts',
   'ragcheck/vitest': 'vitest/index.ts',
@@ -17,18 +17,16 @@ const ENTRY_POINTS: Record<string, string> = {
   'ragcheck/testing': 'testing/index.ts',
 };
 
-/** The names in backticks on the list lines under `### \`entry\`` of the `## API` section. */
+/** The names in backticks on the list lines under `## \`entry\`` of docs/api.md. */
 function listed(entry: string): string[] {
-  const api = readme.slice(readme.indexOf('\n## API\n'));
-  const section = api.slice(0, api.indexOf('\n## ', 1));
-  const start = section.indexOf(`\n### \`${entry}\`\n`);
-  expect(start, `README ## API has no ### \`${entry}\``).toBeGreaterThan(0);
-  const body = section.slice(start + 1).split('\n### ')[0] ?? '';
+  const start = apiDoc.indexOf(`\n## \`${entry}\`\n`);
+  expect(start, `docs/api.md has no ## \`${entry}\``).toBeGreaterThan(0);
+  const body = apiDoc.slice(start + 1).split('\n## ')[0] ?? '';
   const items = body.split('\n').filter((line) => line.startsWith('- '));
   return items.flatMap((line) => [...line.matchAll(/`([A-Za-z_$][\w$]*)`/g)].map((m) => m[1] as string));
 }
 
-test('the README API section lists exactly the exports of each entry point', { timeout: 120_000 }, () => {
+test('docs/api.md lists exactly the exports of each entry point', { timeout: 120_000 }, () => {
   const files = Object.values(ENTRY_POINTS).map((file) => join(src, file));
   const program = ts.createProgram(files, {
     module: ts.ModuleKind.NodeNext,
@@ -49,11 +47,11 @@ test('the README API section lists exactly the exports of each entry point', { t
     expect(exports.length, entry).toBeGreaterThan(0);
     expect(
       exports.filter((name) => !names.includes(name)),
-      `exported by ${entry} but not in the README API section`,
+      `exported by ${entry} but not in docs/api.md`,
     ).toEqual([]);
     expect(
       names.filter((name) => !exports.includes(name)),
-      `in the README API section for ${entry} but not exported`,
+      `in docs/api.md for ${entry} but not exported`,
     ).toEqual([]);
     expect(new Set(names).size, `${entry}: a name listed twice`).toBe(names.length);
   }

@@ -1,4 +1,4 @@
-/** The machine a run measured: what BENCHMARKS.md prints above the numbers. */
+/** The machine a run measured: what docs/research/benchmarks.md prints above the numbers. */
 import { execFileSync } from 'node:child_process';
 import { cpus, freemem, loadavg, platform, release, totalmem } from 'node:os';
 

@@ -1,5 +1,5 @@
 /**
- * Renders a run's results as markdown and writes them into BENCHMARKS.md between the results markers, leaving the
+ * Renders a run's results as markdown and writes them into docs/research/benchmarks.md between the results markers, leaving the
  * hand-written text around them alone.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -90,7 +90,7 @@ function harnessTables(r) {
   ];
 }
 
-/** The headline ratios (the README quotes these): 5,000 cases, or the largest size run below 50,000. */
+/** The headline ratios (docs/vitest.md quotes these): 5,000 cases, or the largest size run below 50,000. */
 export function headlineLines(r) {
   const runs = harnessRuns(r).filter(([size]) => Number(size) < 50000);
   const [size, o] = runs.find(([sz]) => Number(sz) === 5000) ?? runs[runs.length - 1] ?? [];

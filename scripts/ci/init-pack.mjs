@@ -5,7 +5,7 @@
  *      scripts), `npm test` green on the example's recorded answers; the scaffold type-checks; shards merge;
  *   2. a project with files of its own: nothing of theirs changes but the scripts added to package.json, its
  *      `test` script is kept, both configs run;
- *   3. the README's adoption path in the empty project: an app that needs a model server plugged in as the
+ *   3. the documented adoption path (docs/plugging-in.md) in the empty project: an app that needs a model server plugged in as the
  *      template's TODOs say, recorded once (`npm run eval:record`) against a fake OpenAI-compatible server playing
  *      the app's model and the LLM judge, then `npm test` and the workflow init wrote (its `run:` steps, as a
  *      runner executes them) replay everything with no server, no model and no key;
@@ -128,7 +128,7 @@ function caseOutcomes(dir) {
 const list = (dir) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.json')) : []);
 
 /**
- * The adoption path of the README: the app plugged into the scaffold as its TODOs say, recorded once against a
+ * The documented adoption path (docs/plugging-in.md, "Record once, replay in CI"): the app plugged into the scaffold as its TODOs say, recorded once against a
  * model server (with an LLM judge), then replayed by `npm test` and by the workflow's own steps with no server, no
  * model and no key.
  */
@@ -388,7 +388,7 @@ try {
   const again = sh(empty, 'npx', ['ragcheck', 'init'], 'empty');
   check(again.code === 0 && !/created/.test(again.out), 'a second init creates nothing');
 
-  // The README's sharding commands as a user runs them: a second eval file, 2 blob shards, one merge.
+  // The sharding commands of docs/ci.md as a user runs them: a second eval file, 2 blob shards, one merge.
   const suite = readFileSync(join(empty, 'evals/rag.eval.ts'), 'utf8');
   writeFileSync(join(empty, 'evals/rag-2.eval.ts'), suite.replace("name: 'my-rag-app'", "name: 'my-rag-app-2'"));
   rmSync(join(empty, 'reports'), { recursive: true, force: true });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Agreement of a build with the held-out probe set (fixtures/heldout-probes): refusal kinds, number-scan flags and
- * keyword matches written from the README's rules alone by a reviewer who had not read the code (issue 12). The
+ * keyword matches written from the documented rules alone (then in the README, now docs/refusals.md and
+ * docs/numbers.md) by a reviewer who had not read the code (issue 12). The
  * rows are never used to tune the rules; this script only measures.
  *
  *   npm run build && node scripts/measure/heldout-probes.mjs           # totals and every disagreement

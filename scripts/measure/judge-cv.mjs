@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Cross-validation and ablation of the heuristic judge on the dev sets (JUDGES.md). Reads only the dev folds (1-4)
+ * Cross-validation and ablation of the heuristic judge on the dev sets (docs/research/judges.md). Reads only the dev folds (1-4)
  * of fixtures/attributionbench-dev, fixtures/begin and fixtures/judge-labels/handwritten.jsonl; fold 0 is set aside
  * and read only by --final. Candidates must keep HaluEval-QA kappa >= 0.75 (a constraint, not an objective).
  * Prints markdown tables; no row is ever printed. Runs on dist/ (`npm run build` first).

@@ -36,7 +36,7 @@ export const SUITE_FLAG_OPTIONS = {
   'update-baseline': { type: 'boolean' },
 } as const;
 
-export const SUITE_FLAGS_USAGE = `Suite checks (as defineRagSuite's name, gates and baseline; see the README's "The ragcheck CLI"):
+export const SUITE_FLAGS_USAGE = `Suite checks (as defineRagSuite's name, gates and baseline; see docs/cli.md, "Suite checks"):
   --suite NAME          the suite's name: the report section and its baseline file (default "eval")
   --min-pass-rate R     suite gate: share of cases with verdict pass or correct refusal, e.g. 0.9
   --mean-floor M=V      suite gate: mean of metric M over the cases that have it, e.g. faithfulness=0.8

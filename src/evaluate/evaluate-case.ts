@@ -37,7 +37,7 @@ export interface EvaluateOptions {
   timeoutMs?: number;
   /** Aborts the case (e.g. the test runner gave up). */
   signal?: AbortSignal;
-  /** How the lexical refusal rule (`isRefusal`) reads answers: its vocabulary (README, "Refusals"). */
+  /** How the lexical refusal rule (`isRefusal`) reads answers: its vocabulary (docs/refusals.md). */
   refusal?: RefusalOptions;
   /**
    * The corpus the golden ids refer to. When given, a case whose returned context ids are none of them (while its
@@ -64,7 +64,7 @@ export interface EvaluateOptions {
   maxContextChars?: number;
   /**
    * How many times each case is asked, for an app whose answers vary (a case's own `trials` win). Each trial gets
-   * its verdict; the case passes when at least `minPassRate` of its trials pass (README, "Trials").
+   * its verdict; the case passes when at least `minPassRate` of its trials pass (docs/trials.md).
    * @default 1
    */
   trials?: number;

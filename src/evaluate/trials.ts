@@ -63,7 +63,7 @@ export function parseTrialsText(text: string, where: string): number {
   return value;
 }
 
-/** The verdict most trials got among `verdicts`; a tie goes to the verdict decided first (README order). */
+/** The verdict most trials got among `verdicts`; a tie goes to the verdict decided first (the order of docs/verdicts.md). */
 function mostFrequent(verdicts: readonly Verdict[]): Verdict {
   const counts = new Map<Verdict, number>();
   for (const v of verdicts) counts.set(v, (counts.get(v) ?? 0) + 1);

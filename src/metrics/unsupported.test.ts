@@ -1,5 +1,5 @@
 /**
- * The number/code scan against the README's equivalence table: table rows in fixtures/probes (six domains; "equal"
+ * The number/code scan against the equivalence table of docs/numbers.md: table rows in fixtures/probes (six domains; "equal"
  * rows must pass, "different" rows must be flagged with exactly these tokens), then the examples of issue 12.
  */
 import { readFileSync } from 'node:fs';

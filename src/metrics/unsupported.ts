@@ -1,6 +1,6 @@
 /**
  * The number/code scan: every number, time, version, code and phone number the answer states must appear in the
- * context, in any equal form (README, "What counts as the same number"). Catches the usual hallucinated digits
+ * context, in any equal form (docs/numbers.md). Catches the usual hallucinated digits
  * ("8 days" for "7 days", "KH-0001" for "KH-8842", "six business days" for "5 business days") with no model.
  */
 

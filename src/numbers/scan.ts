@@ -1,6 +1,6 @@
 /**
  * The number scan: every number, time, version, code and phone number of a text, each with the keys that make
- * equal forms compare equal. See the README's equivalence table.
+ * equal forms compare equal. See the equivalence table of docs/numbers.md.
  */
 
 import { normalizeText } from '../text/normalize.js';

@@ -6,7 +6,7 @@ import {
   type RefusalDecision,
 } from './refusal.js';
 
-/** The shipped German vocabulary, by example: the same rule as English (README, "Refusals"). */
+/** The shipped German vocabulary, by example: the same rule as English (docs/refusals.md). */
 const GERMAN_TABLE: readonly (readonly [answer: string, expected: RefusalDecision['kind']])[] = [
   ['Ich weiß es nicht.', 'refusal'],
   ['Das weiß ich leider nicht.', 'refusal'],

@@ -1,5 +1,5 @@
 /**
- * Refusal as a specified classifier (README, "Refusals"). An answer is split into clauses; each clause refuses
+ * Refusal as a specified classifier (docs/refusals.md). An answer is split into clauses; each clause refuses
  * (it speaks about the assistant's knowledge or the sources: "I don't know", "the context does not mention the
  * fee", "it is not possible to determine"; or declines: "I can't assist with that"), makes no claim (an apology, a
  * suggestion to contact support, an offer to help, "Sources: none", a question back), or is a claim. An answer is a
@@ -25,7 +25,7 @@ export { defineRefusalVocabulary, type RefusalRule, type RefusalVocabulary } fro
  * The substrings of the deprecated `markers` rule (a clause containing one anywhere refuses). Kept for callers that
  * extended it; the default rule is {@link ENGLISH_REFUSAL_VOCABULARY}.
  * @deprecated Bare substrings read factual negatives ("is not covered", "insufficient postage") as refusals. Use
- * `vocabulary` (README, "Refusals").
+ * `vocabulary` (docs/refusals.md).
  */
 export const DEFAULT_REFUSAL_MARKERS: readonly string[] = [
   "don't know",
@@ -71,7 +71,7 @@ export interface RefusalOptions {
   /**
    * Replaces the rule with the old substring test: a clause that contains one of these phrases anywhere refuses.
    * @deprecated A bare substring cannot tell "the context does not mention X" from "X is not covered": factual
-   * negatives become refusals. Write a vocabulary instead (`defineRefusalVocabulary`, README "Refusals"); this
+   * negatives become refusals. Write a vocabulary instead (`defineRefusalVocabulary`, docs/refusals.md); this
    * option will be removed in the next major version. Cannot be combined with `vocabulary`.
    */
   markers?: readonly string[];
@@ -97,7 +97,7 @@ export interface RefusalDecision {
   /**
    * The answer is not empty but no clause refuses or claims: it only redirects, apologises or asks back ("Please
    * contact billing."). Its kind is `answer` (contacting billing may be the answer, and the judge checks it), but
-   * it invents nothing, so out of scope it counts as a refusal (README, "Refusals").
+   * it invents nothing, so out of scope it counts as a refusal (docs/refusals.md).
    */
   claimless: boolean;
   /** One line saying why, quoting the deciding clauses. */
@@ -225,7 +225,7 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
   if (options.markers !== undefined) {
     if (options.vocabulary !== undefined) {
       throw new TypeError(
-        'refusal options: `markers` (deprecated substring rule) and `vocabulary` cannot be combined; add your phrases as rules of a vocabulary (README, "Refusals")',
+        'refusal options: `markers` (deprecated substring rule) and `vocabulary` cannot be combined; add your phrases as rules of a vocabulary (docs/refusals.md)',
       );
     }
     if (!Array.isArray(options.markers)) throw new TypeError('refusal option `markers` must be an array of strings');

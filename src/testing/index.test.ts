@@ -18,7 +18,7 @@ describe('ragcheck/testing', () => {
     expect(readJson('tsconfig.build.json').compilerOptions).toMatchObject({ rootDir: 'src', outDir: 'dist' });
   });
 
-  test('exports exactly what the README lists, and every value export is a function', () => {
+  test('exports exactly what docs/plugging-in.md lists, and every value export is a function', () => {
     expect(Object.keys(testing).sort()).toEqual([
       'chatCompletion',
       'createFlakyApp',
@@ -26,9 +26,9 @@ describe('ragcheck/testing', () => {
       'flakyOutcome',
       'startFakeOpenAIServer',
     ]);
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const page = readFileSync(join(root, 'docs/plugging-in.md'), 'utf8');
     for (const [name, value] of Object.entries(testing)) {
-      expect(readme).toContain(`\`${name}(`);
+      expect(page).toContain(`\`${name}(`);
       expect(typeof value).toBe('function');
     }
   });

@@ -18,7 +18,7 @@ export class RagcheckCaseFailure extends Error {
  * diagnosis listing every failing gate: one error per failing case, not one per gate. A passing or known case
  * asserts only when `assertPassing` (Vitest's `expect.requireAssertions` needs one assertion per test):
  * a test's own `expect` is built on first use, re-registering every custom matcher, and the finished test keeps
- * it alive: otherwise the largest per-case cost of a run (BENCHMARKS.md, "Findings").
+ * it alive: otherwise the largest per-case cost of a run (docs/research/benchmarks.md, "Findings").
  */
 export function assertCaseResult(
   expectOf: () => ExpectStatic,

@@ -92,8 +92,8 @@ export interface RagSuiteOptions {
    */
   mode?: 'answer' | 'retrieval';
   /**
-   * How the lexical refusal rule reads answers, e.g. `{ vocabulary: GERMAN_REFUSAL_VOCABULARY }` (README,
-   * "Refusals"). An LLM judge's own refusal call still decides.
+   * How the lexical refusal rule reads answers, e.g. `{ vocabulary: GERMAN_REFUSAL_VOCABULARY }`
+   * (docs/refusals.md). An LLM judge's own refusal call still decides.
    * @default { vocabulary: ENGLISH_REFUSAL_VOCABULARY }
    */
   refusal?: RefusalOptions;

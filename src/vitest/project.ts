@@ -117,7 +117,7 @@ export function ragcheckProject(options: RagcheckProjectOptions = {}): TestProje
       include,
       maxConcurrency,
       // Eval files share one module graph per worker, so ragcheck, its dependencies and your app load once per
-      // worker instead of once per eval file, which is most of a run's cost otherwise (BENCHMARKS.md). Each eval
+      // worker instead of once per eval file, which is most of a run's cost otherwise (docs/research/benchmarks.md). Each eval
       // file is still its own module. `test: { isolate: true }` restores Vitest's default if your app keeps
       // module-level state that must be fresh per file.
       isolate: false,

@@ -242,7 +242,7 @@ export class RagcheckReporter implements Reporter {
   onInit(vitest: Vitest): void {
     this.vitest = vitest;
     // Annotating from a test costs a round trip to this process per case, which flushes Vitest's batched task
-    // updates: a large share of a run with thousands of cases (BENCHMARKS.md, findings). The reporter already
+    // updates: a large share of a run with thousands of cases (docs/research/benchmarks.md, findings). The reporter already
     // receives each case's result here, so it annotates the case itself through the same recorder Vitest's own RPC
     // handler calls (state, reporters, Vitest UI), and tells the tests not to. Vitest exposes no public way to do this
     // from a reporter, so this is done only on the Vitest versions ragcheck's CI tests (TESTED_VITEST_VERSIONS,

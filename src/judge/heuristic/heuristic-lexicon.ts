@@ -1,6 +1,6 @@
 /**
  * The heuristic judge's word lists, in one place so they stay small and reviewable. Each group has a line in the
- * ablation table of JUDGES.md (its held-out effect when switched off); none names an item of any data set.
+ * ablation table of docs/research/judges.md (its held-out effect when switched off); none names an item of any data set.
  */
 
 /**

@@ -23,7 +23,7 @@ export interface EvidenceRules {
   roots: boolean;
 }
 
-/** The tuned numbers of the support score (chosen by cross-validation, see JUDGES.md). */
+/** The tuned numbers of the support score (chosen by cross-validation, see docs/research/judges.md). */
 export interface SupportSettings {
   /** Consecutive context sentences a claim's words may be spread over. */
   window: number;

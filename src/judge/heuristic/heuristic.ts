@@ -12,7 +12,7 @@ import { type ContextIndex, indexContext } from './heuristic-index.js';
 import { type ClaimEvidence, type EvidenceRules, type SupportSettings, weighClaim } from './heuristic-support.js';
 import { prepareText, termsOf } from './heuristic-words.js';
 
-/** Every rule of the heuristic judge by name; JUDGES.md has the held-out effect of switching each off. */
+/** Every rule of the heuristic judge by name; docs/research/judges.md has the held-out effect of switching each off. */
 export type HeuristicRules = ClaimRules & EvidenceRules;
 export type HeuristicRule = keyof HeuristicRules;
 
@@ -22,7 +22,7 @@ export const HEURISTIC_RULES: readonly HeuristicRule[] = (
 
 /**
  * The shipped settings, chosen by 4-fold cross-validation on the dev folds of the dev sets
- * (`node scripts/measure/judge-cv.mjs`, JUDGES.md).
+ * (`node scripts/measure/judge-cv.mjs`, docs/research/judges.md).
  */
 export const HEURISTIC_DEFAULTS: Readonly<SupportSettings & ClaimThresholds> = Object.freeze({
   minSupport: 0.65,
@@ -54,7 +54,7 @@ export interface HeuristicJudgeOptions {
   /**
    * Replaces the refusal rule with the deprecated substring test (`RefusalOptions.markers`). A refusing answer
    * scores 1 with no claims.
-   * @default the English refusal vocabulary (`isRefusal`, README "Refusals")
+   * @default the English refusal vocabulary (`isRefusal`, docs/refusals.md)
    */
   refusalMarkers?: readonly string[];
 }
@@ -184,7 +184,7 @@ export function judgeHeuristically(
  * of its content words, stemmed, found in its best passage of `window` context sentences) reaches `minSupport` and
  * no hard evidence overrides it: a number, code or name the context lacks, a negation or antonym flip against the
  * passage, a question. What it cannot do: inference, and paraphrase beyond stemming.
- * Measured in JUDGES.md (held-out kappa beside the overlap and substring baselines).
+ * Measured in docs/research/judges.md (held-out kappa beside the overlap and substring baselines).
  *
  * @example
  * const judge = createHeuristicJudge();

@@ -21,7 +21,7 @@ export interface OpenAIJudgeChecks {
   answerCoverage?: number;
   /**
    * The evidence of a `supported` or `contradicted` claim must be found in the context: at least this share of its
-   * words, in order, within a short stretch (see the README for the whole tolerance).
+   * words, in order, within a short stretch (see docs/judges.md for the whole tolerance).
    * @default 0.8
    */
   evidenceMatch?: number;

@@ -1,5 +1,5 @@
 /**
- * The refusal rule by example (README, "Refusals"): hand-written answers in several styles with the kind each must
+ * The refusal rule by example (docs/refusals.md): hand-written answers in several styles with the kind each must
  * get. `refusal` refuses and claims nothing, `partial` refuses one part and answers another (judged), `answer`
  * claims (judged). Read by refusal.test.ts; not shipped (`__fixtures__` is left out of the build).
  */
