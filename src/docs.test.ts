@@ -1,0 +1,112 @@
+/**
+ * The docs check: README.md and docs/ link only to files and headings that exist, and their code examples that define
+ * a suite or an adapter compile against the package's types (the checker is src/__fixtures__/docs-check.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import {
+  anchorsOf,
+  checkCodeBlocks,
+  checkLinks,
+  codeBlocks,
+  type DocIssue,
+  githubSlug,
+  isCheckedBlock,
+  markdownFiles,
+} from './__fixtures__/docs-check.js';
+
+const src = dirname(fileURLToPath(import.meta.url));
+const root = join(src, '..');
+const compile = {
+  packages: {
+    ragcheck: join(src, 'index.ts'),
+    'ragcheck/vitest': join(src, 'vitest/index.ts'),
+    'ragcheck/reporter': join(src, 'vitest/reporter.ts'),
+    'ragcheck/testing': join(src, 'testing/index.ts'),
+  },
+  appStub: join(src, '__fixtures__/docs-app.ts'),
+  tsconfig: join(root, 'tsconfig.json'),
+};
+const pages = markdownFiles(root);
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const brokenPage = 'src/__fixtures__/docs/broken.md';
+/** One compilation for the pages and the broken fixture (a program over src/ takes seconds): the issues of each. */
+let compiled: DocIssue[] | undefined;
+const compileIssues = (file: string) => {
+  compiled ??= checkCodeBlocks(root, [...pages, brokenPage], compile);
+  return compiled.filter((issue) => (file === 'pages' ? issue.file !== brokenPage : issue.file === file));
+};
+
+describe('the documentation', () => {
+  test('README.md is one short page: at most 300 lines and 15,000 characters', () => {
+    const readme = read('README.md');
+    expect(readme.split('\n').length).toBeLessThanOrEqual(300);
+    expect(readme.length).toBeLessThanOrEqual(15_000);
+  });
+
+  test('every relative link and #anchor in README.md and docs/ resolves', () => {
+    expect(pages).toContain('docs/README.md');
+    expect(checkLinks(root, pages)).toEqual([]);
+  });
+
+  test('every code example that defines a suite or an adapter is marked for compiling', () => {
+    const unmarked = pages.flatMap((file) =>
+      codeBlocks(read(file))
+        .filter((block) => /^(ts|typescript)\b/.test(block.info) && !isCheckedBlock(block))
+        .filter((block) => /\b(defineRagSuite|defineAdapter|create\w*Adapter|withRecording)\(/.test(block.code))
+        .map((block) => `${file}:${block.line}`),
+    );
+    expect(unmarked).toEqual([]);
+    expect(codeBlocks(read('README.md')).filter(isCheckedBlock).length).toBeGreaterThan(0);
+  });
+
+  test('the marked code examples compile against the package', { timeout: 120_000 }, () => {
+    expect(compileIssues('pages')).toEqual([]);
+  });
+});
+
+describe('the docs checker', () => {
+  const fixtures = join(src, '__fixtures__/docs');
+
+  test("anchors follow GitHub's slug rules", () => {
+    expect(githubSlug('The `ragcheck` CLI')).toBe('the-ragcheck-cli');
+    expect(githubSlug('Trials: apps whose answers vary')).toBe('trials-apps-whose-answers-vary');
+    expect(githubSlug('Record once, replay in CI')).toBe('record-once-replay-in-ci');
+    expect(githubSlug('`ragcheckProject()` and the reporter')).toBe('ragcheckproject-and-the-reporter');
+    expect(githubSlug('Fold 0, round 3 (the judge of this round)')).toBe('fold-0-round-3-the-judge-of-this-round');
+    expect(githubSlug('max_tokens and [a link](x.md) in **bold**')).toBe('max_tokens-and-a-link-in-bold');
+    expect(githubSlug('Größe — Überblick')).toBe('größe--überblick');
+    const anchors = anchorsOf(readFileSync(join(fixtures, 'other.md'), 'utf8'));
+    expect([...anchors]).toEqual([
+      'other-page',
+      'a-section-about-numbers-12',
+      'duplicate',
+      'duplicate-1',
+      'custom-anchor',
+    ]);
+  });
+
+  test('reports a broken link, a broken anchor and an example that does not compile, each at its line', {
+    timeout: 120_000,
+  }, () => {
+    const file = brokenPage;
+    expect(checkLinks(root, [file])).toEqual([
+      {
+        file,
+        line: 6,
+        message: 'broken link missing-page.md: src/__fixtures__/docs/missing-page.md does not exist',
+      },
+      {
+        file,
+        line: 6,
+        message:
+          'broken anchor other.md#no-such-heading: src/__fixtures__/docs/other.md has no heading #no-such-heading',
+      },
+    ]);
+    const issues = compileIssues(file);
+    expect(issues.map(({ file, line }) => ({ file, line }))).toEqual([{ file, line: 14 }]);
+    expect(issues[0]?.message).toMatch(/^TS2322: .*Type 'number' is not assignable to type 'string'/);
+  });
+});
