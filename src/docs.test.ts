@@ -1,6 +1,7 @@
 /**
- * The docs check: README.md and docs/ link only to files and headings that exist, and their code examples that define
- * a suite or an adapter compile against the package's types (the checker is src/__fixtures__/docs-check.ts).
+ * The docs check: README.md and docs/ link only to files and headings that exist, name only repository paths that
+ * exist, and their code examples that define a suite or an adapter compile against the package's types (the checker
+ * is src/__fixtures__/docs-check.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import {
   anchorsOf,
   checkCodeBlocks,
   checkLinks,
+  checkRepoPaths,
   codeBlocks,
   type DocIssue,
   githubSlug,
@@ -51,6 +53,10 @@ describe('the documentation', () => {
     expect(checkLinks(root, pages)).toEqual([]);
   });
 
+  test('every path of this repository the pages name exists', () => {
+    expect(checkRepoPaths(root, pages)).toEqual([]);
+  });
+
   test('every code example that defines a suite or an adapter is marked for compiling', () => {
     const unmarked = pages.flatMap((file) =>
       codeBlocks(read(file))
@@ -88,7 +94,7 @@ describe('the docs checker', () => {
     ]);
   });
 
-  test('reports a broken link, a broken anchor and an example that does not compile, each at its line', {
+  test('reports a broken link, a broken anchor, a missing repository path and an example that does not compile, each at its line', {
     timeout: 120_000,
   }, () => {
     const file = brokenPage;
@@ -105,8 +111,11 @@ describe('the docs checker', () => {
           'broken anchor other.md#no-such-heading: src/__fixtures__/docs/other.md has no heading #no-such-heading',
       },
     ]);
+    expect(checkRepoPaths(root, [file])).toEqual([
+      { file, line: 8, message: 'scripts/no-such-script.mjs does not exist in the repository' },
+    ]);
     const issues = compileIssues(file);
-    expect(issues.map(({ file, line }) => ({ file, line }))).toEqual([{ file, line: 14 }]);
+    expect(issues.map(({ file, line }) => ({ file, line }))).toEqual([{ file, line: 15 }]);
     expect(issues[0]?.message).toMatch(/^TS2322: .*Type 'number' is not assignable to type 'string'/);
   });
 });

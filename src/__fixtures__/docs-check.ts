@@ -1,7 +1,8 @@
 /**
  * The docs check (src/docs.test.ts): every relative link and `#anchor` in the markdown pages resolves, with GitHub's
- * heading anchors, and every ```ts code block marked `check` (```ts check) compiles against the package's own types:
- * `ragcheck` imports map to src/, a relative import (the reader's own app, `../src/rag.js`) to one stub module.
+ * heading anchors; every path of this repository the pages name (`src/...`, `scripts/...`) exists; and every ```ts
+ * code block marked `check` (```ts check) compiles against the package's own types: `ragcheck` imports map to src/, a
+ * relative import (the reader's own app, `../src/rag.js`) to one stub module.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -155,6 +156,33 @@ export function checkLinks(root: string, files: readonly string[]): DocIssue[] {
         });
       }
     }
+  }
+  return issues;
+}
+
+/**
+ * The folders whose paths the pages name as this repository's own: a user's project has `evals/` and `fixtures/` of
+ * its own, so paths there may be examples; these are always ours.
+ */
+const REPO_PATH = /(?<![\w./-])((?:src|scripts|bench|templates|schema|e2e|examples|demo|\.ci)\/[\w.@/-]*[\w/])/g;
+
+/**
+ * Paths of this repository named anywhere in the pages (prose, code spans, commands) that do not exist, so a moved or
+ * renamed file cannot leave a page pointing at nothing. A path with a glob or placeholder (`*`, `<`) is skipped.
+ */
+export function checkRepoPaths(root: string, files: readonly string[]): DocIssue[] {
+  const issues: DocIssue[] = [];
+  for (const file of files) {
+    readFileSync(resolve(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        for (const match of line.matchAll(REPO_PATH)) {
+          const path = match[1] as string;
+          const next = line[(match.index ?? 0) + match[0].length];
+          if (next === '*' || next === '<' || existsSync(join(root, path))) continue;
+          issues.push({ file, line: index + 1, message: `${path} does not exist in the repository` });
+        }
+      });
   }
   return issues;
 }
