@@ -3,10 +3,10 @@
  * answer is generated or judged; out-of-scope cases are left out (there is nothing to retrieve). Only a case's
  * known retrieval failure applies here; known generation failures belong to the answering suite.
  */
-import { createLexicalAdapter, loadCorpusSync } from '../src/index.js';
+import { createLexicalAdapter, loadCorpus } from '../src/index.js';
 import { defineRagSuite } from '../src/vitest/index.js';
 
-const corpus = loadCorpusSync('fixtures/handbook/corpus.jsonl');
+const corpus = await loadCorpus('fixtures/handbook/corpus.jsonl');
 
 defineRagSuite({
   name: 'handbook-retrieval',

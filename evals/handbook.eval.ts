@@ -4,10 +4,10 @@
  * the extractive answerer truly falls short carry their knownFailure, so the suite gates regressions while the
  * gaps stay visible in the report.
  */
-import { createLexicalAdapter, loadCorpusSync } from '../src/index.js';
+import { createLexicalAdapter, loadCorpus } from '../src/index.js';
 import { defineRagSuite } from '../src/vitest/index.js';
 
-const corpus = loadCorpusSync('fixtures/handbook/corpus.jsonl');
+const corpus = await loadCorpus('fixtures/handbook/corpus.jsonl');
 
 defineRagSuite({
   name: 'handbook',

@@ -15,7 +15,10 @@ const ENTRY_POINTS: Record<string, string> = {
   'ragcheck/vitest': 'vitest/index.ts',
   'ragcheck/reporter': 'vitest/reporter.ts',
   'ragcheck/testing': 'testing/index.ts',
+  'ragcheck/calibration': 'calibration/index.ts',
 };
+/** What a user has to hold in their head: the main entry point stays a short, explicit list. */
+const MAX_ROOT_NAMES = 150;
 
 /** The names in backticks on the list lines under `## \`entry\`` of docs/api.md. */
 function listed(entry: string): string[] {
@@ -54,5 +57,21 @@ test('docs/api.md lists exactly the exports of each entry point', { timeout: 120
       `in docs/api.md for ${entry} but not exported`,
     ).toEqual([]);
     expect(new Set(names).size, `${entry}: a name listed twice`).toBe(names.length);
+    if (entry === 'ragcheck') expect(exports.length, 'names exported by ragcheck').toBeLessThanOrEqual(MAX_ROOT_NAMES);
   }
+});
+
+test('every entry point checked here is in package.json exports, and the other way round', () => {
+  const manifest = JSON.parse(readFileSync(join(src, '../package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+  const subpaths = Object.keys(manifest.exports)
+    .filter((key) => !key.endsWith('.json'))
+    .map((key) => (key === '.' ? 'ragcheck' : `ragcheck/${key.slice(2)}`));
+  expect(subpaths.sort()).toEqual(Object.keys(ENTRY_POINTS).sort());
+});
+
+test('src/index.ts is an explicit list: no export * that would publish a folder wholesale', () => {
+  const index = readFileSync(join(src, 'index.ts'), 'utf8');
+  expect(index).not.toMatch(/export \* from/);
 });

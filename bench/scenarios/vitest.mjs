@@ -67,11 +67,11 @@ defineRagSuite({
 // with ragcheck's public API (what `defineRagSuite` and `ragcheck eval` both call) and one `expect`. Same case
 // files, corpus, judge and thresholds; each file loads its cases and the corpus, as each eval file does.
 function scoredEvalFile(name, casesPath, corpusPath) {
-  return `import { createHeuristicJudge, createRecordedAdapter, evaluateCase, loadCasesSync, loadCorpusSync } from 'ragcheck';
+  return `import { createHeuristicJudge, createRecordedAdapter, evaluateCase, loadCases, loadCorpus } from 'ragcheck';
 import { describe, expect, test } from 'vitest';
 
-const corpus = loadCorpusSync(${JSON.stringify(corpusPath)});
-const cases = loadCasesSync(${JSON.stringify(casesPath)}, { corpus });
+const corpus = await loadCorpus(${JSON.stringify(corpusPath)});
+const cases = await loadCases(${JSON.stringify(casesPath)}, { corpus });
 const adapter = createRecordedAdapter({ corpus });
 const judge = createHeuristicJudge();
 const thresholds = ${JSON.stringify(ALL_GATES)};
