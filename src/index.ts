@@ -79,6 +79,7 @@ export { unsupportedTokens } from './metrics/unsupported.js';
 
 // Refusals: the rule that decides whether an answer declines.
 export {
+  checkRefusalVocabulary,
   classifyRefusal,
   isRefusal,
   type RefusalDecision,
