@@ -77,17 +77,29 @@ export { keywordCoverage, missingKeywords } from './metrics/keywords.js';
 export { contextRecall, hitAtK, ndcgAtK, precisionAtK, recallAtK, reciprocalRank } from './metrics/retrieval.js';
 export { unsupportedTokens } from './metrics/unsupported.js';
 
-// Refusals: the rule that decides whether an answer declines.
+// Refusals: the rule that decides whether an answer declines, in English, German, Spanish, French, Portuguese,
+// Italian, Japanese and Chinese.
 export {
+  CHINESE_REFUSAL_VOCABULARY,
   checkRefusalVocabulary,
   classifyRefusal,
+  defineRefusalVocabulary,
+  detectRefusalLanguage,
+  ENGLISH_REFUSAL_VOCABULARY,
+  FRENCH_REFUSAL_VOCABULARY,
+  GERMAN_REFUSAL_VOCABULARY,
+  ITALIAN_REFUSAL_VOCABULARY,
   isRefusal,
+  JAPANESE_REFUSAL_VOCABULARY,
+  PORTUGUESE_REFUSAL_VOCABULARY,
+  REFUSAL_VOCABULARIES,
   type RefusalDecision,
+  type RefusalLanguage,
   type RefusalOptions,
-} from './refusal/refusal.js';
-export { ENGLISH_REFUSAL_VOCABULARY } from './refusal/refusal-english.js';
-export { GERMAN_REFUSAL_VOCABULARY } from './refusal/refusal-german.js';
-export { defineRefusalVocabulary, type RefusalRule, type RefusalVocabulary } from './refusal/refusal-vocabulary.js';
+  type RefusalRule,
+  type RefusalVocabulary,
+  SPANISH_REFUSAL_VOCABULARY,
+} from './refusal/index.js';
 
 // Reports.
 export { formatDiagnosis, formatMarkdown, formatSummary } from './report/format.js';

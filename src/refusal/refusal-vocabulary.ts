@@ -16,6 +16,11 @@ export interface RefusalRule {
   readonly pattern: string;
   /** A clause the rule recognises, as a user would write it; the tests check every example against its rule. */
   readonly example: string;
+  /**
+   * Justification rules only: when the first clause of an answer (after fillers) matches this rule, the answer is
+   * read as a refusal left implicit ("It is illegal and unethical to ..."), and its other clauses as its explanation.
+   */
+  readonly opensDecline?: boolean;
 }
 
 /**
@@ -84,10 +89,32 @@ export interface RefusalVocabulary {
    * Every refusal rule's `example` must contain a cue (checked by `defineRefusalVocabulary`).
    */
   readonly cues?: readonly string[];
+  /**
+   * Openings of a clause that carries on the clause before it: a relative clause ("that can help you ..."), an
+   * example list ("such as a counsellor"), an elaboration ("this can include ..."). In an answer that refuses, such a
+   * clause makes no claim when the clause before it is a filler or justification (a reason, a warning or a redirect after a decline) and it holds no number or
+   * currency sign (a number is content); otherwise it is read on its own. Patterns, matched at the start of the clause.
+   */
+  readonly continuations?: readonly string[];
+  /**
+   * How many clauses a long explained refusal may hold that no rule recognises: when the answer opens with a
+   * refusing clause, has at least `minClauses` clauses, and its claims are at most `share` of them and hold no
+   * number, the claims are read as part of the explanation and the answer is a refusal. Omit it (or `share: 0`) to
+   * have every claim make the answer partial.
+   * @example { share: 0.2, minClauses: 6 }
+   */
+  readonly strayClaims?: { readonly share: number; readonly minClauses: number };
   /** Clauses that refuse. */
   readonly refusals: readonly RefusalRule[];
   /** Clauses that make no claim (apologies, suggestions to contact support, offers to help, "Sources: none"). */
   readonly fillers?: readonly RefusalRule[];
+  /**
+   * Clauses that make no claim in an answer that refuses: they explain the refusal by the assistant's limits or by
+   * general ethics and law, warn, moralise or redirect ("It is illegal.", "Please talk to a professional."). In an
+   * answer with no refusing clause they are claims like any other. A rule's `example` is checked after the first
+   * refusal rule's example.
+   */
+  readonly justifications?: readonly RefusalRule[];
 }
 
 /** A vocabulary's patterns compiled once; several vocabularies merge into one of these. */
@@ -109,8 +136,12 @@ export interface CompiledRefusalVocabulary {
   readonly leadIn: RegExp | null;
   /** Null when any vocabulary has no cues (then every clause is matched). */
   readonly cue: RegExp | null;
+  readonly continuation: RegExp | null;
+  /** The smallest `strayClaims` of the merged vocabularies (share 0: none). */
+  readonly strayClaims: { readonly share: number; readonly minClauses: number };
   readonly refusals: readonly CompiledRule[];
   readonly fillers: readonly CompiledRule[];
+  readonly justifications: readonly CompiledRule[];
 }
 
 export interface CompiledGap {
@@ -127,6 +158,8 @@ export interface CompiledRule {
    * rule can start with, when every alternative of its pattern starts with a word list of plain words (`{me} ...`).
    */
   readonly guard: RegExp | null;
+  /** See {@link RefusalRule.opensDecline}. */
+  readonly opensDecline: boolean;
   /** `re` has been readied ({@link matchesRule}): a flag on the rule, read on every match, not a set lookup. */
   ready: boolean;
 }
@@ -154,8 +187,20 @@ function warmUp(re: RegExp | null): void {
  */
 export function warmVocabulary(vocabulary: CompiledRefusalVocabulary): void {
   if (warmed.has(vocabulary)) return;
-  const { contrast, concessive, joins, splices, independent, ellipsis, subject, clause, gapVerb, leadIn, cue } =
-    vocabulary;
+  const {
+    contrast,
+    concessive,
+    joins,
+    splices,
+    independent,
+    ellipsis,
+    subject,
+    clause,
+    gapVerb,
+    leadIn,
+    cue,
+    continuation,
+  } = vocabulary;
   for (const re of [
     contrast,
     concessive,
@@ -168,6 +213,7 @@ export function warmVocabulary(vocabulary: CompiledRefusalVocabulary): void {
     gapVerb,
     leadIn,
     cue,
+    continuation,
   ]) {
     warmUp(re);
   }
@@ -285,7 +331,7 @@ function alternation(
 function compileRules(
   vocabulary: RefusalVocabulary,
   expand: (s: string, w: string) => string,
-  field: 'refusals' | 'fillers',
+  field: 'refusals' | 'fillers' | 'justifications',
 ): CompiledRule[] {
   const rules = vocabulary[field] ?? [];
   const ids = new Set<string>();
@@ -301,6 +347,7 @@ function compileRules(
       language: vocabulary.language,
       re,
       guard: startGuard(vocabulary, rule.pattern, 'u'),
+      opensDecline: rule.opensDecline === true,
       ready: false,
     };
   });
@@ -322,6 +369,26 @@ function compileRules(
 export function defineRefusalVocabulary<const V extends RefusalVocabulary>(vocabulary: V): V {
   compileRefusalVocabularies([vocabulary]);
   return Object.freeze(vocabulary);
+}
+
+function strayClaims(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary['strayClaims'] {
+  const stray = vocabulary.strayClaims;
+  if (stray === undefined) return { share: 0, minClauses: 0 };
+  if (!(typeof stray.share === 'number' && stray.share >= 0 && stray.share < 1)) {
+    fail(
+      vocabulary,
+      '`strayClaims.share`',
+      `must be a number from 0 up to (not including) 1, got ${String(stray.share)}.`,
+    );
+  }
+  if (!(Number.isInteger(stray.minClauses) && stray.minClauses >= 1)) {
+    fail(
+      vocabulary,
+      '`strayClaims.minClauses`',
+      `must be a whole number of at least 1, got ${String(stray.minClauses)}.`,
+    );
+  }
+  return { share: stray.share, minClauses: stray.minClauses };
 }
 
 const cache = new WeakMap<RefusalVocabulary, CompiledRefusalVocabulary>();
@@ -350,6 +417,7 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
   const independent = alternation(expand, 'independent', vocabulary.independent);
   const ellipsis = alternation(expand, 'ellipsis', vocabulary.ellipsis);
   const cues = alternation(expand, 'cues', vocabulary.cues);
+  const continuations = alternation(expand, 'continuations', vocabulary.continuations);
   const rewrites = (vocabulary.rewrites ?? []).map(([pattern, replacement], i): readonly [RegExp, string] => [
     compile(vocabulary, expand(pattern, `rewrites[${i}]`), `rewrites[${i}]`, 'gu'),
     replacement,
@@ -379,8 +447,13 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
       : null,
     leadIn: leadIn ? compile(vocabulary, `^(?:${leadIn})`, 'leadIns', 'u') : null,
     cue: cues ? compile(vocabulary, `\\b(?:${cues})\\b`, 'cues', 'u') : null,
+    strayClaims: strayClaims(vocabulary),
+    continuation: continuations
+      ? compile(vocabulary, `^(?:${continuations})\\b(?!.*[\\p{N}$€£¥%])`, 'continuations', 'u')
+      : null,
     refusals: compileRules(vocabulary, expand, 'refusals'),
     fillers: compileRules(vocabulary, expand, 'fillers'),
+    justifications: compileRules(vocabulary, expand, 'justifications'),
   };
   cache.set(vocabulary, compiled);
   return compiled;
@@ -441,8 +514,14 @@ export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabul
     gapVerb: union(parts.map((p) => p.gapVerb)),
     leadIn: union(parts.map((p) => p.leadIn)),
     cue: parts.every((p) => p.cue) ? union(parts.map((p) => p.cue)) : null,
+    continuation: union(parts.map((p) => p.continuation)),
+    strayClaims: {
+      share: Math.min(...parts.map((p) => p.strayClaims.share)),
+      minClauses: Math.max(...parts.map((p) => p.strayClaims.minClauses)),
+    },
     refusals: parts.flatMap((p) => p.refusals),
     fillers: parts.flatMap((p) => p.fillers),
+    justifications: parts.flatMap((p) => p.justifications),
   };
   mergedCache.set(key, { parts: vocabularies, compiled });
   return compiled;

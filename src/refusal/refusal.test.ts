@@ -124,15 +124,18 @@ describe('vocabularies', () => {
     },
   );
 
-  test('English alone does not read German, and German is opt-in', () => {
-    expect(isRefusal('Ich weiß es nicht.')).toBe(false);
+  test('English alone does not read German; by default German is detected and read with its own vocabulary', () => {
+    expect(isRefusal('Ich weiß es nicht.', { vocabulary: ENGLISH_REFUSAL_VOCABULARY })).toBe(false);
     expect(isRefusal('Ich weiß es nicht.', { vocabulary: GERMAN_REFUSAL_VOCABULARY })).toBe(true);
+    expect(isRefusal('Ich weiß es nicht.')).toBe(true);
+    expect(isRefusal('Ich weiß es nicht.', { language: 'en' })).toBe(false);
   });
 
   test('the same answer read again, in turn under each vocabulary and between other answers, reads the same', () => {
     const german = { vocabulary: GERMAN_REFUSAL_VOCABULARY };
+    const english = { vocabulary: ENGLISH_REFUSAL_VOCABULARY };
     const readings = ['Ich weiß es nicht.', 'Ich weiß es nicht.', "I don't know.", 'Ich weiß es nicht.'].flatMap(
-      (answer) => [isRefusal(answer), isRefusal(answer, german), isRefusal(answer)],
+      (answer) => [isRefusal(answer, english), isRefusal(answer, german), isRefusal(answer, english)],
     );
     expect(readings).toEqual([false, true, false, false, true, false, true, false, true, false, true, false]);
   });

@@ -6,9 +6,10 @@
  * refusal when some clause refuses and none claims, partial when it refuses and claims, an answer otherwise.
  */
 
+import { ConfigError } from '../errors.js';
 import { foldCase } from '../text/index.js';
 import { rewriteAnswer, splitRefusalClauses } from './refusal-clauses.js';
-import { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
+import { detectRefusalLanguage, REFUSAL_VOCABULARIES, type RefusalLanguage } from './refusal-languages.js';
 import {
   type CompiledRefusalVocabulary,
   compileRefusalVocabularies,
@@ -19,6 +20,17 @@ import {
 
 export { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
 export { GERMAN_REFUSAL_VOCABULARY } from './refusal-german.js';
+export {
+  CHINESE_REFUSAL_VOCABULARY,
+  detectRefusalLanguage,
+  FRENCH_REFUSAL_VOCABULARY,
+  ITALIAN_REFUSAL_VOCABULARY,
+  JAPANESE_REFUSAL_VOCABULARY,
+  PORTUGUESE_REFUSAL_VOCABULARY,
+  REFUSAL_VOCABULARIES,
+  type RefusalLanguage,
+  SPANISH_REFUSAL_VOCABULARY,
+} from './refusal-languages.js';
 export { defineRefusalVocabulary, type RefusalRule, type RefusalVocabulary } from './refusal-vocabulary.js';
 
 /**
@@ -63,8 +75,17 @@ export const DEFAULT_REFUSAL_MARKERS: readonly string[] = [
 
 export interface RefusalOptions {
   /**
+   * Which shipped vocabulary reads an answer: `'auto'` detects the language of each answer (Japanese or Chinese by
+   * script, otherwise by stop words; English when unsure) and reads it with that language's vocabulary alone; a
+   * tag (`'en'`, `'de'`, `'es'`, `'fr'`, `'pt'`, `'it'`, `'ja'`, `'zh'`) reads every answer with that one.
+   * Cannot be combined with `vocabulary`, which fixes the vocabulary for every answer (no detection).
+   * @default 'auto' (when `vocabulary` is not given)
+   */
+  language?: 'auto' | RefusalLanguage;
+  /**
    * The vocabulary (or several, merged: rules of all of them apply) that says what refuses in which language.
-   * @default ENGLISH_REFUSAL_VOCABULARY
+   * Given, it reads every answer and no language is detected.
+   * @default the vocabulary of the answer's detected language (`language: 'auto'`)
    * @example { vocabulary: [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY] }
    */
   vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
@@ -146,12 +167,93 @@ function fillerRule(
   return undefined;
 }
 
+/** Whether a clause carries on a filler clause before it ("..., such as a counsellor"): then it is one too. */
+function continuesFiller(
+  text: string,
+  previous: RefusalClauseKind | undefined,
+  vocabulary: CompiledRefusalVocabulary,
+): boolean {
+  return previous === 'filler' && vocabulary.continuation !== null && vocabulary.continuation.test(text);
+}
+
+/**
+ * In an answer that refuses, reads its claims again: a clause a justification rule matches (a reason, a warning, a
+ * redirect) or one that carries on a filler before it (`continuations`) makes no claim. Changes `clauses` in place.
+ */
+function explainRefusal(
+  clauses: RefusalClause[],
+  read: readonly { candidates: readonly string[] }[],
+  vocabulary: CompiledRefusalVocabulary,
+): void {
+  clauses.forEach((clause, i) => {
+    if (clause.kind !== 'claim') return;
+    const rule = justificationRule(read[i]!.candidates, vocabulary);
+    if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
+    else if (continuesFiller(clause.text, clauses[i - 1]?.kind, vocabulary)) {
+      clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
+    }
+  });
+}
+
+/** The first clause that is not a filler matches an `opensDecline` justification ("It is illegal to ..."). */
+function opensWithJustification(
+  clauses: readonly RefusalClause[],
+  read: readonly { candidates: readonly string[] }[],
+  vocabulary: CompiledRefusalVocabulary,
+): boolean {
+  const first = clauses.findIndex((c) => c.kind !== 'filler');
+  if (first < 0) return false;
+  return read[first]!.candidates.some((candidate) =>
+    vocabulary.justifications.some((r) => r.opensDecline && matchesRule(r, candidate)),
+  );
+}
+
+function justificationRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
+  for (const candidate of candidates) {
+    const rule = vocabulary.justifications.find((r) => matchesRule(r, candidate));
+    if (rule) return rule.id;
+  }
+  return undefined;
+}
+
 const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 79)}…` : c.text}"`;
 
-function decide(clauses: RefusalClause[]): RefusalDecision {
+const NUMBER = /[\p{N}$€£¥%]/u;
+
+/**
+ * The claims of an answer that opens with a refusal and explains it at length, when they are few enough to be read
+ * as part of the explanation (the vocabulary's `strayClaims`); undefined otherwise.
+ */
+function strayClaims(
+  clauses: readonly { kind: RefusalClauseKind; text: string }[],
+  vocabulary: CompiledRefusalVocabulary,
+): number | undefined {
+  const { share, minClauses } = vocabulary.strayClaims;
+  if (share === 0 || clauses.length < minClauses) return undefined;
+  const lead = clauses.find((c) => c.kind !== 'filler');
+  if (lead?.kind !== 'refusal') return undefined;
+  let claims = 0;
+  for (const c of clauses) {
+    if (c.kind !== 'claim') continue;
+    if (NUMBER.test(c.text)) return undefined;
+    claims++;
+  }
+  return claims <= share * clauses.length ? claims : undefined;
+}
+
+function decide(clauses: RefusalClause[], vocabulary?: CompiledRefusalVocabulary): RefusalDecision {
   const refusing = clauses.find((c) => c.kind === 'refusal');
   const claim = clauses.find((c) => c.kind === 'claim');
   if (clauses.length === 0) return { kind: 'answer', claimless: false, reason: 'the answer is empty', clauses };
+  const stray = refusing && claim && vocabulary ? strayClaims(clauses, vocabulary) : undefined;
+  if (refusing && stray !== undefined) {
+    return {
+      kind: 'refusal',
+      claimless: false,
+      reason: `refusal: opens with ${quote(refusing)} (${refusing.rule}) and explains it; ${stray} of ${clauses.length} clauses no rule reads (e.g. ${quote(claim!)}) are taken as part of the explanation`,
+      clauses,
+    };
+  }
   if (refusing && claim) {
     return {
       kind: 'partial',
@@ -204,8 +306,29 @@ function classifyWithMarkers(answer: string, markers: readonly string[]): Refusa
   return decide(clauses);
 }
 
-function resolveVocabulary(options: RefusalOptions): CompiledRefusalVocabulary {
-  const { vocabulary = ENGLISH_REFUSAL_VOCABULARY } = options;
+const LANGUAGES = Object.keys(REFUSAL_VOCABULARIES) as RefusalLanguage[];
+
+function chosenVocabulary(options: RefusalOptions, answer: string): RefusalVocabulary | readonly RefusalVocabulary[] {
+  const { language, vocabulary } = options;
+  if (vocabulary !== undefined) {
+    if (language !== undefined) {
+      throw new ConfigError(
+        `refusal options: \`language\` (${JSON.stringify(language)}) and \`vocabulary\` cannot be combined: \`vocabulary\` reads every answer. Drop \`language\`, or drop \`vocabulary\` to use the shipped vocabulary of that language (docs/refusals.md, "Languages")`,
+      );
+    }
+    return vocabulary;
+  }
+  if (language === undefined || language === 'auto') return REFUSAL_VOCABULARIES[detectRefusalLanguage(answer)];
+  if (!Object.hasOwn(REFUSAL_VOCABULARIES, language)) {
+    throw new ConfigError(
+      `refusal option \`language\`: ${JSON.stringify(language)} is not a shipped language; use 'auto' or one of ${LANGUAGES.map((l) => `'${l}'`).join(', ')}, or pass your own \`vocabulary\` (docs/refusals.md, "Languages")`,
+    );
+  }
+  return REFUSAL_VOCABULARIES[language];
+}
+
+function resolveVocabulary(options: RefusalOptions, answer: string): CompiledRefusalVocabulary {
+  const vocabulary = chosenVocabulary(options, answer);
   const compiled = compileRefusalVocabularies(
     Array.isArray(vocabulary) ? vocabulary : [vocabulary as RefusalVocabulary],
   );
@@ -231,15 +354,22 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
     if (!Array.isArray(options.markers)) throw new TypeError('refusal option `markers` must be an array of strings');
     return classifyWithMarkers(answer, options.markers);
   }
-  const vocabulary = resolveVocabulary(options);
-  const clauses = splitRefusalClauses(answer, vocabulary).map(({ text, question }): RefusalClause => {
-    const candidates = leadInCandidates(text, vocabulary);
+  const vocabulary = resolveVocabulary(options, answer);
+  const read = splitRefusalClauses(answer, vocabulary).map(({ text, question }) => ({
+    text,
+    candidates: leadInCandidates(text, vocabulary),
+    question,
+  }));
+  const clauses = read.map(({ text, candidates, question }): RefusalClause => {
     const refusal = refusalRule(candidates, vocabulary);
     if (refusal) return { text, kind: 'refusal', rule: refusal };
     const filler = fillerRule(candidates, question, vocabulary);
     return filler ? { text, kind: 'filler', rule: filler } : { text, kind: 'claim' };
   });
-  return decide(clauses);
+  if (clauses.some((c) => c.kind === 'refusal') || opensWithJustification(clauses, read, vocabulary)) {
+    explainRefusal(clauses, read, vocabulary);
+  }
+  return decide(clauses, vocabulary);
 }
 
 // A case reads its answer twice in a row (the case's refusal decision, then the judge's): the last reading per
@@ -253,7 +383,7 @@ const lastReading = new WeakMap<CompiledRefusalVocabulary, { answer: string; ref
  */
 export function isRefusal(answer: string, options: RefusalOptions = {}): boolean {
   if (options.markers !== undefined) return classifyRefusal(answer, options).kind === 'refusal';
-  const vocabulary = resolveVocabulary(options);
+  const vocabulary = resolveVocabulary(options, answer);
   const last = lastReading.get(vocabulary);
   if (last?.answer === answer) return last.refuses;
   const refuses = readsAsRefusal(answer, vocabulary);
@@ -273,7 +403,18 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
   }));
   const refusing = clauses.map((c) => refusalRule(c.candidates, vocabulary) !== undefined);
   if (!refusing.includes(true)) return false;
-  return clauses.every((c, i) => refusing[i] || fillerRule(c.candidates, c.question, vocabulary) !== undefined);
+  const kinds: { kind: RefusalClauseKind; text: string }[] = [];
+  let previous: RefusalClauseKind | undefined;
+  for (const [i, c] of clauses.entries()) {
+    if (refusing[i]) previous = 'refusal';
+    else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) previous = 'filler';
+    else if (justificationRule(c.candidates, vocabulary) !== undefined) previous = 'filler';
+    else if (continuesFiller(c.text, previous, vocabulary)) previous = 'filler';
+    else if (vocabulary.strayClaims.share === 0) return false;
+    else previous = 'claim';
+    kinds.push({ kind: previous, text: c.text });
+  }
+  return kinds.every((c) => c.kind !== 'claim') || strayClaims(kinds, vocabulary) !== undefined;
 }
 
 /**
@@ -285,8 +426,11 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
  */
 export function checkRefusalVocabulary(vocabulary: RefusalVocabulary): string[] {
   const problems: string[] = [];
-  for (const rule of [...vocabulary.refusals, ...(vocabulary.fillers ?? [])]) {
-    const decision = classifyRefusal(rule.example, { vocabulary });
+  const decline = vocabulary.refusals[0]?.example ?? '';
+  const rules = [...vocabulary.refusals, ...(vocabulary.fillers ?? [])].map((rule) => ({ rule, text: rule.example }));
+  for (const rule of vocabulary.justifications ?? []) rules.push({ rule, text: `${decline} ${rule.example}` });
+  for (const { rule, text } of rules) {
+    const decision = classifyRefusal(text, { vocabulary });
     if (!decision.clauses.some((c) => c.rule === rule.id)) {
       problems.push(
         `refusal vocabulary "${vocabulary.language}": rule "${rule.id}" does not recognise its example "${rule.example}" (read as: ${decision.reason})`,
