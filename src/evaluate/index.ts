@@ -55,6 +55,17 @@ export {
   TagSummarySchema,
 } from './suite-check.js';
 export {
+  DEFAULT_SAMPLE_SEED,
+  parseSampleText,
+  SAMPLE_ENV,
+  SAMPLE_SEED_ENV,
+  type SampleInfo,
+  type SampleSpec,
+  sampleCases,
+  sampleFromEnv,
+} from './sample.js';
+export { fisherLess, holm } from './significance.js';
+export {
   evaluateSuiteGates,
   formatSuiteGate,
   meanOf,
