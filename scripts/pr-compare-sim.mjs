@@ -119,7 +119,9 @@ function simulate(scenario) {
     for (let s = 0; s < suiteCount; s++) {
       for (let c = 0; c < caseCount; c++) app.push({ suite: `suite-${s}`, id: `case-${c}`, p: 0.5 + 0.5 * random() });
     }
-    const changed = app.map((x) => (scenario === 'drop' && x.suite === 'suite-0' ? { ...x, p: Math.max(0, x.p - drop) } : x));
+    const changed = app.map((x) =>
+      scenario === 'drop' && x.suite === 'suite-0' ? { ...x, p: Math.max(0, x.p - drop) } : x,
+    );
     const comparison = compareRuns(run('base', app, random), run('head', changed, random), { alpha });
     if (comparison.regressions > 0) flagged++;
     const pValues = [...comparison.cases.map((c) => c.test?.p), ...comparison.suites.map((s) => s.test?.p)];
@@ -138,7 +140,9 @@ console.log(
 );
 const none = simulate('null');
 const dropped = simulate('drop');
-console.log('| scenario | PRs reporting a regression (Holm) | uncorrected (any p < alpha) | gating cases per PR | suites flagged per PR |');
+console.log(
+  '| scenario | PRs reporting a regression (Holm) | uncorrected (any p < alpha) | gating cases per PR | suites flagged per PR |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: |');
 console.log(
   `| no real change | ${none.flagged} (${pct(none.flagged)}) | ${none.flaggedRaw} (${pct(none.flaggedRaw)}) | ${(none.caseFlags / prs).toFixed(3)} | ${(none.suiteFlags / prs).toFixed(3)} |`,
