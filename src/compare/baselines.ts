@@ -6,7 +6,6 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { ConfigError } from '../errors.js';
 import {
   BASELINE_METRICS,
   baselinePath,
@@ -36,20 +35,20 @@ export function compareWithBaselines(
 ): Comparison {
   const tolerance = options.tolerance ?? DEFAULT_BASELINE_TOLERANCE;
   const absolute = isAbsolute(dir) ? dir : resolve(cwd, dir);
-  if (!existsSync(absolute)) {
-    throw new ConfigError(
-      `--baselines ${dir}: no such folder. Give the folder of committed score baselines (default fixtures/baselines).`,
-    );
-  }
   const notes = [
     `no base report: verdict changes are not available; scores compared with the committed baselines in ${dir}`,
   ];
+  // No baselines either (a project's first pull request): the comparison says so and finds nothing to compare.
+  const present = existsSync(absolute);
+  if (!present)
+    notes.push(`no baselines in ${dir} yet: nothing to compare (accept scores with \`npx ragcheck baseline accept\`)`);
   const baselineRegressions: BaselineRegression[] = [];
   const suites: Comparison['suites'] = [];
   for (const suite of head.suites) {
     const results = head.cases.filter((c) => c.suite === suite.name) as unknown as CaseResult[];
-    const file = readBaseline(baselinePath(absolute, suite.name));
+    const file = present ? readBaseline(baselinePath(absolute, suite.name)) : undefined;
     if (!file) {
+      if (!present) continue;
       notes.push(`suite "${suite.name}": no baseline in ${dir}`);
       continue;
     }

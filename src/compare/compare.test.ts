@@ -12,7 +12,7 @@ import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { createLexicalAdapter, createRecordedAdapter, defineAdapter, type RagAdapter } from '../adapter/index.js';
 import { runCli } from '../cli/run-cli.js';
 import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
-import { evaluateCases } from '../evaluate/index.js';
+import { acceptScores, baselinePath, evaluateCases, writeBaseline } from '../evaluate/index.js';
 import { createHeuristicJudge, type Judge } from '../judge/index.js';
 import { checkSuite, writeJsonReport } from '../report/index.js';
 import { createFlakyApp } from '../testing/flaky-app.js';
@@ -198,6 +198,33 @@ describe('ragcheck compare on real runs of the example suites, with a changed ap
     expect(markdown.stdout).toMatch(/^<!-- ragcheck-compare -->\n## ragcheck/);
     expect(markdown.stdout).toContain('❌ **4 regressions**');
     expect(markdown.stdout).toContain('- **store-policy / refund-window**: pass → FIX generation (faithfulness)');
+  });
+
+  test('no base report: --baselines compares the scores with the committed baselines, without verdicts', async () => {
+    const base = JSON.parse(readFileSync(join(dir, 'base/ragcheck.json'), 'utf8'));
+    const baselines = join(dir, 'baselines');
+    mkdirSync(baselines);
+    for (const suite of ['store-policy', 'handbook']) {
+      const results = base.cases.filter((c: { suite: string }) => c.suite === suite);
+      writeBaseline(baselinePath(baselines, suite), acceptScores(undefined, suite, results).file);
+    }
+    const run = await compare(dir, '--baselines', 'baselines', 'head', '--format', 'json', '--annotations');
+    expect(run.code).toBe(1);
+    const [json, ...annotations] = run.stdout.split(/\n(?=::error )/);
+    const out = JSON.parse(json as string);
+    expect(out.notes[0]).toMatch(/^no base report: verdict changes are not available/);
+    expect(out.cases).toEqual([]);
+    expect(out.baselineRegressions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ suite: 'store-policy', id: 'refund-window', metric: 'faithfulness', accepted: 1 }),
+      ]),
+    );
+    expect(out.regressions).toBe(out.baselineRegressions.length);
+    expect(annotations.join('\n')).toMatch(/^::error file=store-cases\.jsonl,line=1,/m);
+    // No baselines at all (a first pull request): said, nothing compared, exit 0.
+    const none = await compare(dir, '--baselines', 'no-such-dir', 'head', '--format', 'markdown');
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('no baselines in no-such-dir yet');
   });
 
   test('bad input is exit 2: a missing report, a newer schema, two judges', async () => {
