@@ -128,7 +128,12 @@ export function formatComparisonText(comparison: Comparison): string {
     '',
     'per suite (means over the cases both runs have):',
     ...textTable(
-      ['suite', 'cases', ...suiteCols.map((c) => c.label), 'pass-count test'],
+      [
+        'suite',
+        'cases',
+        ...suiteCols.map((c) => c.label),
+        ...(comparison.suites.some((s) => s.test) ? ['pass-count test'] : []),
+      ],
       comparison.suites.map((s) => [
         s.state === 'both' ? s.name : `${s.name} (${s.state})`,
         String(s.state === 'both' ? s.cases.compared : s.state === 'new' ? s.cases.head : s.cases.base),
@@ -137,6 +142,13 @@ export function formatComparisonText(comparison: Comparison): string {
       ]),
     ),
   );
+  for (const s of comparison.suites) {
+    for (const m of s.metrics.filter((x) => x.beyondTolerance)) {
+      lines.push(
+        `  ⚠ ${s.name}: ${m.label} dropped by more than ${comparison.tolerance} in a single run (a regression)`,
+      );
+    }
+  }
   if (comparison.tags.length > 0) {
     const tagCols = columns(comparison.tags);
     lines.push(
@@ -229,19 +241,29 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
   if (sample) lines.push(`> ℹ️ ${sample}`, '');
   for (const note of comparison.notes) lines.push(`> ${md(note)}`, '');
   const suiteCols = columns(comparison.suites);
+  const tested = comparison.suites.some((s) => s.test);
   lines.push(
     ...mdTable(
-      ['suite', 'cases', ...suiteCols.map((col) => col.label), 'pass-count test'],
+      ['suite', 'cases', ...suiteCols.map((col) => col.label), ...(tested ? ['pass-count test'] : [])],
       comparison.suites.map((s) => [
         s.state === 'both' ? s.name : `${s.name} (${s.state})`,
         String(s.state === 'both' ? s.cases.compared : s.state === 'new' ? s.cases.head : s.cases.base),
         ...suiteCols.map((col) => cell(s, col.key)),
-        s.test ? formatTest(s.test) : '',
+        ...(tested ? [s.test ? formatTest(s.test) : ''] : []),
       ]),
       1,
     ),
     '',
   );
+  const beyond = comparison.suites.flatMap((s) =>
+    s.metrics.filter((m) => m.beyondTolerance).map((m) => `${s.name} ${m.label}`),
+  );
+  if (beyond.length > 0) {
+    lines.push(
+      `⚠ single-run mean below the base by more than ${comparison.tolerance} (each counts as a regression; run with trials to test it instead): ${md(beyond.join(', '))}`,
+      '',
+    );
+  }
   const listed = comparison.cases.filter((x) => LISTED.includes(x.change));
   const gating = listed.filter((x) => x.gating);
   if (gating.length > 0) {
