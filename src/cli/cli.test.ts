@@ -60,7 +60,7 @@ describe('ragcheck eval', () => {
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(RagcheckReportSchema.parse(report)).toEqual(report);
-    expect(report.schemaVersion).toBe(2);
+    expect(report.schemaVersion).toBe(3);
     expect(report.suites).toEqual([
       expect.objectContaining({ name: 'eval', files: [cases], passed: true, baseline: { state: 'off' }, gates: [] }),
     ]);
