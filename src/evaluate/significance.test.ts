@@ -60,7 +60,7 @@ describe('holm', () => {
     // Bonferroni would reject only 0.012 < 0.05/3; Holm then tests 0.02 < 0.05/2.
     expect(holm([0.012, 0.02, 0.9], 0.05).significant).toEqual([true, true, false]);
     const adjusted = holm([0.012, 0.02, 0.9], 0.05).adjusted;
-    [0.036, 0.04, 0.9].forEach((p, i) => expect(adjusted[i]).toBeCloseTo(p, 12));
+    for (const [i, p] of [0.036, 0.04, 0.9].entries()) expect(adjusted[i]).toBeCloseTo(p, 12);
     expect(holm([], 0.05)).toEqual({ significant: [], adjusted: [] });
     expect(() => holm([0.1], 0)).toThrow(RangeError);
   });

@@ -125,7 +125,7 @@ export const baseReport: CliCommand = {
       io.stdout(`${baseUsage}\n`);
       return EXIT.ok;
     }
-    if (!values.branch) throw new UsageError('--branch is required: the base branch (${{ github.base_ref }})');
+    if (!values.branch) throw new UsageError('--branch is required: the base branch (in a workflow: github.base_ref)');
     if (!values.out) throw new UsageError('--out is required: the folder to unzip the base report into');
     const outcome = await fetchBaseReport(client(io, values['retry-delay']), {
       repo: repoOf(io, values.repo),
