@@ -44,17 +44,6 @@ export {
 export { type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
 export {
-  buildSuiteReport,
-  checkSuite,
-  type SuiteBaselineOptions,
-  type SuiteReport,
-  type SuiteRun,
-  type SuiteSettings,
-  summarizeTags,
-  type TagSummary,
-  TagSummarySchema,
-} from './suite-check.js';
-export {
   DEFAULT_SAMPLE_SEED,
   parseSampleText,
   SAMPLE_ENV,
@@ -65,6 +54,17 @@ export {
   sampleFromEnv,
 } from './sample.js';
 export { fisherLess, holm } from './significance.js';
+export {
+  buildSuiteReport,
+  checkSuite,
+  type SuiteBaselineOptions,
+  type SuiteReport,
+  type SuiteRun,
+  type SuiteSettings,
+  summarizeTags,
+  type TagSummary,
+  TagSummarySchema,
+} from './suite-check.js';
 export {
   evaluateSuiteGates,
   formatSuiteGate,

@@ -1,6 +1,6 @@
 /**
  * Regression or noise: exact tests on pass counts and a multiple-comparison correction. Pure functions: no I/O, no
- * randomness. Their error rates are shown by `scripts/pr-compare-sim.mjs` (docs/research/pr-compare.md).
+ * randomness. Their error rates are shown by `scripts/measure/pr-compare-sim.mjs` (docs/research/pr-compare.md).
  */
 
 const logFactorials: number[] = [0];

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLexicalAdapter, createRecordedAdapter, defineAdapter, type RagAdapter } from '../../adapter/index.js';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
-import { evaluateCases } from '../../evaluate/index.js';
+import { checkSuite, evaluateCases } from '../../evaluate/index.js';
 import { createHeuristicJudge, type Judge } from '../../judge/index.js';
-import { checkSuite, writeJsonReport } from '../../report/index.js';
+import { writeJsonReport } from '../../report/index.js';
 import type { EvalCase } from '../../types.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

@@ -9,7 +9,7 @@
  *   drop   one suite's pass probabilities drop by --drop (floored at 0): a reported regression is a detection
  * Beside the corrected test it shows the same tests uncorrected (any p < alpha), the baseline a team would write.
  *
- *   node scripts/pr-compare-sim.mjs [--prs 1000] [--suites 5] [--cases 20] [--trials 10] [--alpha 0.05]
+ *   node scripts/measure/pr-compare-sim.mjs [--prs 1000] [--suites 5] [--cases 20] [--trials 10] [--alpha 0.05]
  *                                   [--drop 0.3] [--seed 27]
  *
  * Needs the build (npm run build). Exit codes: 0 done, 2 bad usage.
@@ -45,7 +45,7 @@ const seed = int('seed');
 const alpha = unit('alpha');
 const drop = unit('drop');
 
-const root = new URL('..', import.meta.url);
+const root = new URL('../..', import.meta.url);
 requireBuild('pr-compare-sim', fileURLToPath(new URL('dist', root)), 'run `npm run build` first');
 const { compareRuns } = await import(new URL('dist/compare/index.js', root).href);
 
