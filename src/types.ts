@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** Version of the {@link CaseResultSchema} JSON shape. Bump on any breaking change to reports. */
-export const SCHEMA_VERSION = 2 as const;
+export const SCHEMA_VERSION = 3 as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Corpus
@@ -360,6 +360,10 @@ export const TrialsSchema = z.object({
 });
 export type Trials = z.infer<typeof TrialsSchema>;
 
+/** Where a case is written: file and 1-based line. */
+export const CaseSourceSchema = z.object({ file: z.string(), line: z.number().int().positive() });
+export type CaseSource = z.infer<typeof CaseSourceSchema>;
+
 /** How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict. */
 export const CaseStatusSchema = z.enum(['passed', 'failed', 'known', 'error']);
 export type CaseStatus = z.infer<typeof CaseStatusSchema>;
@@ -391,6 +395,11 @@ export const CaseResultSchema = z.object({
   judge: z.object({
     name: z.string(),
     model: z.string().optional(),
+    /**
+     * The judge's prompt or rules version (`Judge.version`): two runs whose judges differ in name, model or version
+     * score faithfulness differently, and `ragcheck compare` refuses to compare them.
+     */
+    version: z.string().optional(),
     usage: TokenUsageSchema.optional(),
     /** With `samples > 1`: how many samples and how much the score varied. */
     samples: z.object({ n: z.number().int(), scores: z.array(z.number()), spread: z.number() }).optional(),
@@ -425,6 +434,11 @@ export const CaseResultSchema = z.object({
    * the pass rate is below `minPassRate`), and `answer`, `metrics`, `gates` and `claims` are those of trial `shown`.
    */
   trials: TrialsSchema.optional(),
+  /**
+   * Where the case is written: its file (as the suite named it, relative to the working directory) and the 1-based
+   * line its record starts on. Absent for cases given in code. `ragcheck compare` annotates this line.
+   */
+  source: CaseSourceSchema.optional(),
   durationMs: z.number().nonnegative(),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;

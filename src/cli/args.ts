@@ -4,14 +4,23 @@ import { UsageError } from './command.js';
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 type HelpOption = { help: { type: 'boolean'; short: 'h' } };
-type StrictConfig<T extends Options> = {
+type StrictConfig<T extends Options, P extends boolean = false> = {
   args: string[];
   options: T & HelpOption;
   strict: true;
-  allowPositionals: false;
+  allowPositionals: P;
 };
 /** What `parseCommandArgs` returns: `parseArgs`'s own typed result. */
 export type ParsedArgs<T extends Options> = ReturnType<typeof parseArgs<StrictConfig<T>>>;
+
+function parseStrict<C extends ParseArgsConfig>(config: C): ReturnType<typeof parseArgs<C>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(message.replace(/\. To specify a positional argument.*$/s, '.'));
+  }
+}
 
 /** `parseArgs` in strict mode, with its errors turned into UsageErrors that say how to fix them. */
 export function parseCommandArgs<T extends Options>(argv: string[], options: T): ParsedArgs<T> {
@@ -21,12 +30,21 @@ export function parseCommandArgs<T extends Options>(argv: string[], options: T):
     strict: true,
     allowPositionals: false,
   };
-  try {
-    return parseArgs(config);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(message.replace(/\. To specify a positional argument.*$/s, '.'));
-  }
+  return parseStrict(config);
+}
+
+/** {@link parseCommandArgs} for a command that takes positional arguments (`ragcheck compare BASE HEAD`). */
+export function parseCommandArgsWithPositionals<T extends Options>(
+  argv: string[],
+  options: T,
+): ReturnType<typeof parseArgs<StrictConfig<T, true>>> {
+  const config: StrictConfig<T, true> = {
+    args: argv,
+    options: { ...options, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+    allowPositionals: true,
+  };
+  return parseStrict(config);
 }
 
 /** A positive integer option, or a UsageError naming it. */

@@ -4,6 +4,7 @@
  */
 import type { DatasetIssue } from '../errors.js';
 import { type EvalCase, EvalCaseSchema, safeParseUnitDecimal } from '../types.js';
+import { setCaseSource } from './case-source.js';
 import { checkRecords, throwIfIssues } from './check-records.js';
 import { type CorpusInput, checkCorpusRefs, indexCorpus } from './corpus-refs.js';
 import { checkGoldenEntries } from './golden-checks.js';
@@ -70,6 +71,8 @@ const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options
       checkThresholdNotation(record, data, issues);
       checkCorpusRefs(record, data, index, issues);
       checkGoldenEntries(record, data, index, issues);
+      const { line } = record.locate([]);
+      if (line !== undefined) setCaseSource(data, { file: record.file, line });
       out.push(data);
     }
   }

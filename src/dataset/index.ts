@@ -1,3 +1,4 @@
+export { caseSourceOf, setCaseSource } from './case-source.js';
 export { collectCaseTagsSync } from './case-tags.js';
 export {
   type LoadCasesOptions,

@@ -1,4 +1,5 @@
 import type { RagAdapter } from '../adapter/index.js';
+import { caseSourceOf } from '../dataset/case-source.js';
 import { errorMessage, isJudgeError } from '../errors.js';
 import type { Judge, JudgeResult } from '../judge/index.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
@@ -20,6 +21,11 @@ import { DeadlineError, raceSignal } from './deadline.js';
 import { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 import { resolveThresholds } from './thresholds.js';
 import { checkMinPassRate, checkTrialCount, combineTrials } from './trials.js';
+
+/** The judge as a result names it: name and, when it has one, its prompt or rules version. */
+function judgeIdentity(judge: Judge): { name: string; version?: string } {
+  return judge.version === undefined ? { name: judge.name } : { name: judge.name, version: judge.version };
+}
 
 export interface EvaluateOptions {
   /**
@@ -274,6 +280,7 @@ async function evaluateTrial(
     golden: evalCase.golden.map(formatGolden),
     ...(knownFailure ? { knownFailure } : {}),
   };
+  const source = caseSourceOf(evalCase);
   const finish = (
     partial: Omit<CaseResult, keyof typeof base | 'status' | 'known' | 'passed' | 'durationMs' | 'statusMessage'>,
   ): CaseResult => {
@@ -285,6 +292,7 @@ async function evaluateTrial(
       known: status === 'known',
       status,
       ...(message ? { statusMessage: message } : {}),
+      ...(source ? { source } : {}),
       durationMs: performance.now() - started,
     };
   };
@@ -335,7 +343,7 @@ async function evaluateTrial(
         metrics: emptyMetrics(k),
         gates: [],
         claims: [],
-        judge: { name: retrievalOnly ? 'none' : judge.name },
+        judge: retrievalOnly ? { name: 'none' } : judgeIdentity(judge),
         error: {
           kind: 'adapter',
           message: describeFailure(
@@ -439,7 +447,7 @@ async function evaluateTrial(
       gates,
       claims: judged?.claims ?? [],
       judge: {
-        name: judge.name,
+        ...judgeIdentity(judge),
         ...(judged?.model ? { model: judged.model } : {}),
         ...(judged?.usage ? { usage: judged.usage } : {}),
         ...(judged?.samples ? { samples: judged.samples } : {}),

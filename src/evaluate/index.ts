@@ -44,6 +44,17 @@ export {
 export { type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
 export {
+  DEFAULT_SAMPLE_SEED,
+  parseSampleText,
+  SAMPLE_ENV,
+  SAMPLE_SEED_ENV,
+  type SampleInfo,
+  type SampleSpec,
+  sampleCases,
+  sampleFromEnv,
+} from './sample.js';
+export { fisherLess, holm } from './significance.js';
+export {
   buildSuiteReport,
   checkSuite,
   type SuiteBaselineOptions,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { CaseResult, Summary } from '../types.js';
 import { applyBaseline, type BaselineOutcome } from './baseline.js';
+import type { SampleInfo } from './sample.js';
 import { evaluateSuiteGates, formatSuiteGate, meanOf, type SuiteGateResult, type SuiteGates } from './suite-gates.js';
 import { summarize } from './summary.js';
 
@@ -18,6 +19,8 @@ export interface SuiteSettings {
   gates?: SuiteGates;
   /** `false` turns the score baseline off. */
   baseline: { tolerance: number } | false;
+  /** Set when the run sampled the suite's cases (`--sample`, RAGCHECK_SAMPLE): `size` of `total` ran. */
+  sample?: SampleInfo;
 }
 
 /** What one suite produced in a run. */
@@ -57,6 +60,8 @@ export interface SuiteReport {
   skipped: number;
   /** Why the suite fails the run on top of its cases: failing suite gates, baseline regressions, a baseline not saved. */
   problems: string[];
+  /** Set when the run sampled the suite's cases. */
+  sample?: SampleInfo;
 }
 
 /** Where a suite's baseline is and what to do with it. */
@@ -136,5 +141,6 @@ export function buildSuiteReport(run: SuiteRun, baseline: BaselineOutcome): Suit
     failedWithoutResult: run.failedWithoutResult ?? [],
     skipped: run.skipped ?? 0,
     problems,
+    ...(run.settings.sample ? { sample: run.settings.sample } : {}),
   };
 }

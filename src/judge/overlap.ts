@@ -2,6 +2,7 @@ import { contentTokens, splitClaims } from '../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../refusal/index.js';
 import type { Claim } from '../types.js';
 import type { Judge, JudgeResult } from './types.js';
+import { judgeVersion } from './version.js';
 
 export interface OverlapJudgeOptions {
   /**
@@ -29,6 +30,7 @@ export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   }
   return {
     name: 'overlap',
+    version: judgeVersion('rules 1', { minSupport }),
     async judge({ answer, context }): Promise<JudgeResult> {
       if (isRefusal(answer, options.refusal)) return { score: 1, claims: [], refusal: true };
       const ctx = new Set(contentTokens(context));

@@ -51,6 +51,12 @@ export interface Judge {
   /** `overlap`, `heuristic`, `openai`, or a custom name. */
   readonly name: string;
   /**
+   * The version of the judge's prompt or rules (and of the options that change its scores), written into every
+   * result (`judge.version`). Change it whenever the same answer may get another score: `ragcheck compare` refuses
+   * to compare faithfulness across judge versions.
+   */
+  readonly version?: string;
+  /**
    * True for a judge that reads refusals itself (an LLM judge such as `openai`): evaluateCase asks it for every
    * answer, refusals included, and its `refusal` (which it must then return as a boolean) decides
    * `metrics.refused` and the verdict; the lexical rule (`isRefusal`) still runs and is recorded beside it

@@ -59,7 +59,7 @@ const run = (name: string, results: CaseResult[], gates = {}): SuiteRun => ({
 });
 
 describe('the JSON report', () => {
-  test('has schemaVersion 2 and fits its zod schema exactly: every suite and case, no field unknown to it', async () => {
+  test('has schemaVersion 3 and fits its zod schema exactly: every suite and case, no field unknown to it', async () => {
     const results = await realResults();
     expect(new Set(results.map((r) => r.verdict)).size).toBeGreaterThanOrEqual(8);
     const baseline = join(dir, 'baselines/demo.json');
@@ -77,8 +77,19 @@ describe('the JSON report', () => {
     ];
     expect(reports.map((r) => r.baseline.state)).toEqual(['compared', 'missing', 'off']);
     const report = JSON.parse(JSON.stringify(buildJsonReport(reports)));
-    expect(report.schemaVersion).toBe(2);
+    expect(report.schemaVersion).toBe(3);
     expect(report.cases.every((c: CaseResult) => c.schemaVersion === SCHEMA_VERSION)).toBe(true);
+    // Each judge once, with its rules version when it has one (the test's `flaky` wrapper has none); a case read
+    // from a file says where it is written (a copy made in code does not).
+    expect(report.judges).toEqual([{ name: 'heuristic' }, { name: 'heuristic', version: 'rules 1' }]);
+    const lines = readFileSync(join(root, 'demo/fixtures/cases.jsonl'), 'utf8').split('\n');
+    const fromFile = report.cases.filter((c: CaseResult) => c.source);
+    expect(fromFile.length).toBe(demo.length + 4 + 1); // suites demo (all), seed (4 of them), off (1)
+    for (const c of fromFile as CaseResult[]) {
+      expect(c.source?.file).toBe('demo/fixtures/cases.jsonl');
+      expect(JSON.parse(lines[(c.source?.line ?? 0) - 1] as string).id).toBe(c.id);
+    }
+    expect(report.cases.find((c: CaseResult) => c.id === 'app-down').source).toBeUndefined();
     // zod drops keys it does not know: parsing gives back the same report only if the schema covers every field.
     expect(RagcheckReportSchema.parse(report)).toEqual(report);
     expect(report.suites[0].problems).toEqual([
@@ -88,15 +99,15 @@ describe('the JSON report', () => {
   });
 
   test('the committed JSON Schema is the one generated from the zod schema (npm run schema regenerates it)', () => {
-    expect(REPORT_SCHEMA_FILE).toBe('schema/ragcheck-report.v2.json');
+    expect(REPORT_SCHEMA_FILE).toBe('schema/ragcheck-report.v3.json');
     const committed = readFileSync(join(root, REPORT_SCHEMA_FILE), 'utf8');
     expect(committed, `${REPORT_SCHEMA_FILE} is out of date: run \`npm run schema\` and commit it`).toBe(
       reportJsonSchemaText(),
     );
     const schema = JSON.parse(committed);
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(schema.required).toEqual(['schemaVersion', 'summary', 'suites', 'cases']);
-    expect(schema.properties.schemaVersion.const).toBe(2);
+    expect(schema.required).toEqual(['schemaVersion', 'summary', 'judges', 'suites', 'cases']);
+    expect(schema.properties.schemaVersion.const).toBe(3);
     expect(schema.properties.cases.items.required).toEqual(expect.arrayContaining(['id', 'verdict', 'suite']));
   });
 

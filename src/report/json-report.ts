@@ -1,6 +1,6 @@
 /**
  * The JSON report, one shape for every surface: `reports/ragcheck.json` from the Vitest reporter and
- * `ragcheck eval --format json`. Its zod schema is the contract; `schema/ragcheck-report.v2.json` is generated from
+ * `ragcheck eval --format json`. Its zod schema is the contract; `schema/ragcheck-report.v3.json` is generated from
  * it (`npm run schema`) and a test keeps the committed file equal to it.
  */
 import { z } from 'zod';
@@ -30,6 +30,14 @@ export const SuiteReportEntrySchema = z.object({
     .array(z.string())
     .describe('Tests that failed with no case result (a Vitest timeout, a crash).'),
   skipped: z.number().int().nonnegative().describe('Tests of the suite that did not run (filtered out or skipped).'),
+  sample: z
+    .object({
+      size: z.number().int().nonnegative(),
+      total: z.number().int().nonnegative(),
+      seed: z.string(),
+    })
+    .optional()
+    .describe('Set when the run sampled the suite (`--sample`, RAGCHECK_SAMPLE): `size` of its `total` cases ran.'),
 });
 export type SuiteReportEntry = z.infer<typeof SuiteReportEntrySchema>;
 
@@ -37,11 +45,24 @@ export type SuiteReportEntry = z.infer<typeof SuiteReportEntrySchema>;
 export const ReportCaseSchema = CaseResultSchema.extend({ suite: z.string() });
 export type ReportCase = z.infer<typeof ReportCaseSchema>;
 
-/** The JSON report: `{ schemaVersion: 2, summary, suites, cases }`. */
+/** A judge that scored cases of the report: its name, model and prompt or rules version. */
+export const ReportJudgeSchema = z.object({
+  name: z.string(),
+  model: z.string().optional(),
+  version: z.string().optional(),
+});
+export type ReportJudge = z.infer<typeof ReportJudgeSchema>;
+
+/** The JSON report: `{ schemaVersion: 3, summary, judges, suites, cases }`. */
 export const RagcheckReportSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
     summary: SummarySchema.describe('Counts over every case of every suite.'),
+    judges: z
+      .array(ReportJudgeSchema)
+      .describe(
+        'Every judge that scored a case (name, model, prompt or rules version): `ragcheck compare` refuses runs of different judges.',
+      ),
     suites: z.array(SuiteReportEntrySchema),
     cases: z.array(ReportCaseSchema).describe('Every case result, suite by suite, in file order.'),
   })
@@ -64,13 +85,28 @@ function suiteEntry(report: SuiteReport): SuiteReportEntry {
     baseline: report.baseline,
     failedWithoutResult: report.failedWithoutResult,
     skipped: report.skipped,
+    ...(report.sample ? { sample: report.sample } : {}),
   };
+}
+
+/** The distinct judges of these results (retrieval-only cases, judged by `none`, left out), sorted. */
+export function judgesOf(results: Iterable<CaseResult>): ReportJudge[] {
+  const seen = new Map<string, ReportJudge>();
+  for (const r of results) {
+    const { name, model, version } = r.judge;
+    if (name === 'none') continue;
+    const judge: ReportJudge = { name, ...(model ? { model } : {}), ...(version ? { version } : {}) };
+    const key = JSON.stringify([name, model ?? '', version ?? '']);
+    if (!seen.has(key)) seen.set(key, judge);
+  }
+  return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, judge]) => judge);
 }
 
 function reportHead(reports: readonly SuiteReport[]) {
   return {
     schemaVersion: SCHEMA_VERSION,
     summary: summarize(reports.flatMap((r) => r.results)),
+    judges: judgesOf(reports.flatMap((r) => r.results)),
     suites: reports.map(suiteEntry),
   };
 }

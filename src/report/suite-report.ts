@@ -6,6 +6,7 @@ import {
   type BaselineChange,
   type BaselineOutcome,
   formatSuiteGate,
+  type SampleInfo,
   type SuiteReport,
   type TagSummary,
 } from '../evaluate/index.js';
@@ -115,6 +116,7 @@ export function formatSuiteText(report: SuiteReport, mode: TableMode, options: S
     lines.push(`(${hidden} passing case(s) not listed; RAGCHECK_TABLE=full lists every case)`);
   }
   lines.push(formatSummary(report.summary));
+  if (report.sample) lines.push(formatSample(report.sample));
   if (report.failedWithoutResult.length > 0) {
     lines.push(
       `${report.failedWithoutResult.length} test(s) failed without a result (a Vitest timeout or a crash outside the case):`,
@@ -132,6 +134,11 @@ function mdEscape(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 }
 
+/** `sampled: 4 of 12 cases (seed abc123)`: a sampled run says so. */
+export function formatSample(sample: SampleInfo): string {
+  return `sampled: ${sample.size} of ${sample.total} cases (seed ${sample.seed}); a full run has every case`;
+}
+
 /** The markdown section of one suite (for reports/summary.md and the GitHub job summary). */
 export function formatSuiteMarkdown(
   report: SuiteReport,
@@ -142,6 +149,7 @@ export function formatSuiteMarkdown(
     formatMarkdown(report.results, report.summary, { title: report.name, onlyProblems: mode === 'compact' }),
   ];
   if (report.problems.length > 0) lines.push(`**Suite failed:** ${mdEscape(report.problems.join('; '))}`, '');
+  if (report.sample) lines.push(`_${mdEscape(formatSample(report.sample))}_`, '');
   if (report.gates.length > 0) {
     const gates = report.gates.map((g) => `${g.passed ? '✅' : '❌'} ${formatSuiteGate(g)}`);
     lines.push(`Suite gates: ${gates.join(' · ')}`, '');

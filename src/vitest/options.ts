@@ -15,7 +15,10 @@ import {
   parseSuiteGates,
   parseThresholds,
   parseTrialsText,
+  type SampleInfo,
   type SuiteGates,
+  sampleCases,
+  sampleFromEnv,
 } from '../evaluate/index.js';
 import { type Judge, resolveJudge } from '../judge/index.js';
 import { classifyRefusal, type RefusalOptions } from '../refusal/index.js';
@@ -289,7 +292,14 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
 
   const corpus = loadCorpus(options.corpus, where);
   const loaded = loadCases(options.cases, corpus, where);
-  const cases = mode === 'retrieval' ? loaded.filter((c) => c.golden.length > 0) : loaded;
+  const inScope = mode === 'retrieval' ? loaded.filter((c) => c.golden.length > 0) : loaded;
+  let sample: SampleInfo | undefined;
+  let cases = inScope;
+  const sampling = sampleFromEnv(process.env);
+  if (sampling && inScope.length > 0) {
+    cases = sampleCases(inScope, sampling.spec, sampling.seed, name);
+    sample = { size: cases.length, total: inScope.length, seed: sampling.seed };
+  }
   if (cases.length === 0) {
     throw new RangeError(
       mode === 'retrieval' && loaded.length > 0
@@ -329,6 +339,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
       tags,
       ...(gates ? { gates } : {}),
       baseline: tolerance === undefined ? false : { tolerance },
+      ...(sample ? { sample } : {}),
     },
   };
 }

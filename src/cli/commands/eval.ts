@@ -4,13 +4,18 @@ import {
   checkSuite,
   DEFAULT_MAX_ANSWER_CHARS,
   DEFAULT_MAX_CONTEXT_CHARS,
+  DEFAULT_SAMPLE_SEED,
   describeContextIdMismatch,
   type EvaluateOptions,
   evaluateCases,
   exitCodeFor,
+  parseSampleText,
   parseThresholds,
   parseTrialsText,
+  type SampleSpec,
   type SuiteReport,
+  sampleCases,
+  sampleFromEnv,
 } from '../../evaluate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { resolveJudge } from '../../judge/index.js';
@@ -51,8 +56,12 @@ Options:
   --trial-pass-rate R share of a case's trials that must pass, for cases without their own minPassRate
                       (default 1: every trial)
   --allow-trial-errors   an ERROR trial counts as a failing trial instead of making the case an ERROR
+  --sample N|P%      run a deterministic sample: N cases, or P% of them, stratified by tag (default:
+                      $RAGCHECK_SAMPLE, else every case); the report says it was sampled
+  --sample-seed S     what the sample is drawn with, e.g. the base commit (default: $RAGCHECK_SAMPLE_SEED,
+                      else a fixed seed): the same seed draws the same cases
   --format FORMAT     table | json | markdown (default table); json is the report schema of
-                      reports/ragcheck.json (schemaVersion 2, schema/ragcheck-report.v2.json)
+                      reports/ragcheck.json (schemaVersion 3, schema/ragcheck-report.v3.json)
   --out FILE          write the report there instead of stdout
 
 ${SUITE_FLAGS_USAGE}
@@ -122,6 +131,31 @@ function parseTrialFlags(
   return out;
 }
 
+/** `--sample` / `--sample-seed`, else `RAGCHECK_SAMPLE` / `RAGCHECK_SAMPLE_SEED`; undefined: every case. */
+function parseSampleFlags(
+  values: { sample?: string; 'sample-seed'?: string },
+  env: NodeJS.ProcessEnv,
+): { spec: SampleSpec; seed: string } | undefined {
+  try {
+    const fromEnv = sampleFromEnv(env);
+    if (values.sample === undefined) {
+      if (!fromEnv) {
+        if (values['sample-seed'] !== undefined)
+          throw new RangeError('--sample-seed needs --sample (or RAGCHECK_SAMPLE)');
+        return undefined;
+      }
+      return values['sample-seed'] === undefined ? fromEnv : { ...fromEnv, seed: values['sample-seed'] };
+    }
+    const spec = parseSampleText(values.sample, '--sample');
+    return {
+      spec,
+      seed: values['sample-seed'] ?? fromEnv?.seed ?? (env.RAGCHECK_SAMPLE_SEED?.trim() || DEFAULT_SAMPLE_SEED),
+    };
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 export const command: CliCommand = {
   name: 'eval',
   summary: 'evaluate cases and print the retrieval/generation diagnosis',
@@ -144,6 +178,8 @@ export const command: CliCommand = {
       trials: { type: 'string' },
       'trial-pass-rate': { type: 'string' },
       'allow-trial-errors': { type: 'boolean' },
+      sample: { type: 'string' },
+      'sample-seed': { type: 'string' },
       ...SUITE_FLAG_OPTIONS,
     });
     if (values.help) {
@@ -162,7 +198,10 @@ export const command: CliCommand = {
     const trials = parseTrialFlags(values, io.env);
 
     const corpus = values.corpus?.length ? loadCorpusSync(values.corpus, { cwd: io.cwd }) : undefined;
-    const cases = loadCasesSync(values.cases, { cwd: io.cwd, ...(corpus ? { corpus } : {}) });
+    const loaded = loadCasesSync(values.cases, { cwd: io.cwd, ...(corpus ? { corpus } : {}) });
+    const sampling = parseSampleFlags(values, io.env);
+    const cases = sampling ? sampleCases(loaded, sampling.spec, sampling.seed, suite.settings.name) : loaded;
+    if (sampling) suite.settings.sample = { size: cases.length, total: loaded.length, seed: sampling.seed };
     const judge = resolveJudge(values.judge, io.env);
     const adapter = await selectAdapter(values.adapter, { cases, corpus, url: values.url, k, cwd: io.cwd });
 

@@ -2,10 +2,23 @@ import type { CliCommand } from '../command.js';
 import { command as agreement } from './agreement.js';
 import { command as baseline } from './baseline.js';
 import { command as cache } from './cache.js';
+import { command as compare } from './compare.js';
 import { command as evalCommand } from './eval.js';
+import { baseReport, prComment } from './github.js';
 import { command as init } from './init.js';
 import { command as record } from './record.js';
 import { command as validate } from './validate.js';
 
 /** Every `ragcheck` sub-command, in help order. */
-export const COMMANDS: CliCommand[] = [evalCommand, validate, agreement, cache, record, baseline, init];
+export const COMMANDS: CliCommand[] = [
+  evalCommand,
+  validate,
+  compare,
+  prComment,
+  baseReport,
+  agreement,
+  cache,
+  record,
+  baseline,
+  init,
+];

@@ -7,10 +7,17 @@ import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
 import type { Claim } from '../../types.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
+import { judgeVersion } from '../version.js';
 import { type AnswerClaim, type ClaimRules, splitAnswerClaims } from './heuristic-claims.js';
 import { type ContextIndex, indexContext } from './heuristic-index.js';
 import { type ClaimEvidence, type EvidenceRules, type SupportSettings, weighClaim } from './heuristic-support.js';
 import { prepareText, termsOf } from './heuristic-words.js';
+
+/**
+ * The heuristic judge's rules version: bump it with any change that can give an answer another score, so
+ * `ragcheck compare` refuses to compare faithfulness across it.
+ */
+export const HEURISTIC_RULES_VERSION = 1;
 
 /** Every rule of the heuristic judge by name; docs/research/judges.md has the held-out effect of switching each off. */
 export type HeuristicRules = ClaimRules & EvidenceRules;
@@ -200,6 +207,7 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
   resolve(options);
   return {
     name: 'heuristic',
+    version: judgeVersion(`rules ${HEURISTIC_RULES_VERSION}`, options),
     async judge(input, call) {
       call?.signal?.throwIfAborted();
       return judgeHeuristically(input, options, call);

@@ -31,6 +31,7 @@ import {
 } from '../cache.js';
 import { createLimit } from '../limit.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
+import { judgeVersion } from '../version.js';
 import { combineSamples, judgementScore } from './openai-samples.js';
 import { type ChatReply, createDeadline, type Deadline, sendChat, type TransportOptions } from './openai-transport.js';
 import { addUsage, DEFAULT_PRICES, type PriceTable, withCost } from './pricing.js';
@@ -38,6 +39,8 @@ import {
   buildJudgeMessages,
   buildRepairMessages,
   checkJudgement,
+  JUDGE_PROMPT_VERSION,
+  JUDGEMENT_SCHEMA_VERSION,
   type Judgement,
   type JudgementCheck,
   JudgementSchema,
@@ -328,6 +331,10 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
 
   return {
     name: 'openai',
+    version: judgeVersion(
+      `prompt ${JUDGE_PROMPT_VERSION}, schema ${JUDGEMENT_SCHEMA_VERSION}`,
+      samples > 1 ? { samples } : {},
+    ),
     decidesRefusal: true,
     model,
     cache: { mode, dir },

@@ -1,0 +1,28 @@
+export { compareWithBaselines } from './baselines.js';
+export {
+  type BaselineRegression,
+  CASE_CHANGES,
+  type CaseChange,
+  type CaseComparison,
+  COMPARED_METRICS,
+  type ComparedMetric,
+  type CompareOptions,
+  type Comparison,
+  compareRuns,
+  formatP,
+  type MetricDelta,
+  type PassTest,
+  passRateOfCase,
+  type SuiteComparison,
+  type TagComparison,
+} from './compare.js';
+export { type ComparedCase, OLDEST_READABLE_SCHEMA, type Run, type RunSuite, readRun } from './read-reports.js';
+export {
+  COMMENT_MARKER,
+  formatAnnotations,
+  formatComparisonJson,
+  formatComparisonMarkdown,
+  formatComparisonText,
+  formatMetricDelta,
+  renderComparison,
+} from './render.js';

@@ -1,0 +1,381 @@
+/**
+ * The outputs of `ragcheck compare`: a terminal table, markdown (a PR comment, the job summary; starts with a hidden
+ * marker the PR comment is found by) and JSON. All three read one {@link Comparison}; none computes anything.
+ */
+import {
+  type CaseChange,
+  type CaseComparison,
+  COMPARED_METRICS,
+  type Comparison,
+  formatP,
+  type MetricDelta,
+  type PassTest,
+} from './compare.js';
+
+/** The hidden line the PR comment is found by (`ragcheck pr-comment` updates the comment that has it). */
+export const COMMENT_MARKER = '<!-- ragcheck-compare -->';
+
+/** How many cases each list shows before "... and N more". */
+const LIST_LIMIT = 30;
+
+function formatValue(key: string, value: number | null): string {
+  if (value === null) return 'n/a';
+  if (key === 'tokens') return String(Math.round(value));
+  if (key === 'costUsd') return `$${value.toFixed(4)}`;
+  return value.toFixed(2);
+}
+
+function formatDelta(m: MetricDelta): string {
+  if (m.delta === null) return '';
+  const rounded = m.key === 'tokens' ? Math.round(m.delta) : Number(m.delta.toFixed(m.key === 'costUsd' ? 4 : 2));
+  if (rounded === 0) return ' (=)';
+  const text = m.key === 'costUsd' ? `$${Math.abs(rounded).toFixed(4)}` : formatValue(m.key, Math.abs(rounded));
+  return ` (${rounded > 0 ? '+' : '−'}${text})`;
+}
+
+/** `0.83 → 0.67 (−0.17)`, or one value when the other run has none. */
+export function formatMetricDelta(m: MetricDelta): string {
+  if (m.base === m.head || (m.delta !== null && Math.abs(m.delta) < 5e-5)) return formatValue(m.key, m.head);
+  return `${formatValue(m.key, m.base)} → ${formatValue(m.key, m.head)}${formatDelta(m)}${m.beyondTolerance ? ' ⚠' : ''}`;
+}
+
+/** The metric columns any suite or tag has, in list order. */
+function columns(rows: readonly { metrics: MetricDelta[] }[]): { key: string; label: string }[] {
+  const present = new Set(rows.flatMap((r) => r.metrics.map((m) => m.key)));
+  return COMPARED_METRICS.filter((m) => present.has(m.key)).map((m) => ({ key: m.key, label: m.label }));
+}
+
+function cell(row: { metrics: MetricDelta[] }, key: string): string {
+  const m = row.metrics.find((x) => x.key === key);
+  return m ? formatMetricDelta(m) : '';
+}
+
+function formatTest(t: PassTest): string {
+  return `${t.base.passed}/${t.base.n} → ${t.head.passed}/${t.head.n} trials, p ${formatP(t.adjusted)}${t.significant ? ' REGRESSED' : ''}`;
+}
+
+function formatSide(side: CaseComparison['base']): string {
+  if (!side) return '—';
+  return side.trials ? `${side.verdict} (${side.trials.passed}/${side.trials.n})` : side.verdict;
+}
+
+function where(c: { source?: { file: string; line: number } }): string {
+  return c.source ? `${c.source.file}:${c.source.line}` : '';
+}
+
+function headline(comparison: Comparison): string {
+  const c = comparison.counts;
+  const parts = [
+    `${comparison.regressions} regression${comparison.regressions === 1 ? '' : 's'}`,
+    `${c.regressed} regressed`,
+    `${c.fixed} fixed`,
+    `${c.changed} changed`,
+    `${c.new} new`,
+    `${c.removed} removed`,
+    `${c.error} error`,
+  ];
+  return parts.join(' · ');
+}
+
+function sampleLine(comparison: Comparison): string | undefined {
+  const s = comparison.sampled;
+  if (!s) return undefined;
+  return `sampled run: ${s.size} of ${s.total} cases (seed ${s.seeds.join(', ')}); the full run is on the default branch`;
+}
+
+function statsLine(comparison: Comparison): string {
+  return `judge ${comparison.judge} · regressions with trials: one-sided Fisher exact test, Holm-corrected, alpha ${comparison.alpha}; single runs: verdict flips, scores beyond tolerance ${comparison.tolerance}`;
+}
+
+/** Why a case is in the list: its note, and where it is written. */
+function caseDetail(c: CaseComparison): string {
+  const parts: string[] = [];
+  if (c.note) parts.push(c.note);
+  if (c.test && !c.note) parts.push(formatTest(c.test));
+  if (c.renamedFrom) parts.push(`renamed from "${c.renamedFrom}"?`);
+  if (c.renamedTo) parts.push(`renamed to "${c.renamedTo}"?`);
+  return parts.join('; ');
+}
+
+const LISTED: readonly CaseChange[] = ['error', 'regressed', 'changed', 'fixed', 'new', 'removed'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Terminal
+// ---------------------------------------------------------------------------------------------------------------
+
+function textTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `  ${cells
+      .map((c, i) => c.padEnd(widths[i] as number))
+      .join('  ')
+      .trimEnd()}`;
+  return [line(header), ...rows.map(line)];
+}
+
+/** The terminal text of a comparison. */
+export function formatComparisonText(comparison: Comparison): string {
+  const lines = [
+    `ragcheck compare  ${comparison.base.path} → ${comparison.head.path}`,
+    headline(comparison),
+    statsLine(comparison),
+  ];
+  const sample = sampleLine(comparison);
+  if (sample) lines.push(sample);
+  for (const note of comparison.notes) lines.push(`note: ${note}`);
+  const suiteCols = columns(comparison.suites);
+  lines.push(
+    '',
+    'per suite (means over the cases both runs have):',
+    ...textTable(
+      [
+        'suite',
+        'cases',
+        ...suiteCols.map((c) => c.label),
+        ...(comparison.suites.some((s) => s.test) ? ['pass-count test'] : []),
+      ],
+      comparison.suites.map((s) => [
+        s.state === 'both' ? s.name : `${s.name} (${s.state})`,
+        String(s.state === 'both' ? s.cases.compared : s.state === 'new' ? s.cases.head : s.cases.base),
+        ...suiteCols.map((c) => cell(s, c.key)),
+        s.test ? formatTest(s.test) : '',
+      ]),
+    ),
+  );
+  for (const s of comparison.suites) {
+    for (const m of s.metrics.filter((x) => x.beyondTolerance)) {
+      lines.push(
+        `  ⚠ ${s.name}: ${m.label} dropped by more than ${comparison.tolerance} in a single run (a regression)`,
+      );
+    }
+  }
+  if (comparison.tags.length > 0) {
+    const tagCols = columns(comparison.tags);
+    lines.push(
+      '',
+      'per tag:',
+      ...textTable(
+        ['tag', 'cases', ...tagCols.map((c) => c.label)],
+        comparison.tags.map((t) => [t.tag, String(t.cases), ...tagCols.map((c) => cell(t, c.key))]),
+      ),
+    );
+  }
+  const listed = comparison.cases.filter((c) => LISTED.includes(c.change));
+  if (listed.length > 0) {
+    lines.push(
+      '',
+      'cases:',
+      ...textTable(
+        ['change', 'suite', 'case', 'base', 'head', 'why / where'],
+        listed
+          .slice(0, LIST_LIMIT)
+          .map((c) => [
+            `${c.gating ? '✗ ' : ''}${c.change}`,
+            c.suite,
+            c.id,
+            formatSide(c.base),
+            formatSide(c.head),
+            [caseDetail(c), where(c)].filter(Boolean).join(' · '),
+          ]),
+      ),
+    );
+    if (listed.length > LIST_LIMIT)
+      lines.push(`  ... and ${listed.length - LIST_LIMIT} more (--format json lists all)`);
+    const failing = listed.filter((c) => c.diagnosis);
+    if (failing.length > 0) {
+      lines.push('', 'newly failing:');
+      for (const c of failing.slice(0, LIST_LIMIT)) {
+        lines.push(`  ${c.suite} / ${c.id}${c.source ? ` (${where(c)})` : ''}`, `    ${c.diagnosis}`);
+      }
+    }
+  }
+  const baseline = comparison.baselineRegressions ?? [];
+  if (baseline.length > 0) {
+    lines.push('', `scores below the baseline by more than ${comparison.tolerance}:`);
+    for (const r of baseline.slice(0, LIST_LIMIT)) {
+      lines.push(
+        `  ${r.suite} / ${r.id}: ${r.metric} ${r.accepted.toFixed(2)} -> ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` (${where(r)})` : ''}`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    comparison.regressions > 0
+      ? `REGRESSED: ${comparison.regressions} regression(s)`
+      : 'no regression (changes within noise or none)',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Markdown
+// ---------------------------------------------------------------------------------------------------------------
+
+function md(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+}
+
+function mdTable(header: string[], rows: string[][], right: number): string[] {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, i) => (i >= right ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(md).join(' | ')} |`),
+  ];
+}
+
+/** The markdown of a comparison: a PR comment or a job summary, starting with {@link COMMENT_MARKER}. */
+export function formatComparisonMarkdown(comparison: Comparison): string {
+  const verdict =
+    comparison.regressions > 0
+      ? `❌ **${comparison.regressions} regression${comparison.regressions === 1 ? '' : 's'}**`
+      : '✅ **no regression**';
+  const c = comparison.counts;
+  const lines = [
+    COMMENT_MARKER,
+    '## ragcheck: this pull request against its base',
+    '',
+    `${verdict} · ${c.regressed} regressed · ${c.fixed} fixed · ${c.changed} changed · ${c.new} new · ${c.removed} removed · ${c.error} error`,
+    '',
+  ];
+  const sample = sampleLine(comparison);
+  if (sample) lines.push(`> ℹ️ ${sample}`, '');
+  for (const note of comparison.notes) lines.push(`> ${md(note)}`, '');
+  const suiteCols = columns(comparison.suites);
+  const tested = comparison.suites.some((s) => s.test);
+  lines.push(
+    ...mdTable(
+      ['suite', 'cases', ...suiteCols.map((col) => col.label), ...(tested ? ['pass-count test'] : [])],
+      comparison.suites.map((s) => [
+        s.state === 'both' ? s.name : `${s.name} (${s.state})`,
+        String(s.state === 'both' ? s.cases.compared : s.state === 'new' ? s.cases.head : s.cases.base),
+        ...suiteCols.map((col) => cell(s, col.key)),
+        ...(tested ? [s.test ? formatTest(s.test) : ''] : []),
+      ]),
+      1,
+    ),
+    '',
+  );
+  const beyond = comparison.suites.flatMap((s) =>
+    s.metrics.filter((m) => m.beyondTolerance).map((m) => `${s.name} ${m.label}`),
+  );
+  if (beyond.length > 0) {
+    lines.push(
+      `⚠ single-run mean below the base by more than ${comparison.tolerance} (each counts as a regression; run with trials to test it instead): ${md(beyond.join(', '))}`,
+      '',
+    );
+  }
+  const listed = comparison.cases.filter((x) => LISTED.includes(x.change));
+  const gating = listed.filter((x) => x.gating);
+  if (gating.length > 0) {
+    lines.push('### Regressions', '');
+    for (const x of gating.slice(0, LIST_LIMIT)) {
+      lines.push(
+        `- **${md(x.suite)} / ${md(x.id)}**: ${formatSide(x.base)} → ${formatSide(x.head)} (${md(x.note ?? x.change)})${x.source ? ` at \`${where(x)}\`` : ''}`,
+      );
+      if (x.diagnosis) lines.push(`  \`${x.diagnosis.replace(/`/g, "'")}\``);
+    }
+    if (gating.length > LIST_LIMIT) lines.push(`- ... and ${gating.length - LIST_LIMIT} more`);
+    lines.push('');
+  }
+  const others = listed.filter((x) => !x.gating);
+  if (others.length > 0) {
+    lines.push(
+      `<details><summary>${others.length} other change${others.length === 1 ? '' : 's'}</summary>`,
+      '',
+      ...mdTable(
+        ['change', 'suite', 'case', 'base', 'head', 'note'],
+        others
+          .slice(0, LIST_LIMIT)
+          .map((x) => [x.change, x.suite, x.id, formatSide(x.base), formatSide(x.head), caseDetail(x)]),
+        9,
+      ),
+      ...(others.length > LIST_LIMIT ? ['', `... and ${others.length - LIST_LIMIT} more`] : []),
+      '',
+      '</details>',
+      '',
+    );
+  }
+  const baseline = comparison.baselineRegressions ?? [];
+  if (baseline.length > 0) {
+    lines.push(`### Scores below the baseline by more than ${comparison.tolerance}`, '');
+    for (const r of baseline.slice(0, LIST_LIMIT)) {
+      lines.push(
+        `- **${md(r.suite)} / ${md(r.id)}**: ${r.metric} ${r.accepted.toFixed(2)} → ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` at \`${where(r)}\`` : ''}`,
+      );
+    }
+    lines.push('');
+  }
+  if (comparison.tags.length > 0) {
+    const tagCols = columns(comparison.tags);
+    lines.push(
+      '<details><summary>per tag</summary>',
+      '',
+      ...mdTable(
+        ['tag', 'cases', ...tagCols.map((col) => col.label)],
+        comparison.tags.map((t) => [t.tag, String(t.cases), ...tagCols.map((col) => cell(t, col.key))]),
+        1,
+      ),
+      '',
+      '</details>',
+      '',
+    );
+  }
+  lines.push(`<sub>${md(statsLine(comparison))}</sub>`, '');
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// JSON
+// ---------------------------------------------------------------------------------------------------------------
+
+/** `ragcheck compare --format json`: the comparison, `{ cases: [{ suite, id, change, base, head }], regressions }`. */
+export function formatComparisonJson(comparison: Comparison): string {
+  return `${JSON.stringify({ schemaVersion: 1, ...comparison }, null, 2)}\n`;
+}
+
+/**
+ * GitHub workflow commands annotating each gating case at its `source` line: one annotation per file and line
+ * (cases written on one line share it), none for cases without a source.
+ */
+export function formatAnnotations(comparison: Comparison): string {
+  const byLine = new Map<string, { file: string; line: number; messages: string[] }>();
+  const add = (source: { file: string; line: number } | undefined, message: string) => {
+    if (!source) return;
+    const key = `${source.file}:${source.line}`;
+    const entry = byLine.get(key) ?? { file: source.file, line: source.line, messages: [] };
+    entry.messages.push(message);
+    byLine.set(key, entry);
+  };
+  for (const c of comparison.cases) {
+    if (!c.gating) continue;
+    add(
+      c.source,
+      `${c.suite} / ${c.id} regressed: ${formatSide(c.base)} -> ${formatSide(c.head)} (${c.note ?? c.change})`,
+    );
+  }
+  for (const r of comparison.baselineRegressions ?? []) {
+    add(
+      r.source,
+      `${r.suite} / ${r.id} regressed: ${r.metric} ${r.accepted.toFixed(2)} -> ${r.current?.toFixed(2) ?? 'n/a'} against the baseline`,
+    );
+  }
+  const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return [...byLine.values()]
+    .map(
+      (a) =>
+        `::error file=${property(a.file)},line=${a.line},title=${property('ragcheck: regressed')}::${escapeData(a.messages.join('\n'))}\n`,
+    )
+    .join('');
+}
+
+/** A comparison in one of the CLI's formats. */
+export function renderComparison(
+  comparison: Comparison,
+  format: 'table' | 'markdown' | 'json' | 'annotations',
+): string {
+  if (format === 'json') return formatComparisonJson(comparison);
+  if (format === 'markdown') return formatComparisonMarkdown(comparison);
+  if (format === 'annotations') return formatAnnotations(comparison);
+  return formatComparisonText(comparison);
+}

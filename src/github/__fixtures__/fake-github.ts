@@ -1,0 +1,179 @@
+/**
+ * A fake of the few GitHub REST endpoints the PR view uses, on a real node:http server on 127.0.0.1: issue comments
+ * (list, create, update) and Actions artifacts (list, zip download through a redirect, as GitHub serves them).
+ * Tests script failures: a read-only token (403 on writes, as for a PR from a fork) and 5xx answers.
+ */
+
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { crc32, deflateRawSync } from 'node:zlib';
+
+export interface FakeComment {
+  id: number;
+  body: string;
+}
+
+export interface FakeArtifact {
+  id: number;
+  name: string;
+  branch: string;
+  createdAt: string;
+  expired?: boolean;
+  /** Made by a run on a fork's branch of that name. */
+  fromFork?: boolean;
+  sha?: string;
+  zip: Uint8Array;
+}
+
+export interface FakeGitHub {
+  url: string;
+  comments: FakeComment[];
+  artifacts: FakeArtifact[];
+  /** Every request as `METHOD path`, and its Authorization header. */
+  requests: { line: string; authorization: string | undefined }[];
+  /** Writes answer 403 (the token of a PR from a fork). */
+  readOnly: boolean;
+  /** The next N requests answer this 5xx status. */
+  failNext(count: number, status?: number): void;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+export async function startFakeGitHub(repo = 'acme/shop'): Promise<FakeGitHub> {
+  let failures = 0;
+  let failStatus = 502;
+  let nextId = 1000;
+  const state: Omit<FakeGitHub, 'url' | 'close' | 'failNext'> = {
+    comments: [],
+    artifacts: [],
+    requests: [],
+    readOnly: false,
+  };
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    state.requests.push({ line: `${request.method} ${url.pathname}`, authorization: request.headers.authorization });
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (failures > 0) {
+      failures--;
+      json(failStatus, { message: 'Server Error' });
+      return;
+    }
+    const comments = new RegExp(`^/repos/${repo}/issues/(\\d+)/comments$`).exec(url.pathname);
+    const comment = new RegExp(`^/repos/${repo}/issues/comments/(\\d+)$`).exec(url.pathname);
+    const zip = /^\/storage\/(\d+)\.zip$/.exec(url.pathname);
+    const download = new RegExp(`^/repos/${repo}/actions/artifacts/(\\d+)/zip$`).exec(url.pathname);
+    if (comments && request.method === 'GET') {
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const size = Number(url.searchParams.get('per_page') ?? '30');
+      json(
+        200,
+        state.comments.slice((page - 1) * size, page * size).map((c) => ({ ...c, html_url: `c/${c.id}` })),
+      );
+    } else if (comments && request.method === 'POST') {
+      if (state.readOnly) return json(403, { message: 'Resource not accessible by integration' });
+      const body = (await readBody(request)) as { body: string };
+      const created = { id: nextId++, body: body.body };
+      state.comments.push(created);
+      json(201, { ...created, html_url: `c/${created.id}` });
+    } else if (comment && request.method === 'PATCH') {
+      if (state.readOnly) return json(403, { message: 'Resource not accessible by integration' });
+      const found = state.comments.find((c) => c.id === Number(comment[1]));
+      if (!found) return json(404, { message: 'Not Found' });
+      found.body = ((await readBody(request)) as { body: string }).body;
+      json(200, { ...found, html_url: `c/${found.id}` });
+    } else if (url.pathname === `/repos/${repo}/actions/artifacts` && request.method === 'GET') {
+      const name = url.searchParams.get('name');
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      json(200, {
+        total_count: state.artifacts.length,
+        artifacts: state.artifacts
+          .filter((a) => name === null || a.name === name)
+          .map((a) => ({
+            id: a.id,
+            name: a.name,
+            expired: a.expired ?? false,
+            created_at: a.createdAt,
+            archive_download_url: `${base}/repos/${repo}/actions/artifacts/${a.id}/zip`,
+            workflow_run: {
+              head_branch: a.branch,
+              head_sha: a.sha ?? 'abc123',
+              repository_id: 1,
+              head_repository_id: a.fromFork ? 2 : 1,
+            },
+          })),
+      });
+    } else if (download && request.method === 'GET') {
+      // GitHub answers with a redirect to a short-lived storage URL.
+      response.writeHead(302, { location: `/storage/${download[1]}.zip` });
+      response.end();
+    } else if (zip && request.method === 'GET') {
+      const artifact = state.artifacts.find((a) => a.id === Number(zip[1]));
+      if (!artifact) return json(404, { message: 'Not Found' });
+      response.writeHead(200, { 'content-type': 'application/zip' });
+      response.end(Buffer.from(artifact.zip));
+    } else {
+      json(404, { message: `no route ${request.method} ${url.pathname}` });
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const port = (server.address() as AddressInfo).port;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    failNext(count: number, status = 502) {
+      failures = count;
+      failStatus = status;
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  });
+}
+
+/** A zip of `entries` (deflated), as GitHub serves artifacts: for tests and the fake API. */
+export function writeZip(entries: readonly { name: string; data: Uint8Array | string }[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const data = typeof entry.data === 'string' ? Buffer.from(entry.data) : Buffer.from(entry.data);
+    const body = deflateRawSync(data);
+    const name = Buffer.from(entry.name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}

@@ -1,0 +1,9 @@
+export { createGitHubClient, type GitHubClient, type GitHubClientOptions, GitHubUnavailableError } from './client.js';
+export {
+  type BaseReportState,
+  type CommentState,
+  fetchBaseReport,
+  type Outcome,
+  upsertPrComment,
+} from './pr-view.js';
+export { readZip, type ZipEntry, ZipError } from './zip.js';
