@@ -188,12 +188,20 @@ export async function scoreFaithfulness(
   return { ...result, refused: result.refusal, lexicalRefusal, refusalDecidedBy: 'judge' };
 }
 
-function describeFailure(phase: 'adapter' | 'judge', name: string, caseId: string, error: unknown, timeoutMs: number) {
+function describeFailure(
+  phase: 'adapter' | 'judge',
+  name: string | undefined,
+  caseId: string,
+  error: unknown,
+  timeoutMs: number,
+) {
+  // An adapter without a name is "the adapter", never `adapter "adapter"`.
+  const who = name ? `${phase} "${name}"` : `the ${phase}`;
   if (error instanceof DeadlineError) {
-    return `${phase} "${name}" did not finish case "${caseId}" within ${timeoutMs} ms (timeoutMs). Speed it up or raise \`timeoutMs\`.`;
+    return `${who} did not finish case "${caseId}" within ${timeoutMs} ms (timeoutMs). Speed it up or raise \`timeoutMs\`.`;
   }
   if (phase === 'judge' && isJudgeError(error)) return `case "${caseId}": ${error.message}`;
-  return `${phase} "${name}" failed on case "${caseId}": ${errorMessage(error)}`;
+  return `${who} failed on case "${caseId}": ${errorMessage(error)}`;
 }
 
 /** The trials a case runs: the run's, else the case's own, else the suite's, else 1. */
@@ -259,7 +267,7 @@ async function evaluateTrial(
   const onOuterAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const signal = controller.signal;
-  const adapterName = adapter.name ?? 'adapter';
+  const adapterName = adapter.name;
 
   // A retrieval-only run cannot reach a generation verdict, so only a known retrieval failure applies to it.
   const knownFailure =
