@@ -92,7 +92,7 @@ async function needsOfEvalFiles(io: CliIO, vitestArgs: string[]): Promise<Needs>
   const capture: CliIO = { ...io, stdout: (t) => (output += t), stderr: (t) => (output += t) };
   try {
     const code = await runVitest(
-      [...evalsRunArgs(vitestArgs), `--reporter=${cacheKeysReporter()}`],
+      [...evalsRunArgs(vitestArgs, io.cwd), `--reporter=${cacheKeysReporter()}`],
       // Replay both: collecting keys never records, and never calls a judge.
       { RAGCHECK_CACHE_KEYS: '1', RAGCHECK_CACHE_KEYS_OUT: out, RAGCHECK_CACHE: 'replay', RAGCHECK_RECORD: 'replay' },
       capture,
@@ -102,7 +102,7 @@ async function needsOfEvalFiles(io: CliIO, vitestArgs: string[]): Promise<Needs>
       collected = JSON.parse(readFileSync(out, 'utf8')) as CollectedCacheKeys;
     } catch {
       throw new UsageError(
-        `could not collect the suites from your eval files: \`vitest ${evalsRunArgs(vitestArgs).join(' ')}\` exited ${code} without a report. Its output:\n${output.trim()}\nPass --project / --config to name your evals, or --cases with --adapter.`,
+        `could not collect the suites from your eval files: \`vitest ${evalsRunArgs(vitestArgs, io.cwd).join(' ')}\` exited ${code} without a report. Its output:\n${output.trim()}\nPass --project / --config to name your evals, or --cases with --adapter.`,
       );
     }
     const folders = new Map<string, FolderNeeds>();
@@ -121,7 +121,7 @@ async function needsOfEvalFiles(io: CliIO, vitestArgs: string[]): Promise<Needs>
     }
     if (collected.cases.length === 0 && failures.length === 0) {
       throw new UsageError(
-        `the Vitest run found no ragcheck case (\`vitest ${evalsRunArgs(vitestArgs).join(' ')}\`). Pass --project / --config to name your evals, or --cases with --adapter.`,
+        `the Vitest run found no ragcheck case (\`vitest ${evalsRunArgs(vitestArgs, io.cwd).join(' ')}\`). Pass --project / --config to name your evals, or --cases with --adapter.`,
       );
     }
     return { folders: [...folders.values()], uncached: [...uncached].sort(), failures };

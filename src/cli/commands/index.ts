@@ -5,7 +5,8 @@ import { command as cache } from './cache.js';
 import { command as evalCommand } from './eval.js';
 import { command as init } from './init.js';
 import { command as record } from './record.js';
+import { command as runCommand } from './run.js';
 import { command as validate } from './validate.js';
 
 /** Every `ragcheck` sub-command, in help order. */
-export const COMMANDS: CliCommand[] = [evalCommand, validate, agreement, cache, record, baseline, init];
+export const COMMANDS: CliCommand[] = [evalCommand, validate, agreement, cache, runCommand, record, baseline, init];

@@ -36,7 +36,7 @@ export const command: CliCommand = {
     const env: Record<string, string> = {};
     if (!flags.has('--judge')) env.RAGCHECK_RECORD = flags.has('--missing') ? 'auto' : 'record';
     if (!flags.has('--app')) env.RAGCHECK_CACHE = 'record';
-    const code = await runVitest(evalsRunArgs(argv.filter((a) => !own.has(a))), env, io);
+    const code = await runVitest(evalsRunArgs(argv.filter((a) => !own.has(a)), io.cwd), env, io);
     const what = [
       env.RAGCHECK_RECORD ? "the app's answers (each withRecording dir)" : undefined,
       env.RAGCHECK_CACHE ? "the openai judge's answers, where a suite uses it (fixtures/judge-cache/)" : undefined,
