@@ -57,7 +57,8 @@ describe('package.json', () => {
     expect(manifest.scripts.postpack).toBe('node scripts/pack-manifest.mjs restore');
     execFileSync(process.execPath, [script, 'strip', dir]);
     const packed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-    for (const name of ['preinstall', 'install', 'postinstall', 'prepare']) expect(packed.scripts[name]).toBeUndefined();
+    for (const name of ['preinstall', 'install', 'postinstall', 'prepare'])
+      expect(packed.scripts[name]).toBeUndefined();
     expect(packed.scripts.build).toBe(manifest.scripts.build);
     execFileSync(process.execPath, [script, 'restore', dir]);
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(readFileSync(original, 'utf8'));

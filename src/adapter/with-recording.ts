@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { AdapterError } from '../errors.js';
+import { AdapterError, errorMessage } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
 import { type Chunk, ChunkSchema, type RagResponse } from '../types.js';
+import { logRecordEvent } from './record-log.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
 /** `record` always calls the app and overwrites; `replay` never calls it; `auto` replays and records misses. */
@@ -126,7 +127,10 @@ export function withRecording<A extends RagAdapter>(
     const which = trial > 0 ? ` trial ${trial}` : '';
     if (mode !== 'record') {
       const recording = await readRecording(file, caseId);
-      if (recording) return recording.response;
+      if (recording) {
+        if (mode === 'auto') logRecordEvent({ event: 'replayed', case: caseId, trial });
+        return recording.response;
+      }
       if (mode === 'replay') {
         throw new AdapterError(
           `withRecording: no recorded response for case "${caseId}"${which} (question hash ${questionHash(input.question)}) at ${file}. Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
@@ -134,7 +138,13 @@ export function withRecording<A extends RagAdapter>(
         );
       }
     }
-    const response = await adapter.ask(input, askOptions);
+    let response: RagResponse;
+    try {
+      response = await adapter.ask(input, askOptions);
+    } catch (error) {
+      logRecordEvent({ event: 'failed', case: caseId, trial, error: errorMessage(error) });
+      throw error;
+    }
     await writeRecording(file, {
       caseId,
       question: input.question,
@@ -143,6 +153,7 @@ export function withRecording<A extends RagAdapter>(
       ...(trial > 0 ? { trial } : {}),
       response: { answer: response.answer, contexts: response.contexts },
     });
+    logRecordEvent({ event: 'recorded', case: caseId, trial });
     return response;
   }
 

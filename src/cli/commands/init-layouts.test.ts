@@ -31,7 +31,10 @@ function project(files: Record<string, string>): string {
   symlinkSync(ROOT, join(modules, 'ragcheck'), 'dir');
   const bin = join(modules, '.bin/ragcheck');
   const register = join(ROOT, 'src/__fixtures__/ts-register.mjs');
-  writeFileSync(bin, `#!/bin/sh\nexec "${process.execPath}" --import "${register}" "${join(ROOT, 'src/cli/bin.ts')}" "$@"\n`);
+  writeFileSync(
+    bin,
+    `#!/bin/sh\nexec "${process.execPath}" --import "${register}" "${join(ROOT, 'src/cli/bin.ts')}" "$@"\n`,
+  );
   chmodSync(bin, 0o755);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
@@ -52,7 +55,8 @@ function sh(dir: string, line: string) {
 }
 
 const UNIT_TEST = "import { test } from 'vitest';\ntest('my own unit test', () => {});\n";
-const REPO_CONFIG = "export default { test: { projects: [{ test: { name: 'unit', include: ['src/**/*.test.mjs'] } }] } };\n";
+const REPO_CONFIG =
+  "export default { test: { projects: [{ test: { name: 'unit', include: ['src/**/*.test.mjs'] } }] } };\n";
 const MERGED_CONFIG = `import { ragcheckProject, ragcheckReporters } from 'ragcheck/vitest';
 export default { test: {
   reporters: ragcheckReporters(),
@@ -69,7 +73,7 @@ function commandsInitWrote(dir: string): string[] {
   const workflow = readFileSync(join(dir, '.github/workflows/ragcheck.yml'), 'utf8');
   const steps = [...workflow.matchAll(/^\s+run: (.+)$/gm)].map((m) => m[1] as string).filter((c) => c !== 'npm ci');
   const header = /Run it: (.+)$/m.exec(readFileSync(join(dir, 'evals/rag.eval.ts'), 'utf8'))?.[1];
-  return ['npm test', 'npm run eval', ...steps, ...(header ? [header.trim()] : [])];
+  return ['npm test', 'npm run eval', scripts.eval ?? '', ...steps, ...(header ? [header.trim()] : [])];
 }
 
 describe('init in a repo with a Vitest config of its own', { timeout: 600_000 }, () => {
@@ -84,7 +88,9 @@ describe('init in a repo with a Vitest config of its own', { timeout: 600_000 },
     expect(init.stdout).toMatch(/changed\s+"test"\s+vitest run && npm run eval {2}\(was: vitest run/);
     // One command runs the evals wherever init wrote one: `ragcheck run` (npx in the workflow and the eval file).
     const commands = commandsInitWrote(dir);
-    expect(new Set(commands.map((c) => c.replace(/^npx /, '')))).toEqual(new Set(['npm test', 'npm run eval', 'ragcheck run']));
+    expect(new Set(commands.map((c) => c.replace(/^npx /, '')))).toEqual(
+      new Set(['npm test', 'npm run eval', 'ragcheck run']),
+    );
     const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts;
     expect(scripts.eval).toBe('ragcheck run');
     for (const layout of ['own config', 'merged']) {

@@ -211,8 +211,12 @@ describe('ragcheck init', () => {
         'test:ui': 'vitest --ui --project evals',
       });
       // Its 4-space indentation is kept.
-      expect(read(dir, 'package.json')).toContain('\n    "scripts": {\n        "test": "jest && vitest run --project evals",\n');
-      expect(stdout).toMatch(/changed\s+"test"\s+jest && vitest run --project evals {2}\(was: jest, which did not run the evals\)/);
+      expect(read(dir, 'package.json')).toContain(
+        '\n    "scripts": {\n        "test": "jest && vitest run --project evals",\n',
+      );
+      expect(stdout).toMatch(
+        /changed\s+"test"\s+jest && vitest run --project evals {2}\(was: jest, which did not run the evals\)/,
+      );
       expect(stdout).toMatch(/kept\s+"eval"\s+node my-eval\.js {2}\(exists: left unchanged\)/);
       expect(stdout).toContain('  1. npm test\n');
       expect(stdout).not.toContain('npm run eval\n');
@@ -242,7 +246,10 @@ describe('ragcheck init', () => {
       expect(scripts(keptWithConfig).test).toBe('vitest run && npm run eval');
       expect(kept.stdout).toMatch(/changed\s+"test"\s+vitest run && npm run eval {2}\(was: vitest,/);
       // A test script that already runs them is left alone.
-      const runsThem = tmp({ 'package.json': '{ "scripts": { "test": "vitest run && ragcheck run" } }', 'vitest.config.js': '' });
+      const runsThem = tmp({
+        'package.json': '{ "scripts": { "test": "vitest run && ragcheck run" } }',
+        'vitest.config.js': '',
+      });
       await run(['init'], runsThem);
       expect(scripts(runsThem).test).toBe('vitest run && ragcheck run');
     });
@@ -317,7 +324,9 @@ describe('ragcheck init', () => {
       'node_modules/vitest/package.json': manifest('vitest', '4.1.3'),
       'node_modules/@vitest/ui/package.json': manifest('@vitest/ui', '4.1.3'),
     });
-    expect((await run(['init'], matching)).stdout).toContain('Browse the results in Vitest UI: npx vitest --ui --project evals\n');
+    expect((await run(['init'], matching)).stdout).toContain(
+      'Browse the results in Vitest UI: npx vitest --ui --project evals\n',
+    );
   });
 
   test('rejects an unknown option with its usage and exit 2', async () => {

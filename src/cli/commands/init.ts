@@ -138,7 +138,10 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
     path,
     content: adapt(readTemplate(root, source))
       .replaceAll('vitest.ragcheck.config.ts', ownConfig)
-      .replaceAll('needs @vitest/ui at your Vitest version', `needs @vitest/ui at your Vitest version: ${vitestUiInstall(cwd)}`),
+      .replaceAll(
+        'needs @vitest/ui at your Vitest version',
+        `needs @vitest/ui at your Vitest version: ${vitestUiInstall(cwd)}`,
+      ),
     exists: isFile(join(cwd, path)),
   }));
   return {
