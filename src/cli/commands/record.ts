@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countRecordLog, RECORD_LOG_ENV, type RecordCount } from '../../adapter/record-log.js';
+import { removeStaleTempFiles } from '../../fs/index.js';
+import { DEFAULT_CACHE_DIR } from '../../judge/index.js';
 import { type CliCommand, EXIT, UsageError } from '../command.js';
 import { asksForHelp, evalsRunArgs, runVitest } from '../vitest-run.js';
 
@@ -76,6 +78,13 @@ export const command: CliCommand = {
     const env: Record<string, string> = {};
     if (!flags.has('--judge')) env.RAGCHECK_RECORD = flags.has('--missing') ? 'auto' : 'record';
     if (!flags.has('--app')) env.RAGCHECK_CACHE = 'record';
+    // Temporary files left in the judge cache by a record run killed mid-write (SIGKILL): `git add` would take them.
+    const stale = removeStaleTempFiles(join(io.cwd, DEFAULT_CACHE_DIR));
+    if (stale.length > 0) {
+      io.stderr(
+        `ragcheck record: removed ${stale.length} temporary file(s) left in ${DEFAULT_CACHE_DIR}/ by a stopped process.\n`,
+      );
+    }
     const scratch = env.RAGCHECK_RECORD ? mkdtempSync(join(tmpdir(), 'ragcheck-record-')) : undefined;
     if (scratch) env[RECORD_LOG_ENV] = join(scratch, 'record-log.jsonl');
     let code: number;
