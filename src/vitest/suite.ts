@@ -72,7 +72,7 @@ export function defineRagSuite(options: RagSuiteOptions): void {
   describe(suite.name, {
     concurrent: suite.concurrency > 1,
     tags: suite.tags,
-    meta: { ragcheckSuite: suite.meta },
+    meta: { ragcheckSuite: suite.meta, ragcheckSources: suite.sourceFiles },
   }, () => {
     if (spool) afterAll(() => spool.close());
     for (const evalCase of suite.cases) {
