@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** Version of the {@link CaseResultSchema} JSON shape. Bump on any breaking change to reports. */
-export const SCHEMA_VERSION = 2 as const;
+export const SCHEMA_VERSION = 3 as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Corpus
@@ -369,6 +369,8 @@ export const CaseResultSchema = z.object({
   id: z.string(),
   question: z.string(),
   tags: z.array(z.string()),
+  /** Where the case is written: its case file (relative to the project root, `/`-separated) and 1-based line. */
+  source: z.object({ file: z.string(), line: z.number().int().positive() }).optional(),
   verdict: VerdictSchema,
   /** Every gate passed (verdict `pass` or `correct refusal`). */
   passed: z.boolean(),

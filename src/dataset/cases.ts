@@ -61,6 +61,22 @@ function checkThresholdNotation(record: SourceRecord, data: EvalCase, issues: Da
   }
 }
 
+/** Where each case loaded from a file was written: its file (as the loader names it) and line. */
+const caseSources = new WeakMap<EvalCase, CaseSource>();
+
+/** A case's place in its case file. */
+export interface CaseSource {
+  /** The file as given or globbed (relative to the working directory when the path or glob was relative). */
+  file: string;
+  /** 1-based line of the case (of its first line, in a JSON or YAML file). */
+  line: number;
+}
+
+/** Where a case loaded from a file was written; undefined for a case built in code or given inline. */
+export function caseSourceOf(evalCase: EvalCase): CaseSource | undefined {
+  return caseSources.get(evalCase);
+}
+
 const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options, issues: DatasetIssue[]) => {
   const index = options.corpus === undefined ? undefined : indexCorpus(options.corpus);
   const seen = new Map<string, SourceRecord>();
@@ -70,6 +86,8 @@ const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options
       checkThresholdNotation(record, data, issues);
       checkCorpusRefs(record, data, index, issues);
       checkGoldenEntries(record, data, index, issues);
+      const line = record.locate([]).line;
+      if (!record.file.startsWith('<') && line !== undefined) caseSources.set(data, { file: record.file, line });
       out.push(data);
     }
   }

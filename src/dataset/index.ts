@@ -1,5 +1,7 @@
 export { collectCaseTagsSync } from './case-tags.js';
 export {
+  type CaseSource,
+  caseSourceOf,
   type LoadCasesOptions,
   loadCases,
   loadCasesSync,

@@ -1,4 +1,6 @@
+import { isAbsolute, relative, sep } from 'node:path';
 import type { RagAdapter } from '../adapter/index.js';
+import { caseSourceOf } from '../dataset/cases.js';
 import { errorMessage, isJudgeError } from '../errors.js';
 import type { Judge, JudgeResult } from '../judge/index.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
@@ -204,6 +206,14 @@ function describeFailure(
   return `${who} failed on case "${caseId}": ${errorMessage(error)}`;
 }
 
+/** `{ source: { file, line } }` for a case loaded from a file (the file relative to the working directory). */
+function sourceField(evalCase: EvalCase): { source?: { file: string; line: number } } {
+  const source = caseSourceOf(evalCase);
+  if (!source) return {};
+  const file = isAbsolute(source.file) ? relative(process.cwd(), source.file) : source.file;
+  return { source: { file: file.split(sep).join('/'), line: source.line } };
+}
+
 /** The trials a case runs: the run's, else the case's own, else the suite's, else 1. */
 export function trialCountOf(evalCase: EvalCase, options: Pick<EvaluateOptions, 'trials' | 'runTrials'>): number {
   return options.runTrials ?? evalCase.trials ?? options.trials ?? 1;
@@ -281,6 +291,7 @@ async function evaluateTrial(
     tags: evalCase.tags ?? [],
     golden: evalCase.golden.map(formatGolden),
     ...(knownFailure ? { knownFailure } : {}),
+    ...sourceField(evalCase),
   };
   const finish = (
     partial: Omit<CaseResult, keyof typeof base | 'status' | 'known' | 'passed' | 'durationMs' | 'statusMessage'>,
