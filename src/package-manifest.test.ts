@@ -51,10 +51,10 @@ describe('package.json', () => {
     const dir = tempDir();
     const original = fileURLToPath(new URL('../package.json', import.meta.url));
     copyFileSync(original, join(dir, 'package.json'));
-    const script = fileURLToPath(new URL('../scripts/pack-manifest.mjs', import.meta.url));
+    const script = fileURLToPath(new URL('../scripts/ci/pack-manifest.mjs', import.meta.url));
     // npm runs these around every `npm pack` (and publish): what is packed in between is the stripped file.
-    expect(manifest.scripts.prepack).toBe('node scripts/pack-manifest.mjs strip');
-    expect(manifest.scripts.postpack).toBe('node scripts/pack-manifest.mjs restore');
+    expect(manifest.scripts.prepack).toBe('node scripts/ci/pack-manifest.mjs strip');
+    expect(manifest.scripts.postpack).toBe('node scripts/ci/pack-manifest.mjs restore');
     execFileSync(process.execPath, [script, 'strip', dir]);
     const packed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     for (const name of ['preinstall', 'install', 'postinstall', 'prepare'])

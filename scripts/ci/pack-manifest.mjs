@@ -5,8 +5,8 @@
  * npm 11 warns about every dependency with an install-time script ("1 package has install scripts not yet covered
  * by allowScripts"). Run by the `prepack` and `postpack` scripts:
  *
- *   node scripts/pack-manifest.mjs strip [DIR]     saves DIR/package.json aside, writes it without scripts.prepare
- *   node scripts/pack-manifest.mjs restore [DIR]   puts the saved package.json back (nothing to do without one)
+ *   node scripts/ci/pack-manifest.mjs strip [DIR]     saves DIR/package.json aside, writes it without scripts.prepare
+ *   node scripts/ci/pack-manifest.mjs restore [DIR]   puts the saved package.json back (nothing to do without one)
  *
  * A pack that fails between the two leaves the saved copy: the next `strip` or `restore` puts it back first.
  */
@@ -40,7 +40,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (action === 'strip') strip(dir);
   else if (action === 'restore') restore(dir);
   else {
-    console.error('usage: node scripts/pack-manifest.mjs strip|restore [DIR]');
+    console.error('usage: node scripts/ci/pack-manifest.mjs strip|restore [DIR]');
     process.exit(2);
   }
 }
