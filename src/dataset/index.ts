@@ -1,7 +1,5 @@
 export { collectCaseTagsSync } from './case-tags.js';
 export {
-  type CaseSource,
-  caseSourceOf,
   type LoadCasesOptions,
   loadCases,
   loadCasesSync,
