@@ -3,15 +3,21 @@
  * runs (scripts/ci/vitest-versions.mjs runs both ends), dependencies as ranges (the lock file pins them here, a range
  * lets the project share its own copies), and the sources its source maps name.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { createTempDirs } from './__fixtures__/temp-dirs.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
   devDependencies: Record<string, string>;
   files: string[];
+  scripts: Record<string, string>;
 };
+const tempDir = createTempDirs('ragcheck-pack-manifest-');
 const ci = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
 
 describe('package.json', () => {
@@ -39,5 +45,23 @@ describe('package.json', () => {
     expect(manifest.files).toEqual(
       expect.arrayContaining(['dist', 'src', '!src/**/*.test.ts', '!src/**/__fixtures__']),
     );
+  });
+
+  test('the packed package.json has no install-time script (npm warns about each), and the repo keeps its own', () => {
+    const dir = tempDir();
+    const original = fileURLToPath(new URL('../package.json', import.meta.url));
+    copyFileSync(original, join(dir, 'package.json'));
+    const script = fileURLToPath(new URL('../scripts/ci/pack-manifest.mjs', import.meta.url));
+    // npm runs these around every `npm pack` (and publish): what is packed in between is the stripped file.
+    expect(manifest.scripts.prepack).toBe('node scripts/ci/pack-manifest.mjs strip');
+    expect(manifest.scripts.postpack).toBe('node scripts/ci/pack-manifest.mjs restore');
+    execFileSync(process.execPath, [script, 'strip', dir]);
+    const packed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    for (const name of ['preinstall', 'install', 'postinstall', 'prepare'])
+      expect(packed.scripts[name]).toBeUndefined();
+    expect(packed.scripts.build).toBe(manifest.scripts.build);
+    execFileSync(process.execPath, [script, 'restore', dir]);
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(readFileSync(original, 'utf8'));
+    expect(existsSync(join(dir, '.package.json.prepack'))).toBe(false);
   });
 });

@@ -435,7 +435,7 @@ export const CaseResultSchema = z.object({
    */
   trials: TrialsSchema.optional(),
   /**
-   * Where the case is written: its file (as the suite named it, relative to the working directory) and the 1-based
+   * Where the case is written: its case file (relative to the working directory, `/`-separated) and the 1-based
    * line its record starts on. Absent for cases given in code. `ragcheck compare` annotates this line.
    */
   source: CaseSourceSchema.optional(),

@@ -57,6 +57,21 @@ describe('withRecording', () => {
     expect(app.ask).not.toHaveBeenCalled();
   });
 
+  test('a replay miss whose question is recorded under another id says so: renamed?', async () => {
+    await withRecording(app, { dir, mode: 'record' }).ask(input, options());
+    const renamed = { ...testCase, id: 'refund-window' };
+    const error = await failure(
+      withRecording(app, { dir, mode: 'replay' }).ask({ question: renamed.question, case: renamed }, options()),
+    );
+    expect(error.message).toContain('The same question is recorded under id "hb/001": renamed?');
+    // Another question, or the same id, gets no such hint.
+    const other = { ...testCase, id: 'other', question: 'Is shipping free?' };
+    const miss = await failure(
+      withRecording(app, { dir, mode: 'replay' }).ask({ question: other.question, case: other }, options()),
+    );
+    expect(miss.message).not.toContain('renamed?');
+  });
+
   test('a changed question is a miss, since the key includes its hash', async () => {
     await withRecording(app, { dir, mode: 'record' }).ask(input, options());
     const changed = { question: 'How long is the return window?', case: testCase };

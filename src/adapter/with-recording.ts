@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { AdapterError } from '../errors.js';
+import { AdapterError, errorMessage } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
 import { type Chunk, ChunkSchema, type RagResponse } from '../types.js';
+import { logRecordEvent } from './record-log.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
 /** `record` always calls the app and overwrites; `replay` never calls it; `auto` replays and records misses. */
@@ -87,6 +88,34 @@ async function readRecording(file: string, caseId: string): Promise<Recording | 
   return parsed.data;
 }
 
+/**
+ * The case id of another recording of this question and trial in `dir` (a renamed case: the file name starts with
+ * the old id), read from the recording itself; undefined when there is none (or the folder cannot be read).
+ */
+async function recordedUnderOtherId(
+  dir: string,
+  caseId: string,
+  question: string,
+  trial: number,
+): Promise<string | undefined> {
+  const suffix = recordingFileName('', question, trial).slice('case'.length);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return undefined;
+  }
+  for (const name of names.filter((n) => n.endsWith(suffix)).sort()) {
+    try {
+      const recording = await readRecording(join(dir, name), caseId);
+      if (recording && recording.caseId !== caseId && recording.question === question) return recording.caseId;
+    } catch {
+      // A malformed recording is its own case's problem.
+    }
+  }
+  return undefined;
+}
+
 /** Atomic: a failed write (a full disk) leaves the previous recording whole and throws a FileWriteError naming it. */
 function writeRecording(file: string, recording: Recording): Promise<void> {
   return writeFileAtomic(file, `${JSON.stringify(recording, null, 2)}\n`, {
@@ -126,15 +155,26 @@ export function withRecording<A extends RagAdapter>(
     const which = trial > 0 ? ` trial ${trial}` : '';
     if (mode !== 'record') {
       const recording = await readRecording(file, caseId);
-      if (recording) return recording.response;
+      if (recording) {
+        if (mode === 'auto') logRecordEvent({ event: 'replayed', case: caseId, trial });
+        return recording.response;
+      }
       if (mode === 'replay') {
+        const renamed = await recordedUnderOtherId(dir, caseId, input.question, trial);
+        const hint = renamed === undefined ? '' : ` The same question is recorded under id "${renamed}": renamed?`;
         throw new AdapterError(
-          `withRecording: no recorded response for case "${caseId}"${which} (question hash ${questionHash(input.question)}) at ${file}. Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
+          `withRecording: no recorded response for case "${caseId}"${which} (question hash ${questionHash(input.question)}) at ${file}.${hint} Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
           { caseId },
         );
       }
     }
-    const response = await adapter.ask(input, askOptions);
+    let response: RagResponse;
+    try {
+      response = await adapter.ask(input, askOptions);
+    } catch (error) {
+      logRecordEvent({ event: 'failed', case: caseId, trial, error: errorMessage(error) });
+      throw error;
+    }
     await writeRecording(file, {
       caseId,
       question: input.question,
@@ -143,6 +183,7 @@ export function withRecording<A extends RagAdapter>(
       ...(trial > 0 ? { trial } : {}),
       response: { answer: response.answer, contexts: response.contexts },
     });
+    logRecordEvent({ event: 'recorded', case: caseId, trial });
     return response;
   }
 

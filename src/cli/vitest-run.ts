@@ -4,7 +4,7 @@
  * POSIX shell only). Vitest is the project's, resolved from the working directory, and started with this Node.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CliIO } from './command.js';
@@ -29,10 +29,35 @@ export function resolveVitestBin(cwd: string): string {
   return join(dirname(manifest), path);
 }
 
-/** `vitest run` arguments: `--project evals` unless the caller chose a project, then the caller's own arguments. */
-export function evalsRunArgs(args: readonly string[]): string[] {
+/**
+ * The config `ragcheck init` writes for ragcheck when the repo already has a Vitest or Vite config
+ * (`vitest.ragcheck.config.ts`, or `.mts` outside an ESM package), in the order init could have written them.
+ */
+export const OWN_CONFIGS = ['ts', 'mts', 'js', 'mjs'].map((ext) => `vitest.ragcheck.config.${ext}`);
+
+/** ragcheck's own config in `cwd`, when there is one (the repo's config does not set up ragcheck yet). */
+export function findOwnConfig(cwd: string): string | undefined {
+  return OWN_CONFIGS.find((name) => existsSync(join(cwd, name)));
+}
+
+const choosesConfig = (args: readonly string[]) =>
+  args.some((a) => a === '--config' || a === '-c' || a.startsWith('--config=') || a.startsWith('-c='));
+
+/**
+ * `vitest run` arguments: `--project evals` unless the caller chose a project, `--config vitest.ragcheck.config.*`
+ * when that file is in `cwd` and the caller chose no config, then the caller's own arguments. So the same command
+ * works in both layouts init leaves: ragcheck's own config file, or its snippet merged into the repo's config
+ * (and the file deleted).
+ */
+export function evalsRunArgs(args: readonly string[], cwd?: string): string[] {
   const choosesProject = args.some((a) => a === '--project' || a.startsWith('--project='));
-  return ['run', ...(choosesProject ? [] : ['--project', DEFAULT_EVALS_PROJECT]), ...args];
+  const own = cwd === undefined || choosesConfig(args) ? undefined : findOwnConfig(cwd);
+  return [
+    'run',
+    ...(choosesProject ? [] : ['--project', DEFAULT_EVALS_PROJECT]),
+    ...(own ? ['--config', own] : []),
+    ...args,
+  ];
 }
 
 /**

@@ -72,7 +72,7 @@ const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options
       checkCorpusRefs(record, data, index, issues);
       checkGoldenEntries(record, data, index, issues);
       const { line } = record.locate([]);
-      if (line !== undefined) setCaseSource(data, { file: record.file, line });
+      if (!record.file.startsWith('<') && line !== undefined) setCaseSource(data, { file: record.file, line });
       out.push(data);
     }
   }

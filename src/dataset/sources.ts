@@ -101,6 +101,11 @@ export function fingerprintSourcesSync(patterns: readonly string[], cwd: string)
   return parts.join('\n');
 }
 
+/** The absolute paths of the files the patterns name now (a glob that matches nothing names none). */
+export function sourceFilesSync(patterns: readonly string[], cwd: string): string[] {
+  return collect(patterns, cwd, (pattern) => globSync(pattern, { ...GLOB_OPTIONS, cwd }), []).map((f) => f.absolute);
+}
+
 /** Reads every file the patterns name, in sorted path order, pushing unreadable files onto `issues`. */
 export function readSourcesSync(patterns: readonly string[], cwd: string, issues: DatasetIssue[]): SourceText[] {
   const files = collect(patterns, cwd, (pattern) => globSync(pattern, { ...GLOB_OPTIONS, cwd }), issues);

@@ -158,6 +158,11 @@ describe('errors are verdicts, never scores', () => {
     expect(r.metrics.faithfulness).toBeNull();
   });
 
+  test('an adapter without a name is "the adapter", never `adapter "adapter"`', async () => {
+    const r = await evaluateCase(c, { ask: async () => Promise.reject(new Error('ECONNREFUSED')) }, overlap);
+    expect(r.error?.message).toBe('the adapter failed on case "e1": ECONNREFUSED');
+  });
+
   test("an adapter's error keeps the adapter's own frames, without the message line", async () => {
     async function callTheModel(): Promise<never> {
       await new Promise((resolve) => setTimeout(resolve, 1));

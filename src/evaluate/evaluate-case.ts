@@ -1,3 +1,4 @@
+import { isAbsolute, relative, sep } from 'node:path';
 import type { RagAdapter } from '../adapter/index.js';
 import { caseSourceOf } from '../dataset/case-source.js';
 import { errorMessage, isJudgeError } from '../errors.js';
@@ -194,12 +195,28 @@ export async function scoreFaithfulness(
   return { ...result, refused: result.refusal, lexicalRefusal, refusalDecidedBy: 'judge' };
 }
 
-function describeFailure(phase: 'adapter' | 'judge', name: string, caseId: string, error: unknown, timeoutMs: number) {
+function describeFailure(
+  phase: 'adapter' | 'judge',
+  name: string | undefined,
+  caseId: string,
+  error: unknown,
+  timeoutMs: number,
+) {
+  // An adapter without a name is "the adapter", never `adapter "adapter"`.
+  const who = name ? `${phase} "${name}"` : `the ${phase}`;
   if (error instanceof DeadlineError) {
-    return `${phase} "${name}" did not finish case "${caseId}" within ${timeoutMs} ms (timeoutMs). Speed it up or raise \`timeoutMs\`.`;
+    return `${who} did not finish case "${caseId}" within ${timeoutMs} ms (timeoutMs). Speed it up or raise \`timeoutMs\`.`;
   }
   if (phase === 'judge' && isJudgeError(error)) return `case "${caseId}": ${error.message}`;
-  return `${phase} "${name}" failed on case "${caseId}": ${errorMessage(error)}`;
+  return `${who} failed on case "${caseId}": ${errorMessage(error)}`;
+}
+
+/** `{ source: { file, line } }` for a case loaded from a file (the file relative to the working directory). */
+function sourceField(evalCase: EvalCase): { source?: { file: string; line: number } } {
+  const source = caseSourceOf(evalCase);
+  if (!source) return {};
+  const file = isAbsolute(source.file) ? relative(process.cwd(), source.file) : source.file;
+  return { source: { file: file.split(sep).join('/'), line: source.line } };
 }
 
 /** The trials a case runs: the run's, else the case's own, else the suite's, else 1. */
@@ -265,7 +282,7 @@ async function evaluateTrial(
   const onOuterAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const signal = controller.signal;
-  const adapterName = adapter.name ?? 'adapter';
+  const adapterName = adapter.name;
 
   // A retrieval-only run cannot reach a generation verdict, so only a known retrieval failure applies to it.
   const knownFailure =
@@ -279,8 +296,8 @@ async function evaluateTrial(
     tags: evalCase.tags ?? [],
     golden: evalCase.golden.map(formatGolden),
     ...(knownFailure ? { knownFailure } : {}),
+    ...sourceField(evalCase),
   };
-  const source = caseSourceOf(evalCase);
   const finish = (
     partial: Omit<CaseResult, keyof typeof base | 'status' | 'known' | 'passed' | 'durationMs' | 'statusMessage'>,
   ): CaseResult => {
@@ -292,7 +309,6 @@ async function evaluateTrial(
       known: status === 'known',
       status,
       ...(message ? { statusMessage: message } : {}),
-      ...(source ? { source } : {}),
       durationMs: performance.now() - started,
     };
   };

@@ -1,5 +1,6 @@
 export {
   type FileContent,
+  removeStaleTempFiles,
   type WriteFileAtomicOptions,
   writeFileAtomic,
   writeFileAtomicSync,

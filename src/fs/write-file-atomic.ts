@@ -10,11 +10,13 @@ import {
   closeSync,
   constants,
   copyFileSync,
+  type Dirent,
   fsyncSync,
   linkSync,
   lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   realpathSync,
   renameSync,
   statSync,
@@ -106,7 +108,88 @@ function failure(path: string, error: unknown, existed: boolean, options: WriteF
 /** A hidden temporary name next to the target, so globs over the folder (`*.json`) never pick it up. */
 function tempPath(target: string): string {
   const { dir, base } = parse(target);
-  return join(dir, `.${base}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = join(dir, `.${base}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  inFlight.add(temp);
+  watchForSignals();
+  return temp;
+}
+
+/** The temporary files this process is writing now: removed if it is stopped by SIGINT or SIGTERM. */
+const inFlight = new Set<string>();
+/** `.<name>.<pid>.<12 hex>.tmp`: a temporary file of these writes, and the process that made it. */
+const TEMP_NAME = /^\..+\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+
+function removeInFlight(): void {
+  for (const temp of inFlight) {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // already renamed or removed
+    }
+  }
+  inFlight.clear();
+}
+
+let watching = false;
+
+/**
+ * On SIGINT or SIGTERM (Ctrl-C during `ragcheck record`), removes the temporary files this process was writing,
+ * then lets the signal do what it would have done: with no other listener, the process ends by that signal, as if
+ * ragcheck had not listened. A process ended by SIGKILL cannot clean up: {@link removeStaleTempFiles} does it later.
+ */
+function watchForSignals(): void {
+  if (watching) return;
+  watching = true;
+  process.on('exit', removeInFlight);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    const onSignal = () => {
+      removeInFlight();
+      process.off(signal, onSignal);
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
+  }
+}
+
+/** Whether a process runs with this id (EPERM: it does, as another user's). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return codeOf(error) === 'EPERM';
+  }
+}
+
+/**
+ * Removes, under `dir` (recursively), the temporary files of writes whose process no longer runs (killed with
+ * SIGKILL mid-write, or a crash), so `git add` never picks them up. Files of running processes are kept. Returns the
+ * paths removed; a folder that does not exist has none.
+ */
+export function removeStaleTempFiles(dir: string): string[] {
+  const removed: string[] = [];
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return removed;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removed.push(...removeStaleTempFiles(path));
+      continue;
+    }
+    const pid = Number(TEMP_NAME.exec(entry.name)?.[1]);
+    if (!entry.isFile() || !Number.isSafeInteger(pid) || pid <= 0 || isRunning(pid)) continue;
+    try {
+      unlinkSync(path);
+      removed.push(path);
+    } catch {
+      // removed meanwhile
+    }
+  }
+  return removed;
 }
 
 const pieces = (content: FileContent): Iterable<string> => (typeof content === 'string' ? [content] : content);
@@ -197,6 +280,8 @@ export function writeFileAtomicSync(file: string, content: FileContent, options:
       // never created, or already renamed
     }
     throw failure(file, error, existed, options);
+  } finally {
+    inFlight.delete(temp);
   }
 }
 
@@ -228,5 +313,7 @@ export async function writeFileAtomic(
     await handle?.close().catch(() => undefined);
     await unlink(temp).catch(() => undefined);
     throw failure(file, error, existed, options);
+  } finally {
+    inFlight.delete(temp);
   }
 }

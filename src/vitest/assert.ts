@@ -1,6 +1,8 @@
 /**
  * How a case's result becomes a test outcome: one assertion per case, whose message is the diagnosis.
  */
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import { formatDiagnosis } from '../report/index.js';
 import type { CaseResult } from '../types.js';
@@ -32,9 +34,29 @@ export function assertCaseResult(
   if (result.status === 'error' || (result.status === 'failed' && result.passed)) {
     const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false }));
     // The adapter's own frames as the failure's stack: Vitest then shows the app's code where it threw.
-    if (result.error?.stack) failure.stack = `${failure.name}: ${failure.message}\n${result.error.stack}`;
+    failure.stack = `${failure.name}: ${failure.message}${result.error?.stack ? `\n${result.error.stack}` : ''}`;
     throw failure;
   }
   if (result.passed && !assertPassing) return;
-  expectOf()(result).toPassGates();
+  try {
+    expectOf()(result).toPassGates();
+  } catch (error) {
+    throw withoutOwnFrames(error);
+  }
+}
+
+/** This folder (src/vitest, or dist/vitest once built): the harness's own frames are in it. */
+const OWN_DIR = dirname(fileURLToPath(import.meta.url));
+const FRAME = /^\s+at /;
+
+/**
+ * The assertion error without the harness's own stack frames: they point into node_modules/ragcheck, never at
+ * anything the user wrote, and Vitest (terminal and UI) lists each as a link under every failed case. The message
+ * (the diagnosis) is unchanged; other frames are kept.
+ */
+export function withoutOwnFrames<E>(error: E): E {
+  if (!(error instanceof Error) || typeof error.stack !== 'string') return error;
+  const lines = error.stack.split('\n');
+  error.stack = lines.filter((line) => !(FRAME.test(line) && line.includes(OWN_DIR))).join('\n');
+  return error;
 }

@@ -119,7 +119,7 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(run.code).toBe(0);
 
     const report = readJson(join(dir, 'reports/ragcheck.json'));
-    expect(report.schemaVersion).toBe(2);
+    expect(report.schemaVersion).toBe(3);
     expect(RagcheckReportSchema.parse(report)).toEqual(report);
     expect(report.summary).toMatchObject({ total: 27, passed: 26, known: 1, failed: 0, errors: 0 });
     const shop = report.cases.filter((c: { suite: string }) => c.suite === 'shop');
@@ -558,6 +558,7 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     const refund = 'shop > refund: How long do I have to get a refund?';
     expect(readJson(join(viaFile.dir, 'meta.json'))[refund]).toEqual([
       'ragcheckAnnotate',
+      'ragcheckSources',
       'ragcheckSpooled',
       'ragcheckSuite',
     ]);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter } from '../adapter/index.js';
 import { evaluateCase } from '../evaluate/index.js';
@@ -125,6 +126,31 @@ describe('assertCaseResult', () => {
     expect(failureOf(() => assertCaseResult(() => expect, errored))).toContain(
       'adapter error: adapter "app" failed on case "c1": ECONNREFUSED',
     );
+  });
+
+  test('the failure carries no stack frame of the harness (they point into node_modules/ragcheck), only the diagnosis', () => {
+    const own = fileURLToPath(new URL('.', import.meta.url));
+    const errored: CaseResult = {
+      ...invented,
+      verdict: 'ERROR (judge)',
+      status: 'error',
+      gates: [],
+      error: { kind: 'judge', message: 'judge "x" timed out' },
+    };
+    for (const result of [invented, errored]) {
+      let stack = '';
+      try {
+        assertCaseResult(() => expect, result);
+      } catch (error) {
+        stack = (error as Error).stack ?? '';
+      }
+      expect(stack).toContain(result.verdict);
+      const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
+      expect(
+        frames.filter((frame) => frame.includes(own.slice(0, -1))),
+        stack,
+      ).toEqual([]);
+    }
   });
 
   test('fails a known failure that now passes, telling to remove the marker', () => {

@@ -31,6 +31,8 @@ declare module 'vitest' {
     ragcheckAnnotate?: { message: string; type: AnnotationType }[];
     /** The suite's settings, set on the `describe` of `defineRagSuite` (tests inherit it). */
     ragcheckSuite?: RagSuiteMeta;
+    /** The suite's case and corpus files (absolute paths), for watch mode (`ragcheckProject()`'s plugin). */
+    ragcheckSources?: string[];
     /** The judge-cache keys of the case, when `ragcheck cache` runs the suites only to collect them. */
     ragcheckCacheKeys?: CaseCacheKeys;
   }

@@ -3,7 +3,7 @@
  */
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
-import { fingerprintSourcesSync, normalizePaths } from '../dataset/sources.js';
+import { fingerprintSourcesSync, normalizePaths, sourceFilesSync } from '../dataset/sources.js';
 import {
   checkMinPassRate,
   checkTrialCount,
@@ -131,6 +131,15 @@ export interface ResolvedSuite {
   /** Trials per case (a case's own win), `RAGCHECK_TRIALS` for this run over both, and how they are counted. */
   trials: { n: number; run?: number; minPassRate?: number; allowErrors: boolean };
   meta: RagSuiteMeta;
+  /** The case and corpus files the suite loaded (absolute): watch mode re-runs the suite when one changes. */
+  sourceFiles: string[];
+}
+
+/** The files behind `cases` / `corpus` given as paths or globs (none for arrays given in code). */
+function filesOf(value: RagSuiteOptions['cases'] | RagSuiteOptions['corpus']): string[] {
+  if (typeof value === 'string') return sourceFilesSync([value], process.cwd());
+  if (Array.isArray(value) && isStringList(value)) return sourceFilesSync(value, process.cwd());
+  return [];
 }
 
 /** Environment variable that sets the trials of every case for a run. */
@@ -334,6 +343,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     mode,
     refusal,
     trials,
+    sourceFiles: [...new Set([...filesOf(options.cases), ...filesOf(options.corpus)])],
     meta: {
       name,
       tags,

@@ -7,6 +7,7 @@ describe('ragcheckProject', () => {
   test('raises maxConcurrency, provides it to the suites, shares modules across eval files and allows undeclared tags', () => {
     expect(ragcheckProject({ maxConcurrency: 20, discoverTags: false })).toEqual({
       extends: true,
+      plugins: [expect.objectContaining({ name: 'ragcheck:watch-case-files' })],
       test: {
         name: 'evals',
         include: ['evals/**/*.eval.ts'],

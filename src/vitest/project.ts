@@ -6,6 +6,7 @@ import type { TestProjectInlineConfiguration, TestTagDefinition, TestUserConfig 
 import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
 import { RagcheckReporter, type RagcheckReporterOptions } from './reporter.js';
 import { discoverCaseTags, tagNameProblem } from './tags.js';
+import { ragcheckWatchPlugin } from './watch.js';
 
 export interface RagcheckProjectOptions {
   /** @default 'evals' */
@@ -112,6 +113,8 @@ export function ragcheckProject(options: RagcheckProjectOptions = {}): TestProje
   }
   return {
     extends: true,
+    // Watch mode re-runs a suite when one of its case or corpus files changes (see watch.ts).
+    plugins: [ragcheckWatchPlugin()],
     test: {
       name: options.name ?? 'evals',
       include,

@@ -11,6 +11,7 @@ import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'v
 import { errorMessage } from '../errors.js';
 import { baselinePath, checkSuite, type SuiteReport, type SuiteRun } from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
+import { githubAnnotations } from '../report/github-annotations.js';
 import {
   createProgressLog,
   formatSuiteMarkdown,
@@ -404,6 +405,10 @@ export class RagcheckReporter implements Reporter {
     const filter = describeFilters(this.vitest);
     const width = this.options.width ?? terminalWidth(this.vitest?.logger.outputStream as NodeJS.WriteStream);
     log(`\n${shown.map((r) => formatSuiteText(r, modeFor(r), { filter, width })).join('\n\n')}\n`);
+    if (process.env.GITHUB_ACTIONS === 'true') {
+      const lines = reports.flatMap((r) => githubAnnotations(r.name, r.results));
+      if (lines.length > 0) log(lines.join('\n'));
+    }
     const markdown = `${shown.map((r) => formatSuiteMarkdown(r, modeFor(r))).join('\n')}`;
     this.writeFiles(root, reports, markdown, log, wholeJson);
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, inject, type TestContext, test } from 'vitest';
+import { logRecordEvent } from '../adapter/record-log.js';
 import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
 import type { CaseResult, EvalCase } from '../types.js';
@@ -71,7 +72,7 @@ export function defineRagSuite(options: RagSuiteOptions): void {
   describe(suite.name, {
     concurrent: suite.concurrency > 1,
     tags: suite.tags,
-    meta: { ragcheckSuite: suite.meta },
+    meta: { ragcheckSuite: suite.meta, ragcheckSources: suite.sourceFiles },
   }, () => {
     if (spool) afterAll(() => spool.close());
     for (const evalCase of suite.cases) {
@@ -108,6 +109,7 @@ async function runCase(
     ctx.task.meta.ragcheckCacheKeys = limit ? await limit(collect, ctx.signal) : await collect();
     return;
   }
+  logRecordEvent({ event: 'case', case: evalCase.id, suite: suite.name });
   const evaluate = () => {
     timeFromCaseStart(ctx);
     return evaluateCase(evalCase, suite.adapter, suite.judge, {

@@ -23,6 +23,6 @@ export const command: CliCommand = {
       return action === undefined ? EXIT.usage : EXIT.ok;
     }
     if (action !== 'accept') throw new UsageError(`the first argument must be accept (got ${JSON.stringify(action)})`);
-    return runVitest(evalsRunArgs(rest), { RAGCHECK_UPDATE_BASELINE: '1' }, io);
+    return runVitest(evalsRunArgs(rest, io.cwd), { RAGCHECK_UPDATE_BASELINE: '1' }, io);
   },
 };

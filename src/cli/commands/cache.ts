@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import { errorMessage } from '../../errors.js';
 import { joinContexts } from '../../evaluate/index.js';
+import { removeStaleTempFiles } from '../../fs/index.js';
 import {
   type CacheStatus,
   cachePrune,
@@ -92,7 +93,7 @@ async function needsOfEvalFiles(io: CliIO, vitestArgs: string[]): Promise<Needs>
   const capture: CliIO = { ...io, stdout: (t) => (output += t), stderr: (t) => (output += t) };
   try {
     const code = await runVitest(
-      [...evalsRunArgs(vitestArgs), `--reporter=${cacheKeysReporter()}`],
+      [...evalsRunArgs(vitestArgs, io.cwd), `--reporter=${cacheKeysReporter()}`],
       // Replay both: collecting keys never records, and never calls a judge.
       { RAGCHECK_CACHE_KEYS: '1', RAGCHECK_CACHE_KEYS_OUT: out, RAGCHECK_CACHE: 'replay', RAGCHECK_RECORD: 'replay' },
       capture,
@@ -102,7 +103,7 @@ async function needsOfEvalFiles(io: CliIO, vitestArgs: string[]): Promise<Needs>
       collected = JSON.parse(readFileSync(out, 'utf8')) as CollectedCacheKeys;
     } catch {
       throw new UsageError(
-        `could not collect the suites from your eval files: \`vitest ${evalsRunArgs(vitestArgs).join(' ')}\` exited ${code} without a report. Its output:\n${output.trim()}\nPass --project / --config to name your evals, or --cases with --adapter.`,
+        `could not collect the suites from your eval files: \`vitest ${evalsRunArgs(vitestArgs, io.cwd).join(' ')}\` exited ${code} without a report. Its output:\n${output.trim()}\nPass --project / --config to name your evals, or --cases with --adapter.`,
       );
     }
     const folders = new Map<string, FolderNeeds>();
@@ -121,7 +122,7 @@ async function needsOfEvalFiles(io: CliIO, vitestArgs: string[]): Promise<Needs>
     }
     if (collected.cases.length === 0 && failures.length === 0) {
       throw new UsageError(
-        `the Vitest run found no ragcheck case (\`vitest ${evalsRunArgs(vitestArgs).join(' ')}\`). Pass --project / --config to name your evals, or --cases with --adapter.`,
+        `the Vitest run found no ragcheck case (\`vitest ${evalsRunArgs(vitestArgs, io.cwd).join(' ')}\`). Pass --project / --config to name your evals, or --cases with --adapter.`,
       );
     }
     return { folders: [...folders.values()], uncached: [...uncached].sort(), failures };
@@ -199,11 +200,13 @@ async function reportFolder(
     stale: status.stale,
   };
   if (action !== 'prune') return report;
+  // Temporary files of writes whose process was killed (SIGKILL) are nobody's entries: always removed.
+  const temps = dryRun ? [] : removeStaleTempFiles(needs.dir);
   if (status.stale.length > 0 && status.hits.length === 0) {
     // Nothing these suites need is there: the folder belongs to other suites or settings, not stale entries.
     const shown = relative(cwd, needs.dir) || '.';
     report.prune = {
-      removed: [],
+      removed: temps,
       kept: status.stale.length,
       dryRun,
       refused: `not pruning ${shown}: none of the ${keys.length} entries these suites need is there (0 hits), so its ${status.stale.length} entries were recorded by other suites or settings (another model, prompt version, adapter or corpus?), not left stale by these. Nothing deleted. Check the judge model and the suites, or delete the folder by hand if it is really unused.`,
@@ -211,7 +214,7 @@ async function reportFolder(
     return report;
   }
   const pruned = await cachePrune({ dir: needs.dir, keys, dryRun });
-  report.prune = { removed: pruned.removed, kept: pruned.kept, dryRun };
+  report.prune = { removed: [...temps, ...pruned.removed], kept: pruned.kept, dryRun };
   return report;
 }
 

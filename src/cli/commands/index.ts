@@ -7,6 +7,7 @@ import { command as evalCommand } from './eval.js';
 import { baseReport, prComment } from './github.js';
 import { command as init } from './init.js';
 import { command as record } from './record.js';
+import { command as runCommand } from './run.js';
 import { command as validate } from './validate.js';
 
 /** Every `ragcheck` sub-command, in help order. */
@@ -18,6 +19,7 @@ export const COMMANDS: CliCommand[] = [
   baseReport,
   agreement,
   cache,
+  runCommand,
   record,
   baseline,
   init,

@@ -86,10 +86,13 @@ describe('ragcheck init', () => {
     expect(read(dir, 'vitest.ragcheck.config.mts')).toContain('ragcheckReporters()');
     expect(stdout).toContain('vite.config.ts exists, so ragcheck got its own vitest.ragcheck.config.mts');
     expect(stdout).toContain("ragcheckProject({ name: 'evals', include: ['evals/**/*.eval.ts'] })");
-    const command = 'npx vitest run --config vitest.ragcheck.config.mts --project evals';
+    // `ragcheck run` uses vitest.ragcheck.config.mts while it exists, the repo's config once it is merged.
+    const command = 'npx ragcheck run';
     expect(read(dir, '.github/workflows/ragcheck.yml')).toContain(`run: ${command}\n`);
-    expect(read(dir, 'evals/rag.eval.ts')).toContain(command);
+    expect(read(dir, 'evals/rag.eval.ts')).toContain(`Run it: ${command}\n`);
+    expect(read(dir, 'evals/rag.eval.ts')).not.toContain('--config');
     expect(stdout).toContain(`1. ${command}\n`);
+    expect(stdout).toContain('nothing else to change');
   });
 
   test('--dry-run writes nothing and lists what it would create and skip', async () => {
@@ -168,7 +171,7 @@ describe('ragcheck init', () => {
 `;
     const scripts = (dir: string) => JSON.parse(read(dir, 'package.json')).scripts;
 
-    test("adds test, eval, eval:record and baseline:accept where missing (npm's placeholder test counts), keeping the rest", async () => {
+    test("adds test, eval, eval:record, baseline:accept and test:ui where missing (npm's placeholder test counts), keeping the rest", async () => {
       const dir = tmp({ 'package.json': NPM_INIT });
       const { code, stdout } = await run(['init'], dir);
       expect(code).toBe(0);
@@ -177,6 +180,7 @@ describe('ragcheck init', () => {
         eval: 'vitest run --project evals',
         'eval:record': 'ragcheck record',
         'baseline:accept': 'ragcheck baseline accept',
+        'test:ui': 'vitest --ui --project evals',
       });
       const after = read(dir, 'package.json');
       expect(
@@ -195,23 +199,26 @@ describe('ragcheck init', () => {
       expect(again.stdout).toMatch(/present\s+"eval"\s+vitest run --project evals/);
     });
 
-    test('never edits an existing test script: it prints the line to use, and recommends only scripts that exist', async () => {
+    test('a test script that does not run the evals gets them appended, and says so; other scripts are kept', async () => {
       const mine = `{\n    "name": "x",\n    "scripts": {\n        "test": "jest",\n        "eval": "node my-eval.js"\n    }\n}`;
       const dir = tmp({ 'package.json': mine });
       const { stdout } = await run(['init'], dir);
       expect(scripts(dir)).toEqual({
-        test: 'jest',
+        test: 'jest && vitest run --project evals',
         eval: 'node my-eval.js',
         'eval:record': 'ragcheck record',
         'baseline:accept': 'ragcheck baseline accept',
+        'test:ui': 'vitest --ui --project evals',
       });
       // Its 4-space indentation is kept.
-      expect(read(dir, 'package.json')).toContain('\n    "scripts": {\n        "test": "jest",\n');
-      expect(stdout).toMatch(/kept\s+"test"\s+jest {2}\(exists: left unchanged\)/);
-      expect(stdout).toContain(
-        'Your "test" script does not run the evals and was not edited. To have `npm test` run them, make it:\n  "test": "jest && vitest run --project evals"',
+      expect(read(dir, 'package.json')).toContain(
+        '\n    "scripts": {\n        "test": "jest && vitest run --project evals",\n',
       );
-      expect(stdout).toContain('  1. npx vitest run --project evals\n');
+      expect(stdout).toMatch(
+        /changed\s+"test"\s+jest && vitest run --project evals {2}\(was: jest, which did not run the evals\)/,
+      );
+      expect(stdout).toMatch(/kept\s+"eval"\s+node my-eval\.js {2}\(exists: left unchanged\)/);
+      expect(stdout).toContain('  1. npm test\n');
       expect(stdout).not.toContain('npm run eval\n');
     });
 
@@ -223,16 +230,28 @@ describe('ragcheck init', () => {
 
       const withConfig = tmp({ 'package.json': NPM_INIT, 'vite.config.ts': 'export default {};\n' });
       const out = await run(['init'], withConfig);
+      // No --config anywhere: `ragcheck run` finds vitest.ragcheck.config.mts while it exists.
       expect(scripts(withConfig)).toEqual({
-        test: 'vitest run --config vitest.ragcheck.config.mts',
-        eval: 'vitest run --config vitest.ragcheck.config.mts --project evals',
-        'eval:record': 'ragcheck record --config vitest.ragcheck.config.mts',
-        'baseline:accept': 'ragcheck baseline accept --config vitest.ragcheck.config.mts',
+        test: 'vitest run --passWithNoTests && npm run eval',
+        eval: 'ragcheck run',
+        'eval:record': 'ragcheck record',
+        'baseline:accept': 'ragcheck baseline accept',
+        'test:ui': 'ragcheck run --ui',
       });
       expect(out.stdout).toContain('  1. npm test\n');
 
+      // With ragcheck's own config, plain `vitest` runs the repo's config only: init makes it run the evals too.
       const keptWithConfig = tmp({ 'package.json': '{ "scripts": { "test": "vitest" } }', 'vitest.config.js': '' });
-      expect((await run(['init'], keptWithConfig)).stdout).toContain('"test": "vitest && npm run eval"');
+      const kept = await run(['init'], keptWithConfig);
+      expect(scripts(keptWithConfig).test).toBe('vitest run && npm run eval');
+      expect(kept.stdout).toMatch(/changed\s+"test"\s+vitest run && npm run eval {2}\(was: vitest,/);
+      // A test script that already runs them is left alone.
+      const runsThem = tmp({
+        'package.json': '{ "scripts": { "test": "vitest run && ragcheck run" } }',
+        'vitest.config.js': '',
+      });
+      await run(['init'], runsThem);
+      expect(scripts(runsThem).test).toBe('vitest run && ragcheck run');
     });
 
     test('--dry-run lists the scripts it would add and writes nothing; CRLF files stay CRLF', async () => {
@@ -275,12 +294,39 @@ describe('ragcheck init', () => {
       // Every command that names ragcheck's own config names the file init wrote.
       const workflow = read(dir, '.github/workflows/ragcheck.yml');
       if (own) {
-        expect(workflow).toContain(`run: npx vitest run --config ${own} --project evals\n`);
-        expect(read(dir, own)).toContain(`npx vitest run --config ${own}`);
+        expect(workflow).toContain('run: npx ragcheck run\n');
+        expect(read(dir, own)).toContain('npx ragcheck run');
       } else {
         expect(workflow).not.toContain('--config');
       }
     }
+  });
+
+  test('adds test:ui and names the @vitest/ui that matches the installed Vitest, exactly', async () => {
+    const manifest = (name: string, version: string) => JSON.stringify({ name, version });
+    const dir = tmp({
+      'package.json': '{ "name": "app" }',
+      'node_modules/vitest/package.json': manifest('vitest', '4.1.3'),
+    });
+    const { stdout } = await run(['init'], dir);
+    expect(JSON.parse(read(dir, 'package.json')).scripts['test:ui']).toBe('vitest --ui --project evals');
+    expect(stdout).toContain(
+      "Browse the results in Vitest UI: npm run test:ui\n  (needs @vitest/ui at your Vitest's version: npm i -D @vitest/ui@4.1.3)",
+    );
+    expect(read(dir, 'evals/rag.eval.ts')).toContain('npm i -D @vitest/ui@4.1.3');
+    // A UI of another version is named, with the same fix; the matching one needs nothing.
+    const other = tmp({
+      'node_modules/vitest/package.json': manifest('vitest', '4.1.3'),
+      'node_modules/@vitest/ui/package.json': manifest('@vitest/ui', '5.1.2'),
+    });
+    expect((await run(['init'], other)).stdout).toContain('not 5.1.2: npm i -D @vitest/ui@4.1.3)');
+    const matching = tmp({
+      'node_modules/vitest/package.json': manifest('vitest', '4.1.3'),
+      'node_modules/@vitest/ui/package.json': manifest('@vitest/ui', '4.1.3'),
+    });
+    expect((await run(['init'], matching)).stdout).toContain(
+      'Browse the results in Vitest UI: npx vitest --ui --project evals\n',
+    );
   });
 
   test('rejects an unknown option with its usage and exit 2', async () => {

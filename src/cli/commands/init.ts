@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorMessage, isFileWriteError, RagcheckError } from '../../errors.js';
@@ -19,9 +20,9 @@ Scaffolds ragcheck into the current directory, never overwriting a file (existin
                                     loads the config as ESM)
   .github/workflows/ragcheck.yml    runs the evals on pull requests, replaying recorded answers (no app, no key)
   .env.example                      the judge settings
-  package.json scripts              test, eval, eval:record, baseline:accept: each only where that script is
-                                    missing (npm's placeholder test counts as missing); an existing test is
-                                    never edited: the line to use instead is printed
+  package.json scripts              eval, eval:record, baseline:accept, test:ui: each only where that script is
+                                    missing; test where missing (npm's placeholder counts), and an existing
+                                    test that does not run the evals gets them appended (the change is printed)
 
 Options:
   --dry-run   list what would be created or skipped, write nothing`;
@@ -74,6 +75,8 @@ export interface InitPlan {
   ownConfig: string | undefined;
   /** The command that runs the evals, as the next steps and the workflow show it. */
   evalsCommand: string;
+  /** The command that opens Vitest UI on the evals. */
+  uiCommand: string;
   /** The npm scripts to add to package.json (undefined without a readable package.json). */
   scripts: ScriptsPlan | undefined;
 }
@@ -112,14 +115,14 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
   const existingConfig = configured ? undefined : found;
   const ext = configExtension(cwd);
   const ownConfig = `vitest.ragcheck.config.${ext}`;
-  const configFlag = existingConfig ? `--config ${ownConfig} ` : '';
-  const evalsCommand = `npx vitest run ${configFlag}--project evals`;
-  // Templates show the commands for a fresh config; with ragcheck's own config file they need `--config`.
+  // With ragcheck's own config file, the commands init writes are `ragcheck run`, which uses that file while it
+  // exists and the repo's config once the snippet is merged and the file deleted: they stay right in both layouts.
+  const evalsCommand = existingConfig ? 'npx ragcheck run' : 'npx vitest run --project evals';
   const adapt = (text: string) =>
     existingConfig
       ? text
           .replaceAll('npx vitest run --project evals', evalsCommand)
-          .replaceAll('npx vitest --ui --project evals', `npx vitest --ui ${configFlag}--project evals`)
+          .replaceAll('npx vitest --ui --project evals', 'npx ragcheck run --ui')
       : text;
   const sources: Array<[target: string, source: string]> = [
     ['evals/rag.eval.ts', 'templates/init/evals/rag.eval.ts'],
@@ -133,7 +136,12 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
   ];
   const files = sources.map(([path, source]) => ({
     path,
-    content: adapt(readTemplate(root, source)).replaceAll('vitest.ragcheck.config.ts', ownConfig),
+    content: adapt(readTemplate(root, source))
+      .replaceAll('vitest.ragcheck.config.ts', ownConfig)
+      .replaceAll(
+        'needs @vitest/ui at your Vitest version',
+        `needs @vitest/ui at your Vitest version: ${vitestUiInstall(cwd)}`,
+      ),
     exists: isFile(join(cwd, path)),
   }));
   return {
@@ -141,16 +149,17 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
     existingConfig,
     ownConfig: existingConfig ? ownConfig : undefined,
     evalsCommand,
-    scripts: planPackageScripts(cwd, configFlag),
+    uiCommand: existingConfig ? 'npx ragcheck run --ui' : 'npx vitest --ui --project evals',
+    scripts: planPackageScripts(cwd, existingConfig !== undefined),
   };
 }
 
 /** The scripts plan for `cwd/package.json`, or undefined when there is none (or it is not JSON: a hint says so). */
-function planPackageScripts(cwd: string, configFlag: string): ScriptsPlan | undefined {
+function planPackageScripts(cwd: string, ownConfig: boolean): ScriptsPlan | undefined {
   const path = join(cwd, 'package.json');
   if (!existsSync(path)) return undefined;
   try {
-    return planScripts(readFileSync(path, 'utf8'), configFlag);
+    return planScripts(readFileSync(path, 'utf8'), ownConfig);
   } catch {
     return undefined;
   }
@@ -207,6 +216,33 @@ function writeScaffold(
   return { created, skipped, failed };
 }
 
+/** The version of a package installed in `cwd`'s node_modules (as Node resolves it from there), if any. */
+export function installedVersion(cwd: string, name: string): string | undefined {
+  try {
+    const manifest = createRequire(join(cwd, 'package.json')).resolve(`${name}/package.json`);
+    const version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The exact command that installs the @vitest/ui matching the project's Vitest: a plain `npm i -D @vitest/ui`
+ * installs the newest, which wants the newest Vitest and stops npm with ERESOLVE in a project on an older one.
+ */
+export function vitestUiInstall(cwd: string): string {
+  return `npm i -D @vitest/ui@${installedVersion(cwd, 'vitest') ?? '<your vitest version>'}`;
+}
+
+/** What the UI line adds: the install command while @vitest/ui is missing or not at Vitest's version. */
+function uiNote(cwd: string): string {
+  const vitest = installedVersion(cwd, 'vitest');
+  const ui = installedVersion(cwd, '@vitest/ui');
+  if (ui !== undefined && ui === vitest) return '';
+  return `\n  (needs @vitest/ui at your Vitest's version${ui ? `, not ${ui}` : ''}: ${vitestUiInstall(cwd)})`;
+}
+
 /** Hints about the repo that would stop the scaffold from running (no package.json, vitest missing...). */
 function repoHints(cwd: string): string[] {
   const hints: string[] = [];
@@ -260,6 +296,9 @@ function printPlan(
       `instead, add this to ${plan.existingConfig} and delete ${plan.ownConfig}:`,
       '',
       CONFIG_SNIPPET,
+      '',
+      `The scripts, the workflow and evals/rag.eval.ts run the evals with \`ragcheck run\`, which uses ${plan.ownConfig}`,
+      `while it exists and ${plan.existingConfig} once it is gone: nothing else to change (then "test" can be \`vitest run\`).`,
     );
   }
   if (skipped.includes('.env.example')) {
@@ -277,22 +316,22 @@ function printPlan(
     for (const script of scripts.scripts) {
       const notAdded = failed.some((f) => f.path === 'package.json');
       const action =
-        script.action === 'add'
+        script.action === 'add' || script.action === 'change'
           ? notAdded
             ? 'FAILED'
-            : verb('added', 'would add')
+            : script.action === 'add'
+              ? verb('added', 'would add')
+              : verb('changed', 'would change')
           : script.action === 'same'
             ? 'present'
             : 'kept';
-      const shown = script.action === 'kept' ? `${script.existing}  (exists: left unchanged)` : script.command;
+      const shown =
+        script.action === 'kept'
+          ? `${script.existing}  (exists: left unchanged)`
+          : script.action === 'change'
+            ? `${script.command}  (was: ${script.existing}, which did not run the evals)`
+            : script.command;
       lines.push(`  ${action.padEnd(12)} ${`"${script.name}"`.padEnd(17)} ${shown}`);
-    }
-    if (scripts.testSuggestion) {
-      lines.push(
-        '',
-        'Your "test" script does not run the evals and was not edited. To have `npm test` run them, make it:',
-        `  ${scripts.testSuggestion}`,
-      );
     }
   }
   const hints = repoHints(io.cwd);
@@ -300,8 +339,7 @@ function printPlan(
   // Scripts that could not be written do not exist: recommend the commands instead.
   const written = failed.some((f) => f.path === 'package.json') ? undefined : scripts;
   const runs = (name: string, fallback: string) => (hasScript(written, name) ? `npm run ${name}` : fallback);
-  const testRunsEvals = written !== undefined && written.testSuggestion === undefined;
-  const configFlag = plan.ownConfig ? ` --config ${plan.ownConfig}` : '';
+  const testRunsEvals = hasScript(written, 'test');
   lines.push(
     '',
     'Next steps:',
@@ -310,12 +348,14 @@ function printPlan(
     '  2. Plug in your app: in evals/rag.eval.ts make `myApp` call it and pass `adapter: app` (your app wrapped in',
     '     withRecording). Put your corpus and questions in fixtures/ragcheck/ (check them: npx ragcheck validate',
     '     --cases fixtures/ragcheck/cases.jsonl --corpus fixtures/ragcheck/corpus.jsonl). Then record your app once:',
-    `     ${runs('eval:record', `npx ragcheck record${configFlag}`)}   (and an LLM judge's answers, if you use one), and commit`,
+    `     ${runs('eval:record', 'npx ragcheck record')}   (and an LLM judge's answers, if you use one), and commit`,
     '     fixtures/ragcheck/recordings/ (and fixtures/judge-cache/).',
     '  3. Commit and push: .github/workflows/ragcheck.yml runs the evals on every pull request and replays the',
     '     recorded answers: no app, model or key needed. A replay miss is ERROR (adapter) naming the case to record.',
     '',
-    `Accept the current scores as baselines (a drop then fails the run): ${runs('baseline:accept', `npx ragcheck baseline accept${configFlag}`)}`,
+    `Accept the current scores as baselines (a drop then fails the run): ${runs('baseline:accept', 'npx ragcheck baseline accept')}`,
+    '',
+    `Browse the results in Vitest UI: ${runs('test:ui', plan.uiCommand)}${uiNote(io.cwd)}`,
   );
   io.stdout(`${lines.join('\n')}\n`);
 }

@@ -175,6 +175,19 @@ describe('hard evidence overrides support', () => {
     expect(result.claims[1]?.missing).toContain('BK-221 (not in the context)');
   });
 
+  test('a number is listed once, by the number rules: "X (not in the context)" when lacking, never when the context states it', () => {
+    const context = ['The loft holds 12 guests and opens at 9am.', 'Payments use PCI 3.0 terminals.'];
+    const lacking = judge('The loft holds 40 guests.', context);
+    expect(lacking.claims[0]?.missing.filter((m) => m.startsWith('40'))).toEqual(['40 (not in the context)']);
+    // A bare 3 (PCI 3.0) supports 3pm by the documented rules: the scan finds it, so no missing word says otherwise.
+    const stated = judge('The loft opens at 3pm.', context);
+    expect(stated.claims[0]?.missing.some((m) => /\d/.test(m))).toBe(false);
+    // With the number rule off, numbers are plain words again, listed as missing.
+    expect(judge('The loft holds 40 guests.', context, { rules: { numbers: false } }).claims[0]?.missing).toContain(
+      '40',
+    );
+  });
+
   test('a name the context never writes makes its claim unsupported, at the start of a sentence too', () => {
     const context = 'The bridge was designed by Ada Lindgren and opened in 1932.';
     expect(judge('The bridge was designed by Oskar Lindgren.', context).score).toBe(0);

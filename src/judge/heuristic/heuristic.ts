@@ -158,6 +158,18 @@ export function isClaimSupported(evidence: ClaimEvidence, { minSupport, minFound
 }
 
 const EVIDENCE_MAX = 300;
+const HAS_DIGIT = /\d/;
+
+/**
+ * A claim's missing words and hard evidence as listed in reports, each once. With the number rule on, a word written
+ * with digits is the number scan's to judge (README, "What counts as the same number"), so the two views agree: it
+ * shows once as "240 (not in the context)" when the scan finds the context lacks it, and not at all when the scan
+ * finds the context states it (`2pm` where a bare 2 stands in the context), never as a missing word beside it.
+ */
+function shownMissing(evidence: ClaimEvidence, numbersChecked: boolean): string[] {
+  const words = numbersChecked ? evidence.missing.filter((word) => !HAS_DIGIT.test(word)) : evidence.missing;
+  return [...new Set([...words, ...evidence.reasons])];
+}
 
 /** Judges one answer synchronously; {@link createHeuristicJudge} wraps it as a {@link Judge}. */
 export function judgeHeuristically(
@@ -177,7 +189,7 @@ export function judgeHeuristically(
       supported,
       verdict: evidence.contradicted ? 'contradicted' : supported ? 'supported' : 'unsupported',
       support: evidence.support,
-      missing: [...evidence.missing, ...evidence.reasons],
+      missing: shownMissing(evidence, thresholds.rules.numbers),
       ...(text ? { evidence: text.length <= EVIDENCE_MAX ? text : `${text.slice(0, EVIDENCE_MAX - 1)}…` } : {}),
     };
   });
