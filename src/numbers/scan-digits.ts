@@ -7,7 +7,7 @@
 import { clockTime, readings } from './clock.js';
 import { numericDate } from './dates.js';
 import { canonicalDecimal, decimalOf, negateDecimal, scaleDecimal } from './decimal.js';
-import { isMarker } from './markers.js';
+import { isMarker, newBracketStretch } from './markers.js';
 import { codeMention, type Mention, numberMention, type Span, timeMention, versionMention } from './mention.js';
 import {
   bare,
@@ -68,6 +68,7 @@ const DATE_SHAPE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
 export function scanDigits(text: string, skip: readonly Region[] = []): Mention[] {
   const out: Mention[] = [];
   const skipped = new RegionCursor(skip);
+  const stretch = newBracketStretch();
   let consumed = 0;
   DIGIT.lastIndex = 0;
   for (let m = DIGIT.exec(text); m !== null; m = DIGIT.exec(text)) {
@@ -83,7 +84,7 @@ export function scanDigits(text: string, skip: readonly Region[] = []): Mention[
       consumed = DIGIT.lastIndex = phone.end;
       continue;
     }
-    if (isMarker(text, start, end)) {
+    if (isMarker(text, start, end, stretch)) {
       // A list number or citation marker claims nothing, but a context still offers its number.
       const digits = /\d+/.exec(text.slice(start, end))?.[0] ?? '0';
       const span = { start, end, text: digits, core: digits, checked: false };
