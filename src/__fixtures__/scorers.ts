@@ -5,16 +5,11 @@
  * `maxAnswerChars`, 100,000) or `context` (at most `maxContextChars`, 1,000,000).
  */
 import { createOverlapJudge, judgeHeuristically } from '../judge/index.js';
-import {
-  classifyRefusal,
-  ENGLISH_REFUSAL_VOCABULARY,
-  GERMAN_REFUSAL_VOCABULARY,
-  splitClaims,
-  unsupportedTokens,
-} from '../metrics/index.js';
+import { splitClaims, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
-import { scanMentions } from '../text/index.js';
+import { scanMentions } from '../numbers/index.js';
+import { classifyRefusal, ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY } from '../refusal/index.js';
 
 export type Role = 'answer' | 'context';
 

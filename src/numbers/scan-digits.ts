@@ -4,6 +4,7 @@
  * the code pattern never eats an ordinal ("3rd"), a unit ("5kg"), a time ("9am") or a version ("v2.4.0").
  */
 
+import { checkDeadline } from '../text/deadline.js';
 import { clockTime, readings } from './clock.js';
 import { numericDate } from './dates.js';
 import { canonicalDecimal, decimalOf, negateDecimal, scaleDecimal } from './decimal.js';
@@ -70,12 +71,15 @@ export function scanDigits(text: string, skip: readonly Region[] = []): Mention[
   const skipped = new RegionCursor(skip);
   const stretch = newBracketStretch();
   let consumed = 0;
+  let read = 0;
   DIGIT.lastIndex = 0;
   for (let m = DIGIT.exec(text); m !== null; m = DIGIT.exec(text)) {
     let start = m.index;
     let end = start + 1;
     while (start > 0 && inRun(text.charCodeAt(start - 1))) start--;
     while (end < text.length && inRun(text.charCodeAt(end))) end++;
+    checkDeadline(end - read);
+    read = end;
     DIGIT.lastIndex = end;
     if (start < consumed || skipped.overlaps(start, end)) continue;
     const phone = phoneAt(text, text[start - 1] === '(' ? start - 1 : start);

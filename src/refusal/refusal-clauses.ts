@@ -1,4 +1,4 @@
-import { foldCase, normalizeText, splitSentences } from '../text/index.js';
+import { checkDeadline, foldCase, normalizeText, splitSentences } from '../text/index.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
 /** One clause of an answer, normalised for matching. */
@@ -154,6 +154,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
   for (const rawLine of text.split(/\r?\n+/)) {
     const line = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '').replace(BULLET, '');
     for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
+      checkDeadline(sentence.length);
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
       const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
       clauses.forEach((clause, i) => {

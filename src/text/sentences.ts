@@ -21,6 +21,8 @@
  *   space ("  however, ...").
  */
 
+import { checkDeadline } from './deadline.js';
+
 export type SentenceBoundary = 'prose' | 'seed' | 'claims' | 'refusal';
 
 export interface SplitSentencesOptions {
@@ -61,8 +63,11 @@ export function separateGluedStops(text: string): string {
 function splitClaims(text: string): string[] {
   const out: string[] = [];
   let start = 0;
+  let read = 0;
   for (const m of text.matchAll(CLAIM_END)) {
     const end = m.index + m[0].length;
+    checkDeadline(end - read);
+    read = end;
     if (m[0][0] === '.') {
       const word = WORD_BEFORE.exec(text.slice(Math.max(start, m.index - 12), m.index))?.[1] ?? '';
       const kept = word.length === 1 || word.includes('.') || ABBREVIATIONS.has(word.toLowerCase());

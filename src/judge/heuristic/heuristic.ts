@@ -5,6 +5,7 @@
 import { JudgeError } from '../../errors.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
+import { withDeadline } from '../../text/index.js';
 import type { Claim } from '../../types.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { type AnswerClaim, type ClaimRules, splitAnswerClaims } from './heuristic-claims.js';
@@ -202,7 +203,8 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
     name: 'heuristic',
     async judge(input, call) {
       call?.signal?.throwIfAborted();
-      return judgeHeuristically(input, options, call);
+      // The deadline also reaches inside the scans (every few thousand characters), not only between claims.
+      return withDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
     },
   };
 }
