@@ -6,7 +6,7 @@
  * at the full limits.
  *
  * Robust on a loaded machine: CPU time is the process's own (`process.cpuUsage`), the least of several runs, the
- * two sizes measured in turn; a ratio over 2.5 is measured again before it fails; CPU under 15 ms at the larger size
+ * two sizes measured in turn; a ratio over 2.5 is measured again before it fails; CPU under 40 ms at the larger size
  * is too small to compare. A scan's caches are defeated by a word of its own per run (`salted`).
  */
 import fc from 'fast-check';
@@ -26,7 +26,7 @@ import { type Role, SCORERS, type Scorer } from '../__fixtures__/scorers.js';
 /** The two sizes per role: big enough that a quadratic cost shows, small enough for `npm test`. */
 const SIZES: Record<Role, readonly [number, number]> = { answer: [8_000, 16_000], context: [25_000, 50_000] };
 const MAX_GROWTH = 2.5;
-const CPU_FLOOR_MS = 15;
+const CPU_FLOOR_MS = 40;
 // The young generation fills up to 16 MB before V8 collects it, so a peak reads up to that much garbage too.
 const HEAP_SLACK = 24 * 2 ** 20;
 const RUNS = 3;
@@ -91,7 +91,7 @@ describe('degenerate model output', () => {
   }, () => {
     fc.assert(
       fc.property(recipeArbitrary, (recipe) => checkGrowth(recipe)),
-      { numRuns: CLASSIC_RECIPES.length + 6, examples: CLASSIC_RECIPES.map((r) => [r]), endOnFailure: true },
+      { numRuns: CLASSIC_RECIPES.length + 4, examples: CLASSIC_RECIPES.map((r) => [r]), endOnFailure: true },
     );
   });
 
