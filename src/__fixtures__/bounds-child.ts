@@ -79,7 +79,7 @@ if (mode === 'list') {
   // The case deadline stops it: a 200 ms case is ERROR (judge), stopped inside the scoring.
   const app: RagAdapter = {
     name: 'prose',
-    ask: async () => ({ answer, contexts: [{ id: 'h', text: `${context}  ` }] }),
+    ask: async () => ({ answer, contexts: [{ id: 'h', text: ` ${context.slice(1)}` }] }),
   };
   const started = performance.now();
   const result = await evaluateCase({ id: 'prose', question: 'Q?', golden: ['h'] }, app, createHeuristicJudge(), {
