@@ -1,5 +1,5 @@
 /**
- * One process of `npm run bounds` (scripts/bounds.mjs): `list` prints the scorers; `scorer NAME RUNS` scores every
+ * One process of `npm run bounds` (scripts/measure/bounds.mjs): `list` prints the scorers; `scorer NAME RUNS` scores every
  * degenerate input at the full limits with that scorer; `prose -` measures the heuristic judge on realistic prose.
  * One JSON line per measurement on stdout.
  */

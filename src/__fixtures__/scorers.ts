@@ -1,6 +1,6 @@
 /**
  * Every scorer that reads model output or retrieved text, as one list: the bounded-cost fuzz test
- * (src/faults/degenerate-input.test.ts) and `npm run bounds` (scripts/bounds.mjs) run each on generated degenerate
+ * (src/faults/degenerate-input.test.ts) and `npm run bounds` (scripts/measure/bounds.mjs) run each on generated degenerate
  * inputs. A new scorer is one more line here. `role` says where the generated text goes: `answer` (at most
  * `maxAnswerChars`, 100,000) or `context` (at most `maxContextChars`, 1,000,000).
  */

@@ -2,7 +2,7 @@
  * Fault class: model output that degenerates into a repetition loop ("1." x 40,000) or a long run without spaces,
  * alone or mixed with prose (issue 31). Guarantee: every scorer (src/__fixtures__/scorers.ts) costs time and memory
  * linear in its input: doubling a generated degenerate input at most 2.5x its CPU time and its peak heap. This test
- * checks that growth, never a wall time; `npm run bounds` (scripts/bounds.mjs, in CI) checks the absolute budgets
+ * checks that growth, never a wall time; `npm run bounds` (scripts/measure/bounds.mjs, in CI) checks the absolute budgets
  * at the full limits.
  *
  * Robust on a loaded machine: CPU time is the process's own (`process.cpuUsage`), the least of several runs, the

@@ -7,7 +7,7 @@
  * One child process per scorer (two at a time), run on the TypeScript sources.
  *
  *   npm run bounds                  every scorer
- *   node scripts/bounds.mjs --only "number scan" --runs 4
+ *   node scripts/measure/bounds.mjs --only "number scan" --runs 4
  *
  * Options:
  *   --only NAME   scorers whose name contains NAME
@@ -20,9 +20,9 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseScriptArgs } from './measure/script-args.mjs';
+import { parseScriptArgs } from './script-args.mjs';
 
-const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const REGISTER = join(repo, 'src/__fixtures__/ts-register.mjs');
 const CHILD = join(repo, 'src/__fixtures__/bounds-child.ts');
 
