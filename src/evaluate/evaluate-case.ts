@@ -7,6 +7,7 @@ import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
 import { classifyRefusal, isRefusal, type RefusalOptions } from '../refusal/index.js';
+import { withDeadline } from '../text/index.js';
 import {
   type CaseResult,
   type Chunk,
@@ -161,16 +162,18 @@ export async function scoreFaithfulness(
     return { score: 1, claims: [], refused: true, lexicalRefusal, refusalDecidedBy: 'lexical' };
   }
   const contexts = [...input.contexts];
-  const call = judge.judge(
-    {
-      question: input.question,
-      answer: input.answer,
-      contexts,
-      context: joinContexts(contexts),
-      caseId: input.caseId,
-      ...(input.unsupported ? { unsupported: input.unsupported } : {}),
-    },
-    { signal: options.signal, ...(options.deadline !== undefined ? { deadline: options.deadline } : {}) },
+  const call = withDeadline(options.deadline, () =>
+    judge.judge(
+      {
+        question: input.question,
+        answer: input.answer,
+        contexts,
+        context: joinContexts(contexts),
+        caseId: input.caseId,
+        ...(input.unsupported ? { unsupported: input.unsupported } : {}),
+      },
+      { signal: options.signal, ...(options.deadline !== undefined ? { deadline: options.deadline } : {}) },
+    ),
   );
   const result = options.signal ? await raceSignal(call, options.signal) : await call;
   if (
@@ -374,32 +377,33 @@ async function evaluateTrial(
       });
     }
 
-    // 2. Metrics that need no judge.
+    // 2. Metrics that need no judge, under the case's deadline like the judge (checked inside the scans): a case
+    // still scoring at its deadline is ERROR (judge), whatever the answer.
     const golden = evalCase.golden;
     const context = joinContexts(contexts);
-    // Out of scope, an answer that claims nothing ("Please contact billing.") invents nothing: a refusal too. One
-    // classification decides both (isRefusal is its `kind === 'refusal'`, read faster).
-    const refused =
-      golden.length === 0 ? refusesOutOfScope(answer, options.refusal) : isRefusal(answer, options.refusal);
-    const retrieval = retrievalMetrics(golden, contexts, k);
-    const metrics: Metrics = {
-      contextRecall: retrieval.contextRecall,
-      faithfulness: null,
-      unsupported: unsupportedTokens(answer, context),
-      refused,
-      hitAtK: retrieval.hitAtK,
-      recallAtK: retrieval.recallAtK,
-      precisionAtK: retrieval.precisionAtK,
-      reciprocalRank: retrieval.reciprocalRank,
-      ndcgAtK: retrieval.ndcgAtK,
-      k,
-    };
-    if (evalCase.keywords && evalCase.keywords.length > 0) {
-      const { coverage, missing } = matchKeywords(answer, evalCase.keywords);
-      metrics.keywordCoverage = coverage;
-      metrics.missingKeywords = missing;
-    }
     const retrieved = contexts.map((c) => c.id);
+    let metrics: Metrics;
+    try {
+      metrics = withDeadline(deadline, () => scoreWithoutJudge(evalCase, answer, contexts, context, k, options));
+      if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
+    } catch (error) {
+      if (!overran()) throw error;
+      return finish({
+        verdict: 'ERROR (judge)',
+        retrieved,
+        ...(contextIdMismatch ? { contextIdMismatch } : {}),
+        answer,
+        metrics: emptyMetrics(k),
+        gates: [],
+        claims: [],
+        judge: { name: judge.name },
+        error: {
+          kind: 'judge',
+          message: describeFailure('judge', judge.name, evalCase.id, new DeadlineError('ran past'), timeoutMs),
+        },
+      });
+    }
+    const refused = metrics.refused;
 
     const outOfScope = golden.length === 0;
     const explicit = { ...options.thresholds, ...evalCase.thresholds };
@@ -486,6 +490,40 @@ async function evaluateTrial(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+/** The metrics of an answered case that need no judge (retrieval, unsupported numbers, refusal, keywords). */
+function scoreWithoutJudge(
+  evalCase: EvalCase,
+  answer: string,
+  contexts: readonly Chunk[],
+  context: string,
+  k: number,
+  options: EvaluateOptions,
+): Metrics {
+  const golden = evalCase.golden;
+  // Out of scope, an answer that claims nothing ("Please contact billing.") invents nothing: a refusal too. One
+  // classification decides both (isRefusal is its `kind === 'refusal'`, read faster).
+  const refused = golden.length === 0 ? refusesOutOfScope(answer, options.refusal) : isRefusal(answer, options.refusal);
+  const retrieval = retrievalMetrics(golden, contexts, k);
+  const metrics: Metrics = {
+    contextRecall: retrieval.contextRecall,
+    faithfulness: null,
+    unsupported: unsupportedTokens(answer, context),
+    refused,
+    hitAtK: retrieval.hitAtK,
+    recallAtK: retrieval.recallAtK,
+    precisionAtK: retrieval.precisionAtK,
+    reciprocalRank: retrieval.reciprocalRank,
+    ndcgAtK: retrieval.ndcgAtK,
+    k,
+  };
+  if (evalCase.keywords && evalCase.keywords.length > 0) {
+    const { coverage, missing } = matchKeywords(answer, evalCase.keywords);
+    metrics.keywordCoverage = coverage;
+    metrics.missingKeywords = missing;
+  }
+  return metrics;
 }
 
 function refusesOutOfScope(answer: string, options: RefusalOptions | undefined): boolean {

@@ -110,8 +110,9 @@ describe('a case that runs past its deadline while judging', () => {
     const judge = createHeuristicJudge();
     const answer = sentences(50);
     const input = { question: 'When?', answer, context: answer, contexts: [{ id: 'doc', text: answer }] };
+    // Past before it starts: the first scan or the first claim stops it.
     await expect(judge.judge(input, { deadline: performance.now() - 1 })).rejects.toThrow(
-      /the heuristic judge ran past the case deadline/,
+      /(?:the heuristic judge|scoring) ran past the case deadline/,
     );
     expect((await judge.judge(input, { deadline: performance.now() + 60_000 })).claims).toHaveLength(50);
 
@@ -128,6 +129,25 @@ describe('a case that runs past its deadline while judging', () => {
       'judge "heuristic" did not finish case "big" within 300 ms (timeoutMs). Speed it up or raise `timeoutMs`.',
     );
     expect(performance.now() - started).toBeLessThan(30_000); // stopped, not run to the end (a loose bound)
+  });
+});
+
+describe('a case whose scoring is still running at its deadline, whatever the input', { timeout: 60_000 }, () => {
+  test.for([
+    ['a looping answer', '1 '.repeat(50_000), ['Orders ship within 5 business days.']],
+    ['a looping context', 'Orders ship within 5 business days.', ['7.5 kg, '.repeat(120_000)]],
+  ] as const)('%s is ERROR (judge) with the timeout message, stopped inside the scan', async ([, answer, texts]) => {
+    const judge = createHeuristicJudge();
+    // The cut run first: a scan stopped half-way caches nothing, so the full run after it starts as cold.
+    const cut = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 50 });
+    const full = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 600_000 });
+    expect(full.verdict).not.toMatch(/^ERROR/);
+    expect(cut.verdict).toBe('ERROR (judge)');
+    expect(cut.error?.message).toBe(
+      'judge "heuristic" did not finish case "big" within 50 ms (timeoutMs). Speed it up or raise `timeoutMs`.',
+    );
+    // Stopped, not run to the end: well under the full scoring of the same case in this run.
+    expect(cut.durationMs).toBeLessThan(full.durationMs / 2);
   });
 });
 

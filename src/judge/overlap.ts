@@ -1,5 +1,6 @@
 import { contentTokens, splitClaims } from '../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../refusal/index.js';
+import { checkDeadline, withDeadline } from '../text/index.js';
 import type { Claim } from '../types.js';
 import type { Judge, JudgeResult } from './types.js';
 import { judgeVersion } from './version.js';
@@ -31,26 +32,31 @@ export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   return {
     name: 'overlap',
     version: judgeVersion('rules 1', { minSupport }),
-    async judge({ answer, context }): Promise<JudgeResult> {
-      if (isRefusal(answer, options.refusal)) return { score: 1, claims: [], refusal: true };
-      const ctx = new Set(contentTokens(context));
-      const claims: Claim[] = [];
-      for (const text of splitClaims(answer)) {
-        const tokens = contentTokens(text);
-        if (tokens.length === 0) continue;
-        const missing = tokens.filter((t) => !ctx.has(t));
-        const support = (tokens.length - missing.length) / tokens.length;
-        const supported = support >= minSupport;
-        claims.push({
-          text: text.trim(),
-          supported,
-          verdict: supported ? 'supported' : 'unsupported',
-          support,
-          missing: [...new Set(missing)],
-        });
-      }
-      const score = claims.length === 0 ? 1 : claims.filter((c) => c.supported).length / claims.length;
-      return { score, claims, refusal: false };
+    async judge({ answer, context }, call): Promise<JudgeResult> {
+      return withDeadline(call?.deadline, () => judgeByOverlap(answer, context));
     },
   };
+
+  function judgeByOverlap(answer: string, context: string): JudgeResult {
+    if (isRefusal(answer, options.refusal)) return { score: 1, claims: [], refusal: true };
+    const ctx = new Set(contentTokens(context));
+    const claims: Claim[] = [];
+    for (const text of splitClaims(answer)) {
+      checkDeadline(text.length);
+      const tokens = contentTokens(text);
+      if (tokens.length === 0) continue;
+      const missing = tokens.filter((t) => !ctx.has(t));
+      const support = (tokens.length - missing.length) / tokens.length;
+      const supported = support >= minSupport;
+      claims.push({
+        text: text.trim(),
+        supported,
+        verdict: supported ? 'supported' : 'unsupported',
+        support,
+        missing: [...new Set(missing)],
+      });
+    }
+    const score = claims.length === 0 ? 1 : claims.filter((c) => c.supported).length / claims.length;
+    return { score, claims, refusal: false };
+  }
 }

@@ -15,11 +15,23 @@ const IN_BRACKETS = '0123456789,;-^ ';
 // "Passage ID 3", "Document No. 5", "Source number 2".
 const NUMBER_WORDS = new Set(['id', 'no', 'no.', 'nr', 'nr.', 'number', 'num', 'num.']);
 
+/**
+ * The stretch of bracket characters (digits, commas, dashes, spaces) last read around a run: a scan passes one per
+ * text, so a long stretch ("1 1 1 ..." x 50,000) is read once, not once per number in it.
+ */
+export interface BracketStretch {
+  /** Offsets of the stretch: text[from, to) are all bracket characters; -1, -1 before the first read. */
+  from: number;
+  to: number;
+}
+
+export const newBracketStretch = (): BracketStretch => ({ from: -1, to: -1 });
+
 /** Whether the digit run text[start, end) is a list number or a citation marker. */
-export function isMarker(text: string, start: number, end: number): boolean {
+export function isMarker(text: string, start: number, end: number, stretch = newBracketStretch()): boolean {
   if (end - start > 4) return false;
   const run = text.slice(start, end);
-  return listNumber(text, start, end, run) || bracketed(text, start, end) || namedSource(text, start, run);
+  return listNumber(text, start, end, run) || bracketed(text, start, end, stretch) || namedSource(text, start, run);
 }
 
 /**
@@ -43,13 +55,23 @@ function listNumber(text: string, start: number, end: number, run: string): bool
 }
 
 /** "[1]", "[2, 3]", "[^4]": digits in square brackets with only digits, commas, dashes and spaces. */
-function bracketed(text: string, start: number, end: number): boolean {
-  let i = start - 1;
-  while (i >= 0 && IN_BRACKETS.includes(text[i] as string)) i--;
-  if (text[i] !== '[') return false;
-  let j = end;
-  while (j < text.length && IN_BRACKETS.includes(text[j] as string)) j++;
-  return text[j] === ']';
+function bracketed(text: string, start: number, end: number, stretch: BracketStretch): boolean {
+  const before = stretchAround(text, start - 1, stretch).from - 1;
+  if (text[before] !== '[') return false;
+  return text[stretchAround(text, end, stretch).to] === ']';
+}
+
+/** The stretch of bracket characters around `at` (empty, at `at`, when text[at] is none), read once per stretch. */
+function stretchAround(text: string, at: number, stretch: BracketStretch): BracketStretch {
+  if (at >= stretch.from && at < stretch.to) return stretch;
+  if (at < 0 || at >= text.length || !IN_BRACKETS.includes(text[at] as string)) return { from: at + 1, to: at };
+  let from = at;
+  while (from > 0 && IN_BRACKETS.includes(text[from - 1] as string)) from--;
+  let to = at + 1;
+  while (to < text.length && IN_BRACKETS.includes(text[to] as string)) to++;
+  stretch.from = from;
+  stretch.to = to;
+  return stretch;
 }
 
 /** "Source 2", "document #3", "(Doc 4)", "Passage ID 3", "Document No. 5". */

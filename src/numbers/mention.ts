@@ -131,16 +131,26 @@ export function timeMention(span: Span, minutes: readonly number[]): Mention {
   };
 }
 
+/** A context's version offers its prefixes up to this many parts (and itself whole). */
+export const VERSION_PREFIXES = 16;
+
 /**
  * A version: `parts` as integers, trailing zero parts dropped ("2.4.0" = "2.4"), `suffix` a pre-release
- * ("-beta.1"). A context's version supports every shorter prefix ("v2" and "2.4" are supported by "2.4.1").
+ * ("-beta.1"). A context's version supports every shorter prefix of up to {@link VERSION_PREFIXES} parts ("v2" and
+ * "2.4" are supported by "2.4.1").
  */
 export function versionMention(span: Span, parts: readonly string[], suffix: string): Mention {
   const numeric = parts.map((p) => (/^\d+$/.test(p) ? String(Number(p)) : p.toLowerCase()));
   while (numeric.length > 1 && numeric[numeric.length - 1] === '0') numeric.pop();
   const value = numeric.join('.') + suffix.toLowerCase();
   const keys = [`v:${value}`];
-  for (let i = 1; i <= numeric.length; i++) keys.push(`v:${numeric.slice(0, i).join('.')}`);
+  // Prefixes up to VERSION_PREFIXES parts: all of them would cost the square of a looping "1.2.3.1.2.3..." run.
+  let prefix = '';
+  for (let i = 0; i < Math.min(numeric.length, VERSION_PREFIXES); i++) {
+    prefix = i === 0 ? (numeric[0] as string) : `${prefix}.${numeric[i]}`;
+    keys.push(`v:${prefix}`);
+  }
+  if (numeric.length > VERSION_PREFIXES) keys.push(`v:${numeric.join('.')}`);
   // "version 2.4" also reads as the number 2.4, but "version 3.10" is not the number 3.1.
   const decimal = numeric.join('.');
   if (numeric.length <= 2 && suffix === '' && /^\d+(?:\.\d*[1-9])?$/.test(decimal)) keys.push(`n:${decimal}`);
@@ -157,9 +167,10 @@ export function codeMention(span: Span, written: string, extra: readonly string[
   const value = written.toUpperCase().replace(CODE_SEPARATORS, '');
   const keys = [`c:${value}`, ...extra];
   const parts = written.split(PART_SEPARATORS);
+  const partSet = new Set(parts);
   for (const digits of written.match(DIGIT_RUNS) ?? []) {
     // One digit glued to letters is part of a name ("UT1", "X1"); a digit part on its own is a number ("1-800").
-    if (digits.length === 1 && !parts.includes(digits)) continue;
+    if (digits.length === 1 && !partSet.has(digits)) continue;
     const n = String(Number(digits));
     keys.push(`n:${n}`, `nb:${n}`);
   }

@@ -4,10 +4,11 @@
  * the code pattern never eats an ordinal ("3rd"), a unit ("5kg"), a time ("9am") or a version ("v2.4.0").
  */
 
+import { checkDeadline } from '../text/deadline.js';
 import { clockTime, readings } from './clock.js';
 import { numericDate } from './dates.js';
 import { canonicalDecimal, decimalOf, negateDecimal, scaleDecimal } from './decimal.js';
-import { isMarker } from './markers.js';
+import { isMarker, newBracketStretch } from './markers.js';
 import { codeMention, type Mention, numberMention, type Span, timeMention, versionMention } from './mention.js';
 import {
   bare,
@@ -68,13 +69,17 @@ const DATE_SHAPE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
 export function scanDigits(text: string, skip: readonly Region[] = []): Mention[] {
   const out: Mention[] = [];
   const skipped = new RegionCursor(skip);
+  const stretch = newBracketStretch();
   let consumed = 0;
+  let read = 0;
   DIGIT.lastIndex = 0;
   for (let m = DIGIT.exec(text); m !== null; m = DIGIT.exec(text)) {
     let start = m.index;
     let end = start + 1;
     while (start > 0 && inRun(text.charCodeAt(start - 1))) start--;
     while (end < text.length && inRun(text.charCodeAt(end))) end++;
+    checkDeadline(end - read);
+    read = end;
     DIGIT.lastIndex = end;
     if (start < consumed || skipped.overlaps(start, end)) continue;
     const phone = phoneAt(text, text[start - 1] === '(' ? start - 1 : start);
@@ -83,7 +88,7 @@ export function scanDigits(text: string, skip: readonly Region[] = []): Mention[
       consumed = DIGIT.lastIndex = phone.end;
       continue;
     }
-    if (isMarker(text, start, end)) {
+    if (isMarker(text, start, end, stretch)) {
       // A list number or citation marker claims nothing, but a context still offers its number.
       const digits = /\d+/.exec(text.slice(start, end))?.[0] ?? '0';
       const span = { start, end, text: digits, core: digits, checked: false };

@@ -10,6 +10,8 @@
  * log in", "a second opinion"), "once", fractions ("half", "a third"), "a dozen", "hundreds". A context's number
  * words always count.
  */
+
+import { checkDeadline } from '../text/deadline.js';
 import { clockTime } from './clock.js';
 import { decimalOf } from './decimal.js';
 import { type Mention, numberMention, type Span, timeMention } from './mention.js';
@@ -48,9 +50,12 @@ export function scanWords(text: string, skip: RegionCursor): Mention[] {
   };
   // exec on the module's regex, not matchAll: matchAll copies (and recompiles) the regex on every call.
   WORDS.lastIndex = 0;
+  let read = 0;
   for (let m = WORDS.exec(text); m !== null; m = WORDS.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
+    checkDeadline(end - read);
+    read = end;
     const span: Span = { start, end, text: m[0], core: m[0], checked: true };
     if (m[1] !== undefined) {
       keep(start, timeMention(span, [m[1].toLowerCase() === 'midnight' ? 0 : 720]));

@@ -1,4 +1,4 @@
-import { foldCase, normalizeText, splitSentences } from '../text/index.js';
+import { checkDeadline, foldCase, normalizeText, splitSentences } from '../text/index.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
 /** One clause of an answer, normalised for matching. */
@@ -9,7 +9,9 @@ export interface RefusalClauseText {
   question: boolean;
 }
 
-const EDGES = /^[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+|[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+$/gu;
+// The trailing run only from its first character: tried at each character of a long run of them, "[...]+$" would
+// read the rest of the run each time (quadratic).
+const EDGES = /^[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+|(?<![\s,.;:!?…"'“”‘’()[\]{}<>*_-])[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+$/gu;
 const BULLET = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+/u;
 
 function clean(text: string): string {
@@ -102,7 +104,7 @@ function splitJoined(
 
 function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary): string[] {
   const clauses: string[] = [];
-  for (const part of sentence.split(/\s*;\s*/)) {
+  for (const part of sentence.split(/(?<!\s)\s*;\s*/)) {
     for (const { piece } of splitOn(part, vocabulary.contrast)) {
       const text = clean(piece);
       if (!text) continue;
@@ -152,6 +154,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
   for (const rawLine of text.split(/\r?\n+/)) {
     const line = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '').replace(BULLET, '');
     for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
+      checkDeadline(sentence.length);
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
       const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
       clauses.forEach((clause, i) => {

@@ -287,7 +287,8 @@ function decide(clauses: RefusalClause[], vocabulary?: CompiledRefusalVocabulary
 // The deprecated substring rule (`markers`), frozen as it has always read answers so a suite still on it keeps its
 // results until it moves to a vocabulary: its own clause split (sentence ends, `;` and contrastive joins in one
 // pattern), not `splitSentences`, on purpose.
-const LEGACY_SPLIT = /[.!?;]+(?:\s+|$)|,?\s+\b(?:but|however|although|though|yet)\b[,]?\s*|\n+/i;
+// Each alternative starts only where its run of marks or white space starts (else quadratic on a long run).
+const LEGACY_SPLIT = /(?<![.!?;])[.!?;]+(?:\s+|$)|,?(?<!\s)\s+\b(?:but|however|although|though|yet)\b[,]?\s*|\n+/i;
 const LEGACY_FILLER =
   /^(?:sorry|i'm sorry|i am sorry|unfortunately|apologies|i apologize|based on the (?:provided )?(?:documents|context)|please contact support|please ask (?:a human|support)|)$/;
 

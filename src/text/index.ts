@@ -1,4 +1,5 @@
 export { type Analyzer, type AnalyzerOptions, createAnalyzer } from './analyzer.js';
+export { checkDeadline, DEADLINE_CHECK_CHARS, withDeadline } from './deadline.js';
 export { NEGATION_WORDS } from './negations.js';
 export { expandContractions, foldCase, foldWords, normalizeText } from './normalize.js';
 export { containsPhrase, type PhraseText, readPhrase, type Term } from './phrase.js';

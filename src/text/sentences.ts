@@ -21,6 +21,8 @@
  *   space ("  however, ...").
  */
 
+import { checkDeadline } from './deadline.js';
+
 export type SentenceBoundary = 'prose' | 'seed' | 'claims' | 'refusal';
 
 export interface SplitSentencesOptions {
@@ -30,10 +32,12 @@ export interface SplitSentencesOptions {
 
 // What may open a sentence after white space: a capital, a digit, a currency sign, maybe after an opening quote.
 const STARTS = String.raw`\s+(?=["'([]?[A-Z0-9$€£])`;
-const PROSE_END = new RegExp(String.raw`(?<=[.!?]["')\]]?)${STARTS}|\s*\n+\s*`);
+// Each pattern starts a match only where a run of white space or marks starts ("(?<!\s)", "(?<![.!?])"): tried at
+// every character of a long run, "\s*\n" or "[.!?]+" would read the rest of the run each time (quadratic).
+const PROSE_END = new RegExp(String.raw`(?<=[.!?]["')\]]?)${STARTS}|(?<!\s)\s*\n+\s*`);
 const SEED_END = /[.!?]\s+/;
-const CLAIM_END = new RegExp(String.raw`[.!?]+["')\]]*(?=${STARTS})|\n+`, 'g');
-const REFUSAL_END = /\s*\n+\s*|(?<=[.!?…])["'”’)\]]*\s+(?=[^\p{Ll}])/u;
+const CLAIM_END = new RegExp(String.raw`(?<![.!?])[.!?]+["')\]]*(?=${STARTS})|\n+`, 'g');
+const REFUSAL_END = /(?<!\s)\s*\n+\s*|(?<=[.!?…])["'”’)\]]*\s+(?=[^\p{Ll}])/u;
 const WORD_BEFORE = /([\p{L}\d.]+)$/u;
 const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 
@@ -59,8 +63,11 @@ export function separateGluedStops(text: string): string {
 function splitClaims(text: string): string[] {
   const out: string[] = [];
   let start = 0;
+  let read = 0;
   for (const m of text.matchAll(CLAIM_END)) {
     const end = m.index + m[0].length;
+    checkDeadline(end - read);
+    read = end;
     if (m[0][0] === '.') {
       const word = WORD_BEFORE.exec(text.slice(Math.max(start, m.index - 12), m.index))?.[1] ?? '';
       const kept = word.length === 1 || word.includes('.') || ABBREVIATIONS.has(word.toLowerCase());

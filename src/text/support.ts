@@ -6,6 +6,7 @@
 import type { Mention } from '../numbers/index.js';
 import { scanMentions } from '../numbers/index.js';
 import { createBoundedCache } from './bounded-cache.js';
+import { checkDeadline } from './deadline.js';
 
 /** Every key the mentions offer. */
 export function indexMentions(mentions: Iterable<Mention>): Set<string> {
@@ -42,6 +43,7 @@ export function contextKeys(context: string): ReadonlySet<string> {
  * alive, and charged that, the cache would hold a third of the lines of a three-chunk context (each chunk a line).
  */
 function lineKeys(line: string, sliced: boolean): ReadonlySet<string> {
+  checkDeadline(line.length);
   if (line.length < CACHED_FROM) return indexMentions(scanMentions(line));
   let keys = LINES.get(line);
   if (keys === undefined) {

@@ -5,7 +5,7 @@
  * labels count it as not attributable).
  */
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
-import { splitSentences } from '../../text/index.js';
+import { checkDeadline, splitSentences } from '../../text/index.js';
 import { PARTICLE_OPENERS, SOURCE_OPENERS } from './heuristic-lexicon.js';
 import { prepareText, type Term, termsOf } from './heuristic-words.js';
 import { isKnownWord } from './word-frequency.js';
@@ -48,6 +48,7 @@ function stripOpeners(sentence: string, rules: ClaimRules): string {
 export function splitAnswerClaims(answer: string, rules: ClaimRules, refusal: RefusalOptions = {}): AnswerClaim[] {
   const claims: AnswerClaim[] = [];
   for (const sentence of splitSentences(prepareText(answer), { boundary: 'claims' })) {
+    checkDeadline(sentence.length);
     // A sentence that only refuses ("I don't know the rules for children.") claims nothing.
     if (isRefusal(sentence, refusal)) continue;
     const text = stripOpeners(sentence, rules);

@@ -3,7 +3,7 @@
  * indexed once (key -> sentence ids, the words it writes), and kept in a bounded LRU cache, because a RAG app
  * retrieves the same chunks for many questions. No judging rule lives here.
  */
-import { splitSentences } from '../../text/index.js';
+import { checkDeadline, splitSentences } from '../../text/index.js';
 import { prepareText, type Term, termsOf } from './heuristic-words.js';
 
 export interface IndexedSentence {
@@ -70,6 +70,7 @@ function indexChunk(text: string): ChunkIndex {
     else (list as number[]).push(id);
   };
   for (const sentence of splitSentences(prepareText(text), { boundary: 'claims' })) {
+    checkDeadline(sentence.length);
     const id = sentences.length;
     const terms = termsOf(sentence);
     for (const term of terms) {

@@ -5,6 +5,7 @@
 import { JudgeError } from '../../errors.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
+import { withDeadline } from '../../text/index.js';
 import type { Claim } from '../../types.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { judgeVersion } from '../version.js';
@@ -222,7 +223,8 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
     version: judgeVersion(`rules ${HEURISTIC_RULES_VERSION}`, options),
     async judge(input, call) {
       call?.signal?.throwIfAborted();
-      return judgeHeuristically(input, options, call);
+      // The deadline also reaches inside the scans (every few thousand characters), not only between claims.
+      return withDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
     },
   };
 }

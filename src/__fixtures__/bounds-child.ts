@@ -1,0 +1,98 @@
+/**
+ * One process of `npm run bounds` (scripts/measure/bounds.mjs): `list` prints the scorers; `scorer NAME RUNS` scores every
+ * degenerate input at the full limits with that scorer; `prose -` measures the heuristic judge on realistic prose.
+ * One JSON line per measurement on stdout.
+ */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import type { RagAdapter } from '../adapter/index.js';
+import { evaluateCase } from '../evaluate/index.js';
+import { createHeuristicJudge, judgeHeuristically } from '../judge/index.js';
+import { CLASSIC_RECIPES, cpuMs, describe, peakHeapBytes, recipeArbitrary, render, salted } from './degenerate.js';
+import { SCORERS } from './scorers.js';
+import { ROOT } from './spawn-source.js';
+
+const LIMITS = { answer: 100_000, context: 1_000_000 };
+const SEED = 31;
+const [mode, name, runs] = process.argv.slice(2);
+const print = (row: object) => process.stdout.write(`${JSON.stringify(row)}\n`);
+const mb = (bytes: number) => bytes / 2 ** 20;
+
+if (mode === 'list') {
+  for (const s of SCORERS) print({ name: s.name, role: s.role });
+} else if (mode === 'scorer') {
+  const scorer = SCORERS.find((s) => s.name === name);
+  if (!scorer) throw new Error(`no scorer named ${name}`);
+  const recipes = [...CLASSIC_RECIPES, ...fc.sample(recipeArbitrary, { numRuns: Number(runs), seed: SEED })];
+  scorer.run(render(CLASSIC_RECIPES[0]!, 2_000)); // loads what the scorer loads lazily (word lists, vocabularies)
+  let salt = 0;
+  for (const recipe of recipes) {
+    const text = salted(render(recipe, LIMITS[scorer.role] - 8), salt++);
+    const cpu = cpuMs(() => scorer.run(text));
+    const heap = peakHeapBytes(() => scorer.run(salted(text, salt++)));
+    print({ scorer: scorer.name, input: describe(recipe), chars: text.length, cpuMs: cpu, heapMb: mb(heap) });
+  }
+} else if (mode === 'prose') {
+  // Handbook text: the fixture's chunks, repeated with their numbers shifted so no two sentences are the same.
+  const corpus = readFileSync(join(ROOT, 'fixtures/handbook/corpus.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { text: string }).text);
+  const shifted = (text: string, round: number) => text.replace(/\d+/g, (d) => String(Number(d) + round));
+  const build = (chars: number, round0: number) => {
+    const out: string[] = [];
+    let length = 0;
+    for (let round = round0; length < chars; round++) {
+      for (const t of corpus) {
+        const s = shifted(t, round);
+        out.push(s);
+        length += s.length + 1;
+        if (length >= chars) break;
+      }
+    }
+    return out.join('\n').slice(0, chars);
+  };
+  const context = build(LIMITS.context, 0);
+  const answer = build(LIMITS.answer, 3);
+  const claims = answer.split(/[.!?]\s/).length;
+  const run = (a: string, c: string) =>
+    judgeHeuristically({
+      question: 'What does the handbook say?',
+      answer: a,
+      context: c,
+      contexts: [{ id: 'h', text: c }],
+    });
+  const half = cpuMs(() => run(answer.slice(0, LIMITS.answer / 2), context.slice(0, LIMITS.context / 2)));
+  const full = cpuMs(() => run(answer, `${context} `));
+  const growth = full / half;
+  print({
+    scorer: 'heuristic judge',
+    input: `handbook prose, ~${claims} claims; growth from half ${growth.toFixed(2)}x`,
+    chars: answer.length + context.length,
+    cpuMs: 0,
+    heapMb: 0,
+    ok: growth <= 2.5,
+    note: `CPU ${half.toFixed(0)} ms at half, ${full.toFixed(0)} ms at the full limits (linear: at most 2.5x)`,
+  });
+  // The case deadline stops it: a 200 ms case is ERROR (judge), stopped inside the scoring.
+  const app: RagAdapter = {
+    name: 'prose',
+    ask: async () => ({ answer, contexts: [{ id: 'h', text: ` ${context.slice(1)}` }] }),
+  };
+  const started = performance.now();
+  const result = await evaluateCase({ id: 'prose', question: 'Q?', golden: ['h'] }, app, createHeuristicJudge(), {
+    timeoutMs: 200,
+  });
+  const took = performance.now() - started;
+  print({
+    scorer: 'heuristic judge',
+    input: 'handbook prose under timeoutMs 200',
+    chars: answer.length + context.length,
+    cpuMs: 0,
+    heapMb: 0,
+    ok: result.verdict === 'ERROR (judge)' && took < full / 2,
+    note: `${result.verdict} after ${took.toFixed(0)} ms: ${result.error?.message ?? ''}`,
+  });
+}
