@@ -136,7 +136,8 @@ export function reportersMade(vitest: Vitest): unknown[] | undefined {
 export const META_BLIND_REPORTERS: ReadonlySet<string> = new Set([
   ...['default', 'verbose', 'dot', 'tree', 'minimal', 'agent', 'tap', 'tap-flat', 'junit', 'github-actions'],
   'hanging-process',
-  ...['DefaultReporter', 'VerboseReporter', 'DotReporter', 'TreeReporter', 'MinimalReporter', 'TapReporter'],
+  ...['DefaultReporter', 'VerboseReporter', 'DotReporter', 'TreeReporter', 'MinimalReporter', 'AgentReporter'],
+  'TapReporter',
   ...['TapFlatReporter', 'JUnitReporter', 'GithubActionsReporter', 'HangingProcessReporter'],
 ]);
 
