@@ -34,12 +34,19 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHttp(url: string, ui: ChildProcess, log: () => string): Promise<void> {
+/**
+ * Waits until the UI answers; returns the URL to open. Vitest 5 serves the UI only to a browser that opened the URL
+ * with the token it prints (`UI started at http://.../__vitest__/?token=...`), which then redirects to the bare URL
+ * with a cookie; Vitest 4 prints no token and serves the bare URL.
+ */
+async function waitForHttp(url: string, ui: ChildProcess, log: () => string): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (ui.exitCode !== null) throw new Error(`Vitest UI exited with ${ui.exitCode} before serving:\n${log()}`);
+    const withToken = /UI started at (\S+\?token=\S+)/.exec(log())?.[1];
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(withToken ?? url, { redirect: 'manual' });
+      if (response.status < 400) return withToken ?? url;
     } catch {
       // not listening yet
     }
@@ -80,7 +87,7 @@ beforeAll(async () => {
   ui.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  await waitForHttp(url, ui, () => output);
+  url = await waitForHttp(url, ui, () => output);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

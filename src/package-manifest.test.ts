@@ -16,17 +16,31 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
   devDependencies: Record<string, string>;
   files: string[];
   scripts: Record<string, string>;
+  engines: { node: string };
 };
 const tempDir = createTempDirs('ragcheck-pack-manifest-');
 const ci = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
 
 describe('package.json', () => {
-  test('declares Vitest >=4.1.0 <5 as its peer, and CI runs the evals at 4.1.0 and at a newer 4.x', () => {
-    expect(manifest.peerDependencies.vitest).toBe('>=4.1.0 <5');
-    const versions = /node scripts\/ci\/vitest-versions\.mjs ((?:\d+\.\d+\.\d+ ?)+)/.exec(ci)?.[1]?.trim().split(' ');
-    expect(versions?.[0]).toBe('4.1.0');
-    expect(versions?.length).toBeGreaterThanOrEqual(2);
-    for (const version of versions ?? []) expect(version).toMatch(/^4\.\d+\.\d+$/);
+  test('declares Vitest 4.1 to 5.x as its peer; CI runs the Vitest tests at both ends of each major, each under two Nodes', () => {
+    expect(manifest.peerDependencies.vitest).toBe('>=4.1.0 <6');
+    const runs = /node scripts\/ci\/vitest-versions\.mjs ([^\n]+)/.exec(ci)?.[1]?.trim().split(' ') ?? [];
+    const at = (version: string) => runs.filter((r) => r.startsWith(`${version}@`)).map((r) => r.split('@node')[1]);
+    const versions = [...new Set(runs.map((r) => r.split('@')[0] as string))];
+    // The floor of each major, and a newer one of each.
+    expect(versions).toContain('4.1.0');
+    expect(versions).toContain('5.0.0');
+    expect(versions.filter((v) => v.startsWith('4.')).length).toBeGreaterThanOrEqual(2);
+    expect(versions.filter((v) => v.startsWith('5.')).length + 1).toBeGreaterThanOrEqual(2);
+    for (const v of versions)
+      expect(at(v).sort(), v).toEqual(v.startsWith('4.') ? ['20', '22'] : expect.arrayContaining(['22']));
+    // The pinned 5.x under Node 24 is `npm test` itself (.ci/run runs everything under Node 24).
+    expect(ci).toContain('npx -y -p node@24');
+    expect(at('5.0.0').sort()).toEqual(['22', '24']);
+  });
+
+  test('engines names the Node versions CI runs: 20 (Vitest 4 only), 22 and 24', () => {
+    expect(manifest.engines.node).toBe('^20.19.0 || ^22.12.0 || >=24.0.0');
   });
 
   test('every dependency is a range, not one pinned version', () => {

@@ -103,9 +103,10 @@ function checkCases(report, expectedKeys, label) {
 
 /** Runs the N shards and the merge in `cwd`; returns the exit codes and the merged report. */
 function shardAndMerge(cwd, projectArgs) {
-  rmSync(join(cwd, '.vitest-reports'), { recursive: true, force: true });
+  // Vitest 5's folders: blobs in .vitest/blob/, the HTML report in .vitest/ (index.html).
+  rmSync(join(cwd, '.vitest'), { recursive: true, force: true });
   // Only what this run checks: reports/ also holds other runs' output (the demo, screenshots).
-  for (const file of ['reports/ragcheck.json', 'reports/junit.xml', 'reports/html']) {
+  for (const file of ['reports/ragcheck.json', 'reports/junit.xml']) {
     rmSync(join(cwd, file), { recursive: true, force: true });
   }
   const shardRuns = [];
@@ -113,7 +114,7 @@ function shardAndMerge(cwd, projectArgs) {
     shardRuns.push(vitest(['run', ...projectArgs, `--shard=${i}/${shards}`, '--reporter=blob'], cwd));
   }
   for (let i = 1; i <= shards; i++) {
-    check(existsSync(join(cwd, `.vitest-reports/blob-${i}-${shards}.json`)), `shard ${i}/${shards} wrote its blob`);
+    check(existsSync(join(cwd, `.vitest/blob/blob-${i}-${shards}.json`)), `shard ${i}/${shards} wrote its blob`);
   }
   const merge = vitest(
     [
@@ -124,12 +125,11 @@ function shardAndMerge(cwd, projectArgs) {
       '--reporter=junit',
       '--outputFile.junit=reports/junit.xml',
       '--reporter=html',
-      '--outputFile.html=reports/html/index.html',
     ],
     cwd,
   );
   check(existsSync(join(cwd, 'reports/junit.xml')), 'the merge wrote reports/junit.xml');
-  check(existsSync(join(cwd, 'reports/html/index.html')), 'the merge wrote reports/html/index.html');
+  check(existsSync(join(cwd, '.vitest/index.html')), 'the merge wrote .vitest/index.html (the HTML report)');
   const report = readReport(cwd);
   check(report !== undefined, 'the merge wrote reports/ragcheck.json');
   return { shardRuns, merge, report };

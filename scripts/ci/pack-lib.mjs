@@ -3,11 +3,29 @@
  * are collected and printed, commands echoed with their output and timing, and the `npm pack` tarball.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The directory of a `node` binary of the given major version: this process's own when it is that major, else the
+ * registry's `node` package (binary included) through `npx -y -p node@<major>` (cached by npm after the first time).
+ */
+export function nodeDir(major) {
+  if (Number(process.versions.node.split('.')[0]) === Number(major)) return dirname(process.execPath);
+  const found = spawnSync('npx', ['-y', '-p', `node@${major}`, '-c', 'command -v node'], { encoding: 'utf8' });
+  const path = found.stdout.trim().split('\n').pop();
+  if (found.status !== 0 || !path) throw new Error(`cannot get node@${major} from the registry: ${found.stderr}`);
+  return dirname(path);
+}
+
+/** An environment whose `node` (and npm, npx) is the one in `dir`. */
+export function pathWithNode(dir, env = process.env) {
+  return { PATH: `${dir}${delimiter}${env.PATH ?? ''}` };
+}
 
 /** Thrown by `must`: the later steps depend on the check that failed. */
 export class Stop extends Error {}
@@ -80,9 +98,10 @@ export function createRun(name) {
     });
   }
 
-  /** Builds this repo and packs it into `dir`; returns the tarball's path. */
-  function packRepo(dir) {
-    must(sh(repo, 'npm', ['run', 'build'], 'repo').code === 0, 'npm run build');
+  /** Builds this repo (unless `build` is false: dist/ is fresh) and packs it into `dir`; returns the tarball's path. */
+  function packRepo(dir, { build = true } = {}) {
+    if (build) must(sh(repo, 'npm', ['run', 'build'], 'repo').code === 0, 'npm run build');
+    else must(existsSync(join(repo, 'dist/index.js')), 'dist/ is built (npm run build)');
     mkdirSync(dir, { recursive: true });
     const pack = sh(repo, 'npm', ['pack', '--ignore-scripts', '--pack-destination', dir], 'repo');
     const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
@@ -102,4 +121,23 @@ export function createRun(name) {
   }
 
   return { check, must, sh, shAsync, packRepo, report };
+}
+
+/**
+ * Runs `body(root)` in a new temp directory (`<prefix>XXXXXX`), removed afterwards unless `keep`; a `Stop` ends the
+ * body early. Exits with `report`'s code (createRun's `report`).
+ */
+export async function runInTemp(prefix, keep, report, body) {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  let stopped;
+  try {
+    await body(root);
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    stopped = error;
+  } finally {
+    if (keep) console.log(`\nkept: ${root}`);
+    else rmSync(root, { recursive: true, force: true });
+  }
+  process.exit(report(stopped));
 }

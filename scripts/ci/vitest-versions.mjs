@@ -1,112 +1,98 @@
 #!/usr/bin/env node
 /**
- * Runs this repo's eval suites against the packed package under each Vitest version given (the ends of the peer
- * range ragcheck declares): builds and packs the repo, copies evals/, fixtures/ and vitest.config.ts into a temp
- * project with their imports pointed at the installed package (`ragcheck`, `ragcheck/vitest`), installs the
- * tarball with `vitest@<version>` and `vite@8.3.8`, and runs `npx vitest run --project evals` once per version.
- * Every run must exit 0, under the version asked for, and give every case the same verdict.
+ * Runs the tests that touch Vitest itself (the harness, the reporter, the internals: TEST_FILES) on each Vitest
+ * version and Node major given, as `<vitest version>@node<major>`: one copy of this checkout per Vitest version (its
+ * files, and node_modules with `vitest`, `@vitest/ui` and `vite` swapped for that version: one install, shared by
+ * the Node majors), then `vitest run <TEST_FILES>` in it under each Node (the registry's `node` package when it is
+ * not this process's). The UI e2e (Chromium) runs on the repo's own version (`npm run test:e2e`), not here.
  *
- *   node scripts/ci/vitest-versions.mjs 4.1.0 4.1.12     (.ci/run pins the versions; needs the npm registry)
- *   --keep                                            keep the temp directory and print where it is
+ *   node scripts/ci/vitest-versions.mjs 4.1.0@node20 4.1.0@node22 5.1.2@node24   (.ci/run pins the list)
+ *   --keep                                                                     keep the temp directory
  *
- * Exit codes: 0 every check passed, 1 a check failed (each failure is printed).
+ * Exit codes: 0 every run passed, 1 a run failed (each failure is printed), 2 usage.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createRun, repo, Stop } from './pack-lib.mjs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRun, nodeDir, pathWithNode, repo, runInTemp } from './pack-lib.mjs';
+
+/** The test files that use Vitest's APIs and internals beyond `test` and `expect`. */
+export const TEST_FILES = ['src/vitest/harness.test.ts', 'src/vitest/reporter.test.ts', 'src/vitest/internals.test.ts'];
 
 const args = process.argv.slice(2);
-const versions = args.filter((a) => !a.startsWith('--'));
-if (versions.length === 0) {
-  console.error('usage: node scripts/ci/vitest-versions.mjs <vitest version>... [--keep]');
+const runs = args
+  .filter((a) => !a.startsWith('--'))
+  .map((a) => {
+    const m = /^(\d+\.\d+\.\d+)@node(\d+)$/.exec(a);
+    if (!m) {
+      console.error(`vitest-versions: "${a}" is not <vitest version>@node<major> (e.g. 5.1.2@node24)`);
+      process.exit(2);
+    }
+    return { vitest: m[1], node: m[2] };
+  });
+if (runs.length === 0) {
+  console.error('usage: node scripts/ci/vitest-versions.mjs <vitest version>@node<major>... [--keep]');
   process.exit(2);
 }
-const VITE = 'vite@8.3.8';
-const { check, must, sh, packRepo, report } = createRun('vitest-versions');
+const { check, must, sh, report } = createRun('vitest-versions');
 
-/** `../src/vitest/index.js` and friends become the package's public entry points, as a user imports them. */
-function pointAtPackage(source, file) {
-  const rewritten = source
-    .replace(/(['"])(?:\.\.?\/)+src\/vitest\/(?:index|project)\.js\1/g, "'ragcheck/vitest'")
-    .replace(/(['"])(?:\.\.?\/)+src\/(?:[a-z-]+\/)?index\.js\1/g, "'ragcheck'");
-  must(!/['"](?:\.\.?\/)+src\//.test(rewritten), `${file} imports only the package's entry points once rewritten`);
-  return rewritten;
-}
+/** The Vite each Vitest major runs with here: 4.x as it was tested when 4.x was this repo's, 5.x the repo's pin. */
+const pinned = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).devDependencies;
+const viteFor = (version) => (version.startsWith('4.') ? '8.3.8' : pinned.vite);
 
-/** The suite names the repo's eval files define (what every run's report must hold). */
-function suiteNames() {
-  const names = new Set();
-  for (const file of readdirSync(join(repo, 'evals'))) {
-    for (const m of readFileSync(join(repo, 'evals', file), 'utf8').matchAll(/defineRagSuite\(\{\s*name: '([^']+)'/g)) {
-      names.add(m[1]);
+await runInTemp('ragcheck-vitest-versions-', args.includes('--keep'), report, async (root) => {
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repo,
+    encoding: 'utf8',
+  }).stdout.split('\0');
+  for (const version of [...new Set(runs.map((r) => r.vitest))]) {
+    const copy = join(root, version);
+    for (const file of files.filter(Boolean)) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      try {
+        cpSync(join(repo, file), join(copy, file));
+      } catch {
+        // deleted in the work tree but still in the index
+      }
     }
-  }
-  return [...names].sort();
-}
-
-const root = mkdtempSync(join(tmpdir(), 'ragcheck-vitest-versions-'));
-let stopped;
-try {
-  const tarball = packRepo(join(root, 'pack'));
-  const app = join(root, 'app');
-  mkdirSync(join(app, 'evals'), { recursive: true });
-  writeFileSync(
-    join(app, 'package.json'),
-    `${JSON.stringify({ name: 'ragcheck-vitest-versions', private: true, type: 'module' }, null, 2)}\n`,
-  );
-  cpSync(join(repo, 'fixtures'), join(app, 'fixtures'), { recursive: true });
-  for (const file of readdirSync(join(repo, 'evals'))) {
-    const source = readFileSync(join(repo, 'evals', file), 'utf8');
-    writeFileSync(join(app, 'evals', file), pointAtPackage(source, `evals/${file}`));
-  }
-  const config = readFileSync(join(repo, 'vitest.config.ts'), 'utf8');
-  writeFileSync(join(app, 'vitest.config.ts'), pointAtPackage(config, 'vitest.config.ts'));
-  const expectedSuites = suiteNames();
-
-  let first;
-  for (const [i, version] of versions.entries()) {
+    // A hard-linked copy of this checkout's node_modules (instant), minus npm's own record of it, which npm would
+    // rewrite in place (through the link, into this checkout): npm then replaces only the packages that differ.
+    must(
+      sh(root, 'cp', ['-al', join(repo, 'node_modules'), join(copy, 'node_modules')], version).code === 0,
+      `${version}: node_modules copied`,
+    );
+    rmSync(join(copy, 'node_modules/.package-lock.json'), { force: true });
+    const wanted = [`vitest@${version}`, `@vitest/ui@${version}`, `vite@${viteFor(version)}`];
     const install = sh(
-      app,
+      copy,
       'npm',
-      ['i', '-D', '-E', '--no-audit', '--no-fund', ...(i === 0 ? [tarball, VITE] : []), `vitest@${version}`],
+      ['i', '--no-save', '-E', '--ignore-scripts', '--no-audit', '--no-fund', ...wanted],
       version,
     );
-    must(install.code === 0, `npm i vitest@${version} beside the packed ragcheck (no peer conflict)`);
-    const installed = JSON.parse(readFileSync(join(app, 'node_modules/vitest/package.json'), 'utf8')).version;
-    must(installed === version, `node_modules/vitest is ${version} (got ${installed})`);
+    must(install.code === 0, `${version}: npm i ${wanted.join(' ')} (no peer conflict)`);
+    const installed = JSON.parse(readFileSync(join(copy, 'node_modules/vitest/package.json'), 'utf8')).version;
+    must(installed === version, `${version}: node_modules/vitest is ${version} (got ${installed})`);
 
-    rmSync(join(app, 'reports'), { recursive: true, force: true });
-    const run = sh(app, 'npx', ['vitest', 'run', '--project', 'evals'], version);
-    check(run.code === 0, `vitest ${version}: npx vitest run --project evals exits 0 (got ${run.code})`);
-    check(run.out.includes(`RUN  v${version} `), `vitest ${version}: the run says it is Vitest ${version}`);
-    const file = join(app, 'reports/ragcheck.json');
-    if (!check(existsSync(file), `vitest ${version}: the ragcheck reporter wrote reports/ragcheck.json`)) continue;
-    const json = JSON.parse(readFileSync(file, 'utf8'));
-    const names = (json.suites ?? []).map((s) => s.name).sort();
-    check(
-      JSON.stringify(names) === JSON.stringify(expectedSuites),
-      `vitest ${version}: the report has every suite of evals/ (${expectedSuites.join(', ')}; got ${names.join(', ')})`,
-    );
-    const verdicts = Object.fromEntries(json.cases.map((c) => [`${c.suite}/${c.id}`, `${c.status}: ${c.verdict}`]));
-    const errors = json.cases.filter((c) => c.status === 'error' || c.status === 'failed').map((c) => c.id);
-    check(errors.length === 0, `vitest ${version}: no case failed or errored (${errors.join(', ') || 'none'})`);
-    if (first === undefined) {
-      first = { version, verdicts };
-      check(Object.keys(verdicts).length > 0, `vitest ${version}: ${Object.keys(verdicts).length} cases reported`);
-    } else {
-      const differ = Object.keys({ ...first.verdicts, ...verdicts }).filter((k) => first.verdicts[k] !== verdicts[k]);
-      check(
-        differ.length === 0,
-        `vitest ${version}: the ${Object.keys(verdicts).length} cases get the verdicts they got under ${first.version} (differ: ${differ.slice(0, 5).join(', ') || 'none'})`,
-      );
+    for (const { node } of runs.filter((r) => r.vitest === version)) {
+      const where = `vitest ${version}, node ${node}`;
+      let env;
+      try {
+        env = pathWithNode(nodeDir(node));
+      } catch (error) {
+        check(false, `${where}: ${error.message}`);
+        continue;
+      }
+      const run = sh(copy, 'node', ['node_modules/vitest/vitest.mjs', 'run', ...TEST_FILES], where, {
+        ...env,
+        CI: '',
+        GITHUB_ACTIONS: undefined,
+      });
+      const said = /RUN {2}v(\S+) /.exec(run.out)?.[1];
+      const nodeSaid = sh(copy, 'node', ['--version'], where, env).out.trim();
+      check(said === version, `${where}: the run says it is Vitest ${version} (got ${said})`);
+      check(nodeSaid.startsWith(`v${node}.`), `${where}: ran under Node ${node} (${nodeSaid})`);
+      const tests = /^ +Tests +(.+)$/m.exec(run.out)?.[1]?.trim() ?? 'no summary';
+      check(run.code === 0, `${where}: ${TEST_FILES.length} test files pass (exit ${run.code}; ${tests})`);
     }
   }
-} catch (error) {
-  if (!(error instanceof Stop)) throw error;
-  stopped = error;
-} finally {
-  if (args.includes('--keep')) console.log(`\nkept: ${root}`);
-  else rmSync(root, { recursive: true, force: true });
-}
-process.exit(report(stopped));
+});

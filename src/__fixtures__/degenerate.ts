@@ -163,12 +163,12 @@ export function peakHeapBytes(run: () => unknown): number {
   const profiler = new v8.GCProfiler();
   const start = v8.getHeapStatistics().used_heap_size;
   profiler.start();
-  sink = run(); // kept alive until the heap is read: the result counts
+  _sink = run(); // kept alive until the heap is read: the result counts
   const end = v8.getHeapStatistics().used_heap_size;
   const { statistics } = profiler.stop();
-  sink = undefined;
+  _sink = undefined;
   let peak = end;
   for (const gcRun of statistics) peak = Math.max(peak, gcRun.beforeGC.heapStatistics.usedHeapSize);
   return Math.max(0, peak - start);
 }
-let sink: unknown;
+let _sink: unknown;

@@ -274,7 +274,8 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     ]);
     expect(Object.keys(fromShards)).toHaveLength(3);
     expect(existsSync(join(dir, 'reports/ragcheck.json'))).toBe(false);
-    const merged = await vitest(dir, ['--merge-reports', '--run']);
+    // The blobs' folder named: Vitest 4 merges .vitest-reports/ by default, Vitest 5 .vitest/blob/.
+    const merged = await vitest(dir, ['--merge-reports=.vitest-reports', '--run']);
     const report = readJson(join(dir, 'reports/ragcheck.json'));
     expect(report.suites).toHaveLength(1);
     expect(report.suites[0].files).toEqual(['a.eval.ts', 'b.eval.ts']);
@@ -288,7 +289,11 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     // Reporters on the command line replace the config's: the ragcheck reporter by its package path, as CI names it.
     installPackage(dir);
     rmSync(join(dir, 'reports'), { recursive: true });
-    const byName = await vitest(dir, ['--merge-reports', '--reporter=default', '--reporter=ragcheck/reporter']);
+    const byName = await vitest(dir, [
+      '--merge-reports=.vitest-reports',
+      '--reporter=default',
+      '--reporter=ragcheck/reporter',
+    ]);
     expect(byName.output).toContain('SUITE FAILED: suite gate passRate 0.67 < 0.90 over 3 cases FAILED');
     expect(readJson(join(dir, 'reports/ragcheck.json')).cases).toHaveLength(3);
     expect(byName.code).toBe(1);
@@ -536,8 +541,13 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     export default class {
       onTestRunEnd(modules) {
         const out = {};
-        for (const m of modules) for (const t of m.children.allTests()) out[t.fullName] = Object.keys(t.meta()).sort();
+        const cases = {};
+        for (const m of modules) for (const t of m.children.allTests()) {
+          out[t.fullName] = Object.keys(t.meta()).sort();
+          cases[t.fullName] = t.meta().ragcheckCase;
+        }
         writeFileSync('meta.json', JSON.stringify(out, null, 2));
+        writeFileSync('case-meta.json', JSON.stringify(cases, null, 2));
       }
     }`;
   const withoutDurations = (report: { cases: Record<string, unknown>[] }) =>
@@ -556,12 +566,19 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     expect(withoutDurations(report)).toEqual(withoutDurations(readJson(join(viaMeta.dir, 'reports/ragcheck.json'))));
     expect(report.cases.map((c: { id: string }) => c.id).sort()).toEqual(['drone', 'refund', 'shipping']);
     const refund = 'shop > refund: How long do I have to get a refund?';
-    expect(readJson(join(viaFile.dir, 'meta.json'))[refund]).toEqual([
-      'ragcheckAnnotate',
-      'ragcheckSources',
-      'ragcheckSpooled',
-      'ragcheckSuite',
-    ]);
+    // Vitest UI's Test Meta table shows every key: with the result in a file, what a person needs (verdict,
+    // metrics, failing gates, claims), no flag or list meant only for the reporter. The suite's settings and its
+    // data files (for watch mode) come from the describe.
+    expect(readJson(join(viaFile.dir, 'meta.json'))[refund]).toEqual(['ragcheckCase', 'ragcheckSources', 'ragcheckSuite']);
+    const drone = readJson(join(viaFile.dir, 'case-meta.json'))['shop > drone: Do you ship by drone?'];
+    expect(drone).toEqual({
+      verdict: 'FIX generation (faithfulness)',
+      status: 'known',
+      summary: expect.stringMatching(/^FIX generation \(faithfulness\) \| recall 1\.00 \| faith 0\.00 \|/),
+      failingGates: ['faithfulness 0.00 >= 0.60', 'unsupported 1 <= 0'],
+      claims: expect.stringContaining('Drones deliver in 10 minutes.'),
+    });
+    expect(JSON.stringify(drone).length).toBeLessThan(1000);
     expect(readJson(join(viaMeta.dir, 'meta.json'))[refund]).toEqual(['ragcheck', 'ragcheckSuite']);
     for (const r of [viaFile, viaMeta]) {
       const annotations = readJson(join(r.dir, 'annotations.json'));

@@ -4,7 +4,7 @@ import { createRecordedAdapter } from '../adapter/index.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createOverlapJudge } from '../judge/index.js';
 import { type CaseResult, type Chunk, DEFAULT_THRESHOLDS, type EvalCase } from '../types.js';
-import { annotationsFor } from './annotations.js';
+import { annotationsFor, annotationsOfView, caseView } from './annotations.js';
 import { assertCaseResult } from './assert.js';
 import './matchers.js';
 
@@ -187,5 +187,36 @@ describe('annotationsFor', () => {
       type: 'ragcheck (known failure)',
       message: expect.stringMatching(/^FIX retrieval \|.*\(known failure\) \| lexical miss$/),
     });
+  });
+});
+
+describe('caseView (the Test Meta of a case whose result went to a results file)', () => {
+  test('holds the verdict, the one-line metrics and each failing gate, and gives back the same annotations', () => {
+    const known: CaseResult = {
+      ...missed,
+      status: 'known',
+      known: true,
+      knownFailure: { verdict: 'FIX retrieval', reason: 'lexical miss' },
+    };
+    for (const result of [passing, invented, missed, refusal, known]) {
+      const view = caseView(result);
+      expect(view.verdict).toBe(result.verdict);
+      expect(view.failingGates).toHaveLength(result.gates.filter((g) => !g.passed).length);
+      expect(annotationsOfView(view)).toEqual(annotationsFor(result));
+    }
+    expect(caseView(passing)).toEqual({
+      verdict: 'pass',
+      status: 'passed',
+      summary: 'pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00',
+      failingGates: [],
+    });
+    expect(caseView(missed).failingGates).toContain('contextRecall 0.00 >= 0.99');
+    expect(caseView(invented).failingGates).toContain('faithfulness 0.00 >= 0.60');
+    expect(caseView(invented).claims).toMatch(/^• \[unsupported/);
+  });
+
+  test('stays small whatever the answer and contexts weigh', () => {
+    const long = { ...passing, answer: 'x'.repeat(100_000) };
+    expect(JSON.stringify(caseView(long)).length).toBeLessThan(500);
   });
 });

@@ -170,7 +170,11 @@ interface RagcheckMatchers<R = unknown> {
   toHaveVerdict(verdict: Verdict): R;
 }
 
+// Vitest 4 declares `Matchers<T = any>`, Vitest 5 `Matchers<R extends void | Promise<void> = ..., T = unknown>`, and
+// TypeScript rejects an augmentation whose type parameters differ from the original's (TS2428). A declaration with
+// no type parameters merges with both (every parameter of both has a default), so one .d.ts serves the whole peer
+// range; the price is that the matchers return `void` also behind `.resolves` (await them anyway). Checked against
+// the packed package on the range's ends by scripts/typecheck-versions.mjs.
 declare module 'vitest' {
-  // biome-ignore lint/suspicious/noExplicitAny: must match Vitest's own declaration to merge
-  interface Matchers<T = any> extends RagcheckMatchers<T> {}
+  interface Matchers extends RagcheckMatchers<void> {}
 }

@@ -5,7 +5,7 @@
 import type {} from 'vitest';
 import type { SuiteSettings } from '../evaluate/index.js';
 import type { CaseResult } from '../types.js';
-import type { AnnotationType } from './annotations.js';
+import type { CaseView } from './annotations.js';
 import type { CaseCacheKeys } from './cache-keys.js';
 import type { ResultsSpoolProvided } from './results-spool.js';
 
@@ -22,13 +22,14 @@ declare module 'vitest' {
   interface TaskMeta {
     /**
      * The case's full result, set by `defineRagSuite` on each test, unless the ragcheck reporter takes the results
-     * through its results files (`RagcheckReporterOptions.results`): then `ragcheckSpooled` is set instead.
+     * through its results files (`RagcheckReporterOptions.results`): then `ragcheckCase` is set instead.
      */
     ragcheck?: CaseResult;
-    /** Set when the case's result went to the ragcheck reporter's results file instead of `ragcheck`. */
-    ragcheckSpooled?: true;
-    /** The case's annotations, for the ragcheck reporter to record, when the result went to its results file. */
-    ragcheckAnnotate?: { message: string; type: AnnotationType }[];
+    /**
+     * Set instead of `ragcheck` when the case's full result went to the ragcheck reporter's results file: what
+     * Vitest UI's Test Meta table shows (verdict, metrics, failing gates), and what the reporter annotates from.
+     */
+    ragcheckCase?: CaseView;
     /** The suite's settings, set on the `describe` of `defineRagSuite` (tests inherit it). */
     ragcheckSuite?: RagSuiteMeta;
     /** The suite's case and corpus files (absolute paths), for watch mode (`ragcheckProject()`'s plugin). */

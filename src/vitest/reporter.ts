@@ -23,8 +23,8 @@ import {
   writeJsonReport,
 } from '../report/index.js';
 import type { CaseResult } from '../types.js';
-import { ANNOTATOR, recorderOf } from './annotation-recorder.js';
-import { ANNOTATION_TYPES, annotationsFor } from './annotations.js';
+import { ANNOTATION_TYPES, annotationsFor, annotationsOfView } from './annotations.js';
+import { ANNOTATOR, fileFilters, META_BLIND_REPORTERS, recorderOf, reportersMade } from './internals.js';
 import { ResultsSpool } from './results-spool.js';
 
 export interface RagcheckReporterOptions {
@@ -98,7 +98,7 @@ function tableMode(option: RagcheckReporterOptions['table']): TableMode | 'auto'
 /**
  * Groups the results in the run by suite name (a suite may span several files, e.g. for sharding), files in path
  * order. A case's result is its test's `meta.ragcheck`, or the entry of `spooled` under its id; a test marked
- * `ragcheckSpooled` with no entry there is listed in `lost`.
+ * `ragcheckCase` with no entry there is listed in `lost`.
  */
 export function collectSuites(
   modules: readonly TestModule[],
@@ -125,7 +125,7 @@ export function collectSuites(
       // A result in the files counts even when its test's last update never arrived (a worker killed after it).
       const result = meta.ragcheck ?? spooled?.get(test.id);
       if (result) suite.results.push(result);
-      else if (meta.ragcheckSpooled) {
+      else if (meta.ragcheckCase) {
         // Its test reported a result that never reached the results file: the case must not vanish from the report.
         lost.push(test.fullName);
         suite.failedWithoutResult?.push(`${test.fullName} (its result was lost on the way to the ragcheck reporter)`);
@@ -146,9 +146,9 @@ function describeFilters(vitest: Vitest | undefined): string {
   if (pattern) parts.push(`-t "${pattern.source}"`);
   const tags = vitest?.config.tagsFilter;
   if (tags?.length) parts.push(`--tags-filter "${tags.join(' ')}"`);
-  // Not public: the positional file filters of `vitest run <filter>`, read when this Vitest version has them.
-  const files = (vitest as unknown as { filenamePattern?: unknown } | undefined)?.filenamePattern;
-  if (Array.isArray(files) && files.length > 0) parts.push(`file filter "${files.join(' ')}"`);
+  // Not public (src/vitest/internals.ts): the positional file filters of `vitest run <filter>`.
+  const files = fileFilters(vitest);
+  if (files.length > 0) parts.push(`file filter "${files.join(' ')}"`);
   return parts.length > 0 ? parts.join(', ') : 'no filter: the tests were skipped';
 }
 
@@ -163,14 +163,6 @@ function isRunning(test: TestCase): boolean {
 function hasRagcheckAnnotation(testCase: TestCase): boolean {
   return testCase.annotations().some((a) => RAGCHECK_TYPES.has(a.type));
 }
-
-/** Vitest's reporters that read no test meta, by name and class: beside them, results can skip the meta. */
-const META_BLIND_REPORTERS: ReadonlySet<string> = new Set([
-  ...['default', 'verbose', 'dot', 'tree', 'minimal', 'agent', 'tap', 'tap-flat', 'junit', 'github-actions'],
-  'hanging-process',
-  ...['DefaultReporter', 'VerboseReporter', 'DotReporter', 'TreeReporter', 'MinimalReporter', 'TapReporter'],
-  ...['TapFlatReporter', 'JUnitReporter', 'GithubActionsReporter', 'HangingProcessReporter'],
-]);
 
 /** Whether a reporter (an instance, or a config entry naming one) is a ragcheck reporter. */
 function isRagcheckReporter(reporter: unknown): boolean {
@@ -195,8 +187,8 @@ function metaReader(vitest: Vitest): string | undefined {
  * holds the ones the config names by path), else from the config's entries.
  */
 function ragcheckResultsOptions(vitest: Vitest): (string | undefined)[] {
-  const made = (vitest as unknown as { reporters?: unknown }).reporters;
-  if (Array.isArray(made) && made.length > 0) {
+  const made = reportersMade(vitest);
+  if (made) {
     return made.filter(isRagcheckReporter).map((r) => (r as { options?: RagcheckReporterOptions }).options?.results);
   }
   return vitest.config.reporters.flatMap((entry) => {
@@ -337,7 +329,9 @@ export class RagcheckReporter implements Reporter {
     const suite = testCase.meta().ragcheckSuite;
     if (suite && this.progress && isRunning(testCase)) this.progress.done(suite.name);
     const meta = testCase.meta();
-    const annotations = meta.ragcheckAnnotate ?? (meta.ragcheck && annotationsFor(meta.ragcheck));
+    const annotations = meta.ragcheck
+      ? annotationsFor(meta.ragcheck)
+      : meta.ragcheckCase && annotationsOfView(meta.ragcheckCase);
     const recorder = recorderOf(this.vitest);
     if (!annotations || recorder?.[ANNOTATOR] !== this) return;
     if (hasRagcheckAnnotation(testCase)) return;

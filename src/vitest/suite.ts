@@ -3,10 +3,11 @@ import { logRecordEvent } from '../adapter/record-log.js';
 import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
 import type { CaseResult, EvalCase } from '../types.js';
-import { annotationsFor } from './annotations.js';
+import { annotationsFor, caseView } from './annotations.js';
 import { assertCaseResult } from './assert.js';
 import { collectCaseCacheKeys, collectingCacheKeys } from './cache-keys.js';
 import { limitHeapGrowth } from './heap.js';
+import { annotateWithoutStack, assertionsRequired, timeFromCaseStart } from './internals.js';
 import { type RagSuiteOptions, type ResolvedSuite, resolveSuite } from './options.js';
 import { ResultsSpoolWriter } from './results-spool.js';
 
@@ -132,8 +133,7 @@ async function runCase(
   if (spool) {
     // Vitest keeps a test's meta until the run ends: the full result goes to the reporter's file instead.
     spool.write(ctx.task.id, result, ctx.task.file.id);
-    ctx.task.meta.ragcheckSpooled = true;
-    if (!annotate) ctx.task.meta.ragcheckAnnotate = annotationsFor(result);
+    ctx.task.meta.ragcheckCase = caseView(result);
   } else {
     ctx.task.meta.ragcheck = result;
   }
@@ -142,61 +142,10 @@ async function runCase(
   assertCaseResult(() => ctx.expect, result, { assertPassing: assertionsRequired() });
 }
 
-/**
- * Whether Vitest fails a test that makes no assertion (`expect.requireAssertions`), read from the worker's config
- * (internal: Vitest has no public way to read it in a test); true when it cannot be read, so a passing case then
- * asserts as before.
- */
-function assertionsRequired(): boolean {
-  const worker = (globalThis as { __vitest_worker__?: { config?: { expect?: { requireAssertions?: unknown } } } })
-    .__vitest_worker__;
-  const expect = worker?.config?.expect;
-  // Vitest leaves the option out of its resolved config unless it is set.
-  return typeof expect === 'object' && expect !== null ? Boolean(expect.requireAssertions) : true;
-}
-
-/**
- * Makes the duration Vitest records for the test start when the case starts. Vitest times a concurrent test from
- * before it waits for a slot (its own `maxConcurrency`, then the suite's `concurrency`), so every queued case of a
- * long suite would carry the wait of the cases ahead of it and show as slow. Called when the case starts, this
- * subtracts the wait since the test's `startTime` from the duration Vitest sets when the test ends.
- */
-function timeFromCaseStart(ctx: TestContext): void {
-  const result = ctx.task.result;
-  // Once per test: a retry keeps timing from the first attempt's start.
-  if (!result || typeof result.startTime !== 'number' || Object.getOwnPropertyDescriptor(result, 'duration')?.get)
-    return;
-  const waited = Math.max(0, Date.now() - result.startTime);
-  if (waited === 0) return;
-  let duration = result.duration;
-  Object.defineProperty(result, 'duration', {
-    configurable: true,
-    enumerable: true,
-    get: () => duration,
-    set: (value: number | undefined) => {
-      duration = typeof value === 'number' ? Math.max(0, value - waited) : value;
-    },
-  });
-}
-
 /** Calls `fn` until it returns true, then never again (a warning printed once per suite). */
 function once<T>(fn: (value: T) => boolean): (value: T) => void {
   let done = false;
   return (value) => {
     if (!done) done = fn(value);
   };
-}
-
-/**
- * `ctx.annotate`, minus the stack trace Vitest captures to locate the call in the test file: the call is in
- * ragcheck, not in the eval file, so no location is ever found and the capture is pure cost.
- */
-function annotateWithoutStack(ctx: TestContext, message: string, type: string): Promise<unknown> {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return ctx.annotate(message, type);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
 }
