@@ -88,7 +88,7 @@ describe('the JSON report', () => {
   });
 
   test('the committed JSON Schema is the one generated from the zod schema (npm run schema regenerates it)', () => {
-    expect(REPORT_SCHEMA_FILE).toBe('schema/ragcheck-report.v2.json');
+    expect(REPORT_SCHEMA_FILE).toBe('schema/ragcheck-report.v3.json');
     const committed = readFileSync(join(root, REPORT_SCHEMA_FILE), 'utf8');
     expect(committed, `${REPORT_SCHEMA_FILE} is out of date: run \`npm run schema\` and commit it`).toBe(
       reportJsonSchemaText(),
