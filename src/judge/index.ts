@@ -1,4 +1,19 @@
 export {
+  type AbstentionBand,
+  answerDecision,
+  type ClaimCounts,
+  type ClaimStatus,
+  claimStatus,
+  countStatuses,
+  DEFAULT_UNCERTAIN_POLICY,
+  HARD_EVIDENCE_KINDS,
+  HEURISTIC_BAND,
+  HEURISTIC_JUDGE_VERSION,
+  scoreByPolicy,
+  UNCERTAIN_POLICIES,
+  type UncertainPolicy,
+} from './abstention.js';
+export {
   CACHE_MODES,
   type CacheKeyParts,
   type CacheMode,
