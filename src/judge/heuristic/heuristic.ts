@@ -166,6 +166,12 @@ export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptio
   return { refusal: false, claims: splitAnswerClaims(input.answer, rules, refusal), context, invented, questionKeys };
 }
 
+/** The answer's claims by ragcheck's claim splitter (the heuristic judge's): what a per-claim judge checks. */
+export function splitAnswerClaimTexts(answer: string, options: HeuristicJudgeOptions = NO_OPTIONS): string[] {
+  const { rules, refusal } = resolve(options);
+  return splitAnswerClaims(answer, rules, refusal).map((c) => c.text);
+}
+
 /**
  * Weighs every claim of a prepared answer. `deadline` (a `performance.now()` time) is checked between claims, so a
  * case's time limit stops even this synchronous loop.
