@@ -465,5 +465,22 @@ export const SummarySchema = z.object({
   usage: TokenUsageSchema.extend({ calls: z.number().int().nonnegative() }).optional(),
   /** When any case ran several trials: how many trials in all, and how many cases got different verdicts. */
   trials: z.object({ total: z.number().int().nonnegative(), flaky: z.number().int().nonnegative() }).optional(),
+  /**
+   * When the judge abstains (`heuristic`, `cascade`): answers judged, decided offline (their verdict does not depend
+   * on uncertain claims), undecided, escalated to the model judge, uncertain claims, model calls and tokens, and the
+   * tokens deciding offline saved (decided answers x this run's tokens per escalated answer; null with no tokens).
+   */
+  abstention: z
+    .object({
+      answers: z.number().int().nonnegative(),
+      decidedOffline: z.number().int().nonnegative(),
+      undecided: z.number().int().nonnegative(),
+      escalated: z.number().int().nonnegative(),
+      uncertainClaims: z.number().int().nonnegative(),
+      modelCalls: z.number().int().nonnegative(),
+      modelTokens: z.number().int().nonnegative(),
+      tokensSavedEstimate: z.number().int().nonnegative().nullable(),
+    })
+    .optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;

@@ -55,12 +55,12 @@ describe('ragcheck eval', () => {
     expect(stdout).toContain('4 cases: 2 passed, 0 failed, 2 known, 0 errors');
   });
 
-  test('gives the same verdicts with the default judge, as the JSON report of schemaVersion 2', async () => {
+  test('gives the same verdicts with the default judge, as the JSON report of schemaVersion 3', async () => {
     const { code, stdout } = await run(['eval', '--cases', cases, '--corpus', corpus, '--format', 'json']);
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(RagcheckReportSchema.parse(report)).toEqual(report);
-    expect(report.schemaVersion).toBe(2);
+    expect(report.schemaVersion).toBe(3);
     expect(report.suites).toEqual([
       expect.objectContaining({ name: 'eval', files: [cases], passed: true, baseline: { state: 'off' }, gates: [] }),
     ]);

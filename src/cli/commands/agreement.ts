@@ -1,6 +1,6 @@
 import { type AgreementReport, FOLD_COUNT, type LabelStats, measureAgreement } from '../../calibration/index.js';
 import { loadLabelsSync } from '../../dataset/index.js';
-import { resolveJudge } from '../../judge/index.js';
+import { resolveJudge, resolveUncertainPolicy } from '../../judge/index.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, UsageError } from '../command.js';
 
@@ -21,6 +21,7 @@ Options:
   --folds LIST        only rows in these hash folds (comma-separated, 0-${FOLD_COUNT - 1}; fold = sha256(id) mod ${FOLD_COUNT})
   --by-fold           also print the figures of each fold
   --bootstrap N       bootstrap resamples (default 1000)
+  --uncertain POLICY  fail | pass | escalate (cascade): what uncertain claims count as (default $RAGCHECK_UNCERTAIN)
   --escalate-oracle   for a judge that abstains: also the kappa if a model decided every undecided row as the
                       humans did (JSON: kappaOracle)
   --format FORMAT     table | json (default table)
@@ -144,6 +145,7 @@ export const command: CliCommand = {
       format: { type: 'string' },
       show: { type: 'string' },
       'escalate-oracle': { type: 'boolean' },
+      uncertain: { type: 'string' },
     });
     if (values.help) {
       io.stdout(`${usage}\n`);
@@ -162,7 +164,10 @@ export const command: CliCommand = {
       }
     }
     const needsJudge = rows.some((r) => r.judge === undefined) || values.judge !== undefined;
-    const judge = needsJudge ? resolveJudge(values.judge, io.env) : undefined;
+    const uncertain = resolveUncertainPolicy(values.uncertain, io.env);
+    const judge = needsJudge
+      ? resolveJudge(values.judge, io.env, uncertain === undefined ? {} : { uncertain })
+      : undefined;
     const report = await measureAgreement(rows, judge, { ...(folds ? { folds } : {}), bootstrap });
     const oracle = values['escalate-oracle'] === true;
     if (oracle && !report.abstention) {
