@@ -123,8 +123,14 @@ if (values.band) {
     const labels = bandLabels(halueval, band);
     const human = halueval.map((r) => r.human);
     return {
-      fail: labelStats(human, labels.map((l) => l ?? 0)).kappa,
-      pass: labelStats(human, labels.map((l) => l ?? 1)).kappa,
+      fail: labelStats(
+        human,
+        labels.map((l) => l ?? 0),
+      ).kappa,
+      pass: labelStats(
+        human,
+        labels.map((l) => l ?? 1),
+      ).kappa,
       coverage: labels.filter((l) => l !== null).length / labels.length,
     };
   };
@@ -142,8 +148,14 @@ if (values.band) {
       console.log(
         line(set.name, {
           ...abstentionStats(human, labels),
-          kappaFail: labelStats(human, labels.map((l) => l ?? 0)).kappa,
-          kappaPass: labelStats(human, labels.map((l) => l ?? 1)).kappa,
+          kappaFail: labelStats(
+            human,
+            labels.map((l) => l ?? 0),
+          ).kappa,
+          kappaPass: labelStats(
+            human,
+            labels.map((l) => l ?? 1),
+          ).kappa,
         }),
       );
     }
@@ -153,7 +165,9 @@ if (values.band) {
     console.log(`## Abstention band, held out (4-fold CV on folds 1-4), ${bands.length} candidate bands\n`);
     console.log(head);
     for (const s of cv.sets) console.log(line(s.name, s));
-    console.log(`\nchosen per held-out fold: ${cv.chosen.map((c) => `fold ${c.fold}: ${describeBand(c.band)}`).join('; ')}`);
+    console.log(
+      `\nchosen per held-out fold: ${cv.chosen.map((c) => `fold ${c.fold}: ${describeBand(c.band)}`).join('; ')}`,
+    );
     console.log(`selected on all dev folds: ${describeBand(cv.final)} (shipped: ${describeBand(HEURISTIC_BAND)})`);
     const halu = haluBand(HEURISTIC_BAND);
     console.log(
@@ -165,9 +179,10 @@ if (values.band) {
     const groups = sets.map((s) => s.name);
     console.log(`| unsupportedBelow | ${groups.map((g) => `${g} coverage, precision`).join(' | ')} |`);
     console.log(`| --- | ${groups.map(() => '---').join(' | ')} |`);
-    for (const unsupportedBelow of BELOW) {
-      const labels = bandLabels(rows, { ...HEURISTIC_BAND, unsupportedBelow });
-      const cells = groups.map((g) => {
+    // One row of a curve: each set's coverage and precision of confident "unsupported" under `band`.
+    const curveCells = (band) => {
+      const labels = bandLabels(rows, band);
+      return groups.map((g) => {
         const at = rows.flatMap((r, i) => (r.group === g ? [i] : []));
         const st = abstentionStats(
           at.map((i) => rows[i].human),
@@ -175,20 +190,16 @@ if (values.band) {
         );
         return `${f2(st.coverage)}, ${f3(st.precisionUnsupportedDecided)}`;
       });
-      console.log(`| ${unsupportedBelow} | ${cells.join(' | ')} |`);
+    };
+    for (const unsupportedBelow of BELOW) {
+      console.log(`| ${unsupportedBelow} | ${curveCells({ ...HEURISTIC_BAND, unsupportedBelow }).join(' | ')} |`);
     }
-    console.log(`\n| decisive hard evidence (unsupportedBelow ${HEURISTIC_BAND.unsupportedBelow}) | ${groups.map((g) => `${g} coverage, precision`).join(' | ')} |`);
+    console.log(
+      `\n| decisive hard evidence (unsupportedBelow ${HEURISTIC_BAND.unsupportedBelow}) | ${groups.map((g) => `${g} coverage, precision`).join(' | ')} |`,
+    );
     console.log(`| --- | ${groups.map(() => '---').join(' | ')} |`);
     for (const decisive of subsets) {
-      const labels = bandLabels(rows, { ...HEURISTIC_BAND, decisive });
-      const cells = groups.map((g) => {
-        const at = rows.flatMap((r, i) => (r.group === g ? [i] : []));
-        const st = abstentionStats(
-          at.map((i) => rows[i].human),
-          at.map((i) => labels[i]),
-        );
-        return `${f2(st.coverage)}, ${f3(st.precisionUnsupportedDecided)}`;
-      });
+      const cells = curveCells({ ...HEURISTIC_BAND, decisive });
       console.log(`| numbers${decisive.map((k) => `, ${k}`).join('')} | ${cells.join(' | ')} |`);
     }
   }
