@@ -4,8 +4,8 @@
  * never change between runs; the model's answers are recorded and replayed like its own (a replay miss is
  * `ERROR (judge)`).
  */
-import type { UncertainPolicy } from './abstention.js';
-import { type HeuristicJudgeOptions, judgeHeuristically } from './heuristic.js';
+import type { UncertainPolicy } from './heuristic/abstention.js';
+import { type HeuristicJudgeOptions, judgeHeuristically } from './heuristic/index.js';
 import type { MiniCheckJudge } from './minicheck.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 

@@ -10,7 +10,7 @@ import { type FakeHandler, type FakeOpenAIServer, type FakeResponse, startFakeOp
 import { listCacheEntries } from './cache.js';
 import { createCascadeJudge } from './cascade.js';
 import { chunkContext, createMiniCheckJudge, type MiniCheckJudgeOptions, readYesNo } from './minicheck.js';
-import { createOpenAIJudge } from './openai.js';
+import { createOpenAIJudge } from './openai/index.js';
 import { resolveJudge } from './resolve.js';
 import type { JudgeInput, JudgeResult } from './types.js';
 

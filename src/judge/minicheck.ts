@@ -24,10 +24,10 @@ import {
 import { splitSentences } from '../text/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import { CACHE_MODES, type CacheMode, DEFAULT_CACHE_DIR, readStoredEntry, writeCacheEntry } from './cache.js';
-import { splitAnswerClaimTexts } from './heuristic.js';
+import { splitAnswerClaimTexts } from './heuristic/index.js';
 import { createLimit } from './limit.js';
-import { type ChatReply, createDeadline, sendChat } from './openai-transport.js';
-import { addUsage } from './pricing.js';
+import { type ChatReply, createDeadline, sendChat } from './openai/openai-transport.js';
+import { addUsage } from './openai/pricing.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
 export const DEFAULT_MINICHECK_MODEL = 'bespoke-minicheck';

@@ -1,7 +1,7 @@
 /**
  * Abstention: a judge that knows when it does not know. Each claim is `supported`, `unsupported` or `uncertain`;
  * an answer is decided when its verdict is the same whichever way its uncertain claims go, and undecided (needs a
- * model judge) otherwise. The band is chosen by cross-validation (`node scripts/judge-cv.mjs --band`,
+ * model judge) otherwise. The band is chosen by cross-validation (`node scripts/measure/judge-cv.mjs --band`,
  * docs/research/abstention.md).
  */
 import type { ClaimEvidence, HardEvidenceKind } from './heuristic-support.js';
@@ -37,7 +37,7 @@ export interface AbstentionBand {
 export const HARD_EVIDENCE_KINDS: readonly HardEvidenceKind[] = ['numbers', 'names', 'contradictions', 'questions'];
 
 /**
- * The shipped band, selected by 4-fold cross-validation on the dev folds (`node scripts/judge-cv.mjs --band`):
+ * The shipped band, selected by 4-fold cross-validation on the dev folds (`node scripts/measure/judge-cv.mjs --band`):
  * the candidates whose precision of confident "unsupported" reaches 0.80 and whose coverage reaches 0.5 on every
  * dev set of the training folds compete on mean coverage. Changing it changes {@link HEURISTIC_JUDGE_VERSION}.
  */

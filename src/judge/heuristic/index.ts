@@ -1,18 +1,4 @@
 export {
-  createHeuristicJudge,
-  HEURISTIC_DEFAULTS,
-  HEURISTIC_RULES,
-  type HeuristicJudgeOptions,
-  type HeuristicRule,
-  type HeuristicRules,
-  isClaimSupported,
-  judgeHeuristically,
-  type PreparedHeuristic,
-  prepareHeuristic,
-  weighHeuristic,
-} from './heuristic.js';
-export type { ClaimEvidence } from './heuristic-support.js';
-export {
   type AbstentionBand,
   answerDecision,
   type ClaimCounts,
@@ -27,3 +13,19 @@ export {
   UNCERTAIN_POLICIES,
   type UncertainPolicy,
 } from './abstention.js';
+export {
+  claimStatuses,
+  createHeuristicJudge,
+  HEURISTIC_DEFAULTS,
+  HEURISTIC_RULES,
+  type HeuristicJudgeOptions,
+  type HeuristicRule,
+  type HeuristicRules,
+  isClaimSupported,
+  judgeHeuristically,
+  type PreparedHeuristic,
+  prepareHeuristic,
+  splitAnswerClaimTexts,
+  weighHeuristic,
+} from './heuristic.js';
+export type { ClaimEvidence, HardEvidenceKind } from './heuristic-support.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { measureAgreement } from '../evaluate/agreement.js';
-import { abstentionStats } from '../evaluate/agreement-stats.js';
+import { measureAgreement } from '../../calibration/agreement.js';
+import { abstentionStats } from '../../calibration/agreement-stats.js';
 import { answerDecision, claimStatus, HEURISTIC_BAND, scoreByPolicy } from './abstention.js';
 import { createHeuristicJudge, judgeHeuristically } from './heuristic.js';
 
