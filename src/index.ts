@@ -60,10 +60,13 @@ export { checkSuite, type SuiteReport, type SuiteRun, type TagSummary } from './
 export type { SuiteGateResult, SuiteGates } from './evaluate/suite-gates.js';
 export { exitCodeFor, summarize } from './evaluate/summary.js';
 
-// Judges: heuristic (offline default), overlap (baseline), openai (any OpenAI-compatible endpoint).
+// Judges: heuristic (offline default), overlap (baseline), openai and minicheck (OpenAI-compatible endpoints), cascade.
 export { type CacheMode, type CacheStatus, cachePrune, cacheStatus } from './judge/cache.js';
-export { createOpenAIJudgeFromEnv, DEFAULT_JUDGE_MODEL } from './judge/env.js';
+export { type CascadeJudge, type CascadeJudgeOptions, createCascadeJudge } from './judge/cascade.js';
+export { createMiniCheckJudgeFromEnv, createOpenAIJudgeFromEnv, DEFAULT_JUDGE_MODEL } from './judge/env.js';
+export { UNCERTAIN_POLICIES, type UncertainPolicy } from './judge/heuristic/abstention.js';
 export { createHeuristicJudge, type HeuristicJudgeOptions } from './judge/heuristic/heuristic.js';
+export { createMiniCheckJudge, type MiniCheckJudge, type MiniCheckJudgeOptions } from './judge/minicheck.js';
 export { createOpenAIJudge, type OpenAIJudge, type OpenAIJudgeOptions } from './judge/openai/openai.js';
 export { DEFAULT_PRICES, type ModelPrice, type PriceTable } from './judge/openai/pricing.js';
 export { JUDGE_PROMPT_VERSION } from './judge/openai/prompt.js';

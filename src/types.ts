@@ -223,7 +223,12 @@ export type RagResponse = { answer: string; contexts: Chunk[] };
 // Claims and judge output
 // ---------------------------------------------------------------------------------------------------------------
 
-export const ClaimVerdictSchema = z.enum(['supported', 'unsupported', 'contradicted']);
+/** The verdicts a judge that decides every claim gives (an LLM judge's structured output uses exactly these). */
+export const DecidedVerdictSchema = z.enum(['supported', 'unsupported', 'contradicted']);
+export type DecidedVerdict = z.infer<typeof DecidedVerdictSchema>;
+
+/** `uncertain`: a judge that abstains could not decide the claim; it needs a model judge (see `Abstention`). */
+export const ClaimVerdictSchema = z.enum([...DecidedVerdictSchema.options, 'uncertain']);
 export type ClaimVerdict = z.infer<typeof ClaimVerdictSchema>;
 
 /** One atomic claim of an answer and whether the context supports it. */
@@ -239,6 +244,24 @@ export const ClaimSchema = z.object({
   evidence: z.string().optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
+
+/**
+ * What a judge that abstains did with the claims it could not decide: how many, the policy that counted them,
+ * whether the answer's verdict depended on them, and whether a model judge was asked (the `cascade` judge).
+ */
+export const AbstentionSchema = z.object({
+  /** Claims the offline judge left `uncertain`. */
+  uncertain: z.number().int().nonnegative(),
+  /** How they were counted: `fail` (unsupported), `pass` (supported), `escalate` (a model judge decided). */
+  policy: z.enum(['escalate', 'fail', 'pass']),
+  /** The verdict depends on the uncertain claims: the answer needs a model judge (when not escalated). */
+  undecided: z.boolean(),
+  /** A model judge was asked (policy `escalate`). */
+  escalated: z.boolean(),
+  /** Calls made to the model judge for this answer (cache hits included). */
+  modelCalls: z.number().int().nonnegative(),
+});
+export type Abstention = z.infer<typeof AbstentionSchema>;
 
 export const TokenUsageSchema = z.object({
   promptTokens: z.number().int().nonnegative(),
@@ -406,6 +429,8 @@ export const CaseResultSchema = z.object({
     /** The judge's own opinion on refusal: it decides for an LLM judge (see `refusal` below), evidence otherwise. */
     refusal: z.boolean().optional(),
     cache: z.enum(['hit', 'miss', 'recorded', 'off']).optional(),
+    /** The uncertain claims of a judge that abstains, and what became of them. */
+    abstention: AbstentionSchema.optional(),
   }),
   /**
    * Present when an LLM judge (`decidesRefusal`) decided refusal: its call (`judge`), which set `metrics.refused`,
@@ -454,5 +479,22 @@ export const SummarySchema = z.object({
   usage: TokenUsageSchema.extend({ calls: z.number().int().nonnegative() }).optional(),
   /** When any case ran several trials: how many trials in all, and how many cases got different verdicts. */
   trials: z.object({ total: z.number().int().nonnegative(), flaky: z.number().int().nonnegative() }).optional(),
+  /**
+   * When the judge abstains (`heuristic`, `cascade`): answers judged, decided offline (their verdict does not depend
+   * on uncertain claims), undecided, escalated to the model judge, uncertain claims, model calls and tokens, and the
+   * tokens deciding offline saved (decided answers x this run's tokens per escalated answer; null with no tokens).
+   */
+  abstention: z
+    .object({
+      answers: z.number().int().nonnegative(),
+      decidedOffline: z.number().int().nonnegative(),
+      undecided: z.number().int().nonnegative(),
+      escalated: z.number().int().nonnegative(),
+      uncertainClaims: z.number().int().nonnegative(),
+      modelCalls: z.number().int().nonnegative(),
+      modelTokens: z.number().int().nonnegative(),
+      tokensSavedEstimate: z.number().int().nonnegative().nullable(),
+    })
+    .optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;

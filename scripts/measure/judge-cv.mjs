@@ -9,6 +9,10 @@
  *   node scripts/measure/judge-cv.mjs --shipped    held-out figures of the shipped settings (threshold re-selected per fold)
  *   node scripts/measure/judge-cv.mjs --ablation   each rule switched off, threshold re-selected per fold
  *   node scripts/measure/judge-cv.mjs --final      the shipped judge on the set-aside fold 0: run once, at the end
+ *   node scripts/measure/judge-cv.mjs --band       abstention: the band (support below which a claim is confidently
+ *                                          unsupported, hard evidence that decides) cross-validated, with the
+ *                                          coverage/precision curve and the fail/pass policies; with --final, the
+ *                                          shipped band on fold 0
  *
  * With tuning or --shipped: `--objective requirements` selects, on the training folds, among the candidates whose
  * flag rate is within 0.10 of the humans' and whose precision of "unsupported" is >= 0.68 on every dev set (issue
@@ -22,6 +26,7 @@ const values = parseScriptArgs(import.meta.url, {
   shipped: { type: 'boolean' },
   ablation: { type: 'boolean' },
   final: { type: 'boolean' },
+  band: { type: 'boolean' },
   bootstrap: { type: 'string', default: '1000' },
   objective: { type: 'string', default: 'kappa' },
   'min-found': { type: 'string', default: '6,8,10,12,off' },
@@ -43,6 +48,9 @@ requireBuild('judge-cv', fileURLToPath(new URL('dist', root)), 'run `npm run bui
 const dist = (path) => import(new URL(`dist/${path}`, root).href);
 const { loadLabelsSync } = await dist('dataset/index.js');
 const {
+  abstentionStats,
+  bandLabels,
+  crossValidateBand,
   crossValidateHeuristic,
   labelRows,
   labelStats,
@@ -51,7 +59,7 @@ const {
   requirementsObjective,
   HELD_OUT_FOLD,
 } = await dist('calibration/index.js');
-const { createHeuristicJudge, HEURISTIC_DEFAULTS, HEURISTIC_RULES } = await dist('judge/index.js');
+const { createHeuristicJudge, HEURISTIC_BAND, HEURISTIC_DEFAULTS, HEURISTIC_RULES } = await dist('judge/index.js');
 
 const SETS = [
   { name: 'attributionbench-dev', file: 'fixtures/attributionbench-dev/labels.jsonl' },
@@ -104,7 +112,99 @@ const allowed = (grid) => {
 };
 const started = performance.now();
 
-if (values.final) {
+if (values.band) {
+  // Abstention (issue 28): the band is chosen on the training folds; the thresholds stay the shipped ones.
+  const describeBand = (b) => `unsupportedBelow ${b.unsupportedBelow}, decisive [${b.decisive.join(', ')}]`;
+  const KINDS = ['questions', 'contradictions', 'names'];
+  const subsets = [[]];
+  for (const kind of KINDS) for (const s of [...subsets]) subsets.push([...s, kind]);
+  const BELOW = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5];
+  const bands = subsets.flatMap((decisive) => BELOW.map((unsupportedBelow) => ({ unsupportedBelow, decisive })));
+  const haluBand = (band) => {
+    const labels = bandLabels(halueval, band);
+    const human = halueval.map((r) => r.human);
+    return {
+      fail: labelStats(
+        human,
+        labels.map((l) => l ?? 0),
+      ).kappa,
+      pass: labelStats(
+        human,
+        labels.map((l) => l ?? 1),
+      ).kappa,
+      coverage: labels.filter((l) => l !== null).length / labels.length,
+    };
+  };
+  const head =
+    '| dev set | n | coverage | escalated | precision of "unsupported" (decided) | recall (decided) | kappa (decided) | kappa oracle | kappa, uncertain fail | kappa, uncertain pass |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+  const line = (name, s) =>
+    `| ${name} | ${s.n} | ${f2(s.coverage)} | ${f2(1 - s.coverage)} | ${f3(s.precisionUnsupportedDecided)} | ${f2(s.recallUnsupportedDecided)} | ${f3(s.kappaDecided)} | ${f3(s.kappaOracle)} | ${f3(s.kappaFail)} | ${f3(s.kappaPass)} |`;
+  if (values.final) {
+    console.log(`## Fold ${HELD_OUT_FOLD} (set aside), shipped band: ${describeBand(HEURISTIC_BAND)}\n`);
+    console.log(head);
+    for (const set of sets) {
+      const rows = prepareDevSets([set], [HELD_OUT_FOLD]);
+      const labels = bandLabels(rows, HEURISTIC_BAND);
+      const human = rows.map((r) => r.human);
+      console.log(
+        line(set.name, {
+          ...abstentionStats(human, labels),
+          kappaFail: labelStats(
+            human,
+            labels.map((l) => l ?? 0),
+          ).kappa,
+          kappaPass: labelStats(
+            human,
+            labels.map((l) => l ?? 1),
+          ).kappa,
+        }),
+      );
+    }
+  } else {
+    const rows = prepareDevSets(sets);
+    const cv = crossValidateBand(rows, bands);
+    console.log(`## Abstention band, held out (4-fold CV on folds 1-4), ${bands.length} candidate bands\n`);
+    console.log(head);
+    for (const s of cv.sets) console.log(line(s.name, s));
+    console.log(
+      `\nchosen per held-out fold: ${cv.chosen.map((c) => `fold ${c.fold}: ${describeBand(c.band)}`).join('; ')}`,
+    );
+    console.log(`selected on all dev folds: ${describeBand(cv.final)} (shipped: ${describeBand(HEURISTIC_BAND)})`);
+    const halu = haluBand(HEURISTIC_BAND);
+    console.log(
+      `\nHaluEval-QA (all ${halueval.length} rows), shipped band: coverage ${f2(halu.coverage)}, kappa with uncertain fail ${f3(halu.fail)}, with uncertain pass ${f3(halu.pass)}`,
+    );
+    console.log(
+      `\n## Coverage / precision of confident "unsupported" on folds 1-4 (in sample), decisive [${HEURISTIC_BAND.decisive.join(', ')}]\n`,
+    );
+    const groups = sets.map((s) => s.name);
+    console.log(`| unsupportedBelow | ${groups.map((g) => `${g} coverage, precision`).join(' | ')} |`);
+    console.log(`| --- | ${groups.map(() => '---').join(' | ')} |`);
+    // One row of a curve: each set's coverage and precision of confident "unsupported" under `band`.
+    const curveCells = (band) => {
+      const labels = bandLabels(rows, band);
+      return groups.map((g) => {
+        const at = rows.flatMap((r, i) => (r.group === g ? [i] : []));
+        const st = abstentionStats(
+          at.map((i) => rows[i].human),
+          at.map((i) => labels[i]),
+        );
+        return `${f2(st.coverage)}, ${f3(st.precisionUnsupportedDecided)}`;
+      });
+    };
+    for (const unsupportedBelow of BELOW) {
+      console.log(`| ${unsupportedBelow} | ${curveCells({ ...HEURISTIC_BAND, unsupportedBelow }).join(' | ')} |`);
+    }
+    console.log(
+      `\n| decisive hard evidence (unsupportedBelow ${HEURISTIC_BAND.unsupportedBelow}) | ${groups.map((g) => `${g} coverage, precision`).join(' | ')} |`,
+    );
+    console.log(`| --- | ${groups.map(() => '---').join(' | ')} |`);
+    for (const decisive of subsets) {
+      const cells = curveCells({ ...HEURISTIC_BAND, decisive });
+      console.log(`| numbers${decisive.map((k) => `, ${k}`).join('')} | ${cells.join(' | ')} |`);
+    }
+  }
+} else if (values.final) {
   // The one-time figure: the shipped judge, untouched, on the fold nobody tuned on.
   console.log(`## Fold ${HELD_OUT_FOLD} (set aside), shipped judge: ${describe(HEURISTIC_DEFAULTS)}\n`);
   console.log(

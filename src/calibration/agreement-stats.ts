@@ -123,3 +123,54 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Agreement of a judge that abstains: `judge` holds null for an item it left undecided (its verdict depends on
+ * claims it could not decide). Coverage is the share decided without a model; on the decided items, kappa and the
+ * precision and recall of "unsupported"; the oracle kappa is that of a cascade whose model decided every undecided
+ * item as the humans did (the ceiling a perfect model gives at this escalation rate).
+ */
+export interface AbstentionStats {
+  n: number;
+  /** Items decided without a model / all items. */
+  coverage: number;
+  /** Decided items. */
+  decided: number;
+  kappaDecided: number | null;
+  precisionUnsupportedDecided: number | null;
+  recallUnsupportedDecided: number | null;
+  /** Kappa on all items with every undecided one labelled as the humans did. */
+  kappaOracle: number;
+}
+
+/**
+ * {@link AbstentionStats} of human labels and a judge's labels with null for undecided items.
+ *
+ * @example
+ * abstentionStats([1, 0, 0, 1], [1, 0, null, 1]).coverage // 0.75
+ */
+export function abstentionStats(human: readonly number[], judge: readonly (number | null)[]): AbstentionStats {
+  if (human.length === 0 || judge.length !== human.length) {
+    throw new RangeError(
+      `abstentionStats: label lists must be non-empty and of equal length (got ${human.length}, ${judge.length})`,
+    );
+  }
+  const at = judge.flatMap((label, i) => (label === null ? [] : [i]));
+  const decided =
+    at.length > 0
+      ? labelStats(
+          at.map((i) => human[i] as number),
+          at.map((i) => judge[i] as number),
+        )
+      : null;
+  const oracle = judge.map((label, i) => label ?? (human[i] as number));
+  return {
+    n: human.length,
+    coverage: at.length / human.length,
+    decided: at.length,
+    kappaDecided: decided?.kappa ?? null,
+    precisionUnsupportedDecided: decided?.unsupported.precision ?? null,
+    recallUnsupportedDecided: decided?.unsupported.recall ?? null,
+    kappaOracle: labelStats(human, oracle).kappa,
+  };
+}

@@ -5,7 +5,14 @@ import { unsupportedTokens } from '../metrics/index.js';
 import type { RefusalOptions } from '../refusal/index.js';
 import { foldWords } from '../text/index.js';
 import { DEFAULT_THRESHOLDS } from '../types.js';
-import { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
+import {
+  type AbstentionStats,
+  abstentionStats,
+  type KappaDifference,
+  type LabelStats,
+  labelStats,
+  pairedBootstrap,
+} from './agreement-stats.js';
 import { FOLD_COUNT, foldOf } from './folds.js';
 
 /** One human-labelled item: `human` 1 = faithful. `judge` may carry a precomputed judge label. */
@@ -48,6 +55,11 @@ export interface AgreementItemResult {
   judge: 0 | 1;
   score: number | null;
   unsupported: string[];
+  /**
+   * False when the judge abstained on this item: its verdict depends on claims the judge left uncertain (a
+   * cascade would escalate it to a model). Absent for a judge that never abstains.
+   */
+  decided?: boolean;
   /** The baselines' labels, when they ran. */
   overlap?: 0 | 1;
   substring?: 0 | 1;
@@ -76,6 +88,11 @@ export interface AgreementReport extends LabelStats {
   versusOverlap?: KappaDifference;
   /** Per hash fold, when every item has an id. */
   byFold?: FoldAgreement[];
+  /**
+   * For a judge that abstains (`heuristic`): coverage (items decided without a model), kappa, precision and recall
+   * of "unsupported" on the decided items, and the oracle kappa (undecided items labelled as the humans did).
+   */
+  abstention?: AbstentionStats;
 }
 
 /**
@@ -153,6 +170,12 @@ export async function measureAgreement(
     report.versusOverlap = pairedBootstrap(human, labels, overlap, { samples: options.bootstrap ?? 1000 });
   }
   if (results.every((r) => r.fold !== undefined)) report.byFold = byFold(results);
+  if (results.some((r) => r.decided !== undefined)) {
+    report.abstention = abstentionStats(
+      human,
+      results.map((r) => (r.decided === false ? null : r.judge)),
+    );
+  }
   return report;
 }
 
@@ -181,13 +204,16 @@ async function labelItems(
       const context = item.context ?? '';
       const answer = item.answer ?? '';
       let score: number;
+      let decided: boolean | undefined;
       try {
         const judged = await scoreFaithfulness(
           judge,
           { question: item.question ?? '', answer, contexts: [{ id: 'context', text: context }] },
-          { signal: options.signal, refusal: options.refusal },
+          { signal: options.signal, refusal: options.refusal, threshold },
         );
         score = judged.score;
+        // Undecided: the uncertain claims decide the verdict (a cascade escalates it: not decided without a model).
+        if (judged.abstention) decided = !judged.abstention.undecided;
       } catch (error) {
         throw new Error(`judge "${judge.name}" failed on label item ${item.id ?? index + 1}: ${errorMessage(error)}`, {
           cause: error,
@@ -199,6 +225,7 @@ async function labelItems(
         judge: isFaithful({ score, unsupported }, threshold) ? 1 : 0,
         score,
         unsupported,
+        ...(decided !== undefined ? { decided } : {}),
         ...(item.question !== undefined ? { question: item.question } : {}),
         answer,
       };

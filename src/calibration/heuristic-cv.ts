@@ -6,7 +6,11 @@
 
 import { isFaithful, scoreFaithfulness } from '../evaluate/index.js';
 import {
+  type AbstentionBand,
+  answerDecision,
   type ClaimEvidence,
+  claimStatuses,
+  countStatuses,
   createOverlapJudge,
   HEURISTIC_DEFAULTS,
   type HeuristicJudgeOptions,
@@ -16,8 +20,16 @@ import {
   weighHeuristic,
 } from '../judge/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
+import { DEFAULT_THRESHOLDS } from '../types.js';
 import { answerInContext } from './agreement.js';
-import { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
+import {
+  type AbstentionStats,
+  abstentionStats,
+  type KappaDifference,
+  type LabelStats,
+  labelStats,
+  pairedBootstrap,
+} from './agreement-stats.js';
 import { type CrossValidationGroups, crossValidate } from './cross-validate.js';
 import { DEV_FOLDS, foldOf } from './folds.js';
 
@@ -87,32 +99,148 @@ const input = (row: DevRow) => ({
   context: row.context,
 });
 
+/** The row's analysis and weighed claims under one candidate, cached on the row. */
+function weighedOf(r: PreparedRow, candidate: HeuristicJudgeOptions) {
+  const rulesKey = JSON.stringify(candidate.rules ?? {});
+  let prepared = r.prepared.get(rulesKey);
+  if (!prepared) {
+    prepared = prepareHeuristic({ ...input(r.row), unsupported: r.unsupported }, candidate);
+    r.prepared.set(rulesKey, prepared);
+  }
+  if (prepared.refusal || prepared.claims.length === 0) return undefined;
+  const { minSupport: _support, minFound: _evidence, band: _band, uncertain: _policy, ...setting } = candidate;
+  const weighKey = JSON.stringify(setting);
+  let weighed = r.weighed.get(weighKey);
+  if (!weighed) {
+    weighed = weighHeuristic(prepared, candidate);
+    r.weighed.set(weighKey, weighed);
+  }
+  return weighed;
+}
+
 /** The rows' faithful labels under one candidate (the same rule as a case's gates: `isFaithful`). */
 export function labelRows(rows: readonly PreparedRow[], candidate: HeuristicJudgeOptions): (0 | 1)[] {
-  const rulesKey = JSON.stringify(candidate.rules ?? {});
-  const { minSupport: _support, minFound: _evidence, ...setting } = candidate;
-  const weighKey = JSON.stringify(setting);
+  const thresholds = {
+    minSupport: candidate.minSupport ?? HEURISTIC_DEFAULTS.minSupport,
+    minFound: candidate.minFound ?? HEURISTIC_DEFAULTS.minFound,
+  };
   return rows.map((r) => {
-    let prepared = r.prepared.get(rulesKey);
-    if (!prepared) {
-      prepared = prepareHeuristic({ ...input(r.row), unsupported: r.unsupported }, candidate);
-      r.prepared.set(rulesKey, prepared);
-    }
+    const weighed = weighedOf(r, candidate);
     // A refusal or a claimless answer scores 1 (it asserts nothing); its numbers/codes still decide.
-    if (prepared.refusal || prepared.claims.length === 0)
-      return isFaithful({ score: 1, unsupported: r.unsupported }) ? 1 : 0;
-    let weighed = r.weighed.get(weighKey);
-    if (!weighed) {
-      weighed = weighHeuristic(prepared, candidate);
-      r.weighed.set(weighKey, weighed);
-    }
-    const thresholds = {
-      minSupport: candidate.minSupport ?? HEURISTIC_DEFAULTS.minSupport,
-      minFound: candidate.minFound ?? HEURISTIC_DEFAULTS.minFound,
-    };
+    if (!weighed) return isFaithful({ score: 1, unsupported: r.unsupported }) ? 1 : 0;
     const score = weighed.filter((e) => isClaimSupported(e, thresholds)).length / weighed.length;
     return isFaithful({ score, unsupported: r.unsupported }) ? 1 : 0;
   });
+}
+
+/**
+ * The rows' labels under an abstention band: 1 or 0 when the verdict is the same whichever way the uncertain
+ * claims go, null when they decide it (the row would be escalated to a model judge).
+ */
+export function bandLabels(
+  rows: readonly PreparedRow[],
+  band: AbstentionBand,
+  candidate: HeuristicJudgeOptions = HEURISTIC_DEFAULTS,
+  threshold = DEFAULT_THRESHOLDS.faithfulness,
+): (0 | 1 | null)[] {
+  return rows.map((r) => {
+    const weighed = weighedOf(r, candidate);
+    if (!weighed) return isFaithful({ score: 1, unsupported: r.unsupported }, threshold) ? 1 : 0;
+    const counts = countStatuses(claimStatuses(weighed, { ...candidate, band }));
+    const decision = answerDecision(counts, { threshold, invented: r.unsupported.length });
+    return decision === 'uncertain' ? null : decision === 'faithful' ? 1 : 0;
+  });
+}
+
+/** What the band selection requires on every dev set of the training folds. */
+export interface BandRequirements {
+  /** Precision of confident "unsupported" (undecided rows excluded). @default 0.8 */
+  minPrecision?: number;
+  /** Share of rows decided without a model. @default 0.5 */
+  minCoverage?: number;
+}
+
+/** The held-out figures of a band selection on one dev set. */
+export interface BandHeldOut extends AbstentionStats {
+  name: string;
+  /** Kappa when the undecided rows fail (`uncertain: 'fail'`) and when they pass (`'pass'`). */
+  kappaFail: number;
+  kappaPass: number;
+}
+
+/**
+ * k-fold cross-validation of the abstention band: for each fold, among the candidates that reach `minPrecision`
+ * and `minCoverage` on every dev set of the other folds, the one with the highest mean coverage (weighted by the
+ * square root of each set's size) labels the held-out fold; when none does, the one whose worst set comes closest.
+ */
+export function crossValidateBand(
+  rows: readonly PreparedRow[],
+  bands: readonly AbstentionBand[],
+  options: BandRequirements & { folds?: readonly number[]; candidate?: HeuristicJudgeOptions } = {},
+): { sets: BandHeldOut[]; chosen: { fold: number; band: AbstentionBand }[]; final: AbstentionBand } {
+  const { minPrecision = 0.8, minCoverage = 0.5 } = options;
+  const folds = options.folds ?? DEV_FOLDS;
+  if (bands.length === 0) throw new RangeError('crossValidateBand: `bands` must not be empty');
+  const labels = bands.map((band) => bandLabels(rows, band, options.candidate));
+  const groups = [...new Set(rows.map((r) => r.group))];
+  const value = (index: number, train: ReadonlySet<number>) => {
+    let met = true;
+    let sum = 0;
+    let weights = 0;
+    let worst = Number.POSITIVE_INFINITY;
+    for (const group of groups) {
+      const at = rows.flatMap((r, i) => (r.group === group && train.has(r.fold) ? [i] : []));
+      const stats = abstentionStats(
+        at.map((i) => (rows[i] as PreparedRow).human),
+        at.map((i) => labels[index]?.[i] ?? null),
+      );
+      const precision = stats.precisionUnsupportedDecided ?? 0;
+      met &&= precision >= minPrecision && stats.coverage >= minCoverage;
+      worst = Math.min(worst, precision - minPrecision, stats.coverage - minCoverage);
+      sum += Math.sqrt(at.length) * stats.coverage;
+      weights += Math.sqrt(at.length);
+    }
+    return met ? 3 + sum / weights : worst;
+  };
+  const select = (train: ReadonlySet<number>) => {
+    let best = 0;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    bands.forEach((_, index) => {
+      const v = value(index, train);
+      if (v > bestValue) {
+        bestValue = v;
+        best = index;
+      }
+    });
+    return best;
+  };
+  const heldOut: (0 | 1 | null)[] = rows.map(() => null);
+  const chosen = folds.map((fold) => {
+    const index = select(new Set(folds.filter((f) => f !== fold)));
+    rows.forEach((r, i) => {
+      if (r.fold === fold) heldOut[i] = labels[index]?.[i] ?? null;
+    });
+    return { fold, band: bands[index] as AbstentionBand };
+  });
+  const final = bands[select(new Set(folds))] as AbstentionBand;
+  const sets = groups.map((name) => {
+    const at = rows.flatMap((r, i) => (r.group === name && folds.includes(r.fold) ? [i] : []));
+    const human = at.map((i) => (rows[i] as PreparedRow).human);
+    const judge = at.map((i) => heldOut[i] ?? null);
+    return {
+      name,
+      ...abstentionStats(human, judge),
+      kappaFail: labelStats(
+        human,
+        judge.map((l) => l ?? 0),
+      ).kappa,
+      kappaPass: labelStats(
+        human,
+        judge.map((l) => l ?? 1),
+      ).kappa,
+    };
+  });
+  return { sets, chosen, final };
 }
 
 /** The overlap judge's labels of the rows, through the same path as `measureAgreement`. */

@@ -7,7 +7,14 @@ export {
   type FoldAgreement,
   measureAgreement,
 } from './agreement.js';
-export { type KappaDifference, type LabelStats, labelStats, pairedBootstrap } from './agreement-stats.js';
+export {
+  type AbstentionStats,
+  abstentionStats,
+  type KappaDifference,
+  type LabelStats,
+  labelStats,
+  pairedBootstrap,
+} from './agreement-stats.js';
 export {
   type CrossValidationGroups,
   type CrossValidationItem,
@@ -19,6 +26,10 @@ export {
 } from './cross-validate.js';
 export { DEV_FOLDS, FOLD_COUNT, foldOf, HELD_OUT_FOLD } from './folds.js';
 export {
+  type BandHeldOut,
+  type BandRequirements,
+  bandLabels,
+  crossValidateBand,
   crossValidateHeuristic,
   type DevRow,
   type DevSet,

@@ -154,7 +154,7 @@ export async function scoreFaithfulness(
     /** `isRefusal(answer)`, when the caller has decided it already. */
     refused?: boolean;
   },
-  options: { signal?: AbortSignal; refusal?: RefusalOptions; deadline?: number } = {},
+  options: { signal?: AbortSignal; refusal?: RefusalOptions; deadline?: number; threshold?: number } = {},
 ): Promise<FaithfulnessResult> {
   const lexicalRefusal = input.refused ?? isRefusal(input.answer, options.refusal);
   const decides = judge.decidesRefusal === true;
@@ -172,7 +172,11 @@ export async function scoreFaithfulness(
         caseId: input.caseId,
         ...(input.unsupported ? { unsupported: input.unsupported } : {}),
       },
-      { signal: options.signal, ...(options.deadline !== undefined ? { deadline: options.deadline } : {}) },
+      {
+        signal: options.signal,
+        ...(options.deadline !== undefined ? { deadline: options.deadline } : {}),
+        ...(options.threshold !== undefined ? { threshold: options.threshold } : {}),
+      },
     ),
   );
   const result = options.signal ? await raceSignal(call, options.signal) : await call;
@@ -439,7 +443,7 @@ async function evaluateTrial(
           unsupported: metrics.unsupported,
           refused,
         },
-        { signal, deadline, refusal: options.refusal },
+        { signal, deadline, refusal: options.refusal, threshold: thresholds.faithfulness },
       );
       if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
       metrics.faithfulness = judged.score;
@@ -473,6 +477,7 @@ async function evaluateTrial(
         ...(judged?.samples ? { samples: judged.samples } : {}),
         ...(judged?.refusal !== undefined ? { refusal: judged.refusal } : {}),
         ...(judged?.cache ? { cache: judged.cache } : {}),
+        ...(judged?.abstention ? { abstention: judged.abstention } : {}),
       },
       ...(judged?.refusalDecidedBy === 'judge'
         ? {

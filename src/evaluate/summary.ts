@@ -17,6 +17,29 @@ export function summarize(results: readonly CaseResult[]): Summary {
       summary.trials.total += r.trials.n;
       if (r.trials.flaky) summary.trials.flaky++;
     }
+    const a = r.judge.abstention;
+    if (a) {
+      summary.abstention ??= {
+        answers: 0,
+        decidedOffline: 0,
+        undecided: 0,
+        escalated: 0,
+        uncertainClaims: 0,
+        modelCalls: 0,
+        modelTokens: 0,
+        tokensSavedEstimate: null,
+      };
+      const t = summary.abstention;
+      t.answers++;
+      if (a.undecided) t.undecided++;
+      else t.decidedOffline++;
+      if (a.escalated) {
+        t.escalated++;
+        t.modelTokens += r.judge.usage?.totalTokens ?? 0;
+      }
+      t.uncertainClaims += a.uncertain;
+      t.modelCalls += a.modelCalls;
+    }
     const usage = r.judge.usage;
     if (usage) {
       summary.usage ??= { promptTokens: 0, completionTokens: 0, totalTokens: 0, calls: 0 };
@@ -29,6 +52,8 @@ export function summarize(results: readonly CaseResult[]): Summary {
       if (usage.costUsd !== undefined) total.costUsd = (total.costUsd ?? 0) + usage.costUsd;
     }
   }
+  const t = summary.abstention;
+  if (t && t.modelTokens > 0) t.tokensSavedEstimate = Math.round((t.modelTokens / t.escalated) * t.decidedOffline);
   return summary;
 }
 

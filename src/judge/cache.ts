@@ -133,7 +133,16 @@ export function createCacheEntry(
 }
 
 /** Reads the entry for `key`, or `undefined` when there is none. A corrupt entry is a `JudgeError` naming it. */
-export async function readCacheEntry(dir: string, key: string): Promise<JudgeCacheEntry | undefined> {
+export function readCacheEntry(dir: string, key: string): Promise<JudgeCacheEntry | undefined> {
+  return readStoredEntry(dir, key, JudgeCacheEntrySchema);
+}
+
+/** Reads any judge's entry for `key` under `dir`, checked by `schema`; `undefined` when there is none. */
+export async function readStoredEntry<T extends { key: string }>(
+  dir: string,
+  key: string,
+  schema: z.ZodType<T>,
+): Promise<T | undefined> {
   const file = cacheEntryPath(dir, key);
   let text: string;
   try {
@@ -151,7 +160,7 @@ export async function readCacheEntry(dir: string, key: string): Promise<JudgeCac
       { raw: text },
     );
   }
-  const parsed = JudgeCacheEntrySchema.safeParse(data);
+  const parsed = schema.safeParse(data);
   if (!parsed.success || parsed.data.key !== key) {
     const why = parsed.success ? `its "key" is not ${key}` : z.prettifyError(parsed.error);
     throw new JudgeError(
@@ -163,7 +172,7 @@ export async function readCacheEntry(dir: string, key: string): Promise<JudgeCac
 }
 
 /** Writes an entry atomically (temp file + rename) and returns its path; a failed write leaves no partial entry. */
-export async function writeCacheEntry(dir: string, entry: JudgeCacheEntry): Promise<string> {
+export async function writeCacheEntry(dir: string, entry: { key: string }): Promise<string> {
   const file = cacheEntryPath(dir, entry.key);
   try {
     await writeFileAtomic(file, `${JSON.stringify(entry, null, 2)}\n`, {

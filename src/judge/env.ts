@@ -7,6 +7,7 @@
  * | --- | --- | --- |
  * | `RAGCHECK_JUDGE_MODEL` | a model name | gpt-4o-mini |
  * | `OPENAI_API_KEY` | a key (only for live calls to OpenAI's endpoint) | none |
+ * | `RAGCHECK_JUDGE_BASE_URL` | the judge's OpenAI-compatible URL ending in /v1 (a local judge server does not redirect an app that uses OPENAI_BASE_URL) | `OPENAI_BASE_URL` |
  * | `OPENAI_BASE_URL` | an OpenAI-compatible URL ending in /v1 | OpenAI's |
  * | `RAGCHECK_CACHE` | replay, record, live, off | replay |
  * | `RAGCHECK_CACHE_DIR` | a folder | fixtures/judge-cache |
@@ -16,6 +17,7 @@ import { config } from 'dotenv';
 import { ConfigError } from '../errors.js';
 import { openAIBaseURLProblem } from '../http/index.js';
 import { CACHE_MODES, type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
+import { createMiniCheckJudge, DEFAULT_MINICHECK_MODEL, type MiniCheckJudge } from './minicheck.js';
 import { createOpenAIJudge, type OpenAIJudge, type OpenAIJudgeOptions } from './openai/index.js';
 
 export const DEFAULT_JUDGE_MODEL = 'gpt-4o-mini';
@@ -90,7 +92,7 @@ function url(env: Env, name: string): string | undefined {
 export function readOpenAIJudgeEnv(env: Env = process.env): OpenAIJudgeEnv {
   if (env === process.env) loadDotEnv();
   const apiKey = value(env, 'OPENAI_API_KEY');
-  const baseURL = url(env, 'OPENAI_BASE_URL');
+  const baseURL = url(env, 'RAGCHECK_JUDGE_BASE_URL') ?? url(env, 'OPENAI_BASE_URL');
   const concurrency = integer(env, 'RAGCHECK_JUDGE_CONCURRENCY', 1);
   const timeoutMs = integer(env, 'RAGCHECK_JUDGE_TIMEOUT_MS', 1);
   const samples = integer(env, 'RAGCHECK_JUDGE_SAMPLES', 1);
@@ -123,4 +125,23 @@ export function createOpenAIJudgeFromEnv(
   overrides: Partial<OpenAIJudgeOptions> = {},
 ): OpenAIJudge {
   return createOpenAIJudge({ ...readOpenAIJudgeEnv(env), ...overrides });
+}
+
+/**
+ * The `minicheck` judge configured from the environment: the same variables as the openai judge
+ * (`RAGCHECK_JUDGE_BASE_URL`, else `OPENAI_BASE_URL`; `RAGCHECK_CACHE`, ...), with `RAGCHECK_JUDGE_MODEL`
+ * defaulting to `bespoke-minicheck` and `RAGCHECK_JUDGE_CHUNK_CHARS` for the context chunk size.
+ *
+ * @example
+ * // RAGCHECK_JUDGE_BASE_URL=http://127.0.0.1:11434/v1 RAGCHECK_CACHE=record
+ * const judge = createMiniCheckJudgeFromEnv();
+ */
+export function createMiniCheckJudgeFromEnv(env: Env = process.env): MiniCheckJudge {
+  const { model: _model, samples: _samples, ...settings } = readOpenAIJudgeEnv(env);
+  const chunkChars = integer(env, 'RAGCHECK_JUDGE_CHUNK_CHARS', 200);
+  return createMiniCheckJudge({
+    ...settings,
+    model: value(env, 'RAGCHECK_JUDGE_MODEL') ?? DEFAULT_MINICHECK_MODEL,
+    ...(chunkChars === undefined ? {} : { chunkChars }),
+  });
 }

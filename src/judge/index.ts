@@ -12,7 +12,9 @@ export {
   type JudgeCacheEntry,
   judgeCacheKey,
 } from './cache.js';
+export { type CascadeJudge, type CascadeJudgeOptions, createCascadeJudge, type EscalationScope } from './cascade.js';
 export {
+  createMiniCheckJudgeFromEnv,
   createOpenAIJudgeFromEnv,
   DEFAULT_JUDGE_MODEL,
   loadDotEnv,
@@ -21,7 +23,26 @@ export {
 } from './env.js';
 export * from './heuristic/index.js';
 export { createLimit, type Limit } from './limit.js';
+export {
+  type ClaimCheck,
+  chunkContext,
+  createMiniCheckJudge,
+  DEFAULT_CHUNK_CHARS,
+  DEFAULT_MINICHECK_MODEL,
+  MINICHECK_PROMPT_VERSION,
+  type MiniCheckJudge,
+  type MiniCheckJudgeOptions,
+  miniCheckCacheKey,
+  readYesNo,
+} from './minicheck.js';
 export * from './openai/index.js';
 export { createOverlapJudge, type OverlapJudgeOptions } from './overlap.js';
-export { JUDGE_NAMES, type JudgeName, resolveJudge } from './resolve.js';
+export {
+  CASCADE_MODEL_JUDGES,
+  JUDGE_NAMES,
+  type JudgeName,
+  type ResolveJudgeOptions,
+  resolveJudge,
+  resolveUncertainPolicy,
+} from './resolve.js';
 export type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';

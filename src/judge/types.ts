@@ -1,4 +1,4 @@
-import type { Chunk, Claim, TokenUsage } from '../types.js';
+import type { Abstention, Chunk, Claim, TokenUsage } from '../types.js';
 
 /** What a judge is asked: is `answer` supported by `contexts`? */
 export interface JudgeInput {
@@ -25,6 +25,11 @@ export interface JudgeCallOptions {
    * checks it between claims and throws a `JudgeError` once it has passed.
    */
   deadline?: number;
+  /**
+   * The faithfulness score the case must reach (`thresholds.faithfulness`): a judge that abstains uses it to tell
+   * whether its uncertain claims decide the verdict. @default 0.6
+   */
+  threshold?: number;
 }
 
 /** A judge's reading of one answer. A low score is data, never an exception. */
@@ -41,6 +46,8 @@ export interface JudgeResult {
   usage?: TokenUsage;
   samples?: { n: number; scores: number[]; spread: number };
   cache?: 'hit' | 'miss' | 'recorded' | 'off';
+  /** Set by a judge that abstains (`heuristic`, `cascade`): its uncertain claims and what became of them. */
+  abstention?: Abstention;
 }
 
 /**

@@ -175,7 +175,14 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
   if (r.claims.length > 0) {
     lines.push('  claims:');
     for (const c of r.claims) {
-      const mark = c.verdict === 'supported' ? 'ok' : c.verdict === 'contradicted' ? 'CONTRADICTED' : 'UNSUPPORTED';
+      const mark =
+        c.verdict === 'supported'
+          ? 'ok'
+          : c.verdict === 'contradicted'
+            ? 'CONTRADICTED'
+            : c.verdict === 'uncertain'
+              ? 'UNCERTAIN: needs a model judge,'
+              : 'UNSUPPORTED';
       let line = `    [${mark} ${c.support.toFixed(2)}] ${c.text}`;
       if (c.missing.length > 0) line += `  (missing: ${c.missing.join(', ')})`;
       lines.push(line);
@@ -183,6 +190,13 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
     }
   } else if (r.metrics.refused) {
     lines.push('  claims: (refusal: no claims to verify)');
+  }
+  const a = r.judge.abstention;
+  if (a && a.uncertain > 0) {
+    const counted = a.escalated
+      ? `decided by the model judge (${a.modelCalls} call(s))`
+      : `counted as ${a.policy === 'pass' ? 'supported' : a.policy === 'fail' ? 'unsupported' : 'undecided'} (uncertain: ${a.policy})${a.undecided ? '; the verdict depends on them: use a model judge (--judge cascade)' : ''}`;
+    lines.push(`  uncertain claims: ${a.uncertain}, ${counted}`);
   }
   if (r.metrics.unsupported.length > 0) lines.push(`  unsupported numbers/codes: ${r.metrics.unsupported.join(', ')}`);
   if (r.answer !== null) lines.push(`  answer: ${truncate(r.answer, 600)}`);
@@ -233,7 +247,20 @@ export function formatSummary(summary: Summary): string {
       `judge usage: ${u.totalTokens} tokens (${u.promptTokens} prompt + ${u.completionTokens} completion) over ${u.calls} ${over}${cost}`,
     );
   }
+  const line = abstentionLine(summary);
+  if (line) lines.push(line);
   return lines.join('\n');
+}
+
+/** The run's abstention figures: answers decided offline, escalated, model calls, and what deciding offline saved. */
+export function abstentionLine(summary: Summary): string | undefined {
+  const a = summary.abstention;
+  if (!a) return undefined;
+  const saved =
+    a.tokensSavedEstimate === null
+      ? `${a.decidedOffline} model call(s) saved`
+      : `about ${a.decidedOffline} model call(s) and ${a.tokensSavedEstimate} tokens saved (at this run's tokens per escalated answer)`;
+  return `judge abstention: ${a.decidedOffline} of ${a.answers} answer(s) decided offline, ${a.escalated} escalated (${a.modelCalls} model call(s), ${a.modelTokens} tokens), ${a.undecided - a.escalated} undecided and not escalated; ${a.uncertainClaims} uncertain claim(s); ${saved}`;
 }
 
 function mdEscape(text: string): string {
@@ -262,6 +289,8 @@ export function formatMarkdown(
     const over = summary.trials ? 'judged answer(s), every trial counted' : 'case(s)';
     lines.push(`Judge usage: ${u.totalTokens} tokens over ${u.calls} ${over}${cost}.`, '');
   }
+  const abstention = abstentionLine(summary);
+  if (abstention) lines.push(`${abstention[0]?.toUpperCase()}${abstention.slice(1)}.`, '');
   // The pass-rate column appears only when some case ran several trials.
   const withTrials = results.some((r) => r.trials);
   lines.push(

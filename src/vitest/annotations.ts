@@ -23,8 +23,15 @@ export function annotationsFor(result: CaseResult): { message: string; type: Ann
   if (result.verdict.startsWith('FIX generation') && result.claims.length > 0) {
     const claims = result.claims.map((c) => {
       const missing = c.missing.length > 0 ? ` (missing: ${c.missing.join(', ')})` : '';
-      return `• [${c.verdict} ${c.support.toFixed(2)}] ${c.text}${missing}`;
+      const verdict = c.verdict === 'uncertain' ? 'uncertain: needs a model judge,' : c.verdict;
+      return `• [${verdict} ${c.support.toFixed(2)}] ${c.text}${missing}`;
     });
+    const a = result.judge.abstention;
+    if (a && a.uncertain > 0 && !a.escalated) {
+      claims.push(
+        `• ${a.uncertain} uncertain claim(s) counted as ${a.policy === 'pass' ? 'supported' : 'unsupported'} (uncertain: ${a.policy}); a model judge decides them with --judge cascade`,
+      );
+    }
     // Vitest UI folds the line breaks of an annotation: the bullets keep the claims apart there too.
     out.push({ message: claims.join('\n'), type: 'claims' });
   }

@@ -20,7 +20,7 @@ import {
   sampleCases,
   sampleFromEnv,
 } from '../evaluate/index.js';
-import { type Judge, resolveJudge } from '../judge/index.js';
+import { type Judge, resolveJudge, resolveUncertainPolicy, type UncertainPolicy } from '../judge/index.js';
 import { classifyRefusal, type RefusalOptions } from '../refusal/index.js';
 import type { Chunk, EvalCase, Thresholds } from '../types.js';
 import type { RagSuiteMeta } from './meta.js';
@@ -47,6 +47,12 @@ export interface RagSuiteOptions {
    * @default process.env.RAGCHECK_JUDGE, else 'heuristic'
    */
   judge?: string | Judge;
+  /**
+   * What claims the heuristic judge leaves uncertain count as: `fail` (unsupported; the default without a model
+   * judge), `pass` (supported), or `escalate` (a model judge decides them: needs `judge: 'cascade'`, its default).
+   * Else `RAGCHECK_UNCERTAIN`. Ignored for a judge object. docs/judges.md "Abstention and the cascade".
+   */
+  uncertain?: UncertainPolicy;
   /** Suite-level threshold overrides; a case's own `thresholds` win. */
   thresholds?: Thresholds;
   /** @default 3 */
@@ -326,7 +332,11 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     );
   }
   // A retrieval-only suite never judges: don't require a judge's configuration (an API key) for it.
-  const judge = mode === 'retrieval' ? NO_JUDGE : resolveJudge(options.judge);
+  const uncertain = resolveUncertainPolicy(options.uncertain);
+  const judge =
+    mode === 'retrieval'
+      ? NO_JUDGE
+      : resolveJudge(options.judge, process.env, uncertain === undefined ? {} : { uncertain });
   return {
     name,
     cases,

@@ -1,6 +1,6 @@
 import { type AgreementReport, FOLD_COUNT, type LabelStats, measureAgreement } from '../../calibration/index.js';
 import { loadLabelsSync } from '../../dataset/index.js';
-import { resolveJudge } from '../../judge/index.js';
+import { resolveJudge, resolveUncertainPolicy } from '../../judge/index.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, UsageError } from '../command.js';
 
@@ -17,12 +17,19 @@ bootstrap 95% interval of the kappa difference judge - overlap.
 
 Options:
   --labels FILE       labelled rows (.jsonl) (required)
-  --judge NAME        overlap | heuristic | openai (default: $RAGCHECK_JUDGE, else heuristic)
+  --judge NAME        overlap | heuristic | openai | minicheck | cascade (default: $RAGCHECK_JUDGE, else heuristic)
   --folds LIST        only rows in these hash folds (comma-separated, 0-${FOLD_COUNT - 1}; fold = sha256(id) mod ${FOLD_COUNT})
   --by-fold           also print the figures of each fold
   --bootstrap N       bootstrap resamples (default 1000)
+  --uncertain POLICY  fail | pass | escalate (cascade): what uncertain claims count as (default $RAGCHECK_UNCERTAIN)
+  --escalate-oracle   for a judge that abstains: also the kappa if a model decided every undecided row as the
+                      humans did (JSON: kappaOracle)
   --format FORMAT     table | json (default table)
   --show N            disagreements listed in the table (default 20)
+
+A judge that abstains (heuristic) also reports its coverage (rows decided without a model) and, on the decided
+rows, kappa and precision / recall of "unsupported" (JSON: coverage, kappaDecided, precisionUnsupportedDecided,
+recallUnsupportedDecided).
 
 Read kappa, not raw agreement: below ~0.6, do not trust the judge as a gate.`;
 
@@ -43,7 +50,30 @@ function statsRow(name: string, s: LabelStats): string {
   return `${name.padEnd(22)} ${fixed(s.kappa).padStart(5)}  ${fixed(s.rawAgreement).padStart(4)}  ${fixed(u.precision).padStart(9)}  ${fixed(u.recall).padStart(6)}  ${fixed(u.f1).padStart(4)}  ${fixed(s.flagRate).padStart(9)}`;
 }
 
-function table(report: AgreementReport, folds: number[] | undefined, show: number, perFold: boolean): string[] {
+/** The lines of a judge that abstains: coverage, the decided rows' figures, and the oracle ceiling when asked. */
+function abstentionLines(report: AgreementReport, oracle: boolean): string[] {
+  const a = report.abstention;
+  if (!a) return [];
+  const lines = [
+    '',
+    `abstention: ${a.decided} of ${a.n} rows decided without a model (coverage ${fixed(a.coverage)}), ${a.n - a.decided} need a model judge`,
+    `  on the decided rows: kappa ${fixed(a.kappaDecided)}, precision of "unsupported" ${fixed(a.precisionUnsupportedDecided)}, recall ${fixed(a.recallUnsupportedDecided)}`,
+  ];
+  if (oracle) {
+    lines.push(
+      `  escalate-oracle: kappa ${fixed(a.kappaOracle)} if a model decided the ${a.n - a.decided} undecided rows as the humans did (the ceiling at this escalation rate)`,
+    );
+  }
+  return lines;
+}
+
+function table(
+  report: AgreementReport,
+  folds: number[] | undefined,
+  show: number,
+  perFold: boolean,
+  oracle = false,
+): string[] {
   const c = report.confusion;
   const lines = [
     `judge: ${report.judge}   n = ${report.n}${folds ? `   folds ${folds.join(',')}` : ''}   humans flag ${fixed(report.humanFlagRate)}`,
@@ -71,6 +101,7 @@ function table(report: AgreementReport, folds: number[] | undefined, show: numbe
     `human faithful   ${String(c.tp).padStart(14)}   ${String(c.fn).padStart(9)}`,
     `human not        ${String(c.fp).padStart(14)}   ${String(c.tn).padStart(9)}`,
   );
+  lines.push(...abstentionLines(report, oracle));
   if (perFold && report.byFold) {
     lines.push('', 'fold     n  kappa   raw  flag rate  human flag rate');
     for (const f of report.byFold) {
@@ -113,6 +144,8 @@ export const command: CliCommand = {
       bootstrap: { type: 'string' },
       format: { type: 'string' },
       show: { type: 'string' },
+      'escalate-oracle': { type: 'boolean' },
+      uncertain: { type: 'string' },
     });
     if (values.help) {
       io.stdout(`${usage}\n`);
@@ -131,14 +164,33 @@ export const command: CliCommand = {
       }
     }
     const needsJudge = rows.some((r) => r.judge === undefined) || values.judge !== undefined;
-    const judge = needsJudge ? resolveJudge(values.judge, io.env) : undefined;
+    const uncertain = resolveUncertainPolicy(values.uncertain, io.env);
+    const judge = needsJudge
+      ? resolveJudge(values.judge, io.env, uncertain === undefined ? {} : { uncertain })
+      : undefined;
     const report = await measureAgreement(rows, judge, { ...(folds ? { folds } : {}), bootstrap });
+    const oracle = values['escalate-oracle'] === true;
+    if (oracle && !report.abstention) {
+      throw new UsageError(
+        `--escalate-oracle needs a judge that abstains (heuristic or cascade); judge "${report.judge}" decides every row`,
+      );
+    }
     if (format === 'json') {
-      const { items: _items, disagreements: _disagreements, ...figures } = report;
-      io.stdout(`${JSON.stringify({ ...figures, ...(folds ? { folds } : {}) }, null, 2)}\n`);
+      const { items: _items, disagreements: _disagreements, abstention, ...figures } = report;
+      const abstains = abstention
+        ? {
+            coverage: abstention.coverage,
+            decided: abstention.decided,
+            kappaDecided: abstention.kappaDecided,
+            precisionUnsupportedDecided: abstention.precisionUnsupportedDecided,
+            recallUnsupportedDecided: abstention.recallUnsupportedDecided,
+            ...(oracle ? { kappaOracle: abstention.kappaOracle } : {}),
+          }
+        : {};
+      io.stdout(`${JSON.stringify({ ...figures, ...abstains, ...(folds ? { folds } : {}) }, null, 2)}\n`);
       return 0;
     }
-    io.stdout(`${table(report, folds, show, values['by-fold'] === true).join('\n')}\n`);
+    io.stdout(`${table(report, folds, show, values['by-fold'] === true, oracle).join('\n')}\n`);
     return 0;
   },
 };

@@ -18,7 +18,7 @@ import {
   sampleFromEnv,
 } from '../../evaluate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
-import { resolveJudge } from '../../judge/index.js';
+import { resolveJudge, resolveUncertainPolicy } from '../../judge/index.js';
 import {
   formatDiagnosis,
   formatSuiteMarkdown,
@@ -42,7 +42,9 @@ Options:
   --cases FILE        cases (.jsonl, .json, .yaml); repeat or use a glob for several files (required)
   --corpus FILE       corpus (.jsonl); needed to resolve context ids and for the lexical adapter
   --k N               chunks retrieved per question; the @k metrics cut here (default 3)
-  --judge NAME        overlap | heuristic | openai (default: $RAGCHECK_JUDGE, else heuristic)
+  --judge NAME        overlap | heuristic | openai | minicheck | cascade (default: $RAGCHECK_JUDGE, else heuristic)
+  --uncertain POLICY  what claims the heuristic judge cannot decide count as: fail (default) | pass | escalate
+                      (cascade only: a model judge decides them) (default: $RAGCHECK_UNCERTAIN)
   --adapter NAME      recorded | lexical | http | ./path/to/adapter.ts (default: recorded when the cases
                       carry answers, else lexical)
   --url URL           the RAG service for --adapter http
@@ -166,6 +168,7 @@ export const command: CliCommand = {
       corpus: { type: 'string', multiple: true },
       k: { type: 'string' },
       judge: { type: 'string' },
+      uncertain: { type: 'string' },
       adapter: { type: 'string' },
       url: { type: 'string' },
       threshold: { type: 'string', multiple: true },
@@ -202,7 +205,8 @@ export const command: CliCommand = {
     const sampling = parseSampleFlags(values, io.env);
     const cases = sampling ? sampleCases(loaded, sampling.spec, sampling.seed, suite.settings.name) : loaded;
     if (sampling) suite.settings.sample = { size: cases.length, total: loaded.length, seed: sampling.seed };
-    const judge = resolveJudge(values.judge, io.env);
+    const uncertain = resolveUncertainPolicy(values.uncertain, io.env);
+    const judge = resolveJudge(values.judge, io.env, uncertain === undefined ? {} : { uncertain });
     const adapter = await selectAdapter(values.adapter, { cases, corpus, url: values.url, k, cwd: io.cwd });
 
     const results = await evaluateCases(cases, adapter, judge, {

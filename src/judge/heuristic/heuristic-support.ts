@@ -31,6 +31,9 @@ export interface SupportSettings {
   questionWeight: number;
 }
 
+/** A kind of hard evidence: an invented number or code, a name the context never writes, a contradiction, a question. */
+export type HardEvidenceKind = 'numbers' | 'names' | 'contradictions' | 'questions';
+
 /** What the context says about one claim, before the threshold is applied. */
 export interface ClaimEvidence {
   /** Weighted share of the claim's content words in its best passage, 0..1. */
@@ -41,6 +44,8 @@ export interface ClaimEvidence {
   missing: string[];
   /** Hard evidence: each makes the claim unsupported whatever its support. */
   reasons: string[];
+  /** The kinds of hard evidence in `reasons` (what an abstention band trusts or not). */
+  kinds: HardEvidenceKind[];
   contradicted: boolean;
   /** The passage's sentences that hold the claim's words. */
   evidence: string[];
@@ -76,15 +81,25 @@ function negatedKeys(terms: readonly Term[]): Set<string> {
   return negated;
 }
 
-function hardEvidence(claim: AnswerClaim, context: ContextIndex, invented: readonly string[], rules: EvidenceRules) {
+function hardEvidence(
+  claim: AnswerClaim,
+  context: ContextIndex,
+  invented: readonly string[],
+  rules: EvidenceRules,
+  kinds: HardEvidenceKind[],
+) {
   const reasons: string[] = [];
-  if (claim.kind === 'question') reasons.push('a question: it asserts nothing the context can support');
+  const add = (kind: HardEvidenceKind, reason: string) => {
+    reasons.push(reason);
+    if (!kinds.includes(kind)) kinds.push(kind);
+  };
+  if (claim.kind === 'question') add('questions', 'a question: it asserts nothing the context can support');
   if (rules.numbers) {
-    for (const token of invented) if (claim.text.includes(token)) reasons.push(`${token} (not in the context)`);
+    for (const token of invented) if (claim.text.includes(token)) add('numbers', `${token} (not in the context)`);
   }
   if (rules.names) {
     for (const term of claim.content) {
-      if (term.name && !writes(context, term)) reasons.push(`"${term.surface}" (a name the context never writes)`);
+      if (term.name && !writes(context, term)) add('names', `"${term.surface}" (a name the context never writes)`);
     }
   }
   return reasons;
@@ -201,12 +216,14 @@ export function weighClaim(
     }
   }
   const contradicted = why.length % 2 === 1;
-  const reasons = hardEvidence(claim, context, input.invented, rules);
+  const kinds: HardEvidenceKind[] = contradicted ? ['contradictions'] : [];
+  const reasons = hardEvidence(claim, context, input.invented, rules, kinds);
   return {
     support: total === 0 ? 1 : Math.min(1, weight / total),
     found: found.filter(Boolean).length,
     missing: terms.filter((_, i) => !found[i]).map((t) => t.surface),
     reasons: contradicted ? [...reasons, ...why] : reasons,
+    kinds,
     contradicted,
     evidence: passage.filter((s) => count(s, foundKeys) > 0).map((s) => s.text),
   };

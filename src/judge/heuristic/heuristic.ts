@@ -9,16 +9,23 @@ import { withDeadline } from '../../text/index.js';
 import type { Claim } from '../../types.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { judgeVersion } from '../version.js';
+import {
+  type AbstentionBand,
+  answerDecision,
+  type ClaimStatus,
+  claimStatus,
+  countStatuses,
+  HARD_EVIDENCE_KINDS,
+  HEURISTIC_BAND,
+  HEURISTIC_JUDGE_VERSION,
+  scoreByPolicy,
+  UNCERTAIN_POLICIES,
+  type UncertainPolicy,
+} from './abstention.js';
 import { type AnswerClaim, type ClaimRules, splitAnswerClaims } from './heuristic-claims.js';
 import { type ContextIndex, indexContext } from './heuristic-index.js';
 import { type ClaimEvidence, type EvidenceRules, type SupportSettings, weighClaim } from './heuristic-support.js';
 import { prepareText, termsOf } from './heuristic-words.js';
-
-/**
- * The heuristic judge's rules version: bump it with any change that can give an answer another score, so
- * `ragcheck compare` refuses to compare faithfulness across it.
- */
-export const HEURISTIC_RULES_VERSION = 1;
 
 /** Every rule of the heuristic judge by name; docs/research/judges.md has the held-out effect of switching each off. */
 export type HeuristicRules = ClaimRules & EvidenceRules;
@@ -65,6 +72,19 @@ export interface HeuristicJudgeOptions {
    * @default the English refusal vocabulary (`isRefusal`, docs/refusals.md)
    */
   refusalMarkers?: readonly string[];
+  /**
+   * The abstention band: which claims the judge leaves `uncertain` instead of calling them unsupported. `false`
+   * switches abstention off (every claim supported or unsupported, as before issue 28).
+   * @default HEURISTIC_BAND
+   */
+  band?: AbstentionBand | false;
+  /**
+   * What uncertain claims count as: `fail` (unsupported: the verdicts of the judge without abstention), `pass`
+   * (supported), or `escalate` (not counted: the score over the decided claims, for a caller that sends the rest
+   * to a model judge, as the `cascade` judge does).
+   * @default 'fail'
+   */
+  uncertain?: UncertainPolicy;
 }
 
 /** The two thresholds a claim's evidence is held to ({@link isClaimSupported}). */
@@ -76,6 +96,8 @@ export interface ClaimThresholds {
 interface Resolved extends SupportSettings, ClaimThresholds {
   rules: HeuristicRules;
   refusal: RefusalOptions;
+  band: AbstentionBand | false;
+  policy: UncertainPolicy;
 }
 
 const RESOLVED = new WeakMap<HeuristicJudgeOptions, Resolved>();
@@ -101,14 +123,27 @@ function resolve(options: HeuristicJudgeOptions): Resolved {
     HEURISTIC_RULES.map((r) => [r, options.rules?.[r] ?? true]),
   ) as unknown as HeuristicRules;
   const refusal = options.refusalMarkers ? { markers: options.refusalMarkers } : {};
-  const resolved = { minSupport, minFound, window, questionWeight, rules, refusal };
+  const band = options.band ?? HEURISTIC_BAND;
+  if (band !== false) {
+    const below = band.unsupportedBelow;
+    check('band.unsupportedBelow', below >= 0 && below <= minSupport, below, `in [0, minSupport (${minSupport})]`);
+    for (const kind of band.decisive) {
+      check('band.decisive', HARD_EVIDENCE_KINDS.includes(kind), kind, `kinds of ${HARD_EVIDENCE_KINDS.join(', ')}`);
+    }
+  }
+  const policy = options.uncertain ?? 'fail';
+  check('uncertain', UNCERTAIN_POLICIES.includes(policy), policy, `one of ${UNCERTAIN_POLICIES.join(', ')}`);
+  const resolved = { minSupport, minFound, window, questionWeight, rules, refusal, band, policy };
   RESOLVED.set(options, resolved);
   return resolved;
 }
 
 /** The options that are set (an `undefined` option takes its default). */
 function definedOf(options: HeuristicJudgeOptions): Partial<SupportSettings & ClaimThresholds> {
-  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  const { minSupport, minFound, window, questionWeight } = options;
+  return Object.fromEntries(
+    Object.entries({ minSupport, minFound, window, questionWeight }).filter(([, v]) => v !== undefined),
+  );
 }
 
 /**
@@ -132,6 +167,12 @@ export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptio
   const invented = input.unsupported ?? unsupportedTokens(input.answer, input.context);
   if (isRefusal(input.answer, refusal)) return { refusal: true, claims: [], context, invented, questionKeys };
   return { refusal: false, claims: splitAnswerClaims(input.answer, rules, refusal), context, invented, questionKeys };
+}
+
+/** The answer's claims by ragcheck's claim splitter (the heuristic judge's): what a per-claim judge checks. */
+export function splitAnswerClaimTexts(answer: string, options: HeuristicJudgeOptions = NO_OPTIONS): string[] {
+  const { rules, refusal } = resolve(options);
+  return splitAnswerClaims(answer, rules, refusal).map((c) => c.text);
 }
 
 /**
@@ -172,30 +213,61 @@ function shownMissing(evidence: ClaimEvidence, numbersChecked: boolean): string[
   return [...new Set([...words, ...evidence.reasons])];
 }
 
+// DEFAULT_THRESHOLDS.faithfulness, kept here so the judge does not import the evaluation layer.
+const DEFAULT_FAITHFULNESS = 0.6;
+
+/** The status of each weighed claim under the judge's thresholds and band (no band: supported or unsupported). */
+export function claimStatuses(weighed: readonly ClaimEvidence[], options: HeuristicJudgeOptions = NO_OPTIONS) {
+  const settings = resolve(options);
+  const { band } = settings;
+  return weighed.map(
+    (e): ClaimStatus =>
+      band === false ? (isClaimSupported(e, settings) ? 'supported' : 'unsupported') : claimStatus(e, settings, band),
+  );
+}
+
 /** Judges one answer synchronously; {@link createHeuristicJudge} wraps it as a {@link Judge}. */
 export function judgeHeuristically(
   input: JudgeInput,
   options: HeuristicJudgeOptions = NO_OPTIONS,
   call: JudgeCallOptions = {},
 ): JudgeResult {
-  const thresholds = resolve(options);
+  const settings = resolve(options);
   const prepared = prepareHeuristic(input, options);
   if (prepared.refusal) return { score: 1, claims: [], refusal: true };
   const weighed = weighHeuristic(prepared, options, call);
+  const statuses = claimStatuses(weighed, options);
   const claims: Claim[] = weighed.map((evidence, i) => {
-    const supported = isClaimSupported(evidence, thresholds);
+    const status = statuses[i] as ClaimStatus;
     const text = evidence.evidence.join(' ');
     return {
       text: prepared.claims[i]?.text ?? '',
-      supported,
-      verdict: evidence.contradicted ? 'contradicted' : supported ? 'supported' : 'unsupported',
+      supported: status === 'supported',
+      verdict: evidence.contradicted && status !== 'uncertain' ? 'contradicted' : status,
       support: evidence.support,
-      missing: shownMissing(evidence, thresholds.rules.numbers),
+      missing: shownMissing(evidence, settings.rules.numbers),
       ...(text ? { evidence: text.length <= EVIDENCE_MAX ? text : `${text.slice(0, EVIDENCE_MAX - 1)}…` } : {}),
     };
   });
-  const score = claims.length === 0 ? 1 : claims.filter((c) => c.supported).length / claims.length;
-  return { score, claims, refusal: false };
+  const counts = countStatuses(statuses);
+  const score = scoreByPolicy(counts, settings.policy);
+  if (settings.band === false) return { score, claims, refusal: false };
+  const decision = answerDecision(counts, {
+    threshold: call.threshold ?? DEFAULT_FAITHFULNESS,
+    invented: prepared.invented.length,
+  });
+  return {
+    score,
+    claims,
+    refusal: false,
+    abstention: {
+      uncertain: counts.uncertain,
+      policy: settings.policy,
+      undecided: decision === 'uncertain',
+      escalated: false,
+      modelCalls: 0,
+    },
+  };
 }
 
 /**
@@ -220,7 +292,7 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
   resolve(options);
   return {
     name: 'heuristic',
-    version: judgeVersion(`rules ${HEURISTIC_RULES_VERSION}`, options),
+    version: judgeVersion(`rules ${HEURISTIC_JUDGE_VERSION}`, options),
     async judge(input, call) {
       call?.signal?.throwIfAborted();
       // The deadline also reaches inside the scans (every few thousand characters), not only between claims.

@@ -1,4 +1,20 @@
 export {
+  type AbstentionBand,
+  answerDecision,
+  type ClaimCounts,
+  type ClaimStatus,
+  claimStatus,
+  countStatuses,
+  DEFAULT_UNCERTAIN_POLICY,
+  HARD_EVIDENCE_KINDS,
+  HEURISTIC_BAND,
+  HEURISTIC_JUDGE_VERSION,
+  scoreByPolicy,
+  UNCERTAIN_POLICIES,
+  type UncertainPolicy,
+} from './abstention.js';
+export {
+  claimStatuses,
   createHeuristicJudge,
   HEURISTIC_DEFAULTS,
   HEURISTIC_RULES,
@@ -9,6 +25,7 @@ export {
   judgeHeuristically,
   type PreparedHeuristic,
   prepareHeuristic,
+  splitAnswerClaimTexts,
   weighHeuristic,
 } from './heuristic.js';
-export type { ClaimEvidence } from './heuristic-support.js';
+export type { ClaimEvidence, HardEvidenceKind } from './heuristic-support.js';

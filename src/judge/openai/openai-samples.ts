@@ -1,9 +1,9 @@
 import { foldWords } from '../../text/index.js';
-import type { ClaimVerdict } from '../../types.js';
+import type { DecidedVerdict } from '../../types.js';
 import type { Judgement } from './prompt.js';
 
 // On a tie the harsher verdict wins: a judge that cannot make up its mind must not pass a claim.
-const SEVERITY: Record<ClaimVerdict, number> = { supported: 0, unsupported: 1, contradicted: 2 };
+const SEVERITY: Record<DecidedVerdict, number> = { supported: 0, unsupported: 1, contradicted: 2 };
 
 /** Supported claims / claims; 1 for a judgement with no claim (only valid for a refusal). */
 export function judgementScore(judgement: Judgement): number {
@@ -27,14 +27,14 @@ export function combineSamples(samples: readonly Judgement[]): Judgement {
 
   const claims = reference.claims.map((claim, i) => {
     const key = foldWords(claim.claim);
-    const votes: Array<{ verdict: ClaimVerdict; evidence: string }> = [];
+    const votes: Array<{ verdict: DecidedVerdict; evidence: string }> = [];
     for (const sample of samples) {
       const match =
         sample.claims.find((c) => foldWords(c.claim) === key) ??
         (sample.claims.length === reference.claims.length ? sample.claims[i] : undefined);
       if (match) votes.push(match);
     }
-    const tally = new Map<ClaimVerdict, number>();
+    const tally = new Map<DecidedVerdict, number>();
     for (const v of votes) tally.set(v.verdict, (tally.get(v.verdict) ?? 0) + 1);
     let verdict = claim.verdict;
     for (const [candidate, n] of tally) {

@@ -55,7 +55,11 @@ export interface ChatReply {
   usage: TokenUsage | undefined;
   /** The HTTP body as received (redacted), for evidence. */
   body: string;
+  /** The first generated token's most likely alternatives, when the server returned logprobs. */
+  firstTokenLogprobs?: { token: string; logprob: number }[];
 }
+
+const TokenLogprobSchema = z.object({ token: z.string(), logprob: z.number() });
 
 const CompletionSchema = z.object({
   choices: z
@@ -63,6 +67,13 @@ const CompletionSchema = z.object({
       z.object({
         message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }),
         finish_reason: z.string().nullish(),
+        logprobs: z
+          .object({
+            content: z
+              .array(TokenLogprobSchema.extend({ top_logprobs: z.array(TokenLogprobSchema).nullish() }))
+              .nullish(),
+          })
+          .nullish(),
       }),
     )
     .min(1),
@@ -137,7 +148,9 @@ function parseReply(body: string, options: TransportOptions): ChatReply {
   }
   const choice = parsed.data.choices[0]!;
   const u = parsed.data.usage;
+  const first = choice.logprobs?.content?.[0];
   return {
+    ...(first ? { firstTokenLogprobs: first.top_logprobs?.length ? first.top_logprobs : [first] } : {}),
     content: choice.message.content ?? null,
     refusal: choice.message.refusal ?? null,
     finishReason: choice.finish_reason ?? null,

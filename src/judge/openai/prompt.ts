@@ -4,7 +4,7 @@
  * with an older prompt are misses rather than silently reused.
  */
 import { z } from 'zod';
-import { ClaimVerdictSchema } from '../../types.js';
+import { DecidedVerdictSchema } from '../../types.js';
 import {
   checkReplyAgainstSubject,
   DEFAULT_REPLY_CHECKS,
@@ -29,7 +29,7 @@ export const JudgementSchema = z.strictObject({
   claims: z.array(
     z.strictObject({
       claim: z.string().describe('one atomic factual statement made by the answer, in its words, as a short sentence'),
-      verdict: ClaimVerdictSchema,
+      verdict: DecidedVerdictSchema,
       evidence: z
         .string()
         .describe(

@@ -1,0 +1,127 @@
+/**
+ * The `cascade` judge: the offline heuristic judge first, a model judge (`openai` or `minicheck`) only for the
+ * answers whose verdict depends on claims the heuristic judge left uncertain. Decided answers cost nothing and
+ * never change between runs; the model's answers are recorded and replayed like its own (a replay miss is
+ * `ERROR (judge)`).
+ */
+import type { UncertainPolicy } from './heuristic/abstention.js';
+import { type HeuristicJudgeOptions, judgeHeuristically } from './heuristic/index.js';
+import type { MiniCheckJudge } from './minicheck.js';
+import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
+
+/**
+ * What is sent to the model: only the uncertain claims (`claims`, the default: cheaper, the decided claims stay
+ * deterministic) or the whole answer (`answer`). Both reach the same oracle ceiling on the dev sets
+ * (docs/research/abstention.md); the real comparison waits for a model.
+ */
+export type EscalationScope = 'claims' | 'answer';
+
+export interface CascadeJudgeOptions {
+  /** The second stage: asked only for undecided answers. */
+  model: Judge;
+  /** @default 'claims' */
+  escalate?: EscalationScope;
+  /** The heuristic judge's options (band, thresholds). Its `uncertain` policy is set by the cascade. */
+  offline?: Omit<HeuristicJudgeOptions, 'uncertain'>;
+  /**
+   * `escalate` (default) sends undecided answers to the model; `fail` / `pass` count uncertain claims without it
+   * (no call is made: the heuristic judge alone).
+   */
+  uncertain?: UncertainPolicy;
+}
+
+export interface CascadeJudge extends Judge {
+  readonly name: 'cascade';
+  readonly model: Judge;
+  readonly escalate: EscalationScope;
+}
+
+const isClaimChecker = (judge: Judge): judge is MiniCheckJudge =>
+  typeof (judge as Partial<MiniCheckJudge>).checkClaims === 'function';
+
+/**
+ * Creates the cascade judge.
+ *
+ * @example
+ * const judge = createCascadeJudge({ model: createMiniCheckJudge({ baseURL: 'http://127.0.0.1:11434/v1' }) });
+ */
+export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
+  const model = options.model;
+  if (typeof model?.judge !== 'function') throw new TypeError('`model` must be a Judge ({ name, judge() })');
+  const escalate = options.escalate ?? 'claims';
+  if (escalate !== 'claims' && escalate !== 'answer') {
+    throw new RangeError(`\`escalate\` must be claims or answer (got ${JSON.stringify(escalate)})`);
+  }
+  const policy = options.uncertain ?? 'escalate';
+  const offline: HeuristicJudgeOptions = { ...options.offline, uncertain: policy };
+  // Resolves (and checks) the offline options now, not on the first case.
+  judgeHeuristically({ question: '', answer: '', contexts: [], context: '' }, offline);
+
+  async function escalated(input: JudgeInput, first: JudgeResult, call?: JudgeCallOptions): Promise<JudgeResult> {
+    const uncertain = first.claims.filter((c) => c.verdict === 'uncertain');
+    const abstention = { ...(first.abstention as NonNullable<JudgeResult['abstention']>), escalated: true };
+    if (escalate === 'answer') {
+      const whole = await model.judge(input, call);
+      return {
+        score: whole.score,
+        claims: whole.claims,
+        ...(whole.model ? { model: whole.model } : {}),
+        ...(whole.usage ? { usage: whole.usage } : {}),
+        ...(whole.cache ? { cache: whole.cache } : {}),
+        refusal: false,
+        abstention: { ...abstention, modelCalls: whole.samples?.n ?? 1 },
+      };
+    }
+    const decided = first.claims.filter((c) => c.verdict !== 'uncertain');
+    const supported = decided.filter((c) => c.supported).length;
+    if (isClaimChecker(model)) {
+      const { checks, calls, usage, cache } = await model.checkClaims(
+        uncertain.map((c) => c.text),
+        input,
+        call,
+      );
+      const claims = first.claims.map((c) => {
+        const check = checks[uncertain.indexOf(c)];
+        if (!check) return c;
+        return {
+          ...c,
+          supported: check.supported,
+          verdict: check.supported ? ('supported' as const) : ('unsupported' as const),
+          evidence: `${check.supported ? 'supported' : 'not supported'} by ${model.name} (${check.score.toFixed(2)})`,
+        };
+      });
+      return {
+        score: (supported + checks.filter((c) => c.supported).length) / first.claims.length,
+        claims,
+        model: model.model,
+        ...(usage ? { usage } : {}),
+        cache,
+        refusal: false,
+        abstention: { ...abstention, modelCalls: calls },
+      };
+    }
+    // A judge that reads whole answers gets the uncertain claims as one answer; its score is their supported share.
+    const part = await model.judge({ ...input, answer: uncertain.map((c) => c.text).join(' ') }, call);
+    return {
+      score: (supported + part.score * uncertain.length) / first.claims.length,
+      claims: [...decided, ...part.claims],
+      ...(part.model ? { model: part.model } : {}),
+      ...(part.usage ? { usage: part.usage } : {}),
+      ...(part.cache ? { cache: part.cache } : {}),
+      refusal: false,
+      abstention: { ...abstention, modelCalls: part.samples?.n ?? 1 },
+    };
+  }
+
+  return {
+    name: 'cascade',
+    model,
+    escalate,
+    async judge(input, call) {
+      call?.signal?.throwIfAborted();
+      const first = judgeHeuristically(input, offline, call);
+      if (policy !== 'escalate' || !first.abstention?.undecided) return first;
+      return escalated(input, first, call);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Abstention: a judge that knows when it does not know. Each claim is `supported`, `unsupported` or `uncertain`;
+ * an answer is decided when its verdict is the same whichever way its uncertain claims go, and undecided (needs a
+ * model judge) otherwise. The band is chosen by cross-validation (`node scripts/measure/judge-cv.mjs --band`,
+ * docs/research/abstention.md).
+ */
+import type { ClaimEvidence, HardEvidenceKind } from './heuristic-support.js';
+
+/** A claim's reading by a judge that may abstain. */
+export type ClaimStatus = 'supported' | 'unsupported' | 'uncertain';
+
+/**
+ * What uncertain claims count as when no model decides them: `fail` (unsupported), `pass` (supported), or
+ * `escalate` (a model judge decides them: the `cascade` judge).
+ */
+export const UNCERTAIN_POLICIES = ['escalate', 'fail', 'pass'] as const;
+export type UncertainPolicy = (typeof UNCERTAIN_POLICIES)[number];
+
+/**
+ * The default policy of a judge with no model behind it: `fail`, which gives exactly the verdicts of the judge
+ * without abstention (HaluEval-QA kappa 0.756, the store-policy seed verdicts). `pass` trades them for fewer false
+ * alarms: docs/research/abstention.md.
+ */
+export const DEFAULT_UNCERTAIN_POLICY: UncertainPolicy = 'fail';
+
+/** Which evidence decides a claim for sure; the rest of what fails a claim leaves it uncertain. */
+export interface AbstentionBand {
+  /**
+   * A claim without hard evidence whose support is below this is confidently unsupported; from here up to the
+   * judge's `minSupport` it is uncertain. 0: no claim is unsupported by its support alone.
+   */
+  unsupportedBelow: number;
+  /** The kinds of hard evidence that decide a claim (an invented number or code always does). */
+  decisive: readonly HardEvidenceKind[];
+}
+
+export const HARD_EVIDENCE_KINDS: readonly HardEvidenceKind[] = ['numbers', 'names', 'contradictions', 'questions'];
+
+/**
+ * The shipped band, selected by 4-fold cross-validation on the dev folds (`node scripts/measure/judge-cv.mjs --band`):
+ * the candidates whose precision of confident "unsupported" reaches 0.80 and whose coverage reaches 0.5 on every
+ * dev set of the training folds compete on mean coverage. Changing it changes {@link HEURISTIC_JUDGE_VERSION}.
+ */
+export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
+  unsupportedBelow: 0.1,
+  decisive: Object.freeze(['questions', 'contradictions'] as HardEvidenceKind[]),
+});
+
+/**
+ * The version of the heuristic judge's rules, settings and band: it changes whenever a label it gives can change,
+ * so a report says which judge produced it (`rules N` in the JSON report's `judges`) and `ragcheck compare` refuses to
+ * compare faithfulness across versions. 1: the judge before abstention; 2: abstention.
+ */
+export const HEURISTIC_JUDGE_VERSION = 2;
+
+/**
+ * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
+ * other hard evidence uncertain; without hard evidence it is supported at `minSupport` (or `minFound` words found
+ * together), unsupported below `band.unsupportedBelow`, uncertain in between. Reusable by any metric that needs
+ * the judge's per-claim support (`weighClaim` gives the evidence).
+ *
+ * @example
+ * claimStatus(evidence, { minSupport: 0.65, minFound: 8 }, HEURISTIC_BAND) // 'uncertain' for support 0.4
+ */
+export function claimStatus(
+  evidence: Pick<ClaimEvidence, 'support' | 'found' | 'reasons' | 'kinds'>,
+  { minSupport, minFound }: { minSupport: number; minFound: number },
+  band: AbstentionBand,
+): ClaimStatus {
+  if (evidence.reasons.length > 0) {
+    const decisive = evidence.kinds.some((k) => k === 'numbers' || band.decisive.includes(k));
+    return decisive || evidence.kinds.length === 0 ? 'unsupported' : 'uncertain';
+  }
+  if (evidence.support >= minSupport || evidence.found >= minFound) return 'supported';
+  return evidence.support < band.unsupportedBelow ? 'unsupported' : 'uncertain';
+}
+
+/** How many claims of an answer have each status. */
+export interface ClaimCounts {
+  supported: number;
+  unsupported: number;
+  uncertain: number;
+}
+
+export function countStatuses(statuses: readonly ClaimStatus[]): ClaimCounts {
+  const counts = { supported: 0, unsupported: 0, uncertain: 0 };
+  for (const s of statuses) counts[s]++;
+  return counts;
+}
+
+// Scores such as 2/3 are compared with a tolerance (as `meetsThreshold` does).
+const EPSILON = 1e-9;
+
+/**
+ * The answer's verdict if its uncertain claims all failed and if they all passed: `faithful` or `unfaithful` when
+ * both agree (an invented number or code fails the answer whatever its claims), `uncertain` when the uncertain
+ * claims decide it. Claimless answers score 1.
+ */
+export function answerDecision(
+  counts: ClaimCounts,
+  { threshold, invented }: { threshold: number; invented: number },
+): 'faithful' | 'unfaithful' | 'uncertain' {
+  if (invented > 0) return 'unfaithful';
+  const n = counts.supported + counts.unsupported + counts.uncertain;
+  if (n === 0) return 1 + EPSILON >= threshold ? 'faithful' : 'unfaithful';
+  const low = counts.supported / n + EPSILON >= threshold;
+  const high = (counts.supported + counts.uncertain) / n + EPSILON >= threshold;
+  if (low === high) return low ? 'faithful' : 'unfaithful';
+  return 'uncertain';
+}
+
+/**
+ * The score of an answer under a policy: uncertain claims count as unsupported (`fail`), as supported (`pass`),
+ * or not at all (`escalate`: the score over the decided claims, until a model decides the rest).
+ */
+export function scoreByPolicy(counts: ClaimCounts, policy: UncertainPolicy): number {
+  const n = counts.supported + counts.unsupported + counts.uncertain;
+  if (n === 0) return 1;
+  if (policy === 'fail') return counts.supported / n;
+  if (policy === 'pass') return (counts.supported + counts.uncertain) / n;
+  const decided = counts.supported + counts.unsupported;
+  return decided === 0 ? 1 : counts.supported / decided;
+}
