@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes schema/ragcheck-report.v2.json, the JSON Schema of the JSON report, from its zod schema (built: run
+ * Writes schema/ragcheck-report.v3.json, the JSON Schema of the JSON report, from its zod schema (built: run
  * `npm run build` first; `npm run schema` does both). `--check` writes nothing and exits 1 when the committed file
  * differs. src/report/json-report.test.ts checks the same thing in `npm test`.
  */

@@ -180,7 +180,7 @@ describe('ERROR trials', () => {
 
 describe('combineTrials', () => {
   const trial = (verdict: CaseResult['verdict'], faithfulness: number | null, usage?: number): CaseResult => ({
-    schemaVersion: 2,
+    schemaVersion: 3,
     id: 'c',
     question: 'Q?',
     tags: [],

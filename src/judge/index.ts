@@ -24,4 +24,4 @@ export { createLimit, type Limit } from './limit.js';
 export * from './openai/index.js';
 export { createOverlapJudge, type OverlapJudgeOptions } from './overlap.js';
 export { JUDGE_NAMES, type JudgeName, resolveJudge } from './resolve.js';
-export type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
+export type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';

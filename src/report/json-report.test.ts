@@ -59,7 +59,7 @@ const run = (name: string, results: CaseResult[], gates = {}): SuiteRun => ({
 });
 
 describe('the JSON report', () => {
-  test('has schemaVersion 2 and fits its zod schema exactly: every suite and case, no field unknown to it', async () => {
+  test('has schemaVersion 3 and fits its zod schema exactly: every suite and case, no field unknown to it', async () => {
     const results = await realResults();
     expect(new Set(results.map((r) => r.verdict)).size).toBeGreaterThanOrEqual(8);
     const baseline = join(dir, 'baselines/demo.json');
@@ -77,7 +77,7 @@ describe('the JSON report', () => {
     ];
     expect(reports.map((r) => r.baseline.state)).toEqual(['compared', 'missing', 'off']);
     const report = JSON.parse(JSON.stringify(buildJsonReport(reports)));
-    expect(report.schemaVersion).toBe(2);
+    expect(report.schemaVersion).toBe(3);
     expect(report.cases.every((c: CaseResult) => c.schemaVersion === SCHEMA_VERSION)).toBe(true);
     // zod drops keys it does not know: parsing gives back the same report only if the schema covers every field.
     expect(RagcheckReportSchema.parse(report)).toEqual(report);
@@ -88,7 +88,7 @@ describe('the JSON report', () => {
   });
 
   test('the committed JSON Schema is the one generated from the zod schema (npm run schema regenerates it)', () => {
-    expect(REPORT_SCHEMA_FILE).toBe('schema/ragcheck-report.v2.json');
+    expect(REPORT_SCHEMA_FILE).toBe('schema/ragcheck-report.v3.json');
     const committed = readFileSync(join(root, REPORT_SCHEMA_FILE), 'utf8');
     expect(committed, `${REPORT_SCHEMA_FILE} is out of date: run \`npm run schema\` and commit it`).toBe(
       reportJsonSchemaText(),
@@ -96,7 +96,7 @@ describe('the JSON report', () => {
     const schema = JSON.parse(committed);
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema.required).toEqual(['schemaVersion', 'summary', 'suites', 'cases']);
-    expect(schema.properties.schemaVersion.const).toBe(2);
+    expect(schema.properties.schemaVersion.const).toBe(3);
     expect(schema.properties.cases.items.required).toEqual(expect.arrayContaining(['id', 'verdict', 'suite']));
   });
 

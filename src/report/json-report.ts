@@ -1,6 +1,6 @@
 /**
  * The JSON report, one shape for every surface: `reports/ragcheck.json` from the Vitest reporter and
- * `ragcheck eval --format json`. Its zod schema is the contract; `schema/ragcheck-report.v2.json` is generated from
+ * `ragcheck eval --format json`. Its zod schema is the contract; `schema/ragcheck-report.v3.json` is generated from
  * it (`npm run schema`) and a test keeps the committed file equal to it.
  */
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export type SuiteReportEntry = z.infer<typeof SuiteReportEntrySchema>;
 export const ReportCaseSchema = CaseResultSchema.extend({ suite: z.string() });
 export type ReportCase = z.infer<typeof ReportCaseSchema>;
 
-/** The JSON report: `{ schemaVersion: 2, summary, suites, cases }`. */
+/** The JSON report: `{ schemaVersion: 3, summary, suites, cases }`. */
 export const RagcheckReportSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),

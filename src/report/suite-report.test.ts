@@ -5,7 +5,7 @@ import { formatSuiteText } from './suite-report.js';
 
 const result = (id: string, status: CaseResult['status'], tags: string[], faithfulness: number | null) =>
   ({
-    schemaVersion: 2,
+    schemaVersion: 3,
     id,
     question: `Question ${id}?`,
     tags,

@@ -119,8 +119,10 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(run.code).toBe(0);
 
     const report = readJson(join(dir, 'reports/ragcheck.json'));
-    expect(report.schemaVersion).toBe(2);
+    expect(report.schemaVersion).toBe(3);
     expect(RagcheckReportSchema.parse(report)).toEqual(report);
+    // Every answered case's metrics carry correctness (null without a reference or out of scope).
+    expect(report.cases.every((c: { metrics: object }) => 'correctness' in c.metrics)).toBe(true);
     expect(report.summary).toMatchObject({ total: 27, passed: 26, known: 1, failed: 0, errors: 0 });
     const shop = report.cases.filter((c: { suite: string }) => c.suite === 'shop');
     expect(shop.map((c: { id: string }) => c.id)).toEqual(['refund', 'shipping', 'drone']);

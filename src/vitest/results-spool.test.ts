@@ -20,7 +20,7 @@ import { ResultsSpool, ResultsSpoolWriter, removeStaleResultsDirs, STALE_RESULTS
 /** A result as `evaluateCase` shapes it, with only what these tests look at varied. */
 function result(id: string, status: CaseResult['status'], answer = `Answer of ${id}.`): CaseResult {
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     id,
     question: `Question ${id}?`,
     tags: ['t'],

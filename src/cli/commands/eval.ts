@@ -52,7 +52,7 @@ Options:
                       (default 1: every trial)
   --allow-trial-errors   an ERROR trial counts as a failing trial instead of making the case an ERROR
   --format FORMAT     table | json | markdown (default table); json is the report schema of
-                      reports/ragcheck.json (schemaVersion 2, schema/ragcheck-report.v2.json)
+                      reports/ragcheck.json (schemaVersion 3, schema/ragcheck-report.v3.json)
   --out FILE          write the report there instead of stdout
 
 ${SUITE_FLAGS_USAGE}

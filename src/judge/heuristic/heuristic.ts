@@ -6,7 +6,7 @@ import { JudgeError } from '../../errors.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
 import type { Claim } from '../../types.js';
-import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
+import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { type AnswerClaim, type ClaimRules, splitAnswerClaims } from './heuristic-claims.js';
 import { type ContextIndex, indexContext } from './heuristic-index.js';
 import { type ClaimEvidence, type EvidenceRules, type SupportSettings, weighClaim } from './heuristic-support.js';
@@ -204,5 +204,21 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
       call?.signal?.throwIfAborted();
       return judgeHeuristically(input, options, call);
     },
+    async correctness(input, call) {
+      call?.signal?.throwIfAborted();
+      return judgeHeuristically(referenceAsAnswer(input), options, call);
+    },
+  };
+}
+
+/** Correctness read as faithfulness: the reference is the text whose claims are checked, the answer the evidence. */
+export function referenceAsAnswer(input: CorrectnessInput): JudgeInput {
+  return {
+    question: input.question,
+    answer: input.reference,
+    contexts: [{ id: 'answer', text: input.answer }],
+    context: input.answer,
+    ...(input.caseId !== undefined ? { caseId: input.caseId } : {}),
+    ...(input.unsupported ? { unsupported: input.unsupported } : {}),
   };
 }

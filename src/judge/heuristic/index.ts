@@ -9,6 +9,7 @@ export {
   judgeHeuristically,
   type PreparedHeuristic,
   prepareHeuristic,
+  referenceAsAnswer,
   weighHeuristic,
 } from './heuristic.js';
 export type { ClaimEvidence } from './heuristic-support.js';
