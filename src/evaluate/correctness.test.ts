@@ -14,7 +14,14 @@ const heuristic = createHeuristicJudge();
 const question = 'What does the policy say?';
 
 describe('scoreCorrectness (heuristic judge)', () => {
-  const rows: { name: string; reference: string; answer: string; score: number; numbers?: string[]; contradicted?: number }[] = [
+  const rows: {
+    name: string;
+    reference: string;
+    answer: string;
+    score: number;
+    numbers?: string[];
+    contradicted?: number;
+  }[] = [
     {
       name: 'the answer states the reference',
       reference: 'Refunds are issued within 5 business days.',
@@ -80,7 +87,10 @@ describe('scoreCorrectness (heuristic judge)', () => {
     };
     const result = await scoreCorrectness(abstaining, { question, reference: 'a. b. c.', answer: 'a.' });
     expect(result).toMatchObject({ score: 0.5, uncertain: ['b'], missing: ['c'] });
-    const allUncertain: Judge = { ...abstaining, correctness: async () => ({ score: 0, claims: [claim('b', 'uncertain')] }) };
+    const allUncertain: Judge = {
+      ...abstaining,
+      correctness: async () => ({ score: 0, claims: [claim('b', 'uncertain')] }),
+    };
     expect((await scoreCorrectness(allUncertain, { question, reference: 'b.', answer: 'a.' }))?.score).toBeNull();
   });
 

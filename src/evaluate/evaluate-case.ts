@@ -446,7 +446,11 @@ async function evaluateTrial(
         }
         metrics.correctness = correctness?.score ?? null;
       } catch (error) {
-        const reason = signal.aborted ? signal.reason : overran() ? new DeadlineError(`ran past ${timeoutMs} ms`) : error;
+        const reason = signal.aborted
+          ? signal.reason
+          : overran()
+            ? new DeadlineError(`ran past ${timeoutMs} ms`)
+            : error;
         correctness = undefined;
         judgeFailure = { message: describeFailure('judge', judge.name, evalCase.id, reason, timeoutMs) };
         if (isJudgeError(error) && error.raw !== undefined) judgeFailure.raw = error.raw;
