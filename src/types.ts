@@ -34,6 +34,7 @@ export const VERDICTS = [
   'FIX generation (should refuse)',
   'FIX generation (unwarranted refusal)',
   'FIX generation (faithfulness)',
+  'FIX generation (incorrect)',
   'FIX generation (relevancy)',
   'pass',
 ] as const;
@@ -46,6 +47,7 @@ export const FIX_VERDICTS = [
   'FIX generation (should refuse)',
   'FIX generation (unwarranted refusal)',
   'FIX generation (faithfulness)',
+  'FIX generation (incorrect)',
   'FIX generation (relevancy)',
 ] as const satisfies readonly Verdict[];
 export type FixVerdict = (typeof FIX_VERDICTS)[number];
@@ -104,12 +106,15 @@ export function safeParseUnitDecimal(text: string): UnitDecimalResult {
 
 /**
  * Gate thresholds; keys are the metric keys. `contextRecall` and `faithfulness` always gate (defaults 0.99 and
- * 0.6), `keywordCoverage` gates when a case has keywords (default 0.5); the @k metrics gate only when set.
+ * 0.6), `keywordCoverage` gates when a case has keywords (default 0.5); the @k metrics and `correctness` gate only
+ * when set.
  */
 export const ThresholdsSchema = z.strictObject({
   contextRecall: unit.optional(),
   faithfulness: unit.optional(),
   keywordCoverage: unit.optional(),
+  /** Gates correctness against the case's `reference` when set (off by default). */
+  correctness: unit.optional(),
   hitAtK: unit.optional(),
   recallAtK: unit.optional(),
   precisionAtK: unit.optional(),
@@ -293,9 +298,31 @@ export const MetricsSchema = z.object({
   keywordCoverage: z.number().nullable().optional(),
   /** The case's keywords the answer lacks, named in a relevancy failure; only when the case has keywords. */
   missingKeywords: z.array(z.string()).optional(),
+  /**
+   * Share of the reference's claims the answer states (claims the judge leaves `uncertain` left out); null for an
+   * out-of-scope case, a refusal, a case without `reference`, or a judge that does not score correctness.
+   */
+  correctness: z.number().nullable().optional(),
   k: z.number().int().positive(),
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
+
+/** Correctness against the case's `reference`: which of its facts the answer states, misses or contradicts. */
+export const CorrectnessSchema = z.object({
+  /** Supported reference claims / (reference claims - uncertain ones); null when no claim could be decided. */
+  score: z.number().min(0).max(1).nullable(),
+  /** The reference split into claims, each checked against the answer. */
+  claims: z.array(ClaimSchema),
+  /** Reference claims the answer does not state. */
+  missing: z.array(z.string()),
+  /** Reference claims the answer contradicts. */
+  contradicted: z.array(z.string()),
+  /** Reference claims the judge left `uncertain`: reported apart, out of the ratio. */
+  uncertain: z.array(z.string()),
+  /** Numbers, dates and amounts of the reference the answer lacks (or states with another value). */
+  numbers: z.array(z.string()),
+});
+export type Correctness = z.infer<typeof CorrectnessSchema>;
 
 /** One gate: a metric compared to its threshold. */
 export const GateSchema = z.object({
@@ -327,6 +354,7 @@ export const SCORE_METRICS = [
   'contextRecall',
   'faithfulness',
   'keywordCoverage',
+  'correctness',
   'hitAtK',
   'recallAtK',
   'precisionAtK',
@@ -415,6 +443,8 @@ export const CaseResultSchema = z.object({
   metrics: MetricsSchema,
   gates: z.array(GateSchema),
   claims: z.array(ClaimSchema),
+  /** Present when correctness was scored: the reference's claims checked against the answer. */
+  correctness: CorrectnessSchema.optional(),
   judge: z.object({
     name: z.string(),
     model: z.string().optional(),

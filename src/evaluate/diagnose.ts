@@ -11,12 +11,13 @@ function atLeast(metric: string, value: number | null, threshold: number): Gate 
 
 /**
  * The gates of a case: context recall (in scope), any @k gate whose threshold was set explicitly, refusal exactly
- * when out of scope, faithfulness, no unsupported numbers/codes, keyword coverage when the case has keywords.
+ * when out of scope, faithfulness, no unsupported numbers/codes, correctness when its threshold is set and the case
+ * has a reference, keyword coverage when the case has keywords.
  */
 export function buildGates(
   metrics: Metrics,
   thresholds: ResolvedThresholds,
-  context: { outOfScope: boolean; hasKeywords: boolean; explicit: Thresholds },
+  context: { outOfScope: boolean; hasKeywords: boolean; explicit: Thresholds; hasReference?: boolean },
 ): Gate[] {
   const gates: Gate[] = [];
   if (!context.outOfScope) {
@@ -41,13 +42,21 @@ export function buildGates(
     op: '<=',
     passed: metrics.unsupported.length === 0,
   });
+  if (context.hasReference && !context.outOfScope && context.explicit.correctness !== undefined) {
+    gates.push(atLeast('correctness', metrics.correctness ?? null, context.explicit.correctness));
+  }
   if (context.hasKeywords && !context.outOfScope) {
     gates.push(atLeast('keywordCoverage', metrics.keywordCoverage ?? null, thresholds.keywordCoverage));
   }
   return gates;
 }
 
-/** The verdict, decided in the documented order (errors, retrieval, scope, refusal, faithfulness, relevancy). */
+/**
+ * The verdict, decided in the documented order (errors, retrieval, scope, refusal, faithfulness, correctness,
+ * relevancy). Correctness comes after faithfulness: an answer that invents is fixed first; a faithful answer that
+ * misses or contradicts the reference either left out what its chunks say (generation) or was faithful to chunks
+ * that do not say it: with the golden chunks retrieved (retrieval gates passed), that is the corpus or the reference.
+ */
 export function decideVerdict(input: {
   gates: readonly Gate[];
   metrics: Metrics;
@@ -65,6 +74,7 @@ export function decideVerdict(input: {
   if (!isFaithful({ score: metrics.faithfulness, unsupported: metrics.unsupported }, input.thresholds.faithfulness)) {
     return 'FIX generation (faithfulness)';
   }
+  if (gates.some((g) => g.metric === 'correctness' && !g.passed)) return 'FIX generation (incorrect)';
   if (gates.some((g) => g.metric === 'keywordCoverage' && !g.passed)) return 'FIX generation (relevancy)';
   return 'pass';
 }

@@ -12,6 +12,7 @@ import {
   type CaseResult,
   type Chunk,
   type ContextIdMismatch,
+  type Correctness,
   type EvalCase,
   type Metrics,
   RagResponseSchema,
@@ -19,6 +20,7 @@ import {
   type Thresholds,
 } from '../types.js';
 import { checkContextIds } from './corpus-ids.js';
+import { scoreCorrectness } from './correctness.js';
 import { DeadlineError, raceSignal } from './deadline.js';
 import { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 import { resolveThresholds } from './thresholds.js';
@@ -456,9 +458,41 @@ async function evaluateTrial(
       if (isJudgeError(error) && error.raw !== undefined) judgeFailure.raw = error.raw;
     }
 
+    // 4. Correctness against the reference: in scope, answered, not a refusal, and the judge did not fail.
+    const reference = evalCase.reference;
+    const hasReference = !outOfScope && reference !== undefined && reference.trim() !== '';
+    let correctness: Correctness | undefined;
+    metrics.correctness = null;
+    if (hasReference && judged && !metrics.refused && !judgeFailure) {
+      try {
+        correctness = await scoreCorrectness(
+          judge,
+          { question: evalCase.question, reference, answer, caseId: evalCase.id },
+          { signal, deadline },
+        );
+        if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
+        if (!correctness && explicit.correctness !== undefined) {
+          throw new TypeError(
+            `it does not score correctness, and \`thresholds.correctness\` is set: use a judge with correctness() (heuristic), or remove the threshold`,
+          );
+        }
+        metrics.correctness = correctness?.score ?? null;
+      } catch (error) {
+        const reason = signal.aborted
+          ? signal.reason
+          : overran()
+            ? new DeadlineError(`ran past ${timeoutMs} ms`)
+            : error;
+        correctness = undefined;
+        judgeFailure = { message: describeFailure('judge', judge.name, evalCase.id, reason, timeoutMs) };
+        if (isJudgeError(error) && error.raw !== undefined) judgeFailure.raw = error.raw;
+      }
+    }
+
     const gates = buildGates(metrics, thresholds, {
       outOfScope,
       hasKeywords: metrics.keywordCoverage != null,
+      hasReference,
       explicit,
     });
     const verdict = decideVerdict({ gates, metrics, outOfScope, judgeFailed: judgeFailure !== undefined, thresholds });
@@ -470,6 +504,7 @@ async function evaluateTrial(
       metrics,
       gates,
       claims: judged?.claims ?? [],
+      ...(correctness ? { correctness } : {}),
       judge: {
         ...judgeIdentity(judge),
         ...(judged?.model ? { model: judged.model } : {}),
@@ -593,6 +628,7 @@ function emptyMetrics(k: number): Metrics {
     precisionAtK: null,
     reciprocalRank: null,
     ndcgAtK: null,
+    correctness: null,
     k,
   };
 }

@@ -28,6 +28,7 @@ export {
   inferContextIdHook,
   suggestCorpusId,
 } from './corpus-ids.js';
+export { scoreCorrectness } from './correctness.js';
 export { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 export {
   DEFAULT_CASE_TIMEOUT_MS,

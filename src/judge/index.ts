@@ -45,4 +45,4 @@ export {
   resolveJudge,
   resolveUncertainPolicy,
 } from './resolve.js';
-export type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
+export type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';

@@ -73,4 +73,24 @@ export interface Judge {
    */
   readonly decidesRefusal?: boolean;
   judge(input: JudgeInput, options?: JudgeCallOptions): Promise<JudgeResult>;
+  /**
+   * Correctness: how much of `reference` the answer states. The reference is split into claims with the judge's own
+   * claim splitter and each is checked against the ANSWER (as if the answer were the context) with the judge's own
+   * support scoring: `score` = supported reference claims / reference claims, a `contradicted` claim is one the
+   * answer contradicts. A separate call from {@link Judge.judge}, so faithfulness recordings stay valid. A judge
+   * without it reports no correctness (and a set `thresholds.correctness` makes the case `ERROR (judge)`).
+   */
+  correctness?(input: CorrectnessInput, options?: JudgeCallOptions): Promise<JudgeResult>;
+}
+
+/** What a judge is asked for correctness: does `answer` state what `reference` says? */
+export interface CorrectnessInput {
+  question: string;
+  /** The answer a reader expects (the case's `reference`). */
+  reference: string;
+  /** The app's answer, read as the evidence. */
+  answer: string;
+  /** The reference's numbers, dates and amounts the answer lacks (`unsupportedTokens(reference, answer)`). */
+  unsupported?: readonly string[];
+  caseId?: string;
 }

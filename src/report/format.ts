@@ -105,6 +105,7 @@ export function formatOneLine(r: CaseResult): string {
       keywordGateFailed(r) && m.missingKeywords?.length ? ` (missing ${quoteKeywords(m.missingKeywords)})` : '';
     parts.push(`keywords ${formatScore(m.keywordCoverage)}${missing}`);
   }
+  if (m.correctness != null) parts.push(`correct ${formatScore(m.correctness)}`);
   if (m.unsupported.length > 0) parts.push(`unsupported ${m.unsupported.join(', ')}`);
   if (r.refusal && r.refusal.lexical !== r.refusal.judge) {
     const yes = (b: boolean) => (b ? 'yes' : 'no');
@@ -199,8 +200,35 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
     lines.push(`  uncertain claims: ${a.uncertain}, ${counted}`);
   }
   if (r.metrics.unsupported.length > 0) lines.push(`  unsupported numbers/codes: ${r.metrics.unsupported.join(', ')}`);
+  lines.push(...correctnessLines(r));
   if (r.answer !== null) lines.push(`  answer: ${truncate(r.answer, 600)}`);
   return lines.join('\n');
+}
+
+/**
+ * The reference facts the answer misses or contradicts, and, for `FIX generation (incorrect)`, where to look: the
+ * answer is faithful to its chunks and the golden chunks were retrieved, so either the answer left the fact out
+ * (generation) or the chunks say something else than the reference (the corpus, or an outdated reference).
+ */
+function correctnessLines(r: CaseResult): string[] {
+  const c = r.correctness;
+  if (!c) return [];
+  const lines: string[] = [];
+  const list = (label: string, items: readonly string[]) => {
+    if (items.length === 0) return;
+    lines.push(`  ${label}:`);
+    for (const item of items) lines.push(`    - ${truncate(item, 240)}`);
+  };
+  list('reference facts contradicted by the answer', c.contradicted);
+  list('reference facts missing from the answer', c.missing);
+  if (c.numbers.length > 0) lines.push(`  reference numbers/dates/amounts missing: ${c.numbers.join(', ')}`);
+  list('reference facts the judge left uncertain (not counted)', c.uncertain);
+  if (r.verdict === 'FIX generation (incorrect)') {
+    lines.push(
+      '  where: the answer is faithful to its chunks and the golden chunks were retrieved. If those chunks state the facts above, the generation left them out (generation); if they do not, the corpus or the reference is out of date (corpus).',
+    );
+  }
+  return lines;
 }
 
 function truncate(text: string, max: number): string {

@@ -121,6 +121,8 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     const report = readJson(join(dir, 'reports/ragcheck.json'));
     expect(report.schemaVersion).toBe(3);
     expect(RagcheckReportSchema.parse(report)).toEqual(report);
+    // Every answered case's metrics carry correctness (null without a reference or out of scope).
+    expect(report.cases.every((c: { metrics: object }) => 'correctness' in c.metrics)).toBe(true);
     expect(report.summary).toMatchObject({ total: 27, passed: 26, known: 1, failed: 0, errors: 0 });
     const shop = report.cases.filter((c: { suite: string }) => c.suite === 'shop');
     expect(shop.map((c: { id: string }) => c.id)).toEqual(['refund', 'shipping', 'drone']);
@@ -569,7 +571,11 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     // Vitest UI's Test Meta table shows every key: with the result in a file, what a person needs (verdict,
     // metrics, failing gates, claims), no flag or list meant only for the reporter. The suite's settings and its
     // data files (for watch mode) come from the describe.
-    expect(readJson(join(viaFile.dir, 'meta.json'))[refund]).toEqual(['ragcheckCase', 'ragcheckSources', 'ragcheckSuite']);
+    expect(readJson(join(viaFile.dir, 'meta.json'))[refund]).toEqual([
+      'ragcheckCase',
+      'ragcheckSources',
+      'ragcheckSuite',
+    ]);
     const drone = readJson(join(viaFile.dir, 'case-meta.json'))['shop > drone: Do you ship by drone?'];
     expect(drone).toEqual({
       verdict: 'FIX generation (faithfulness)',

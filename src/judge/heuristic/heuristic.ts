@@ -7,7 +7,7 @@ import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
 import { withDeadline } from '../../text/index.js';
 import type { Claim } from '../../types.js';
-import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
+import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { judgeVersion } from '../version.js';
 import {
   type AbstentionBand,
@@ -298,5 +298,21 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
       // The deadline also reaches inside the scans (every few thousand characters), not only between claims.
       return withDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
     },
+    async correctness(input, call) {
+      call?.signal?.throwIfAborted();
+      return judgeHeuristically(referenceAsAnswer(input), options, call);
+    },
+  };
+}
+
+/** Correctness read as faithfulness: the reference is the text whose claims are checked, the answer the evidence. */
+export function referenceAsAnswer(input: CorrectnessInput): JudgeInput {
+  return {
+    question: input.question,
+    answer: input.reference,
+    contexts: [{ id: 'answer', text: input.answer }],
+    context: input.answer,
+    ...(input.caseId !== undefined ? { caseId: input.caseId } : {}),
+    ...(input.unsupported ? { unsupported: input.unsupported } : {}),
   };
 }

@@ -25,6 +25,7 @@ export {
   judgeHeuristically,
   type PreparedHeuristic,
   prepareHeuristic,
+  referenceAsAnswer,
   splitAnswerClaimTexts,
   weighHeuristic,
 } from './heuristic.js';
