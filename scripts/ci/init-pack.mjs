@@ -140,7 +140,7 @@ async function adoptApp(app) {
   edit(
     suite,
     "import { defineRagSuite } from 'ragcheck/vitest';",
-    "import { defineRagSuite } from 'ragcheck/vitest';\nimport { answerQuestion } from '../../src/rag.js';",
+    "import { defineRagSuite } from 'ragcheck/vitest';\nimport { answerQuestion } from '../src/rag.js';",
   );
   // The stub's body becomes a call of the app, as the comment above it shows.
   const stub = /^ {4}throw new Error\(`evals\/rag\.eval\.ts: myApp is a stub.*$/m.exec(readFileSync(suite, 'utf8'));
@@ -249,7 +249,7 @@ function checkStacks(app) {
   );
   writeFileSync(
     join(app, 'evals/broken.eval.ts'),
-    "import { defineRagSuite } from 'ragcheck/vitest';\nimport adapter from '../../broken-adapter.js';\ndefineRagSuite({ name: 'broken', cases: 'fixtures/ragcheck/cases.jsonl', baseline: false, adapter });\n",
+    "import { defineRagSuite } from 'ragcheck/vitest';\nimport adapter from '../broken-adapter.js';\ndefineRagSuite({ name: 'broken', cases: 'fixtures/ragcheck/cases.jsonl', baseline: false, adapter });\n",
   );
   const vitest = sh(app, 'npx', ['vitest', 'run', '--project', 'evals', 'evals/broken.eval.ts'], 'stacks');
   check(vitest.code === 1, 'a suite whose app throws fails');

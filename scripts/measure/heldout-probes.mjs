@@ -52,6 +52,13 @@ const families = [
       got === row.expected || (got === 'answer' && row.expected === 'partial' && !api.classifyRefusal),
   },
   {
+    // Spanish, French, Portuguese, Italian, Japanese and Chinese, written from docs/refusals.md alone (issue 29).
+    name: 'refusal-languages',
+    rows: readJsonl('refusal-languages.jsonl'),
+    got: (row) => refusalKind(row.answer),
+    same: (row, got) => got === row.expected,
+  },
+  {
     name: 'numbers',
     rows: readJsonl('numbers.jsonl'),
     got: (row) => {
