@@ -48,7 +48,8 @@ describe.concurrent('a full disk', { timeout: 120_000 }, () => {
     // The real reporter, fed the results of a real run as Vitest would hand them over at run end.
     writeFileSync(
       join(dir, 'report.mjs'),
-      `import { createLexicalAdapter, loadCasesSync, loadCorpusSync, evaluateCases, createHeuristicJudge } from ${src('index.ts')};
+      `import { createLexicalAdapter, evaluateCases, createHeuristicJudge } from ${src('index.ts')};
+import { loadCasesSync, loadCorpusSync } from ${src('dataset/index.ts')};
 import { RagcheckReporter } from ${src('vitest/reporter.ts')};
 const corpus = loadCorpusSync(${JSON.stringify(CORPUS)});
 const cases = loadCasesSync(${JSON.stringify(CASES)}, { corpus });
@@ -84,7 +85,8 @@ await new RagcheckReporter({ table: 'compact', updateBaseline: true, githubSumma
     const dir = tmp();
     writeFileSync(
       join(dir, 'record.mjs'),
-      `import { evaluateCase, withRecording, createHeuristicJudge, recordingFileName } from ${src('index.ts')};
+      `import { evaluateCase, withRecording, createHeuristicJudge } from ${src('index.ts')};
+import { recordingFileName } from ${src('adapter/index.ts')};
 import { writeFileSync } from 'node:fs';
 const evalCase = { id: 'big', question: 'What does the long document say?', golden: ['doc'] };
 const file = 'recordings/' + recordingFileName(evalCase.id, evalCase.question);

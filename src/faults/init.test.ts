@@ -48,7 +48,7 @@ test('init that cannot add its scripts to package.json says so, leaves the file 
   writeFileSync(join(dir, 'package.json'), manifest);
   const run = await spawnSource(join(ROOT, 'src/cli/bin.ts'), ['init'], { cwd: dir, fileSizeLimit: LIMIT });
   expect(run.stderr).toContain(
-    'could not write package.json: the file is larger than this process may write (a file size limit, `ulimit -f`) (EFBIG) (the scripts "test", "eval", "eval:record", "baseline:accept" were not added)',
+    'could not write package.json: the file is larger than this process may write (a file size limit, `ulimit -f`) (EFBIG) (the scripts "test", "eval", "eval:record", "baseline:accept", "test:ui" were not added)',
   );
   expect(run.stdout).toMatch(/FAILED\s+"test"\s+vitest run/);
   expect(run.stdout).toContain('  1. npx vitest run --project evals\n');

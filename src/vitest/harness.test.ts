@@ -585,7 +585,7 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
       claims: expect.stringContaining('Drones deliver in 10 minutes.'),
     });
     expect(JSON.stringify(drone).length).toBeLessThan(1000);
-    expect(readJson(join(viaMeta.dir, 'meta.json'))[refund]).toEqual(['ragcheck', 'ragcheckSuite']);
+    expect(readJson(join(viaMeta.dir, 'meta.json'))[refund]).toEqual(['ragcheck', 'ragcheckSources', 'ragcheckSuite']);
     for (const r of [viaFile, viaMeta]) {
       const annotations = readJson(join(r.dir, 'annotations.json'));
       expect(annotations[refund]).toEqual(['ragcheck: pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00']);

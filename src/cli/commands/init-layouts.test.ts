@@ -71,7 +71,11 @@ export default { test: {
 function commandsInitWrote(dir: string): string[] {
   const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts as Record<string, string>;
   const workflow = readFileSync(join(dir, '.github/workflows/ragcheck.yml'), 'utf8');
-  const steps = [...workflow.matchAll(/^\s+run: (.+)$/gm)].map((m) => m[1] as string).filter((c) => c !== 'npm ci');
+  // The steps that run the evals: not `npm ci`, nor the pull-request job's steps that compare reports and comment
+  // (`ragcheck base-report`, `compare`, `pr-comment`), nor the first line of a multi-line script (`|`).
+  const steps = [...workflow.matchAll(/^\s+run: (.+)$/gm)]
+    .map((m) => m[1] as string)
+    .filter((c) => c !== 'npm ci' && c !== '|' && !/^(npx )?ragcheck (base-report|compare|pr-comment)\b/.test(c));
   const header = /Run it: (.+)$/m.exec(readFileSync(join(dir, 'evals/rag.eval.ts'), 'utf8'))?.[1];
   return ['npm test', 'npm run eval', scripts.eval ?? '', ...steps, ...(header ? [header.trim()] : [])];
 }
