@@ -206,7 +206,9 @@ async function adoptApp(app) {
   // CI: the workflow init wrote, its `run:` steps executed as a runner would, with no server, model or key.
   const { runs, uses } = workflowSteps(join(app, '.github/workflows/ragcheck.yml'));
   check(
-    uses.every((u) => ['actions/checkout', 'actions/setup-node', 'actions/upload-artifact'].includes(u)),
+    uses.every((u) =>
+      ['actions/checkout', 'actions/setup-node', 'actions/upload-artifact', 'actions/download-artifact'].includes(u),
+    ),
     `the workflow's other steps are the runner's own actions (${uses.join(', ')})`,
   );
   rmSync(join(app, 'reports'), { recursive: true, force: true });
@@ -342,6 +344,7 @@ try {
         eval: 'vitest run --project evals',
         'eval:record': 'ragcheck record',
         'baseline:accept': 'ragcheck baseline accept',
+        'test:ui': 'vitest --ui --project evals',
       }),
     `init replaced npm's placeholder test and added eval, eval:record, baseline:accept (got ${JSON.stringify(scripts)})`,
   );
@@ -468,17 +471,20 @@ try {
       JSON.stringify({
         ...ownManifest,
         scripts: {
-          test: 'vitest run',
-          eval: 'vitest run --config vitest.ragcheck.config.ts --project evals',
-          'eval:record': 'ragcheck record --config vitest.ragcheck.config.ts',
-          'baseline:accept': 'ragcheck baseline accept --config vitest.ragcheck.config.ts',
+          // init runs the evals from the project's test script, through `ragcheck run`, which finds
+          // vitest.ragcheck.config.ts while it exists and the project's config once the snippet is merged
+          test: 'vitest run && npm run eval',
+          eval: 'ragcheck run',
+          'eval:record': 'ragcheck record',
+          'baseline:accept': 'ragcheck baseline accept',
+          'test:ui': 'ragcheck run --ui',
         },
       }),
-    'package.json: its own test script kept, the missing scripts added with --config, nothing else touched',
+    'package.json: its test script runs the evals too, the missing scripts added (ragcheck run), nothing else touched',
   );
   check(
-    initExisting.out.includes('"test": "vitest run && npm run eval"'),
-    'init printed the test line that would also run the evals',
+    /changed\s+"test"\s+vitest run && npm run eval/.test(initExisting.out),
+    'init said it changed the test line so that it also runs the evals',
   );
   check(
     initExisting.out.includes('vitest.config.ts exists, so ragcheck got its own vitest.ragcheck.config.ts'),
