@@ -34,7 +34,27 @@ export interface CascadeJudge extends Judge {
   readonly name: 'cascade';
   readonly model: Judge;
   readonly escalate: EscalationScope;
+  /** The model's cache (record/replay), when it keeps one: the cascade records nothing of its own. */
+  readonly cache?: { mode: string; dir: string };
+  /**
+   * The model-cache entries judging `input` needs: none for an answer the offline judge decides (or when uncertain
+   * claims are not escalated), else the keys of the model's call(s) for the uncertain claims or the whole answer.
+   * `ragcheck cache status|prune` reads them.
+   */
+  cacheKeys(input: JudgeInput): string[];
 }
+
+/** A second stage that records its answers (the openai and minicheck judges). */
+interface CachingModel {
+  cache: { mode: string; dir: string };
+  cacheKeys(input: Pick<JudgeInput, 'question' | 'answer' | 'context'>): string[];
+}
+const cachingModel = (judge: Judge): CachingModel | undefined => {
+  const candidate = judge as Partial<CachingModel>;
+  return typeof candidate.cacheKeys === 'function' && typeof candidate.cache?.dir === 'string'
+    ? (candidate as CachingModel)
+    : undefined;
+};
 
 const isClaimChecker = (judge: Judge): judge is MiniCheckJudge =>
   typeof (judge as Partial<MiniCheckJudge>).checkClaims === 'function';
@@ -113,10 +133,22 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
     };
   }
 
+  const recorder = cachingModel(model);
+
   return {
     name: 'cascade',
     model,
     escalate,
+    ...(recorder ? { cache: recorder.cache } : {}),
+    cacheKeys(input) {
+      if (!recorder || policy !== 'escalate') return [];
+      const first = judgeHeuristically(input, offline);
+      if (!first.abstention?.undecided) return [];
+      if (escalate === 'answer') return recorder.cacheKeys(input);
+      const uncertain = first.claims.filter((c) => c.verdict === 'uncertain').map((c) => c.text);
+      if (isClaimChecker(model)) return model.claimCacheKeys(uncertain, input.context);
+      return recorder.cacheKeys({ ...input, answer: uncertain.join(' ') });
+    },
     async judge(input, call) {
       call?.signal?.throwIfAborted();
       const first = judgeHeuristically(input, offline, call);

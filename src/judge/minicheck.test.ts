@@ -278,6 +278,45 @@ describe('createCascadeJudge', () => {
     expect(whole.abstention?.escalated).toBe(true);
   });
 
+  test('cacheKeys names exactly the model entries a recording writes: none for a decided answer', async () => {
+    const s = await serve(grounding);
+    for (const escalate of ['claims', 'answer'] as const) {
+      const dir = await tempDir();
+      const judge = createCascadeJudge({ model: minicheckFor(s, { cache: { mode: 'record', dir } }), escalate });
+      expect(judge.cache?.dir).toBe(dir);
+      expect(judge.cacheKeys(input(DECIDED))).toEqual([]);
+      const keys = judge.cacheKeys(input());
+      expect(keys.length).toBe(escalate === 'claims' ? 1 : 2);
+      keep(await judge.judge(input()));
+      expect([...(await listCacheEntries(dir)).keys()].sort()).toEqual([...keys].sort());
+      // Not escalated: nothing is recorded, so nothing is needed.
+      const offline = createCascadeJudge({
+        model: minicheckFor(s, { cache: { mode: 'record', dir } }),
+        uncertain: 'fail',
+      });
+      expect(offline.cacheKeys(input())).toEqual([]);
+    }
+    const dir = await tempDir();
+    const t = await serve((body) => {
+      const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(body.messages.at(-1).content)?.[1] ?? '';
+      return {
+        content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: 'baked each morning' }] },
+      };
+    });
+    const openai = createOpenAIJudge({
+      model: 'gpt-4o-mini',
+      baseURL: t.baseURL,
+      apiKey: API_KEY,
+      cache: { mode: 'record', dir },
+      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0 },
+    });
+    const cascade = createCascadeJudge({ model: openai });
+    const keys = cascade.cacheKeys(input());
+    keep(await cascade.judge(input()));
+    expect(keys.length).toBeGreaterThan(0);
+    expect([...(await listCacheEntries(dir)).keys()].sort()).toEqual([...keys].sort());
+  });
+
   test('the model fails the case the way it fails alone: garbage, timeout, replay miss', async () => {
     const s = await serve([{ content: 'Perhaps' }]);
     await failure(createCascadeJudge({ model: minicheckFor(s) }).judge(input()));

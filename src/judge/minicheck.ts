@@ -70,6 +70,8 @@ export interface MiniCheckJudge extends Judge {
   readonly cache: { mode: CacheMode; dir: string };
   /** The cache keys judging `input` uses, one per claim and chunk. */
   cacheKeys(input: Pick<JudgeInput, 'answer' | 'context'>): string[];
+  /** The cache keys checking the given claims uses (`checkClaims`), one per claim and chunk. */
+  claimCacheKeys(claims: readonly string[], context: string): string[];
   /** Checks the given claims (for the cascade's second stage): one call per claim and chunk. */
   checkClaims(
     claims: readonly string[],
@@ -311,16 +313,17 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
     };
   };
 
+  const claimCacheKeys = (claims: readonly string[], context: string): string[] => {
+    const chunks = chunkContext(context, chunkChars);
+    return claims.flatMap((claim) => chunks.map((chunk) => miniCheckCacheKey(model, chunk, claim)));
+  };
+
   return {
     name: 'minicheck',
     model,
     cache: { mode, dir },
-    cacheKeys: (input) => {
-      const chunks = chunkContext(input.context, chunkChars);
-      return splitAnswerClaimTexts(input.answer).flatMap((claim) =>
-        chunks.map((chunk) => miniCheckCacheKey(model, chunk, claim)),
-      );
-    },
+    cacheKeys: (input) => claimCacheKeys(splitAnswerClaimTexts(input.answer), input.context),
+    claimCacheKeys,
     checkClaims,
     async judge(input, call) {
       call?.signal?.throwIfAborted();

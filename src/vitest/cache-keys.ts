@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
 import { joinContexts, trialCountOf } from '../evaluate/index.js';
+import type { JudgeInput } from '../judge/index.js';
 import { isRefusal } from '../refusal/index.js';
 import { type EvalCase, RagResponseSchema } from '../types.js';
 import type { ResolvedSuite } from './options.js';
@@ -30,12 +31,12 @@ export interface CaseCacheKeys {
   error?: string;
 }
 
-/** A judge that records its answers: the openai judge. */
+/** A judge that records its answers: the openai and minicheck judges, and the cascade through its model. */
 interface CachingJudge {
-  model?: string;
+  model?: string | { model?: string };
   decidesRefusal?: boolean;
   cache: { dir: string };
-  cacheKeys(input: { question: string; context: string; answer: string }): string[];
+  cacheKeys(input: JudgeInput): string[];
 }
 
 function cachingJudge(judge: unknown): CachingJudge | undefined {
@@ -43,6 +44,11 @@ function cachingJudge(judge: unknown): CachingJudge | undefined {
   return typeof candidate?.cacheKeys === 'function' && typeof candidate.cache?.dir === 'string'
     ? (candidate as CachingJudge)
     : undefined;
+}
+
+/** The model whose answers are recorded: the judge's own, or the cascade's second stage's. */
+function modelName(judge: CachingJudge): string | undefined {
+  return typeof judge.model === 'string' ? judge.model : judge.model?.model;
 }
 
 /** Whether this Vitest run only collects cache keys (started by `ragcheck cache`). */
@@ -65,7 +71,7 @@ export async function collectCaseCacheKeys(
   if (!judge) return { ...base, keys: [] };
   const withCache = {
     ...base,
-    ...(judge.model ? { model: judge.model } : {}),
+    ...(modelName(judge) ? { model: modelName(judge) } : {}),
     dir: resolve(judge.cache.dir),
   };
   const trials = trialCountOf(evalCase, {
@@ -87,7 +93,8 @@ export async function collectCaseCacheKeys(
       const { answer, contexts } = parsed.data;
       // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
       if (!judge.decidesRefusal && isRefusal(answer, suite.refusal)) continue;
-      for (const key of judge.cacheKeys({ question: evalCase.question, answer, context: joinContexts(contexts) })) {
+      const input = { question: evalCase.question, answer, contexts, context: joinContexts(contexts) };
+      for (const key of judge.cacheKeys(input)) {
         keys.add(key);
       }
     }

@@ -106,6 +106,44 @@ describe('ragcheck cache on the suites of the eval files', { timeout: 90_000 }, 
     expect(entries(dir)).toHaveLength(3);
   });
 
+  test('a cascade suite needs the model entries of its undecided answers only, and record fills them', async () => {
+    const bakery = `[{ id: 'doc_0', text: 'The bakery opens at 9 am on weekdays. Its bread is baked each morning.' }]`;
+    // One answer the offline judge decides (a context sentence), one with a claim it leaves uncertain.
+    const app = `{ name: 'app', async ask({ case: c }) {
+      const answer = c.id === 'clear' ? 'The bakery opens at 9 am on weekdays.'
+        : 'The bakery opens at 9 am on weekdays. The bakery sells fresh sourdough loaves each morning.';
+      return { answer, contexts: ${bakery} };
+    } }`;
+    const cases = `[
+      { id: 'clear', question: 'When does the bakery open?', golden: ['doc_0'] },
+      { id: 'unsure', question: 'What does the bakery sell?', golden: ['doc_0'] },
+    ]`;
+    const dir = project({
+      'rag.eval.ts': `import { defineRagSuite } from ${HARNESS};
+        defineRagSuite({ name: 'bakery', judge: 'cascade', baseline: false, corpus: ${bakery}, cases: ${cases}, adapter: ${app} });`,
+    });
+    const before = await run(dir, ['cache', 'status', '--format', 'json']);
+    expect(before.code).toBe(1);
+    const report = JSON.parse(before.stdout);
+    expect(report.folders[0]).toMatchObject({ needed: 1, hits: 0 });
+    expect(report.folders[0].misses.map((m: { case: string }) => m.case)).toEqual(['unsure']);
+    // The model supports the uncertain claim, quoting the context word for word.
+    const model = await startFakeOpenAIServer((body) => {
+      const user = String(body.messages[1].content);
+      const claim = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
+      const evidence = 'Its bread is baked each morning.';
+      return { content: { refusal: false, claims: [{ claim, verdict: 'supported', evidence }] } };
+    });
+    const recorded = await run(dir, ['record', '--judge'], { OPENAI_BASE_URL: model.baseURL });
+    await model.close();
+    expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
+    expect(model.requests).toHaveLength(1);
+    expect(entries(dir)).toHaveLength(1);
+    const after = await run(dir, ['cache', 'status']);
+    expect(after.stdout).toContain('1 needed: 1 hits, 0 misses, 0 stale');
+    expect(after.code).toBe(0);
+  });
+
   test('a recorded app is replayed, never recorded; an app that fails or an eval file that throws stops it (exit 3)', async () => {
     const dir = project({
       'rag.eval.ts': `import { defineRagSuite } from ${HARNESS};

@@ -25,7 +25,9 @@ const usage = `Usage: ragcheck cache status|prune [options]
 
 Compares the recorded LLM-judge answers with what your suites need. Each answered case (refusals included: the
 LLM judge decides them) of a suite whose judge records (the openai judge) needs one entry per sample, keyed by
-model, prompt version, question, context and answer; the answer and context come from the suite's own adapter.
+model, prompt version, question, context and answer; the minicheck judge one per claim and context chunk; the
+cascade judge only those of the answers it escalates (its model's entries for the uncertain claims, or the whole
+answer). The answer and context come from the suite's own adapter.
   status   hits, misses (RAGCHECK_CACHE=replay fails on them) and stale entries (no case uses them);
            exit 1 when an entry is missing
   prune    deletes the stale entries and says how many it keeps. It deletes nothing when none of the needed
