@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleCacheOption } from '../../__fixtures__/module-cache.js';
 
 /** This checkout's root. */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -30,7 +31,7 @@ export function createEvalProject(files: Record<string, string>, reporters?: str
     join(dir, 'vitest.config.mjs'),
     `export default { test: {
       // The project's runs share transformed modules: each transform of the harness costs seconds.
-      experimental: { fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(join(dir, '.module-cache'))} },
+      ${moduleCacheOption(join(dir, '.module-cache'))},
       isolate: false,${reporters ? `\n      reporters: ${reporters},` : ''}
       projects: [
         { extends: true, test: { name: 'unit', include: ['*.test.mjs'] } },

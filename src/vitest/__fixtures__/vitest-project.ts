@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleCacheOption } from '../../__fixtures__/module-cache.js';
 import { type RagcheckProjectOptions, ragcheckProject } from '../project.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,7 +73,7 @@ export function createVitestProject(
   const ragcheck = reporters.ragcheck ?? JSON.stringify(REPORTER);
   const config = `export default {
     test: {
-      experimental: { fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(CACHE)} },
+      ${moduleCacheOption(CACHE)},
       isolate: false, // the files of a run share one import of the harness: each import costs about a second
       reporters: ['default', [${ragcheck}, { githubSummary: process.env.TEST_SUMMARY_FILE ?? false, ${reporters.ragcheckOptions ?? ''} }], './annotations.mjs', ${(reporters.extra ?? []).join(', ')}],
       projects: [${JSON.stringify(evals)}],
