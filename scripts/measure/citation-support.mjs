@@ -56,7 +56,7 @@ const items = (rows, keepMarkers) =>
   }));
 
 const f2 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(2));
-const f3 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(3));
+const f3 = (x) => (x === null || x === undefined ? 'n/a' : (x === 0 ? 0 : x).toFixed(3));
 const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
 const started = performance.now();
 const rows = readJsonLines('citation-support', values.file, checkRow);

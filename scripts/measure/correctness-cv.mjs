@@ -109,7 +109,10 @@ function readings(result) {
 }
 
 const started = performance.now();
-const rows = readJsonLines('correctness-cv', values.file, checkRow).map((row) => ({ ...row, fold: foldOf(row.group) }));
+// Only the rows a run reads are scored: fold 0 is not even judged without --final.
+const rows = readJsonLines('correctness-cv', values.file, checkRow)
+  .map((row) => ({ ...row, fold: foldOf(row.group) }))
+  .filter((row) => values.final || row.fold !== HELD_OUT_FOLD);
 let nulls = 0;
 for (const row of rows) {
   const scores = [];
@@ -152,7 +155,7 @@ function choose(set, key) {
 }
 
 const f2 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(2));
-const f3 = (x) => (x === null || x === undefined ? 'n/a' : x.toFixed(3));
+const f3 = (x) => (x === null || x === undefined ? 'n/a' : (x === 0 ? 0 : x).toFixed(3));
 const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
 
 /** Held-out predictions of each method on `scored`, thresholds chosen on `train(fold)`. */
