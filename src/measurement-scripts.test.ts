@@ -1,16 +1,34 @@
 /**
- * The options of the measurement scripts (scripts/measure/judge-cv.mjs, heldout-probes.mjs, number-probes.mjs, through
- * scripts/measure/script-args.mjs): `--help` prints the usage, a bad option or a missing build is one line on stderr and
- * exit 2, never a stack trace. Every run here stops before the script reads a build or a data row.
+ * The options of the measurement scripts (scripts/measure/judge-cv.mjs, heldout-probes.mjs, number-probes.mjs,
+ * correctness-cv.mjs, citation-support.mjs and the samplers, through scripts/measure/script-args.mjs): `--help` prints
+ * the usage, a bad option or a missing build is one line on stderr and exit 2, never a stack trace. The option runs
+ * stop before the script reads a build or a data row; the label-file runs read small files written here (dist/ built),
+ * never a benchmark row.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 const scripts = join(import.meta.dirname, '../scripts/measure');
-const SCRIPTS = ['judge-cv', 'heldout-probes', 'number-probes'];
+const SCRIPTS = [
+  'judge-cv',
+  'heldout-probes',
+  'number-probes',
+  'correctness-cv',
+  'citation-support',
+  'evouna-sample',
+  'citations-sample',
+];
+/** The option of each script that takes a value. */
+const VALUED: Record<string, string> = {
+  'judge-cv': '--objective',
+  'correctness-cv': '--file',
+  'citation-support': '--file',
+  'evouna-sample': '--source',
+  'citations-sample': '--source',
+};
 
 function run(file: string, args: string[]) {
   const r = spawnSync(process.execPath, [file, ...args], { encoding: 'utf8', timeout: 30_000 });
@@ -44,7 +62,7 @@ describe('the measurement scripts', { timeout: 60_000 }, () => {
   test.for(SCRIPTS)('%s: an unknown option or a missing value is one line naming the script, exit 2', (name) => {
     expectUsageError(script(name, '--nope'), name, /--nope.*--help/);
     expectUsageError(script(name, 'stray'), name, /stray.*--help/);
-    const valued = name === 'judge-cv' ? '--objective' : '--dist';
+    const valued = VALUED[name] ?? '--dist';
     expectUsageError(script(name, valued), name, new RegExp(`${valued}.*--help`));
   });
 
@@ -68,5 +86,110 @@ describe('the measurement scripts', { timeout: 60_000 }, () => {
     for (const file of ['judge-cv.mjs', 'script-args.mjs'])
       copyFileSync(join(scripts, file), join(work, 'scripts/measure', file));
     expectUsageError(run(join(work, 'scripts/measure/judge-cv.mjs'), []), 'judge-cv', /no build at .*npm run build/);
+  });
+
+  test.for(['correctness-cv', 'citation-support', 'evouna-sample', 'citations-sample'])(
+    '%s: a --bootstrap, --questions or --source that is missing or malformed is a usage error',
+    (name) => {
+      if (name.endsWith('-sample')) {
+        expectUsageError(script(name), name, /--source DIR .* is required/);
+        if (name === 'evouna-sample')
+          expectUsageError(script(name, '--source', work, '--questions', '0'), name, /--questions/);
+      } else {
+        expectUsageError(script(name, '--bootstrap', '0'), name, /--bootstrap must be/);
+      }
+    },
+  );
+});
+
+// The label-file runs need a build, as every measurement script does (`npm ci` makes one; `npm run build` after a
+// change): without one they fail with the script's "no build" message, never skip.
+describe('the label-file measurement scripts on a small file', { timeout: 120_000 }, () => {
+  const file = (name: string, rows: unknown[]) => {
+    const path = join(work, name);
+    writeFileSync(path, rows.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n'));
+    return path;
+  };
+  // Our own rows: a stated reference, a wrong person, a wrong year, a refusal; 24 questions, so every hash fold has some.
+  const correctnessRows = Array.from({ length: 24 }, (_, i) => {
+    const kind = i % 4;
+    const reference = [`Ada Lovelace${i}`, `Marie Curie${i}`, `${1900 + i}`, `Lake Kivu${i}`][kind] as string;
+    const answer = [
+      `It was written by Ada Lovelace${i} in her notes.`,
+      `It was Pierre Dupont${i}.`,
+      `That happened in ${1800 + i}.`,
+      "I don't know.",
+    ][kind] as string;
+    return {
+      id: `q${i}`,
+      group: `q${i}`,
+      question: `Question ${i}?`,
+      references: [reference],
+      answer,
+      human: kind === 0 ? 1 : 0,
+    };
+  });
+
+  test('correctness-cv prints the held-out table of every method and no row', () => {
+    const result = script('correctness-cv', '--file', file('c.jsonl', correctnessRows), '--bootstrap', '20');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.status, result.stderr).toBe(0);
+    for (const method of ['ragcheck correctness >= t', 'token-F1 >= t', 'exact match', 'lexical match'])
+      expect(result.stdout).toContain(`| ${method}`);
+    // On these rows the claims decide: the stated references pass, the rest fail, so the held-out kappa is 1.
+    expect(result.stdout).toMatch(/\| ragcheck correctness >= t \| 1\.000 \| 1\.00 \|/);
+    expect(result.stdout).not.toMatch(/Lovelace|Dupont|Kivu/);
+  });
+
+  test('correctness-cv: a row with a bad field is one line naming the file, line and field, exit 2', () => {
+    const rows = [correctnessRows[0], { ...correctnessRows[1], human: 'yes' }];
+    const path = file('bad.jsonl', rows);
+    expectUsageError(
+      script('correctness-cv', '--file', path),
+      'correctness-cv',
+      /bad\.jsonl:2: field "human" must be 1/,
+    );
+    const noRefs = file('norefs.jsonl', [{ ...correctnessRows[0], references: [] }]);
+    expectUsageError(
+      script('correctness-cv', '--file', noRefs),
+      'correctness-cv',
+      /norefs\.jsonl:1: field "references"/,
+    );
+    expectUsageError(
+      script('correctness-cv', '--file', file('notjson.jsonl', ['{'])),
+      'correctness-cv',
+      /notjson\.jsonl:1: not JSON/,
+    );
+  });
+
+  test('citation-support flags the sentence its cited passage does not support, and prints no row', () => {
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      id: `c${i}`,
+      source: i < 4 ? 'mine' : 'theirs',
+      question: `Where is the harbour of town ${i}?`,
+      sentence: `The harbour of Zelnor${i} lies on the northern coast [${i + 1}].`,
+      passages: [
+        {
+          marker: String(i + 1),
+          text:
+            i % 2 === 0
+              ? `The harbour of Zelnor${i} lies on the northern coast, near the old lighthouse.`
+              : `Quorvath${i} exports wool and grain to inland markets every autumn.`,
+        },
+      ],
+      human: i % 2 === 0 ? 1 : 0,
+    }));
+    const result = script('citation-support', '--file', file('cit.jsonl', rows), '--bootstrap', '20');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/\| all \| heuristic judge \| 8 \| 1\.000 \| 1\.00 \| 1\.00 \|/);
+    expect(result.stdout).toContain('| mine | heuristic judge | 4 |');
+    expect(result.stdout).not.toMatch(/Zelnor|Quorvath/);
+    const bad = file('cit-bad.jsonl', [{ ...rows[0], passages: [] }]);
+    expectUsageError(
+      script('citation-support', '--file', bad),
+      'citation-support',
+      /cit-bad\.jsonl:1: field "passages"/,
+    );
   });
 });

@@ -57,3 +57,31 @@ export function requireBuild(name, dist, hint = 'run `npm run build` (or pass --
   if (!existsSync(entry)) usageError(name, `no build at ${entry}: ${hint}`);
   return pathToFileURL(entry).href;
 }
+
+/**
+ * The rows of a JSON Lines label file. `check(row)` returns what is wrong with a row (naming its field and the fix)
+ * or nothing; an unreadable file, a line that is not JSON or a row `check` rejects is a usage error naming the file
+ * and line, exit 2.
+ */
+export function readJsonLines(name, file, check) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    usageError(name, `cannot read --file ${file}: ${error.code ?? error.message}`);
+  }
+  const rows = [];
+  for (const [index, line] of text.split('\n').entries()) {
+    if (!line.trim()) continue;
+    let row;
+    try {
+      row = JSON.parse(line);
+    } catch {
+      usageError(name, `${file}:${index + 1}: not JSON; write one label object a line`);
+    }
+    const problem = typeof row === 'object' && row !== null ? check(row) : 'not an object';
+    if (problem) usageError(name, `${file}:${index + 1}: ${problem}`);
+    rows.push(row);
+  }
+  return rows;
+}
