@@ -14,9 +14,6 @@
  *   --runs N      generated recipes besides the classic ones (default 12)
  *   --cpu-ms N    CPU budget per input (default 1000)
  *   --heap-mb N   heap budget per input (default 200)
- *   --context-advisory
- *                 print the 1,000,000-character context rows over budget but do not fail on them (CI uses this
- *                 while their constant is still above the budget: docs/research/bounded-cost.md)
  *
  * Exit codes: 0 within budget, 1 over a budget, 2 bad usage.
  */
@@ -34,7 +31,6 @@ const args = parseScriptArgs(import.meta.url, {
   runs: { type: 'string', default: '12' },
   'cpu-ms': { type: 'string', default: '1000' },
   'heap-mb': { type: 'string', default: '200' },
-  'context-advisory': { type: 'boolean' },
 });
 
 function runChild(mode, name) {
@@ -65,7 +61,6 @@ const scorers = names.filter((s) => !args.only || s.name.includes(args.only));
 const cpuBudget = Number(args['cpu-ms']);
 const heapBudget = Number(args['heap-mb']);
 let over = 0;
-let advised = 0;
 const queue = [...scorers.map((s) => ['scorer', s.name]), ...(args.only ? [] : [['prose', 'heuristic judge']])];
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`${pad('scorer', 30)} ${pad('input', 58)} ${pad('chars', 9)} ${pad('CPU ms', 8)} heap MB`);
@@ -78,19 +73,13 @@ async function worker() {
     }
     for (const r of rows) {
       const bad = r.cpuMs > cpuBudget || r.heapMb > heapBudget || r.ok === false;
-      const advisory = bad && args['context-advisory'] && r.ok !== false && r.chars > 100_000 && job[0] === 'scorer';
-      if (bad && !advisory) over++;
-      if (advisory) advised++;
+      if (bad) over++;
       console.log(
-        `${pad(r.scorer, 30)} ${pad(r.input.slice(0, 58), 58)} ${pad(r.chars, 9)} ${pad(r.cpuMs.toFixed(0), 8)} ${r.heapMb.toFixed(0)}${advisory ? '  OVER (advisory)' : bad ? '  OVER' : ''}${r.note ? `  ${r.note}` : ''}`,
+        `${pad(r.scorer, 30)} ${pad(r.input.slice(0, 58), 58)} ${pad(r.chars, 9)} ${pad(r.cpuMs.toFixed(0), 8)} ${r.heapMb.toFixed(0)}${bad ? '  OVER' : ''}${r.note ? `  ${r.note}` : ''}`,
       );
     }
   }
 }
 await Promise.all([worker(), worker()]);
-console.log(
-  over === 0
-    ? `bounds: every gated row within budget${advised ? ` (${advised} context rows over budget, advisory)` : ''}`
-    : `bounds: ${over} over budget`,
-);
+console.log(over === 0 ? 'bounds: every row within budget' : `bounds: ${over} over budget`);
 process.exit(over === 0 ? 0 : 1);

@@ -4,15 +4,13 @@
  * One JSON line per measurement on stdout.
  */
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import type { RagAdapter } from '../adapter/index.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createHeuristicJudge, judgeHeuristically } from '../judge/index.js';
 import { CLASSIC_RECIPES, cpuMs, describe, peakHeapBytes, recipeArbitrary, render, salted } from './degenerate.js';
+import { handbookProse } from './handbook-prose.js';
 import { SCORERS } from './scorers.js';
-import { ROOT } from './spawn-source.js';
 
 const LIMITS = { answer: 100_000, context: 1_000_000 };
 const SEED = 31;
@@ -36,26 +34,8 @@ if (mode === 'list') {
   }
 } else if (mode === 'prose') {
   // Handbook text: the fixture's chunks, repeated with their numbers shifted so no two sentences are the same.
-  const corpus = readFileSync(join(ROOT, 'fixtures/handbook/corpus.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => (JSON.parse(l) as { text: string }).text);
-  const shifted = (text: string, round: number) => text.replace(/\d+/g, (d) => String(Number(d) + round));
-  const build = (chars: number, round0: number) => {
-    const out: string[] = [];
-    let length = 0;
-    for (let round = round0; length < chars; round++) {
-      for (const t of corpus) {
-        const s = shifted(t, round);
-        out.push(s);
-        length += s.length + 1;
-        if (length >= chars) break;
-      }
-    }
-    return out.join('\n').slice(0, chars);
-  };
-  const context = build(LIMITS.context, 0);
-  const answer = build(LIMITS.answer, 3);
+  const context = handbookProse(LIMITS.context, 0);
+  const answer = handbookProse(LIMITS.answer, 3);
   const claims = answer.split(/[.!?]\s/).length;
   const run = (a: string, c: string) =>
     judgeHeuristically({
@@ -64,8 +44,11 @@ if (mode === 'list') {
       context: c,
       contexts: [{ id: 'h', text: c }],
     });
-  const half = cpuMs(() => run(answer.slice(0, LIMITS.answer / 2), context.slice(0, LIMITS.context / 2)));
-  const full = cpuMs(() => run(answer, `${context} `));
+  // Half the size from other rounds (other numbers): no line or chunk the full run reads is cached by the half.
+  const halfAnswer = handbookProse(LIMITS.answer / 2, 1_003);
+  const halfContext = handbookProse(LIMITS.context / 2, 1_000);
+  const half = cpuMs(() => run(halfAnswer, halfContext));
+  const full = cpuMs(() => run(answer, context));
   const growth = full / half;
   print({
     scorer: 'heuristic judge',

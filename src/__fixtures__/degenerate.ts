@@ -1,7 +1,8 @@
 /**
  * Degenerate model output, generated (fast-check) as a recipe that renders at any size, so the same input can be
  * scored at n and 2n characters: a repetition loop of short tokens ("1." x 40,000), a long run without spaces
- * drawn from a few characters, either of them mixed with normal prose. And the two costs of scoring it, measured
+ * drawn from a few characters, a count of many distinct numbers ("1. 2. 3. ... 50000."), any of them mixed with
+ * normal prose. And the two costs of scoring it, measured
  * in-process: CPU time (`process.cpuUsage`, the least of several runs) and peak heap (V8's GC profiler: the largest
  * heap seen before any collection during the call, or at its end, over the heap at its start).
  */
@@ -54,7 +55,9 @@ export type Recipe =
   /** `unit` repeated. */
   | { kind: 'loop'; unit: string; prose: number }
   /** Characters drawn from `alphabet` (none of them white space) by a seeded generator. */
-  | { kind: 'run'; alphabet: string[]; seed: number; prose: number };
+  | { kind: 'run'; alphabet: string[]; seed: number; prose: number }
+  /** Many distinct numbers: `from`, `from + 1`, ... each followed by `separator` ("1. 2. 3. ... 50000."). */
+  | { kind: 'count'; from: number; separator: string; prose: number };
 // `prose`: 0 for none, else a prose sentence after every `prose` characters of degenerate text.
 
 const NO_SPACE = TOKENS.filter((t) => !/\s/.test(t));
@@ -71,6 +74,14 @@ export const recipeArbitrary: fc.Arbitrary<Recipe> = fc.oneof(
     seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
     prose: fc.constantFrom(0, 0, 500, 5_000),
   }),
+  fc.record({
+    kind: fc.constant('count' as const),
+    from: fc.constantFrom(0, 1, 999, 1_000_000),
+    separator: fc
+      .array(fc.constantFrom(...TOKENS.filter((t) => !/\d/.test(t))), { minLength: 1, maxLength: 2 })
+      .map((t) => t.join('')),
+    prose: fc.constantFrom(0, 0, 200, 2_000),
+  }),
 );
 
 /** The issue's inputs, always tried first: "1." and "1.2.3." loops, and the rest of the classic shapes. */
@@ -83,6 +94,7 @@ export const CLASSIC_RECIPES: readonly Recipe[] = [
   { kind: 'loop', unit: 'Yes, ', prose: 0 },
   { kind: 'run', alphabet: ['1', '-', 'A'], seed: 7, prose: 0 },
   { kind: 'loop', unit: '1.', prose: 200 },
+  { kind: 'count', from: 1, separator: '. ', prose: 0 },
 ];
 
 /** The recipe at `size` characters (exactly). */
@@ -91,7 +103,7 @@ export function render(recipe: Recipe, size: number): string {
   let length = 0;
   let sinceProse = 0;
   let sentence = 0;
-  let state = recipe.kind === 'run' ? recipe.seed : 0;
+  let state = recipe.kind === 'run' ? recipe.seed : recipe.kind === 'count' ? recipe.from : 0;
   while (length < size) {
     if (recipe.prose > 0 && sinceProse >= recipe.prose) {
       const s = ` ${PROSE[sentence++ % PROSE.length]} `;
@@ -102,6 +114,7 @@ export function render(recipe: Recipe, size: number): string {
     }
     let piece: string;
     if (recipe.kind === 'loop') piece = recipe.unit;
+    else if (recipe.kind === 'count') piece = `${state++}${recipe.separator}`;
     else {
       // xorshift32: the same seed gives the same run at every size.
       state ^= state << 13;
@@ -119,9 +132,10 @@ export function render(recipe: Recipe, size: number): string {
 /** A short readable name of a recipe, for failure messages and tables. */
 export function describe(recipe: Recipe): string {
   const prose = recipe.prose > 0 ? ` + prose every ${recipe.prose}` : '';
-  return recipe.kind === 'loop'
-    ? `loop ${JSON.stringify(recipe.unit)}${prose}`
-    : `run of ${JSON.stringify(recipe.alphabet.join(''))} (seed ${recipe.seed})${prose}`;
+  if (recipe.kind === 'loop') return `loop ${JSON.stringify(recipe.unit)}${prose}`;
+  if (recipe.kind === 'count')
+    return `count from ${recipe.from}, ${JSON.stringify(recipe.separator)} after each${prose}`;
+  return `run of ${JSON.stringify(recipe.alphabet.join(''))} (seed ${recipe.seed})${prose}`;
 }
 
 /**

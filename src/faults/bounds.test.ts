@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { handbookProse } from '../__fixtures__/handbook-prose.js';
 import { ROOT } from '../__fixtures__/spawn-source.js';
 import type { RagAdapter } from '../adapter/index.js';
 import { runCli } from '../cli/run-cli.js';
@@ -149,6 +150,30 @@ describe('a case whose scoring is still running at its deadline, whatever the in
       'judge "heuristic" did not finish case "big" within 50 ms (timeoutMs). Speed it up or raise `timeoutMs`.',
     );
     // Stopped, not run to the end: well under the full scoring of the same case in this run.
+    expect(cut.durationMs).toBeLessThan(full.durationMs / 2);
+  });
+});
+
+describe('realistic prose at the full limits', { timeout: 120_000 }, () => {
+  test('a 100,000-character answer over 1,000,000 characters of handbook text is ERROR (judge) at a short timeoutMs, stopped inside the judging', async () => {
+    const judge = createHeuristicJudge();
+    // Texts of other rounds (other numbers) for each run: no line, chunk or scan of one is cached for the other.
+    const proseApp = (round: number) => {
+      const answer = handbookProse(100_000, round + 3);
+      const context = handbookProse(1_000_000, round);
+      expect(answer.split(/[.!?]\s/).length).toBeGreaterThan(900);
+      return app(answer, [context]);
+    };
+    const limits = { maxAnswerChars: 100_000, maxContextChars: 1_000_000 };
+    const cut = await evaluateCase(evalCase, proseApp(200), judge, { ...limits, timeoutMs: 200 });
+    const full = await evaluateCase(evalCase, proseApp(400), judge, { ...limits, timeoutMs: 600_000 });
+    expect(full.verdict).not.toMatch(/^ERROR/);
+    expect(full.claims.length).toBeGreaterThan(900);
+    expect(cut.verdict).toBe('ERROR (judge)');
+    expect(cut.error?.message).toBe(
+      'judge "heuristic" did not finish case "big" within 200 ms (timeoutMs). Speed it up or raise `timeoutMs`.',
+    );
+    // Stopped, not a wait for the judging to end: well under the full judging of the same size in this run.
     expect(cut.durationMs).toBeLessThan(full.durationMs / 2);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Fault class: model output that degenerates into a repetition loop ("1." x 40,000) or a long run without spaces,
- * alone or mixed with prose (issue 31). Guarantee: every scorer (src/__fixtures__/scorers.ts) costs time and memory
- * linear in its input: doubling a generated degenerate input at most 2.5x its CPU time and its peak heap. This test
- * checks that growth, never a wall time; `npm run bounds` (scripts/measure/bounds.mjs, in CI) checks the absolute budgets
- * at the full limits.
+ * Fault class: model output that degenerates into a repetition loop ("1." x 40,000), a long run without spaces or a
+ * count of distinct numbers ("1. 2. 3. ... 50000."), alone or mixed with prose (issue 31). Guarantee: every scorer
+ * (src/__fixtures__/scorers.ts) costs time and memory linear in its input: doubling a generated degenerate input at
+ * most 2.5x its CPU time and its peak heap. This test checks that growth, never a wall time; `npm run bounds`
+ * (scripts/measure/bounds.mjs, in CI) checks the absolute budgets at the full limits.
  *
  * Robust on a loaded machine: CPU time is the process's own (`process.cpuUsage`), the least of several runs, the
  * two sizes measured in turn; a ratio over 2.5 is measured again, then checked one doubling up (a cost that grows
@@ -117,6 +117,10 @@ describe('degenerate model output', () => {
     expect(mixed).toHaveLength(5_000);
     expect(mixed).toContain(' Refunds are issued within 30 days of delivery for unworn items. 1.1.');
     expect(salted('a\nbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', 0)).toBe('a\nbbbbbbbbbbbbbbbbbbbbbbbbbbbbb zqb zqb');
+    expect(render({ kind: 'count', from: 1, separator: '. ', prose: 0 }, 16)).toBe('1. 2. 3. 4. 5. 6');
+    const count = render({ kind: 'count', from: 998, separator: ', ', prose: 0 }, 20_000).split(', ');
+    expect(count.slice(0, 3)).toEqual(['998', '999', '1000']);
+    expect(new Set(count).size).toBe(count.length); // every number distinct
   });
 
   test('every scorer is listed with a role', () => {

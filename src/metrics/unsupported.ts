@@ -21,12 +21,19 @@ import { contextKeys, isSupported } from '../text/index.js';
 export function unsupportedTokens(answer: string, context: string): string[] {
   const mentions = scanMentionsOnce(answer).filter((m) => m.checked);
   if (mentions.length === 0) return [];
-  const known = contextKeys(context);
-  const out: string[] = [];
+  // The keys asked about below: a context's other keys need not be collected.
+  const wanted = new Set<string>();
+  for (const m of mentions) {
+    for (const key of m.wants) wanted.add(key);
+    for (const key of m.alsoWants) wanted.add(key);
+    for (const group of m.alsoWantsAll ?? []) for (const key of group) wanted.add(key);
+    if (m.kind === 'number') wanted.add(`n:${m.value}`);
+  }
+  const known = contextKeys(context, wanted);
+  const out = new Set<string>();
   for (const m of mentions) {
     if (isSupported(m, known)) continue;
-    const written = m.kind === 'number' && known.has(`n:${m.value}`) ? m.text : m.core;
-    if (!out.includes(written)) out.push(written);
+    out.add(m.kind === 'number' && known.has(`n:${m.value}`) ? m.text : m.core);
   }
-  return out;
+  return [...out];
 }

@@ -1,5 +1,5 @@
 export { canonicalDecimal, scaleDecimal } from './decimal.js';
 export type { Mention, MentionKind } from './mention.js';
 export { cardinalValue, NUMBER_WORDS, parseNumberWords, type WordNumber } from './number-words.js';
-export { scanMentions, scanMentionsOnce } from './scan.js';
+export { scanKeys, scanMentions, scanMentionsOnce } from './scan.js';
 export { UNIT_ADJECTIVES } from './units.js';

@@ -40,6 +40,14 @@ export interface Mention {
   alsoWantsAll?: readonly (readonly string[])[];
 }
 
+/**
+ * Where a scan puts the mentions it reads: an array (`scanMentions`), or a reader that keeps only their keys
+ * (`scanKeys`, for a context, which is only asked whether it holds a key).
+ */
+export interface MentionSink {
+  push(mention: Mention): unknown;
+}
+
 /** Where a mention is and how it was written: the part every kind shares. */
 export interface Span {
   start: number;

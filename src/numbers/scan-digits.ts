@@ -9,7 +9,7 @@ import { clockTime, readings } from './clock.js';
 import { numericDate } from './dates.js';
 import { canonicalDecimal, decimalOf, negateDecimal, scaleDecimal } from './decimal.js';
 import { isMarker, newBracketStretch } from './markers.js';
-import { codeMention, type Mention, numberMention, type Span, timeMention, versionMention } from './mention.js';
+import { codeMention, type MentionSink, numberMention, type Span, timeMention, versionMention } from './mention.js';
 import {
   bare,
   isSignWord,
@@ -63,11 +63,10 @@ const CODE_LETTERS = /^(?=.*[A-Z])[A-Za-z]{1,6}$/;
 const DATE_SHAPE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
 
 /**
- * Numbers, times, dates, versions, codes and phone numbers written with digits, in order. List numbers, citation
- * markers and runs inside `skip` (dates already read with their month names) are skipped.
+ * Numbers, times, dates, versions, codes and phone numbers written with digits, put into `out` in order. List
+ * numbers, citation markers and runs inside `skip` (dates already read with their month names) are skipped.
  */
-export function scanDigits(text: string, skip: readonly Region[] = []): Mention[] {
-  const out: Mention[] = [];
+export function scanDigits(text: string, skip: readonly Region[], out: MentionSink): void {
   const skipped = new RegionCursor(skip);
   const stretch = newBracketStretch();
   let consumed = 0;
@@ -107,7 +106,6 @@ export function scanDigits(text: string, skip: readonly Region[] = []): Mention[
       consumed = Math.max(consumed, readPiece(text, ps, pe, i === 0, i === pieces.length - 1, out));
     });
   }
-  return out;
 }
 
 /**
@@ -149,7 +147,7 @@ function splitPieces(text: string, start: number, end: number): [number, number]
 }
 
 /** Reads one piece into `out`; returns the offset up to which it consumed the text (words after it included). */
-function readPiece(text: string, start: number, end: number, first: boolean, last: boolean, out: Mention[]): number {
+function readPiece(text: string, start: number, end: number, first: boolean, last: boolean, out: MentionSink): number {
   const piece = text.slice(start, end);
   const span = (s: number, e: number, coreStart = s, coreEnd = e): Span => ({
     start: s,
@@ -238,7 +236,7 @@ function readTime(
   minute: number,
   glued: string,
   last: boolean,
-  out: Mention[],
+  out: MentionSink,
 ): number {
   const hour = Number(written);
   if (hour > 24 || minute > 59) {
@@ -286,7 +284,7 @@ function readNumber(
   n: RegExpExecArray,
   first: boolean,
   last: boolean,
-  out: Mention[],
+  out: MentionSink,
 ): number | undefined {
   const [, sign, symbol, sign2, digits = '', rest = ''] = n;
   const canonical = canonicalDecimal(digits);

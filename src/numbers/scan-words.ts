@@ -14,7 +14,7 @@
 import { checkDeadline } from '../text/deadline.js';
 import { clockTime } from './clock.js';
 import { decimalOf } from './decimal.js';
-import { type Mention, numberMention, type Span, timeMention } from './mention.js';
+import { type Mention, type MentionSink, numberMention, type Span, timeMention } from './mention.js';
 import {
   bare,
   isSignWord,
@@ -42,9 +42,8 @@ const PER = new Set(['a', 'an', 'per', 'each', 'every']);
 // "half a day", "twice a week", "three times a day": the article is not the number one.
 const NOT_ONE_BEFORE = new Set(['half', 'once', 'twice', 'thrice', 'times', 'quarter']);
 
-/** Numbers written as words, outside `skip` (the digit mentions and skipped regions), in order. */
-export function scanWords(text: string, skip: RegionCursor): Mention[] {
-  const out: Mention[] = [];
+/** Numbers written as words, outside `skip` (the digit mentions and skipped regions), put into `out` in order. */
+export function scanWords(text: string, skip: RegionCursor, out: MentionSink): void {
   const keep = (start: number, mention: Mention | undefined) => {
     if (mention && !skip.overlaps(start, mention.end)) out.push(mention);
   };
@@ -76,7 +75,6 @@ export function scanWords(text: string, skip: RegionCursor): Mention[] {
       }
     }
   }
-  return out;
 }
 
 function wordMention(text: string, start: number, end: number, number: WordNumber): Mention | undefined {

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { scanMentions, scanMentionsOnce } from './scan.js';
+import { CLASSIC_RECIPES, recipeArbitrary, render } from '../__fixtures__/degenerate.js';
+import { ROOT } from '../__fixtures__/spawn-source.js';
+import { indexMentions } from '../text/support.js';
+import { scanKeys, scanMentions, scanMentionsOnce } from './scan.js';
 
 /** [kind, text, value, units, checked] per mention. */
 const summary = (text: string) =>
@@ -156,5 +162,46 @@ describe('scanMentionsOnce', () => {
       'Refunds take 5 days.',
     ];
     expect(texts.map((text) => scanMentionsOnce(text))).toEqual(texts.map((text) => scanMentions(text)));
+  });
+});
+
+describe('scanKeys', () => {
+  const keysOf = (text: string) => {
+    const keys = new Set<string>();
+    scanKeys(text, keys);
+    return [...keys].sort();
+  };
+  const expected = (text: string) => [...indexMentions(scanMentions(text))].sort();
+
+  test('offers the keys of scanMentions, for every probe and corpus text', () => {
+    const rows = (file: string) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, string>);
+    const texts = [
+      ...['fixtures/probes/number-scan.jsonl', 'fixtures/probes/number-scan-issue12.jsonl'].flatMap((f) =>
+        rows(f).flatMap((r) => [r.answer ?? '', r.context ?? '']),
+      ),
+      ...['fixtures/handbook/corpus.jsonl', 'fixtures/store-policy/corpus.jsonl'].flatMap((f) =>
+        rows(f).map((r) => r.text ?? ''),
+      ),
+      // dates with month names, number words and digits around them, in one text
+      'On March 15, 2025 five items shipped at 5 pm; version 2.4.1 costs $1,200 for six business days, twenty-five.',
+    ];
+    expect(texts.length).toBeGreaterThan(400);
+    for (const text of texts) expect(keysOf(text), text).toEqual(expected(text));
+  });
+
+  test('offers the keys of scanMentions on degenerate text', () => {
+    for (const recipe of CLASSIC_RECIPES)
+      expect(keysOf(render(recipe, 3_000))).toEqual(expected(render(recipe, 3_000)));
+    fc.assert(
+      fc.property(recipeArbitrary, fc.integer({ min: 1, max: 3_000 }), (recipe, size) => {
+        const text = render(recipe, size);
+        expect(keysOf(text)).toEqual(expected(text));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -111,7 +111,8 @@ function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary):
       const concessive = vocabulary.concessive ? text.match(vocabulary.concessive) : null;
       for (const p of concessive ? captures(concessive).map(clean) : [text]) {
         for (const joined of splitJoined(p, vocabulary.joins, vocabulary, clauses.at(-1), false)) {
-          clauses.push(...splitJoined(joined, vocabulary.splices, vocabulary, clauses.at(-1), true));
+          // One by one: a spread of a long run's pieces could overflow the call stack.
+          for (const c of splitJoined(joined, vocabulary.splices, vocabulary, clauses.at(-1), true)) clauses.push(c);
         }
       }
     }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { scanMentions } from '../numbers/index.js';
 import { createBoundedCache } from './bounded-cache.js';
-import { contextKeys, indexMentions, isSupported, mentionsMatch } from './support.js';
+import { contextKeys, indexMentions, isSupported, LONG_LINE, mentionsMatch } from './support.js';
 
 const only = (text: string) => {
   const [m] = scanMentions(text);
@@ -21,6 +21,34 @@ describe('contextKeys', () => {
       const whole = indexMentions(scanMentions(context));
       expect(contextKeys(context)).toEqual(whole);
       expect(contextKeys(context)).toEqual(whole);
+    }
+  });
+
+  test('with wanted keys, holds every wanted key the context offers, on short lines and on lines too long to cache', () => {
+    const counted = (from: number, n: number, separator: string) =>
+      Array.from({ length: n }, (_, i) => `${from + i}${separator}`).join('');
+    const contexts = [
+      'Refunds within 30 days.\nCall (555) 123-4567 by 5 pm.',
+      // one line over LONG_LINE: 20,000 distinct numbers and a few quantities in it
+      `${counted(1, 10_000, '. ')}Refunds within 30 days, $5 fee. ${counted(20_000, 10_000, ', ')}`,
+      `${'1 '.repeat(40_000)}v2.4.1\n${counted(7, 3_000, '\n')}`,
+    ];
+    expect(contexts[1]?.length).toBeGreaterThan(LONG_LINE);
+    const wanted = new Set([
+      'n:30',
+      'nu:30:day',
+      'n:5',
+      'nu:5:USD',
+      'n:17',
+      'v:2.4',
+      'p:5551234567',
+      'n:29999',
+      'n:99999',
+    ]);
+    for (const context of contexts) {
+      const whole = indexMentions(scanMentions(context));
+      const known = contextKeys(context, wanted);
+      for (const key of wanted) expect(known.has(key), `${key} in ${context.slice(0, 40)}`).toBe(whole.has(key));
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 
 import type { Mention } from '../numbers/index.js';
-import { scanMentions } from '../numbers/index.js';
+import { scanKeys } from '../numbers/index.js';
 import { createBoundedCache } from './bounded-cache.js';
 import { checkDeadline } from './deadline.js';
 
@@ -24,32 +24,49 @@ const CACHED_FROM = 24;
 
 /**
  * The keys a context's mentions offer: the same as `indexMentions(scanMentions(context))`, computed line by line
- * (no mention spans a line break), each line's keys cached. Read-only: it may be the cache's own set.
+ * (no mention spans a line break) by `scanKeys`, which keeps no mention, each line's keys cached. With `wanted`
+ * (the keys a caller will ask about), the set may hold only those of them the context offers: a line over
+ * {@link LONG_LINE} characters is scanned for them alone and not cached, and lines' keys are merged only when
+ * wanted. Read-only: it may be the cache's own set.
  */
-export function contextKeys(context: string): ReadonlySet<string> {
+export function contextKeys(context: string, wanted?: ReadonlySet<string>): ReadonlySet<string> {
   const newline = context.indexOf('\n');
-  if (newline < 0) return lineKeys(context, false);
+  if (newline < 0) return lineKeys(context, false, wanted);
   const keys = new Set<string>();
   let from = 0;
   for (let to = newline; ; to = context.indexOf('\n', from)) {
-    for (const key of lineKeys(context.slice(from, to < 0 ? context.length : to), true)) keys.add(key);
+    for (const key of lineKeys(context.slice(from, to < 0 ? context.length : to), true, wanted)) {
+      if (wanted === undefined || wanted.has(key)) keys.add(key);
+    }
     if (to < 0) return keys;
     from = to + 1;
   }
 }
 
 /**
+ * A line longer than this is no corpus chunk's line but model output or a dump ("1 2 3 ..." x 150,000 distinct
+ * numbers): with `wanted`, it is scanned for the wanted keys alone, so its keys never fill a set of their own.
+ */
+export const LONG_LINE = 65_536;
+
+/**
  * One line's keys. A line `sliced` out of a context is cached as a copy: the slice would keep the whole context
  * alive, and charged that, the cache would hold a third of the lines of a three-chunk context (each chunk a line).
  */
-function lineKeys(line: string, sliced: boolean): ReadonlySet<string> {
+function lineKeys(line: string, sliced: boolean, wanted: ReadonlySet<string> | undefined): ReadonlySet<string> {
   checkDeadline(line.length);
-  if (line.length < CACHED_FROM) return indexMentions(scanMentions(line));
+  if (line.length < CACHED_FROM) return keysOf(line);
   let keys = LINES.get(line);
-  if (keys === undefined) {
-    keys = indexMentions(scanMentions(line));
-    LINES.set(sliced ? Buffer.from(line, 'utf16le').toString('utf16le') : line, keys);
-  }
+  if (keys !== undefined) return keys;
+  if (wanted !== undefined && line.length > LONG_LINE) return keysOf(line, wanted);
+  keys = keysOf(line);
+  LINES.set(sliced ? Buffer.from(line, 'utf16le').toString('utf16le') : line, keys);
+  return keys;
+}
+
+function keysOf(line: string, wanted?: ReadonlySet<string>): Set<string> {
+  const keys = new Set<string>();
+  scanKeys(line, keys, wanted);
   return keys;
 }
 

@@ -95,7 +95,7 @@ function hardEvidence(
   };
   if (claim.kind === 'question') add('questions', 'a question: it asserts nothing the context can support');
   if (rules.numbers) {
-    for (const token of invented) if (claim.text.includes(token)) add('numbers', `${token} (not in the context)`);
+    for (const token of invented) add('numbers', `${token} (not in the context)`);
   }
   if (rules.names) {
     for (const term of claim.content) {
@@ -144,7 +144,8 @@ const LOWER_WORD = /^[a-z]+$/;
 
 /**
  * Weighs one claim against the context. `invented` are the answer's numbers and codes the context lacks
- * (`unsupportedTokens`, computed once per answer); `questionKeys` the keys of the question's words.
+ * (`unsupportedTokens`, computed once per answer) that the claim's text writes (`containedTokens`, found once for
+ * all claims); `questionKeys` the keys of the question's words.
  */
 export function weighClaim(
   claim: AnswerClaim,

@@ -57,7 +57,8 @@ function keyOf(lower: string): string {
 /** What a spelling is, worked out once (every context runs through here): its term, as a name and not. */
 interface Spelling {
   plain: Term;
-  named: Term;
+  /** Made on first use: most spellings (numbers, lower-case words) never stand as a name. */
+  named?: Term;
   /** Capitalised and not a roman numeral: a name where it stands inside a sentence. */
   capital: boolean;
 }
@@ -89,7 +90,7 @@ function spellingOf(surface: string): Spelling {
     name: false,
     negator,
   };
-  spelling = { plain, named: { ...plain, name: true }, capital: UPPER.test(own) && !ROMAN.test(lower) };
+  spelling = { plain, capital: UPPER.test(own) && !ROMAN.test(lower) };
   if (SPELLINGS.size >= CACHE_LIMIT) SPELLINGS.clear();
   SPELLINGS.set(own, spelling);
   return spelling;
@@ -109,11 +110,13 @@ export function termsOf(sentence: string): Term[] {
       quoted = !quoted;
       q++;
     }
-    const { plain, named, capital } = spellingOf(m[0]);
+    const spelling = spellingOf(m[0]);
+    const { plain, capital } = spelling;
     const name =
       plain.content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(sentence.slice(previousEnd, m.index));
     previousEnd = m.index + m[0].length;
-    terms.push(name ? named : plain);
+    if (name) spelling.named ??= { ...plain, name: true };
+    terms.push(name ? (spelling.named as Term) : plain);
   }
   return terms;
 }

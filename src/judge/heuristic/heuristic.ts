@@ -5,7 +5,7 @@
 import { JudgeError } from '../../errors.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
-import { withDeadline } from '../../text/index.js';
+import { containedTokens, withDeadline } from '../../text/index.js';
 import type { Claim } from '../../types.js';
 import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { judgeVersion } from '../version.js';
@@ -155,6 +155,8 @@ export interface PreparedHeuristic {
   claims: AnswerClaim[];
   context: ContextIndex;
   invented: readonly string[];
+  /** For each claim, the `invented` tokens its text writes (found once for all claims: `containedTokens`). */
+  inventedByClaim: readonly (readonly string[])[];
   questionKeys: ReadonlySet<string>;
 }
 
@@ -165,8 +167,15 @@ export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptio
   const context = indexContext(texts, input.context);
   const questionKeys = new Set(termsOf(prepareText(input.question)).map((t) => t.key));
   const invented = input.unsupported ?? unsupportedTokens(input.answer, input.context);
-  if (isRefusal(input.answer, refusal)) return { refusal: true, claims: [], context, invented, questionKeys };
-  return { refusal: false, claims: splitAnswerClaims(input.answer, rules, refusal), context, invented, questionKeys };
+  if (isRefusal(input.answer, refusal)) {
+    return { refusal: true, claims: [], context, invented, inventedByClaim: [], questionKeys };
+  }
+  const claims = splitAnswerClaims(input.answer, rules, refusal);
+  const inventedByClaim = containedTokens(
+    claims.map((c) => c.text),
+    invented,
+  ).map((found) => found.map((i) => invented[i] as string));
+  return { refusal: false, claims, context, invented, inventedByClaim, questionKeys };
 }
 
 /** The answer's claims by ragcheck's claim splitter (the heuristic judge's): what a per-claim judge checks. */
@@ -185,12 +194,13 @@ export function weighHeuristic(
   call: JudgeCallOptions = {},
 ): ClaimEvidence[] {
   const settings = resolve(options);
-  return prepared.claims.map((claim) => {
+  return prepared.claims.map((claim, i) => {
     call.signal?.throwIfAborted();
     if (call.deadline !== undefined && performance.now() > call.deadline) {
       throw new JudgeError('the heuristic judge ran past the case deadline (checked between claims)');
     }
-    return weighClaim(claim, prepared.context, prepared, settings, settings.rules);
+    const input = { invented: prepared.inventedByClaim[i] ?? [], questionKeys: prepared.questionKeys };
+    return weighClaim(claim, prepared.context, input, settings, settings.rules);
   });
 }
 
