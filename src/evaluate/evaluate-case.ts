@@ -2,7 +2,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import type { RagAdapter } from '../adapter/index.js';
 import { caseSourceOf } from '../dataset/case-source.js';
 import { errorMessage, isJudgeError } from '../errors.js';
-import type { Judge, JudgeResult } from '../judge/index.js';
+import { evidenceText, type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
@@ -12,6 +12,7 @@ import {
   type CaseResult,
   type Chunk,
   type ContextIdMismatch,
+  type ConversationTurn,
   type Correctness,
   type EvalCase,
   type Metrics,
@@ -155,6 +156,8 @@ export async function scoreFaithfulness(
     unsupported?: readonly string[];
     /** `isRefusal(answer)`, when the caller has decided it already. */
     refused?: boolean;
+    /** The conversation's earlier turns: the user's are given to the judge as passages after the contexts. */
+    history?: readonly ConversationTurn[];
   },
   options: { signal?: AbortSignal; refusal?: RefusalOptions; deadline?: number; threshold?: number } = {},
 ): Promise<FaithfulnessResult> {
@@ -163,7 +166,8 @@ export async function scoreFaithfulness(
   if (lexicalRefusal && !decides) {
     return { score: 1, claims: [], refused: true, lexicalRefusal, refusalDecidedBy: 'lexical' };
   }
-  const contexts = [...input.contexts];
+  const history = input.history && input.history.length > 0 ? input.history : undefined;
+  const contexts = [...input.contexts, ...userTurnPassages(history)];
   const call = withDeadline(options.deadline, () =>
     judge.judge(
       {
@@ -173,6 +177,7 @@ export async function scoreFaithfulness(
         context: joinContexts(contexts),
         caseId: input.caseId,
         ...(input.unsupported ? { unsupported: input.unsupported } : {}),
+        ...(history ? { history } : {}),
       },
       {
         signal: options.signal,
@@ -292,6 +297,7 @@ async function evaluateTrial(
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const signal = controller.signal;
   const adapterName = adapter.name;
+  const history = historyOf(evalCase);
 
   // A retrieval-only run cannot reach a generation verdict, so only a known retrieval failure applies to it.
   const knownFailure =
@@ -331,7 +337,7 @@ async function evaluateTrial(
     let answered = false;
     let contextIdMismatch: ContextIdMismatch | undefined;
     try {
-      const input = { question: evalCase.question, case: evalCase };
+      const input = { question: evalCase.question, case: evalCase, ...(history ? { history } : {}) };
       let raw: unknown;
       if (retrievalOnly) {
         if (typeof adapter.retrieve !== 'function') {
@@ -444,6 +450,7 @@ async function evaluateTrial(
           caseId: evalCase.id,
           unsupported: metrics.unsupported,
           refused,
+          ...(history ? { history } : {}),
         },
         { signal, deadline, refusal: options.refusal, threshold: thresholds.faithfulness },
       );
@@ -467,7 +474,7 @@ async function evaluateTrial(
       try {
         correctness = await scoreCorrectness(
           judge,
-          { question: evalCase.question, reference, answer, caseId: evalCase.id },
+          { question: evalCase.question, reference, answer, caseId: evalCase.id, ...(history ? { history } : {}) },
           { signal, deadline },
         );
         if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
@@ -545,11 +552,12 @@ function scoreWithoutJudge(
   // Out of scope, an answer that claims nothing ("Please contact billing.") invents nothing: a refusal too. One
   // classification decides both (isRefusal is its `kind === 'refusal'`, read faster).
   const refused = golden.length === 0 ? refusesOutOfScope(answer, options.refusal) : isRefusal(answer, options.refusal);
+  // Retrieval is scored on what the app returned for the last question; a number the user stated is not invented.
   const retrieval = retrievalMetrics(golden, contexts, k);
   const metrics: Metrics = {
     contextRecall: retrieval.contextRecall,
     faithfulness: null,
-    unsupported: unsupportedTokens(answer, context),
+    unsupported: unsupportedTokens(answer, evidenceText(context, historyOf(evalCase))),
     refused,
     hitAtK: retrieval.hitAtK,
     recallAtK: retrieval.recallAtK,
@@ -564,6 +572,11 @@ function scoreWithoutJudge(
     metrics.missingKeywords = missing;
   }
   return metrics;
+}
+
+/** The case's earlier turns, or undefined for a single question (`history: []` included). */
+export function historyOf(evalCase: EvalCase): readonly ConversationTurn[] | undefined {
+  return evalCase.history && evalCase.history.length > 0 ? evalCase.history : undefined;
 }
 
 function refusesOutOfScope(answer: string, options: RefusalOptions | undefined): boolean {

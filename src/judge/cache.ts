@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage, JudgeError } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
-import { TokenUsageSchema } from '../types.js';
+import { type ConversationTurn, TokenUsageSchema } from '../types.js';
 import {
   JUDGE_PROMPT_VERSION,
   JUDGEMENT_SCHEMA_VERSION,
@@ -41,6 +41,14 @@ export interface CacheKeyParts extends JudgePromptInput {
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const KEY = /^[0-9a-f]{64}$/;
 
+/**
+ * A conversation's earlier turns as key parts: none for a single question, so the keys of entries recorded before
+ * conversations stay what they were.
+ */
+export function historyKeyParts(history: readonly ConversationTurn[] | undefined): unknown[] {
+  return history && history.length > 0 ? [['history', history.map((t) => [t.role, t.content])]] : [];
+}
+
 /** The sha256 key of one judge call. */
 export function judgeCacheKey(parts: CacheKeyParts): string {
   return sha256(
@@ -53,6 +61,7 @@ export function judgeCacheKey(parts: CacheKeyParts): string {
       parts.context,
       parts.answer,
       parts.sample,
+      ...historyKeyParts(parts.history),
     ]),
   );
 }

@@ -5,9 +5,9 @@
  * `ERROR (judge)`).
  */
 import type { UncertainPolicy } from './heuristic/abstention.js';
-import { type HeuristicJudgeOptions, judgeHeuristically } from './heuristic/index.js';
+import { type HeuristicJudgeOptions, judgeHeuristically, referenceAsAnswer } from './heuristic/index.js';
 import type { MiniCheckJudge } from './minicheck.js';
-import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
+import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
 /**
  * What is sent to the model: only the uncertain claims (`claims`, the default: cheaper, the decided claims stay
@@ -113,6 +113,28 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
     };
   }
 
+  /**
+   * Correctness offline first: the reference's claims the heuristic judge leaves uncertain go to the model's own
+   * correctness call as one reference (so its recordings are keyed by them), and its verdicts replace them. A model
+   * without `correctness`, or a policy other than `escalate`, leaves them uncertain: out of the ratio, reported.
+   */
+  async function correctness(input: CorrectnessInput, call?: JudgeCallOptions): Promise<JudgeResult> {
+    call?.signal?.throwIfAborted();
+    const first = judgeHeuristically(referenceAsAnswer(input), { ...offline, uncertain: 'escalate' }, call);
+    const uncertain = first.claims.filter((c) => c.verdict === 'uncertain');
+    if (uncertain.length === 0 || policy !== 'escalate' || typeof model.correctness !== 'function') return first;
+    const part = await model.correctness({ ...input, reference: uncertain.map((c) => c.text).join(' ') }, call);
+    const claims = [...first.claims.filter((c) => c.verdict !== 'uncertain'), ...part.claims];
+    const decided = claims.filter((c) => c.verdict !== 'uncertain');
+    return {
+      score: decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length,
+      claims,
+      ...(part.model ? { model: part.model } : {}),
+      ...(part.usage ? { usage: part.usage } : {}),
+      ...(part.cache ? { cache: part.cache } : {}),
+    };
+  }
+
   return {
     name: 'cascade',
     model,
@@ -123,5 +145,6 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
       if (policy !== 'escalate' || !first.abstention?.undecided) return first;
       return escalated(input, first, call);
     },
+    correctness,
   };
 }

@@ -4,7 +4,7 @@
  * with an older prompt are misses rather than silently reused.
  */
 import { z } from 'zod';
-import { DecidedVerdictSchema } from '../../types.js';
+import { type ConversationTurn, DecidedVerdictSchema } from '../../types.js';
 import {
   checkReplyAgainstSubject,
   DEFAULT_REPLY_CHECKS,
@@ -69,6 +69,24 @@ export interface JudgePromptInput {
   question: string;
   context: string;
   answer: string;
+  /** A conversation's earlier turns (the user's are in `context` too); absent or empty for a single question. */
+  history?: readonly ConversationTurn[];
+}
+
+/**
+ * The earlier turns of a conversation as a block before the QUESTION, with what counts as evidence; nothing for a
+ * single question, so its prompt (and cache key) stay what they were before conversations.
+ */
+export function conversationBlock(history: readonly ConversationTurn[] | undefined): string[] {
+  if (!history || history.length === 0) return [];
+  return [
+    'The QUESTION is the last turn of a conversation; its earlier turns are below. What the USER said in them is repeated at the end of the CONTEXT and counts as evidence. What the ASSISTANT said in them is NOT evidence: judge a claim that rests only on an earlier assistant turn as unsupported.',
+    '',
+    '<CONVERSATION>',
+    ...history.map((turn) => `[${turn.role}] ${turn.content}`),
+    '</CONVERSATION>',
+    '',
+  ];
 }
 
 export type JudgeMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -76,6 +94,7 @@ export type JudgeMessage = { role: 'system' | 'user' | 'assistant'; content: str
 /** The chat messages of one judge call. */
 export function buildJudgeMessages(input: JudgePromptInput): JudgeMessage[] {
   const user = [
+    ...conversationBlock(input.history),
     '<QUESTION>',
     input.question,
     '</QUESTION>',
