@@ -574,6 +574,33 @@ function scoreWithoutJudge(
   return metrics;
 }
 
+/**
+ * What a recording judge is asked about a case's answer, for listing its cache keys (`judge.cacheKeys`): the
+ * question, the answer, the context as the judge reads it (the user's earlier turns after the contexts), the
+ * history, and the reference when correctness will be scored (in scope, a reference, an answer the lexical rule
+ * does not call a refusal).
+ */
+export function judgeKeyInput(
+  evalCase: EvalCase,
+  response: { answer: string; contexts: readonly Chunk[] },
+  refusal?: RefusalOptions,
+): { question: string; answer: string; context: string; history?: readonly ConversationTurn[]; reference?: string } {
+  const history = historyOf(evalCase);
+  const reference = evalCase.reference;
+  const scored =
+    evalCase.golden.length > 0 &&
+    reference !== undefined &&
+    reference.trim() !== '' &&
+    !isRefusal(response.answer, refusal);
+  return {
+    question: evalCase.question,
+    answer: response.answer,
+    context: joinContexts([...response.contexts, ...userTurnPassages(history)]),
+    ...(history ? { history } : {}),
+    ...(scored ? { reference } : {}),
+  };
+}
+
 /** The case's earlier turns, or undefined for a single question (`history: []` included). */
 export function historyOf(evalCase: EvalCase): readonly ConversationTurn[] | undefined {
   return evalCase.history && evalCase.history.length > 0 ? evalCase.history : undefined;

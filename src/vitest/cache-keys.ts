@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
-import { joinContexts, trialCountOf } from '../evaluate/index.js';
+import { historyOf, judgeKeyInput, trialCountOf } from '../evaluate/index.js';
 import { isRefusal } from '../refusal/index.js';
 import { type EvalCase, RagResponseSchema } from '../types.js';
 import type { ResolvedSuite } from './options.js';
@@ -35,7 +35,7 @@ interface CachingJudge {
   model?: string;
   decidesRefusal?: boolean;
   cache: { dir: string };
-  cacheKeys(input: { question: string; context: string; answer: string }): string[];
+  cacheKeys(input: ReturnType<typeof judgeKeyInput>): string[];
 }
 
 function cachingJudge(judge: unknown): CachingJudge | undefined {
@@ -73,11 +73,12 @@ export async function collectCaseCacheKeys(
     ...(suite.trials.run ? { runTrials: suite.trials.run } : {}),
   });
   const keys = new Set<string>();
+  const history = historyOf(evalCase);
   try {
     // Every trial's answer, as the run would judge it (a recorded app replays each trial's own recording).
     for (let trial = 0; trial < trials; trial++) {
       const raw = await suite.adapter.ask(
-        { question: evalCase.question, case: evalCase },
+        { question: evalCase.question, case: evalCase, ...(history ? { history } : {}) },
         { k: suite.k, signal: AbortSignal.any([signal, AbortSignal.timeout(suite.timeoutMs)]), trial },
       );
       const parsed = RagResponseSchema.safeParse(raw);
@@ -87,7 +88,7 @@ export async function collectCaseCacheKeys(
       const { answer, contexts } = parsed.data;
       // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
       if (!judge.decidesRefusal && isRefusal(answer, suite.refusal)) continue;
-      for (const key of judge.cacheKeys({ question: evalCase.question, answer, context: joinContexts(contexts) })) {
+      for (const key of judge.cacheKeys(judgeKeyInput(evalCase, { answer, contexts }, suite.refusal))) {
         keys.add(key);
       }
     }

@@ -115,6 +115,13 @@ export interface OpenAIJudgeOptions extends RetryOptions {
    * is `ERROR (judge)`). @default { claimOverlap: 0.5, answerCoverage: 0.5, evidenceMatch: 0.8 }
    */
   checks?: OpenAIJudgeChecks;
+  /**
+   * Score correctness against a case's `reference` in a call of its own (its own prompt and cache entry; the
+   * faithfulness entries are untouched). With replay, each such case then needs its correctness answer recorded too;
+   * `false` leaves `correctness` null, as before the judge scored it.
+   * @default true
+   */
+  correctness?: boolean;
 }
 
 /** The OpenAI judge: a {@link Judge} that also tells which cache entries a case needs. */
@@ -452,7 +459,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
           ...historyOf(input),
         }),
       ),
-      ...(input.reference === undefined
+      ...(input.reference === undefined || options.correctness === false
         ? []
         : [
             correctnessCacheKey({
@@ -465,13 +472,17 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
             }),
           ]),
     ],
-    async correctness(input: CorrectnessInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
-      const { judgement, usage, cache } = await correctnessCall(input, callOptions?.signal);
-      const claims = judgement.claims.map((c) => toCorrectnessClaim(c, input.answer));
-      const decided = claims.filter((c) => c.verdict !== 'uncertain');
-      const score = decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length;
-      return { score, claims, model, ...(usage ? { usage } : {}), cache };
-    },
+    ...(options.correctness === false
+      ? {}
+      : {
+          async correctness(input: CorrectnessInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
+            const { judgement, usage, cache } = await correctnessCall(input, callOptions?.signal);
+            const claims = judgement.claims.map((c) => toCorrectnessClaim(c, input.answer));
+            const decided = claims.filter((c) => c.verdict !== 'uncertain');
+            const score = decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length;
+            return { score, claims, model, ...(usage ? { usage } : {}), cache };
+          },
+        }),
     async judge(input: JudgeInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
       const results = await Promise.all(
         Array.from({ length: samples }, (_, sample) => judgeSample(input, sample, callOptions?.signal)),
