@@ -4,10 +4,9 @@
  * unsupported). Every judge reads user turns through these helpers, so they agree on what counts.
  */
 import type { Chunk, ConversationTurn } from '../types.js';
-import type { JudgeInput } from './types.js';
 
 /** The id a user turn gets as a context passage (1-based position in the history). */
-export const userTurnId = (position: number): string => `history:user#${position}`;
+const userTurnId = (position: number): string => `history:user#${position}`;
 
 /** The user turns of a history as passages, in order; assistant turns are left out. */
 export function userTurnPassages(history: readonly ConversationTurn[] | undefined): Chunk[] {
@@ -22,11 +21,4 @@ export function userTurnPassages(history: readonly ConversationTurn[] | undefine
 export function evidenceText(context: string, history: readonly ConversationTurn[] | undefined): string {
   const turns = userTurnPassages(history);
   return turns.length === 0 ? context : [context, ...turns.map((t) => t.text)].join('\n');
-}
-
-/** The judge input with the user turns appended to the contexts (unchanged when there are none). */
-export function withUserTurns(input: JudgeInput): JudgeInput {
-  const turns = userTurnPassages(input.history);
-  if (turns.length === 0) return input;
-  return { ...input, contexts: [...input.contexts, ...turns], context: evidenceText(input.context, input.history) };
 }

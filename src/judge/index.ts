@@ -22,7 +22,7 @@ export {
   readOpenAIJudgeEnv,
 } from './env.js';
 export * from './heuristic/index.js';
-export { evidenceText, userTurnId, userTurnPassages, withUserTurns } from './history.js';
+export { evidenceText, userTurnPassages } from './history.js';
 export { createLimit, type Limit } from './limit.js';
 export {
   type ClaimCheck,

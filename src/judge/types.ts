@@ -20,7 +20,7 @@ export interface JudgeInput {
    * A conversation's earlier turns, oldest first, when the case has `history`. What the USER said is evidence the
    * answer may rely on: evaluateCase has already appended the user's turns to `contexts` (ids `history:user#N`) and
    * `context`, so a judge that reads only those treats them right. An earlier ASSISTANT turn is not evidence and is
-   * in neither; it is here for judges that show the model the whole conversation.
+   * in neither; it is here for judges that show the model the whole conversation (as the `openai` judge does).
    */
   history?: readonly ConversationTurn[];
 }
