@@ -2,7 +2,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import type { RagAdapter } from '../adapter/index.js';
 import { caseSourceOf } from '../dataset/case-source.js';
 import { errorMessage, isJudgeError } from '../errors.js';
-import { evidenceText, type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
+import { addUsage, evidenceText, type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
@@ -21,7 +21,7 @@ import {
   type Thresholds,
 } from '../types.js';
 import { checkContextIds } from './corpus-ids.js';
-import { scoreCorrectness } from './correctness.js';
+import { scoreCorrectnessWithUsage } from './correctness.js';
 import { DeadlineError, raceSignal } from './deadline.js';
 import { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 import { resolveThresholds } from './thresholds.js';
@@ -469,14 +469,17 @@ async function evaluateTrial(
     const reference = evalCase.reference;
     const hasReference = !outOfScope && reference !== undefined && reference.trim() !== '';
     let correctness: Correctness | undefined;
+    let correctnessUsage: JudgeResult['usage'];
     metrics.correctness = null;
     if (hasReference && judged && !metrics.refused && !judgeFailure) {
       try {
-        correctness = await scoreCorrectness(
+        const scored = await scoreCorrectnessWithUsage(
           judge,
           { question: evalCase.question, reference, answer, caseId: evalCase.id, ...(history ? { history } : {}) },
           { signal, deadline },
         );
+        correctness = scored?.correctness;
+        correctnessUsage = scored?.usage;
         if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
         if (!correctness && explicit.correctness !== undefined) {
           throw new TypeError(
@@ -515,7 +518,7 @@ async function evaluateTrial(
       judge: {
         ...judgeIdentity(judge),
         ...(judged?.model ? { model: judged.model } : {}),
-        ...(judged?.usage ? { usage: judged.usage } : {}),
+        ...usageOf(judged?.usage, correctnessUsage),
         ...(judged?.samples ? { samples: judged.samples } : {}),
         ...(judged?.refusal !== undefined ? { refusal: judged.refusal } : {}),
         ...(judged?.cache ? { cache: judged.cache } : {}),
@@ -599,6 +602,15 @@ export function judgeKeyInput(
     ...(history ? { history } : {}),
     ...(scored ? { reference } : {}),
   };
+}
+
+/** The judge's tokens for the case: faithfulness and correctness calls together (none when neither reported any). */
+function usageOf(
+  faithfulness: JudgeResult['usage'],
+  correctness: JudgeResult['usage'],
+): { usage?: NonNullable<JudgeResult['usage']> } {
+  const usage = correctness ? addUsage([faithfulness, correctness]) : faithfulness;
+  return usage ? { usage } : {};
 }
 
 /** The case's earlier turns, or undefined for a single question (`history: []` included). */

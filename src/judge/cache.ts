@@ -71,6 +71,23 @@ export function cacheEntryPath(dir: string, key: string): string {
   return join(dir, key.slice(0, 2), `${key}.json`);
 }
 
+/** The token usage an entry keeps: the counts, never the cost (prices change; the counts do not). */
+export const StoredUsageSchema = TokenUsageSchema.omit({ costUsd: true });
+
+/** `{ usage }` with the counts of `usage`, or nothing when there is none. */
+export function storedUsage(usage: z.infer<typeof StoredUsageSchema> | undefined): {
+  usage?: z.infer<typeof StoredUsageSchema>;
+} {
+  if (usage === undefined) return {};
+  return {
+    usage: {
+      promptTokens: usage.promptTokens,
+      completionTokens: usage.completionTokens,
+      totalTokens: usage.totalTokens,
+    },
+  };
+}
+
 const TEXT_KEPT = 2_000;
 const PREVIEW = 200;
 
@@ -94,7 +111,7 @@ export const JudgeCacheEntrySchema = z.object({
   }),
   finishReason: z.string().nullable(),
   output: JudgementSchema,
-  usage: TokenUsageSchema.omit({ costUsd: true }).optional(),
+  usage: StoredUsageSchema.optional(),
 });
 export type JudgeCacheEntry = z.infer<typeof JudgeCacheEntrySchema>;
 
@@ -129,15 +146,7 @@ export function createCacheEntry(
     },
     finishReason: data.finishReason,
     output: data.output,
-    ...(data.usage === undefined
-      ? {}
-      : {
-          usage: {
-            promptTokens: data.usage.promptTokens,
-            completionTokens: data.usage.completionTokens,
-            totalTokens: data.usage.totalTokens,
-          },
-        }),
+    ...storedUsage(data.usage),
   };
 }
 

@@ -6,16 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ClaimVerdictSchema, type ConversationTurn } from '../../types.js';
-import { historyKeyParts } from '../cache.js';
-import { conversationBlock, type JudgeMessage, type Judgement, MAX_CLAIMS } from './prompt.js';
+import { ClaimVerdictSchema, type ConversationTurn, type TokenUsage } from '../../types.js';
+import { historyKeyParts, StoredUsageSchema, storedUsage } from '../cache.js';
+import { claimsBoundsProblem, conversationBlock, type JudgeMessage, type Judgement, readReply } from './prompt.js';
 import { checkReplyAgainstSubject, DEFAULT_REPLY_CHECKS, type ResolvedReplyChecks } from './reply-checks.js';
 
 export const CORRECTNESS_PROMPT_VERSION = 1;
 export const CORRECTNESS_SCHEMA_VERSION = 1;
-
-const MAX_CLAIM_CHARS = 1_000;
-const MAX_EVIDENCE_CHARS = 2_000;
 
 /** What the model must return for correctness; strict, like the faithfulness reply. */
 export const CorrectnessJudgementSchema = z.strictObject({
@@ -115,32 +112,14 @@ export function checkCorrectnessJudgement(
   subject?: { question: string; reference: string; answer: string },
   checks: ResolvedReplyChecks = DEFAULT_REPLY_CHECKS,
 ): CorrectnessCheck {
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch (error) {
-    return { ok: false, problem: `the reply is not valid JSON (${(error as Error).message}).` };
-  }
-  const parsed = CorrectnessJudgementSchema.safeParse(data);
-  if (!parsed.success) {
-    return { ok: false, problem: `the reply does not match the schema:\n${z.prettifyError(parsed.error)}` };
-  }
-  const judgement = parsed.data;
+  const read = readReply(content, CorrectnessJudgementSchema);
+  if (!read.ok) return read;
+  const judgement = read.data;
   if (judgement.claims.length === 0) {
     return { ok: false, problem: '"claims" is empty: list every factual claim of the REFERENCE with its verdict.' };
   }
-  if (judgement.claims.length > MAX_CLAIMS) {
-    return { ok: false, problem: `${judgement.claims.length} claims is more than the ${MAX_CLAIMS} allowed.` };
-  }
-  for (const [i, c] of judgement.claims.entries()) {
-    if (c.claim.trim() === '') return { ok: false, problem: `claims[${i}].claim is empty.` };
-    if (c.claim.length > MAX_CLAIM_CHARS) {
-      return { ok: false, problem: `claims[${i}].claim is longer than ${MAX_CLAIM_CHARS} characters.` };
-    }
-    if (c.evidence.length > MAX_EVIDENCE_CHARS) {
-      return { ok: false, problem: `claims[${i}].evidence is longer than ${MAX_EVIDENCE_CHARS} characters.` };
-    }
-  }
+  const bounds = claimsBoundsProblem(judgement.claims);
+  if (bounds) return { ok: false, problem: bounds };
   if (!subject) return { ok: true, judgement };
   // Read as a faithfulness reply: the reference is the text split, the answer the text quoted.
   const asFaithfulness: Judgement = {
@@ -178,13 +157,7 @@ export const CorrectnessCacheEntrySchema = z.object({
   }),
   finishReason: z.string().nullable(),
   output: CorrectnessJudgementSchema,
-  usage: z
-    .object({
-      promptTokens: z.number().int().nonnegative(),
-      completionTokens: z.number().int().nonnegative(),
-      totalTokens: z.number().int().nonnegative(),
-    })
-    .optional(),
+  usage: StoredUsageSchema.optional(),
 });
 export type CorrectnessCacheEntry = z.infer<typeof CorrectnessCacheEntrySchema>;
 
@@ -193,7 +166,7 @@ export function createCorrectnessEntry(
   parts: CorrectnessPromptInput & { model: string; sample: number },
   data: {
     output: CorrectnessJudgement;
-    usage?: { promptTokens: number; completionTokens: number; totalTokens: number } | undefined;
+    usage?: TokenUsage | undefined;
     finishReason: string | null;
     caseId?: string | undefined;
   },
@@ -215,14 +188,6 @@ export function createCorrectnessEntry(
     },
     finishReason: data.finishReason,
     output: data.output,
-    ...(data.usage === undefined
-      ? {}
-      : {
-          usage: {
-            promptTokens: data.usage.promptTokens,
-            completionTokens: data.usage.completionTokens,
-            totalTokens: data.usage.totalTokens,
-          },
-        }),
+    ...storedUsage(data.usage),
   };
 }

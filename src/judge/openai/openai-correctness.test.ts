@@ -138,6 +138,8 @@ describe('the openai judge scores correctness in a call of its own', () => {
     expect(result.correctness?.uncertain).toEqual(['Refunds go back to the original card.']);
     expect(result.correctness?.contradicted).toEqual(['Shipping is free over $50.']);
     expect(result.verdict).toBe('FIX generation (faithfulness)');
+    // Both calls' tokens (the fake server's default usage: 100 + 20 each).
+    expect(result.judge.usage).toMatchObject({ promptTokens: 200, completionTokens: 40, totalTokens: 240 });
   });
 
   test.each<[string, FakeResponse]>([
