@@ -305,3 +305,50 @@ test('a correctness entry file holds no faithfulness shape (the two kinds never 
   expect(stored.output.refusal).toBeUndefined();
   expect(stored.output.claims).toHaveLength(4);
 });
+
+describe('conversations through evaluateCase and the openai judge', () => {
+  const TURNS: ConversationTurn[] = [{ role: 'user', content: 'I bought boots for $80 last week.' }];
+  const followUp = (history: ConversationTurn[]): EvalCase => ({
+    id: 'boots',
+    question: 'Can I get a refund for them?',
+    golden: ['p'],
+    history,
+  });
+  const answer = 'Your $80 boots can be refunded within 30 days.';
+  const adapter = { ask: async () => ({ answer, contexts: [{ id: 'p', text: CONTEXT }] }) };
+  // Quotes the user's turn as evidence for the price: it is in the CONTEXT the judge is shown.
+  const reply: Judgement = {
+    refusal: false,
+    claims: [
+      { claim: 'The boots cost $80.', verdict: 'supported', evidence: 'I bought boots for $80 last week.' },
+      {
+        claim: 'The boots can be refunded within 30 days.',
+        verdict: 'supported',
+        evidence: 'Refunds are accepted within 30 days',
+      },
+    ],
+  };
+
+  test("evidence quoted from the user's turn passes the reply checks; the turn is in the judge's CONTEXT", async () => {
+    const s = await serve([{ content: reply }]);
+    const result = await evaluateCase(followUp(TURNS), adapter, judgeFor(s));
+    expect(result.verdict).toBe('pass');
+    expect(s.requests).toHaveLength(1);
+    const user = s.requests[0]!.body.messages[1].content as string;
+    expect(user).toContain(`<CONTEXT>\n${CONTEXT}\nI bought boots for $80 last week.\n</CONTEXT>`);
+  });
+
+  test('a changed history is a replay miss (ERROR (judge)), never the verdict recorded for the old one', async () => {
+    const dir = await tempDir();
+    const s = await serve([{ content: reply }]);
+    await evaluateCase(followUp(TURNS), adapter, judgeFor(s, { cache: { mode: 'record', dir } }));
+    const replay = judgeFor(s, { cache: { mode: 'replay', dir } });
+    expect((await evaluateCase(followUp(TURNS), adapter, replay)).judge.cache).toBe('hit');
+    const changed = [...TURNS, { role: 'assistant' as const, content: 'They were on sale for $60.' }];
+    const miss = await evaluateCase(followUp(changed), adapter, replay);
+    expect(miss.verdict).toBe('ERROR (judge)');
+    expect(miss.error?.message).toContain('conversation history');
+    expect(miss.error?.message).toContain('npx ragcheck record --judge');
+    expect(s.requests).toHaveLength(1);
+  });
+});
