@@ -193,6 +193,22 @@ export const MinPassRateSchema = unit.refine((value) => value > 0, {
   message: 'must be above 0 (a case none of whose trials pass would pass): e.g. 0.8, or 1 for every trial',
 });
 
+/** Who said an earlier turn of a conversation. */
+export const TURN_ROLES = ['user', 'assistant'] as const;
+
+/**
+ * One earlier turn of a conversation (`history`): what the user said, or what the assistant answered. What the user
+ * said counts as something the answer may rely on; an earlier assistant turn is never evidence.
+ */
+export const ConversationTurnSchema = z.strictObject({
+  role: z.enum(TURN_ROLES, { error: 'must be "user" or "assistant" (who said this earlier turn)' }),
+  content: z
+    .string({ error: 'must be the text of the turn, a string' })
+    .trim()
+    .min(1, 'must be the non-empty text of the turn (drop the turn if nothing was said)'),
+});
+export type ConversationTurn = z.infer<typeof ConversationTurnSchema>;
+
 /** One eval case. `golden: []` means out of scope: the system must refuse. */
 export const EvalCaseSchema = z.strictObject({
   id: z.string().trim().min(1, 'must be a non-empty, unique case id'),
@@ -211,6 +227,15 @@ export const EvalCaseSchema = z.strictObject({
   trials: TrialCountSchema.optional(),
   /** Share of this case's trials that must pass, in (0, 1]; default 1, every trial. */
   minPassRate: MinPassRateSchema.optional(),
+  /**
+   * The earlier turns of a conversation, oldest first; `question` is the last user turn. The adapter receives them;
+   * what the user said counts as evidence for the answer, an earlier assistant turn does not.
+   */
+  history: z
+    .array(ConversationTurnSchema, {
+      error: 'must be an array of earlier turns: [{ "role": "user", "content": "..." }, { "role": "assistant", ... }]',
+    })
+    .optional(),
 });
 export type EvalCase = z.infer<typeof EvalCaseSchema>;
 

@@ -30,8 +30,8 @@ export interface HttpAdapterOptions extends RetryOptions {
   /** Extra request headers (e.g. `Authorization`). Their values never appear in errors or logs. */
   headers?: Record<string, string>;
   /**
-   * Builds the JSON body from the question.
-   * @default ({ question }, { k }) => ({ question, k })
+   * Builds the JSON body from the question. A case with `history` adds the earlier turns, oldest first.
+   * @default ({ question, history }, { k }) => ({ question, k, history? })
    */
   toRequest?: (input: AskInput, options: { k: number }) => unknown;
   /**
@@ -145,7 +145,9 @@ export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
     return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}...` : flat;
   };
   const headers = { 'content-type': 'application/json', accept: 'application/json', ...userHeaders };
-  const toRequest = options.toRequest ?? ((input, { k }) => ({ question: input.question, k }));
+  const toRequest =
+    options.toRequest ??
+    ((input, { k }) => ({ question: input.question, k, ...(input.history ? { history: input.history } : {}) }));
 
   const decide = (error: unknown): RetryDecision => {
     if (error instanceof HttpStatusFailure) {

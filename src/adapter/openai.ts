@@ -207,6 +207,8 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
                 ...(options.maxTokens !== undefined ? { max_completion_tokens: options.maxTokens } : {}),
                 messages: [
                   { role: 'system', content: systemPrompt },
+                  // A conversation's earlier turns as they were said; the context comes with the last question.
+                  ...(input.history ?? []).map((turn) => ({ role: turn.role, content: turn.content })),
                   { role: 'user', content: formatContextPrompt(input.question, contexts) },
                 ],
               },

@@ -1,9 +1,14 @@
-import type { Chunk, EvalCase, RagResponse } from '../types.js';
+import type { Chunk, ConversationTurn, EvalCase, RagResponse } from '../types.js';
 
 /** What the app is asked. `case` is there for adapters that need it (recorded answers); apps use `question`. */
 export interface AskInput {
   question: string;
   case: EvalCase;
+  /**
+   * The earlier turns of the conversation, oldest first, when the case has `history`: `question` is the user's
+   * next turn. Absent for a single question.
+   */
+  history?: readonly ConversationTurn[];
 }
 
 export interface AskOptions {

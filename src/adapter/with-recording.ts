@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { AdapterError, errorMessage } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
-import { type Chunk, ChunkSchema, type RagResponse } from '../types.js';
+import { type Chunk, ChunkSchema, type ConversationTurn, ConversationTurnSchema, type RagResponse } from '../types.js';
 import { logRecordEvent } from './record-log.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
@@ -36,6 +36,8 @@ export function recordingModeFromEnv(env: NodeJS.ProcessEnv = process.env): Reco
 const RecordingSchema = z.strictObject({
   caseId: z.string(),
   question: z.string(),
+  /** The conversation's earlier turns the app was given, for a case with `history`. */
+  history: z.array(ConversationTurnSchema).optional(),
   adapter: z.string().optional(),
   k: z.number().int().positive(),
   /** The trial recorded (from 0), for a case asked several times; absent for trial 0. */
@@ -45,9 +47,17 @@ const RecordingSchema = z.strictObject({
 });
 type Recording = z.infer<typeof RecordingSchema>;
 
-/** First 12 hex digits of the SHA-256 of the question: a changed question is a new recording. */
-export function questionHash(question: string): string {
-  return createHash('sha256').update(question).digest('hex').slice(0, 12);
+/**
+ * First 12 hex digits of the SHA-256 of the question: a changed question is a new recording. With a conversation's
+ * earlier turns (`history`), the hash covers them too, so a changed history is a new recording, never a stale
+ * answer; without them (or with none) it is the question's hash alone, as recordings made before `history` use.
+ */
+export function questionHash(question: string, history?: readonly ConversationTurn[]): string {
+  const text =
+    history && history.length > 0
+      ? JSON.stringify(['ragcheck-conversation', history.map((t) => [t.role, t.content]), question])
+      : question;
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }
 
 /**
@@ -55,9 +65,14 @@ export function questionHash(question: string): string {
  * the first (`refund.1a2b3c4d5e6f.trial-2.json`). Trial 0 keeps the name a run without trials uses, so recordings
  * made before trials replay as trial 0.
  */
-export function recordingFileName(caseId: string, question: string, trial = 0): string {
+export function recordingFileName(
+  caseId: string,
+  question: string,
+  trial = 0,
+  history?: readonly ConversationTurn[],
+): string {
   const safeId = caseId.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'case';
-  return `${safeId}.${questionHash(question)}${trial > 0 ? `.trial-${trial}` : ''}.json`;
+  return `${safeId}.${questionHash(question, history)}${trial > 0 ? `.trial-${trial}` : ''}.json`;
 }
 
 async function readRecording(file: string, caseId: string): Promise<Recording | undefined> {
@@ -97,8 +112,9 @@ async function recordedUnderOtherId(
   caseId: string,
   question: string,
   trial: number,
+  history: readonly ConversationTurn[] | undefined,
 ): Promise<string | undefined> {
-  const suffix = recordingFileName('', question, trial).slice('case'.length);
+  const suffix = recordingFileName('', question, trial, history).slice('case'.length);
   let names: string[];
   try {
     names = await readdir(dir);
@@ -151,7 +167,7 @@ export function withRecording<A extends RagAdapter>(
     if (!Number.isSafeInteger(trial) || trial < 0) {
       throw new RangeError(`withRecording: \`trial\` must be a whole number from 0 (got ${String(trial)})`);
     }
-    const file = join(dir, recordingFileName(caseId, input.question, trial));
+    const file = join(dir, recordingFileName(caseId, input.question, trial, input.history));
     const which = trial > 0 ? ` trial ${trial}` : '';
     if (mode !== 'record') {
       const recording = await readRecording(file, caseId);
@@ -160,10 +176,10 @@ export function withRecording<A extends RagAdapter>(
         return recording.response;
       }
       if (mode === 'replay') {
-        const renamed = await recordedUnderOtherId(dir, caseId, input.question, trial);
+        const renamed = await recordedUnderOtherId(dir, caseId, input.question, trial, input.history);
         const hint = renamed === undefined ? '' : ` The same question is recorded under id "${renamed}": renamed?`;
         throw new AdapterError(
-          `withRecording: no recorded response for case "${caseId}"${which} (question hash ${questionHash(input.question)}) at ${file}.${hint} Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question needs a new recording.`,
+          `withRecording: no recorded response for case "${caseId}"${which} (question hash ${questionHash(input.question, input.history)}) at ${file}.${hint} Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question or conversation history needs a new recording.`,
           { caseId },
         );
       }
@@ -178,6 +194,7 @@ export function withRecording<A extends RagAdapter>(
     await writeRecording(file, {
       caseId,
       question: input.question,
+      ...(input.history && input.history.length > 0 ? { history: [...input.history] } : {}),
       ...(adapter.name ? { adapter: adapter.name } : {}),
       k: askOptions.k,
       ...(trial > 0 ? { trial } : {}),

@@ -3,9 +3,9 @@
  * checked against the answer with the judge's own support scoring (`Judge.correctness`), and every number, date or
  * amount of the reference required in the answer with the same value (the number scan).
  */
-import type { Judge, JudgeCallOptions } from '../judge/index.js';
+import type { CorrectnessInput, Judge, JudgeCallOptions } from '../judge/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
-import type { Correctness } from '../types.js';
+import type { Correctness, TokenUsage } from '../types.js';
 import { raceSignal } from './deadline.js';
 
 /** A claim verdict for a claim the judge abstains on (issue 28); such claims are kept out of the ratio. */
@@ -24,9 +24,18 @@ const UNCERTAIN = 'uncertain';
  */
 export async function scoreCorrectness(
   judge: Judge,
-  input: { question: string; reference: string; answer: string; caseId?: string },
+  input: CorrectnessInput,
   options: JudgeCallOptions = {},
 ): Promise<Correctness | undefined> {
+  return (await scoreCorrectnessWithUsage(judge, input, options))?.correctness;
+}
+
+/** {@link scoreCorrectness} with the tokens the judge's correctness call used (a model judge's), for the case's usage. */
+export async function scoreCorrectnessWithUsage(
+  judge: Judge,
+  input: CorrectnessInput,
+  options: JudgeCallOptions = {},
+): Promise<{ correctness: Correctness; usage?: TokenUsage } | undefined> {
   if (typeof judge.correctness !== 'function') return undefined;
   const numbers = unsupportedTokens(input.reference, input.answer);
   const call = judge.correctness({ ...input, unsupported: numbers }, options);
@@ -44,5 +53,6 @@ export async function scoreCorrectness(
   const supported = decided.filter((c) => c.verdict === 'supported').length;
   // A reference with nothing to check ("Yes.") is stated by any answer, as faithfulness scores a claimless answer.
   const score = claims.length === 0 ? 1 : decided.length === 0 ? null : supported / decided.length;
-  return { score, claims, missing, contradicted, uncertain, numbers };
+  const correctness = { score, claims, missing, contradicted, uncertain, numbers };
+  return result.usage ? { correctness, usage: result.usage } : { correctness };
 }

@@ -2,7 +2,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import type { RagAdapter } from '../adapter/index.js';
 import { caseSourceOf } from '../dataset/case-source.js';
 import { errorMessage, isJudgeError } from '../errors.js';
-import type { Judge, JudgeResult } from '../judge/index.js';
+import { addUsage, evidenceText, type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
@@ -12,6 +12,7 @@ import {
   type CaseResult,
   type Chunk,
   type ContextIdMismatch,
+  type ConversationTurn,
   type Correctness,
   type EvalCase,
   type Metrics,
@@ -20,7 +21,7 @@ import {
   type Thresholds,
 } from '../types.js';
 import { checkContextIds } from './corpus-ids.js';
-import { scoreCorrectness } from './correctness.js';
+import { scoreCorrectnessWithUsage } from './correctness.js';
 import { DeadlineError, raceSignal } from './deadline.js';
 import { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 import { resolveThresholds } from './thresholds.js';
@@ -155,6 +156,8 @@ export async function scoreFaithfulness(
     unsupported?: readonly string[];
     /** `isRefusal(answer)`, when the caller has decided it already. */
     refused?: boolean;
+    /** The conversation's earlier turns: the user's are given to the judge as passages after the contexts. */
+    history?: readonly ConversationTurn[];
   },
   options: { signal?: AbortSignal; refusal?: RefusalOptions; deadline?: number; threshold?: number } = {},
 ): Promise<FaithfulnessResult> {
@@ -163,7 +166,8 @@ export async function scoreFaithfulness(
   if (lexicalRefusal && !decides) {
     return { score: 1, claims: [], refused: true, lexicalRefusal, refusalDecidedBy: 'lexical' };
   }
-  const contexts = [...input.contexts];
+  const history = input.history && input.history.length > 0 ? input.history : undefined;
+  const contexts = [...input.contexts, ...userTurnPassages(history)];
   const call = withDeadline(options.deadline, () =>
     judge.judge(
       {
@@ -173,6 +177,7 @@ export async function scoreFaithfulness(
         context: joinContexts(contexts),
         caseId: input.caseId,
         ...(input.unsupported ? { unsupported: input.unsupported } : {}),
+        ...(history ? { history } : {}),
       },
       {
         signal: options.signal,
@@ -292,6 +297,7 @@ async function evaluateTrial(
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   const signal = controller.signal;
   const adapterName = adapter.name;
+  const history = historyOf(evalCase);
 
   // A retrieval-only run cannot reach a generation verdict, so only a known retrieval failure applies to it.
   const knownFailure =
@@ -331,7 +337,7 @@ async function evaluateTrial(
     let answered = false;
     let contextIdMismatch: ContextIdMismatch | undefined;
     try {
-      const input = { question: evalCase.question, case: evalCase };
+      const input = { question: evalCase.question, case: evalCase, ...(history ? { history } : {}) };
       let raw: unknown;
       if (retrievalOnly) {
         if (typeof adapter.retrieve !== 'function') {
@@ -444,6 +450,7 @@ async function evaluateTrial(
           caseId: evalCase.id,
           unsupported: metrics.unsupported,
           refused,
+          ...(history ? { history } : {}),
         },
         { signal, deadline, refusal: options.refusal, threshold: thresholds.faithfulness },
       );
@@ -462,14 +469,17 @@ async function evaluateTrial(
     const reference = evalCase.reference;
     const hasReference = !outOfScope && reference !== undefined && reference.trim() !== '';
     let correctness: Correctness | undefined;
+    let correctnessUsage: JudgeResult['usage'];
     metrics.correctness = null;
     if (hasReference && judged && !metrics.refused && !judgeFailure) {
       try {
-        correctness = await scoreCorrectness(
+        const scored = await scoreCorrectnessWithUsage(
           judge,
-          { question: evalCase.question, reference, answer, caseId: evalCase.id },
+          { question: evalCase.question, reference, answer, caseId: evalCase.id, ...(history ? { history } : {}) },
           { signal, deadline },
         );
+        correctness = scored?.correctness;
+        correctnessUsage = scored?.usage;
         if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
         if (!correctness && explicit.correctness !== undefined) {
           throw new TypeError(
@@ -508,7 +518,7 @@ async function evaluateTrial(
       judge: {
         ...judgeIdentity(judge),
         ...(judged?.model ? { model: judged.model } : {}),
-        ...(judged?.usage ? { usage: judged.usage } : {}),
+        ...usageOf(judged?.usage, correctnessUsage),
         ...(judged?.samples ? { samples: judged.samples } : {}),
         ...(judged?.refusal !== undefined ? { refusal: judged.refusal } : {}),
         ...(judged?.cache ? { cache: judged.cache } : {}),
@@ -545,11 +555,12 @@ function scoreWithoutJudge(
   // Out of scope, an answer that claims nothing ("Please contact billing.") invents nothing: a refusal too. One
   // classification decides both (isRefusal is its `kind === 'refusal'`, read faster).
   const refused = golden.length === 0 ? refusesOutOfScope(answer, options.refusal) : isRefusal(answer, options.refusal);
+  // Retrieval is scored on what the app returned for the last question; a number the user stated is not invented.
   const retrieval = retrievalMetrics(golden, contexts, k);
   const metrics: Metrics = {
     contextRecall: retrieval.contextRecall,
     faithfulness: null,
-    unsupported: unsupportedTokens(answer, context),
+    unsupported: unsupportedTokens(answer, evidenceText(context, historyOf(evalCase))),
     refused,
     hitAtK: retrieval.hitAtK,
     recallAtK: retrieval.recallAtK,
@@ -564,6 +575,56 @@ function scoreWithoutJudge(
     metrics.missingKeywords = missing;
   }
   return metrics;
+}
+
+/**
+ * What a recording judge is asked about a case's answer, for listing its cache keys (`judge.cacheKeys`): the
+ * question, the answer, the context as the judge reads it (the user's earlier turns after the contexts), the
+ * history, and the reference when correctness will be scored (in scope, a reference, an answer the lexical rule
+ * does not call a refusal).
+ */
+export function judgeKeyInput(
+  evalCase: EvalCase,
+  response: { answer: string; contexts: readonly Chunk[] },
+  refusal?: RefusalOptions,
+): {
+  question: string;
+  answer: string;
+  contexts: Chunk[];
+  context: string;
+  history?: readonly ConversationTurn[];
+  reference?: string;
+} {
+  const history = historyOf(evalCase);
+  const reference = evalCase.reference;
+  const scored =
+    evalCase.golden.length > 0 &&
+    reference !== undefined &&
+    reference.trim() !== '' &&
+    !isRefusal(response.answer, refusal);
+  const contexts = [...response.contexts, ...userTurnPassages(history)];
+  return {
+    question: evalCase.question,
+    answer: response.answer,
+    contexts,
+    context: joinContexts(contexts),
+    ...(history ? { history } : {}),
+    ...(scored ? { reference } : {}),
+  };
+}
+
+/** The judge's tokens for the case: faithfulness and correctness calls together (none when neither reported any). */
+function usageOf(
+  faithfulness: JudgeResult['usage'],
+  correctness: JudgeResult['usage'],
+): { usage?: NonNullable<JudgeResult['usage']> } {
+  const usage = correctness ? addUsage([faithfulness, correctness]) : faithfulness;
+  return usage ? { usage } : {};
+}
+
+/** The case's earlier turns, or undefined for a single question (`history: []` included). */
+export function historyOf(evalCase: EvalCase): readonly ConversationTurn[] | undefined {
+  return evalCase.history && evalCase.history.length > 0 ? evalCase.history : undefined;
 }
 
 function refusesOutOfScope(answer: string, options: RefusalOptions | undefined): boolean {

@@ -38,7 +38,9 @@ export {
   type EvaluateOptions,
   evaluateCase,
   type FaithfulnessResult,
+  historyOf,
   joinContexts,
+  judgeKeyInput,
   scoreFaithfulness,
   trialCountOf,
 } from './evaluate-case.js';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage, JudgeError } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
-import { TokenUsageSchema } from '../types.js';
+import { type ConversationTurn, TokenUsageSchema } from '../types.js';
 import {
   JUDGE_PROMPT_VERSION,
   JUDGEMENT_SCHEMA_VERSION,
@@ -41,6 +41,14 @@ export interface CacheKeyParts extends JudgePromptInput {
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const KEY = /^[0-9a-f]{64}$/;
 
+/**
+ * A conversation's earlier turns as key parts: none for a single question, so the keys of entries recorded before
+ * conversations stay what they were.
+ */
+export function historyKeyParts(history: readonly ConversationTurn[] | undefined): unknown[] {
+  return history && history.length > 0 ? [['history', history.map((t) => [t.role, t.content])]] : [];
+}
+
 /** The sha256 key of one judge call. */
 export function judgeCacheKey(parts: CacheKeyParts): string {
   return sha256(
@@ -53,6 +61,7 @@ export function judgeCacheKey(parts: CacheKeyParts): string {
       parts.context,
       parts.answer,
       parts.sample,
+      ...historyKeyParts(parts.history),
     ]),
   );
 }
@@ -60,6 +69,23 @@ export function judgeCacheKey(parts: CacheKeyParts): string {
 /** Path of the entry for `key`: `<dir>/<key[0..2]>/<key>.json`. */
 export function cacheEntryPath(dir: string, key: string): string {
   return join(dir, key.slice(0, 2), `${key}.json`);
+}
+
+/** The token usage an entry keeps: the counts, never the cost (prices change; the counts do not). */
+export const StoredUsageSchema = TokenUsageSchema.omit({ costUsd: true });
+
+/** `{ usage }` with the counts of `usage`, or nothing when there is none. */
+export function storedUsage(usage: z.infer<typeof StoredUsageSchema> | undefined): {
+  usage?: z.infer<typeof StoredUsageSchema>;
+} {
+  if (usage === undefined) return {};
+  return {
+    usage: {
+      promptTokens: usage.promptTokens,
+      completionTokens: usage.completionTokens,
+      totalTokens: usage.totalTokens,
+    },
+  };
 }
 
 const TEXT_KEPT = 2_000;
@@ -85,7 +111,7 @@ export const JudgeCacheEntrySchema = z.object({
   }),
   finishReason: z.string().nullable(),
   output: JudgementSchema,
-  usage: TokenUsageSchema.omit({ costUsd: true }).optional(),
+  usage: StoredUsageSchema.optional(),
 });
 export type JudgeCacheEntry = z.infer<typeof JudgeCacheEntrySchema>;
 
@@ -120,15 +146,7 @@ export function createCacheEntry(
     },
     finishReason: data.finishReason,
     output: data.output,
-    ...(data.usage === undefined
-      ? {}
-      : {
-          usage: {
-            promptTokens: data.usage.promptTokens,
-            completionTokens: data.usage.completionTokens,
-            totalTokens: data.usage.totalTokens,
-          },
-        }),
+    ...storedUsage(data.usage),
   };
 }
 

@@ -5,9 +5,9 @@
  * `ERROR (judge)`).
  */
 import type { UncertainPolicy } from './heuristic/abstention.js';
-import { type HeuristicJudgeOptions, judgeHeuristically } from './heuristic/index.js';
+import { type HeuristicJudgeOptions, judgeHeuristically, referenceAsAnswer } from './heuristic/index.js';
 import type { MiniCheckJudge } from './minicheck.js';
-import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
+import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
 /**
  * What is sent to the model: only the uncertain claims (`claims`, the default: cheaper, the decided claims stay
@@ -41,13 +41,13 @@ export interface CascadeJudge extends Judge {
    * claims are not escalated), else the keys of the model's call(s) for the uncertain claims or the whole answer.
    * `ragcheck cache status|prune` reads them.
    */
-  cacheKeys(input: JudgeInput): string[];
+  cacheKeys(input: JudgeInput & { reference?: string | undefined }): string[];
 }
 
 /** A second stage that records its answers (the openai and minicheck judges). */
 interface CachingModel {
   cache: { mode: string; dir: string };
-  cacheKeys(input: Pick<JudgeInput, 'question' | 'answer' | 'context'>): string[];
+  cacheKeys(input: Pick<JudgeInput, 'question' | 'answer' | 'context' | 'history'> & { reference?: string }): string[];
 }
 const cachingModel = (judge: Judge): CachingModel | undefined => {
   const candidate = judge as Partial<CachingModel>;
@@ -135,6 +135,49 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
 
   const recorder = cachingModel(model);
 
+  /** The model entries judging the answer needs: none when the offline judge decides it. */
+  function faithfulnessKeys(recorder: CachingModel, input: JudgeInput): string[] {
+    const first = judgeHeuristically(input, offline);
+    if (!first.abstention?.undecided) return [];
+    if (escalate === 'answer') return recorder.cacheKeys(input);
+    const uncertain = first.claims.filter((c) => c.verdict === 'uncertain').map((c) => c.text);
+    if (isClaimChecker(model)) return model.claimCacheKeys(uncertain, input.context);
+    return recorder.cacheKeys({ ...input, answer: uncertain.join(' ') });
+  }
+
+  /** The model's correctness entry for the reference claims the offline judge leaves uncertain (see `correctness`). */
+  function correctnessKeys(recorder: CachingModel, input: JudgeInput, reference: string | undefined): string[] {
+    if (reference === undefined || typeof model.correctness !== 'function') return [];
+    const first = judgeHeuristically(referenceAsAnswer({ ...input, reference }), { ...offline, uncertain: 'escalate' });
+    const uncertain = first.claims.filter((c) => c.verdict === 'uncertain').map((c) => c.text);
+    if (uncertain.length === 0) return [];
+    // The model lists its answer's entries with the reference's: keep only what the reference adds.
+    const answerOnly = new Set(recorder.cacheKeys(input));
+    return recorder.cacheKeys({ ...input, reference: uncertain.join(' ') }).filter((k) => !answerOnly.has(k));
+  }
+
+  /**
+   * Correctness offline first: the reference's claims the heuristic judge leaves uncertain go to the model's own
+   * correctness call as one reference (so its recordings are keyed by them), and its verdicts replace them. A model
+   * without `correctness`, or a policy other than `escalate`, leaves them uncertain: out of the ratio, reported.
+   */
+  async function correctness(input: CorrectnessInput, call?: JudgeCallOptions): Promise<JudgeResult> {
+    call?.signal?.throwIfAborted();
+    const first = judgeHeuristically(referenceAsAnswer(input), { ...offline, uncertain: 'escalate' }, call);
+    const uncertain = first.claims.filter((c) => c.verdict === 'uncertain');
+    if (uncertain.length === 0 || policy !== 'escalate' || typeof model.correctness !== 'function') return first;
+    const part = await model.correctness({ ...input, reference: uncertain.map((c) => c.text).join(' ') }, call);
+    const claims = [...first.claims.filter((c) => c.verdict !== 'uncertain'), ...part.claims];
+    const decided = claims.filter((c) => c.verdict !== 'uncertain');
+    return {
+      score: decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length,
+      claims,
+      ...(part.model ? { model: part.model } : {}),
+      ...(part.usage ? { usage: part.usage } : {}),
+      ...(part.cache ? { cache: part.cache } : {}),
+    };
+  }
+
   return {
     name: 'cascade',
     model,
@@ -142,12 +185,8 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
     ...(recorder ? { cache: recorder.cache } : {}),
     cacheKeys(input) {
       if (!recorder || policy !== 'escalate') return [];
-      const first = judgeHeuristically(input, offline);
-      if (!first.abstention?.undecided) return [];
-      if (escalate === 'answer') return recorder.cacheKeys(input);
-      const uncertain = first.claims.filter((c) => c.verdict === 'uncertain').map((c) => c.text);
-      if (isClaimChecker(model)) return model.claimCacheKeys(uncertain, input.context);
-      return recorder.cacheKeys({ ...input, answer: uncertain.join(' ') });
+      const { reference, ...answerInput } = input;
+      return [...faithfulnessKeys(recorder, answerInput), ...correctnessKeys(recorder, answerInput, reference)];
     },
     async judge(input, call) {
       call?.signal?.throwIfAborted();
@@ -155,5 +194,6 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
       if (policy !== 'escalate' || !first.abstention?.undecided) return first;
       return escalated(input, first, call);
     },
+    correctness,
   };
 }

@@ -22,6 +22,7 @@ export {
   readOpenAIJudgeEnv,
 } from './env.js';
 export * from './heuristic/index.js';
+export { evidenceText, userTurnPassages } from './history.js';
 export { createLimit, type Limit } from './limit.js';
 export {
   type ClaimCheck,

@@ -1,10 +1,10 @@
-import type { Abstention, Chunk, Claim, TokenUsage } from '../types.js';
+import type { Abstention, Chunk, Claim, ConversationTurn, TokenUsage } from '../types.js';
 
 /** What a judge is asked: is `answer` supported by `contexts`? */
 export interface JudgeInput {
   question: string;
   answer: string;
-  /** The contexts the app returned, in rank order. */
+  /** The contexts the app returned, in rank order (then the user's earlier turns, for a case with `history`). */
   contexts: Chunk[];
   /** The contexts' texts joined with newlines (what the seed's judge reads). */
   context: string;
@@ -12,9 +12,17 @@ export interface JudgeInput {
   caseId?: string;
   /**
    * The answer's numbers and codes the context lacks (`unsupportedTokens(answer, context)`), when the caller has
-   * computed them already, so a judge need not scan the context again.
+   * computed them already, so a judge need not scan the context again (with `history`: the context and the user's
+   * turns).
    */
   unsupported?: readonly string[];
+  /**
+   * A conversation's earlier turns, oldest first, when the case has `history`. What the USER said is evidence the
+   * answer may rely on: evaluateCase has already appended the user's turns to `contexts` (ids `history:user#N`) and
+   * `context`, so a judge that reads only those treats them right. An earlier ASSISTANT turn is not evidence and is
+   * in neither; it is here for judges that show the model the whole conversation (as the `openai` judge does).
+   */
+  history?: readonly ConversationTurn[];
 }
 
 export interface JudgeCallOptions {
@@ -93,4 +101,6 @@ export interface CorrectnessInput {
   /** The reference's numbers, dates and amounts the answer lacks (`unsupportedTokens(reference, answer)`). */
   unsupported?: readonly string[];
   caseId?: string;
+  /** A conversation's earlier turns, oldest first (the question may only make sense with them). */
+  history?: readonly ConversationTurn[];
 }

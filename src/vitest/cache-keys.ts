@@ -5,8 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
-import { joinContexts, trialCountOf } from '../evaluate/index.js';
-import type { JudgeInput } from '../judge/index.js';
+import { historyOf, judgeKeyInput, trialCountOf } from '../evaluate/index.js';
 import { isRefusal } from '../refusal/index.js';
 import { type EvalCase, RagResponseSchema } from '../types.js';
 import type { ResolvedSuite } from './options.js';
@@ -36,7 +35,7 @@ interface CachingJudge {
   model?: string | { model?: string };
   decidesRefusal?: boolean;
   cache: { dir: string };
-  cacheKeys(input: JudgeInput): string[];
+  cacheKeys(input: ReturnType<typeof judgeKeyInput>): string[];
 }
 
 function cachingJudge(judge: unknown): CachingJudge | undefined {
@@ -79,11 +78,12 @@ export async function collectCaseCacheKeys(
     ...(suite.trials.run ? { runTrials: suite.trials.run } : {}),
   });
   const keys = new Set<string>();
+  const history = historyOf(evalCase);
   try {
     // Every trial's answer, as the run would judge it (a recorded app replays each trial's own recording).
     for (let trial = 0; trial < trials; trial++) {
       const raw = await suite.adapter.ask(
-        { question: evalCase.question, case: evalCase },
+        { question: evalCase.question, case: evalCase, ...(history ? { history } : {}) },
         { k: suite.k, signal: AbortSignal.any([signal, AbortSignal.timeout(suite.timeoutMs)]), trial },
       );
       const parsed = RagResponseSchema.safeParse(raw);
@@ -93,8 +93,7 @@ export async function collectCaseCacheKeys(
       const { answer, contexts } = parsed.data;
       // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
       if (!judge.decidesRefusal && isRefusal(answer, suite.refusal)) continue;
-      const input = { question: evalCase.question, answer, contexts, context: joinContexts(contexts) };
-      for (const key of judge.cacheKeys(input)) {
+      for (const key of judge.cacheKeys(judgeKeyInput(evalCase, { answer, contexts }, suite.refusal))) {
         keys.add(key);
       }
     }

@@ -30,6 +30,13 @@ beforeAll(async () => {
   // else supported.
   server = await startFakeOpenAIServer((body) => {
     const user = String(body.messages[1].content);
+    const between = (tag: string) =>
+      user.slice(user.indexOf(`<${tag}>`) + tag.length + 3, user.indexOf(`</${tag}>`) - 1);
+    if (body.response_format.json_schema.name === 'correctness_judgement') {
+      // The correctness call: the whole reference as one claim, stated by the answer (quoting its start).
+      const evidence = between('ANSWER').split(/\s+/).slice(0, 12).join(' ');
+      return { content: { claims: [{ claim: between('REFERENCE'), verdict: 'supported', evidence }] } };
+    }
     const answer = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
     if (answer.startsWith("I don't know")) return { content: { refusal: true, claims: [] } };
     const context = user.slice(user.indexOf('<CONTEXT>') + 10, user.indexOf('</CONTEXT>') - 1);
@@ -51,10 +58,13 @@ describe('ragcheck cache', () => {
     const before = await run(['cache', 'status', ...suite, '--format', 'json'], env);
     expect(before.code).toBe(1);
     const missing = JSON.parse(before.stdout).folders[0].misses as Array<{ case: string; key: string }>;
+    // One faithfulness entry per answered case, and a correctness entry for each in-scope case with a reference.
     expect(missing.map((m) => m.case).sort()).toEqual([
       'battery-life',
       'earbud-repair',
       'refund-window',
+      'refund-window',
+      'start-return',
       'start-return',
     ]);
 
@@ -65,19 +75,19 @@ describe('ragcheck cache', () => {
     });
     expect(recorded.stderr).toBe('');
     expect(recorded.code).toBe(0);
-    expect(server.requests).toHaveLength(4);
+    expect(server.requests).toHaveLength(6);
 
     const after = await run(['cache', 'status', ...suite], env);
     expect(after.code).toBe(0);
-    expect(after.stdout).toContain('4 needed: 4 hits, 0 misses, 0 stale');
+    expect(after.stdout).toContain('6 needed: 6 hits, 0 misses, 0 stale');
 
     const stale = await writeStaleEntry(dir, 'an answer no case gives');
     expect((await run(['cache', 'status', ...suite], env)).stdout).toContain(`stale (no case uses them`);
     const dry = await run(['cache', 'prune', ...suite, '--dry-run'], env);
-    expect(dry.stdout).toContain(`would delete 1 stale entry; kept 4 (the entries the suites use)\n  ${stale}`);
+    expect(dry.stdout).toContain(`would delete 1 stale entry; kept 6 (the entries the suites use)\n  ${stale}`);
     expect(await readFile(stale, 'utf8')).toContain('an answer no case gives');
     const pruned = await run(['cache', 'prune', ...suite], env);
-    expect(pruned.stdout).toContain(`deleted 1 stale entry; kept 4 (the entries the suites use)\n  ${stale}`);
+    expect(pruned.stdout).toContain(`deleted 1 stale entry; kept 6 (the entries the suites use)\n  ${stale}`);
     await expect(readFile(stale, 'utf8')).rejects.toThrow(/ENOENT/);
 
     const replayed = await run(['eval', ...cases, '--judge', 'openai'], { ...env, RAGCHECK_CACHE: 'replay' });
@@ -85,7 +95,7 @@ describe('ragcheck cache', () => {
     // The same report, except that a replay spends no tokens: only the recording run reports judge usage.
     expect(recorded.stdout).toMatch(/judge usage: \d+ tokens .* over 4 case\(s\)/);
     expect(replayed.stdout).toBe(recorded.stdout.replace(/judge usage: .*\n/, ''));
-    expect(server.requests).toHaveLength(4);
+    expect(server.requests).toHaveLength(6);
   });
 
   test('a replay miss makes eval exit 3 naming the case and how to record it', async () => {
@@ -115,9 +125,9 @@ describe('ragcheck cache', () => {
       const entries = [await writeStaleEntry(other, 'one answer'), await writeStaleEntry(other, 'another answer')];
       const refused = await run(['cache', 'prune', ...suite], { RAGCHECK_CACHE_DIR: other });
       expect(refused.code).toBe(1);
-      expect(refused.stdout).toContain('4 needed: 0 hits, 4 misses, 2 stale');
+      expect(refused.stdout).toContain('6 needed: 0 hits, 6 misses, 2 stale');
       expect(refused.stdout).toContain(
-        'none of the 4 entries these suites need is there (0 hits), so its 2 entries were recorded by other suites or settings',
+        'none of the 6 entries these suites need is there (0 hits), so its 2 entries were recorded by other suites or settings',
       );
       expect(refused.stdout).toContain('Nothing deleted.');
       for (const entry of entries) expect(await readFile(entry, 'utf8')).toContain('answer');

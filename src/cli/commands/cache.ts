@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import { errorMessage } from '../../errors.js';
-import { joinContexts } from '../../evaluate/index.js';
+import { historyOf, judgeKeyInput } from '../../evaluate/index.js';
 import { removeStaleTempFiles } from '../../fs/index.js';
 import {
   type CacheStatus,
@@ -157,11 +157,12 @@ async function needsOfCases(
     cases.map((c) =>
       limit(async () => {
         try {
+          const history = historyOf(c);
           const { answer, contexts } = await adapter.ask(
-            { question: c.question, case: c },
+            { question: c.question, case: c, ...(history ? { history } : {}) },
             { k, signal: AbortSignal.timeout(30_000) },
           );
-          for (const key of judge.cacheKeys({ question: c.question, answer, context: joinContexts(contexts) })) {
+          for (const key of judge.cacheKeys(judgeKeyInput(c, { answer, contexts }))) {
             entry.keys.set(key, { case: c.id });
           }
         } catch (error) {

@@ -27,11 +27,21 @@ import {
   DEFAULT_CACHE_DIR,
   judgeCacheKey,
   readCacheEntry,
+  readStoredEntry,
   writeCacheEntry,
 } from '../cache.js';
 import { createLimit } from '../limit.js';
-import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
+import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { judgeVersion } from '../version.js';
+import {
+  buildCorrectnessMessages,
+  CorrectnessCacheEntrySchema,
+  type CorrectnessJudgement,
+  CorrectnessJudgementSchema,
+  checkCorrectnessJudgement,
+  correctnessCacheKey,
+  createCorrectnessEntry,
+} from './correctness-prompt.js';
 import { combineSamples, judgementScore } from './openai-samples.js';
 import { type ChatReply, createDeadline, type Deadline, sendChat, type TransportOptions } from './openai-transport.js';
 import { addUsage, DEFAULT_PRICES, type PriceTable, withCost } from './pricing.js';
@@ -41,8 +51,8 @@ import {
   checkJudgement,
   JUDGE_PROMPT_VERSION,
   JUDGEMENT_SCHEMA_VERSION,
+  type JudgeMessage,
   type Judgement,
-  type JudgementCheck,
   JudgementSchema,
 } from './prompt.js';
 import { type OpenAIJudgeChecks, resolveReplyChecks } from './reply-checks.js';
@@ -52,6 +62,7 @@ interface Connection {
   client: OpenAI;
   sdk: OpenAISdk;
   responseFormat: NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
+  correctnessFormat: NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
 }
 
 export interface OpenAIJudgeCacheOptions {
@@ -104,6 +115,13 @@ export interface OpenAIJudgeOptions extends RetryOptions {
    * is `ERROR (judge)`). @default { claimOverlap: 0.5, answerCoverage: 0.5, evidenceMatch: 0.8 }
    */
   checks?: OpenAIJudgeChecks;
+  /**
+   * Score correctness against a case's `reference` in a call of its own (its own prompt and cache entry; the
+   * faithfulness entries are untouched). With replay, each such case then needs its correctness answer recorded too;
+   * `false` leaves `correctness` null, as before the judge scored it.
+   * @default true
+   */
+  correctness?: boolean;
 }
 
 /** The OpenAI judge: a {@link Judge} that also tells which cache entries a case needs. */
@@ -113,8 +131,13 @@ export interface OpenAIJudge extends Judge {
   readonly decidesRefusal: true;
   readonly model: string;
   readonly cache: { mode: CacheMode; dir: string };
-  /** The cache keys judging `input` uses, one per sample (for `cacheStatus` and `cachePrune`). */
-  cacheKeys(input: Pick<JudgeInput, 'question' | 'context' | 'answer'>): string[];
+  /**
+   * The cache keys judging `input` uses, one per sample (for `cacheStatus` and `cachePrune`), then the correctness
+   * call's key when `reference` is given (a case in scope with a reference whose answer is not a refusal).
+   */
+  cacheKeys(
+    input: Pick<JudgeInput, 'question' | 'context' | 'answer' | 'history'> & { reference?: string | undefined },
+  ): string[];
 }
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -135,6 +158,20 @@ function isOpenAIEndpoint(baseURL: string | undefined): boolean {
   const problem = openAIBaseURLProblem(baseURL);
   if (problem) throw new TypeError(`\`baseURL\` ${problem} (its value is not shown: it may hold a key).`);
   return new URL(baseURL).hostname === 'api.openai.com';
+}
+
+/** One reference claim as the model graded it against the answer; `uncertain` stays uncertain (out of the ratio). */
+function toCorrectnessClaim(c: CorrectnessJudgement['claims'][number], answer: string): Claim {
+  const supported = c.verdict === 'supported';
+  const tokens = supported || c.verdict === 'uncertain' ? [] : unsupportedTokens(c.claim, answer);
+  return {
+    text: c.claim,
+    supported,
+    verdict: c.verdict,
+    support: supported ? 1 : 0,
+    missing: supported ? [] : tokens.length > 0 ? tokens : [c.evidence.trim() || `${c.verdict} by the answer`],
+    evidence: c.evidence,
+  };
 }
 
 function toClaims(judgement: Judgement, context: string): Claim[] {
@@ -207,6 +244,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     connecting ??= Promise.all([client(), import('openai/helpers/zod')]).then(([made, { zodResponseFormat }]) => ({
       ...made,
       responseFormat: zodResponseFormat(JudgementSchema, 'faithfulness_judgement'),
+      correctnessFormat: zodResponseFormat(CorrectnessJudgementSchema, 'correctness_judgement'),
     }));
     return connecting;
   };
@@ -214,59 +252,70 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   const where = (caseId: string | undefined) =>
     `OpenAI judge (model "${model}" at ${shownURL})${caseId === undefined ? '' : ` for case "${caseId}"`}`;
 
-  function check(reply: ChatReply, input: JudgeInput): JudgementCheck {
+  /** Problems of the reply itself (cut off, refused, filtered, empty), before its content is read. */
+  function replyProblem(reply: ChatReply): string | undefined {
     if (reply.finishReason === 'length') {
-      return {
-        ok: false,
-        problem: 'the reply was cut off at the token limit (finish_reason: length). Keep each evidence under 30 words.',
-      };
+      return 'the reply was cut off at the token limit (finish_reason: length). Keep each evidence under 30 words.';
     }
-    if (reply.refusal) return { ok: false, problem: `the model refused to judge: ${reply.refusal}` };
+    if (reply.refusal) return `the model refused to judge: ${reply.refusal}`;
     if (reply.finishReason === 'content_filter') {
-      return { ok: false, problem: 'the reply was blocked by a content filter (finish_reason: content_filter).' };
+      return 'the reply was blocked by a content filter (finish_reason: content_filter).';
     }
-    if (!reply.content) return { ok: false, problem: 'the reply is empty.' };
-    return checkJudgement(reply.content, input, checks);
+    if (!reply.content) return 'the reply is empty.';
+    return undefined;
   }
 
-  async function ask(
-    input: JudgeInput,
+  /** One call of a kind: its messages, response format, how its reply is checked, and how it is cached. */
+  interface CallKind<T> {
+    messages: JudgeMessage[];
+    responseFormat: (connection: Connection) => NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
+    check: (content: string) => { ok: true; judgement: T } | { ok: false; problem: string };
+    key: string;
+    /** Reads this kind's entry for `key` (checked by its schema), or undefined. */
+    read: () => Promise<{ output: unknown } | undefined>;
+    /** The entry stored after a live call. */
+    entry: (answer: { judgement: T; usage: TokenUsage | undefined; finishReason: string | null }) => { key: string };
+    /** What a replay miss lacks, e.g. "judge answer (sample 0 ...)". */
+    missing: string;
+    /** What changes this kind's key, for a replay miss. */
+    changed: string;
+  }
+
+  async function ask<T>(
+    kind: CallKind<T>,
+    caseId: string | undefined,
     deadline: Deadline,
     connection: Connection,
-  ): Promise<{ judgement: Judgement; usage: TokenUsage | undefined; finishReason: string | null }> {
-    const transport: TransportOptions = {
-      deadline,
-      policy,
-      where: where(input.caseId),
-      caseId: input.caseId,
-      baseURL: shownURL,
-      redact,
-    };
-    const messages = buildJudgeMessages(input);
+  ): Promise<{ judgement: T; usage: TokenUsage | undefined; finishReason: string | null }> {
+    const transport: TransportOptions = { deadline, policy, where: where(caseId), caseId, baseURL: shownURL, redact };
     const body: ChatCompletionCreateParamsNonStreaming = {
       model,
-      messages,
-      response_format: connection.responseFormat,
+      messages: kind.messages,
+      response_format: kind.responseFormat(connection),
       ...(temperature === null ? {} : { temperature }),
       ...(maxTokens === undefined ? {} : { max_completion_tokens: maxTokens }),
     };
+    const check = (reply: ChatReply) => {
+      const problem = replyProblem(reply);
+      return problem === undefined ? kind.check(reply.content as string) : { ok: false as const, problem };
+    };
     const first = await sendChat(connection, body, transport);
-    const firstCheck = check(first, input);
+    const firstCheck = check(first);
     const cost = (reply: ChatReply) => (reply.usage ? withCost(reply.usage, model, prices) : undefined);
     if (firstCheck.ok) return { judgement: firstCheck.judgement, usage: cost(first), finishReason: first.finishReason };
 
-    const repair = [...messages, ...buildRepairMessages(first.content ?? '', firstCheck.problem)];
+    const repair = [...kind.messages, ...buildRepairMessages(first.content ?? '', firstCheck.problem)];
     const second = await sendChat(connection, { ...body, messages: repair }, transport);
-    const secondCheck = check(second, input);
+    const secondCheck = check(second);
     const usage = addUsage([cost(first), cost(second)]);
     if (secondCheck.ok) return { judgement: secondCheck.judgement, usage, finishReason: second.finishReason };
     const truncated = second.finishReason === 'length' ? ' Raise `maxTokens` or use a model with a larger output.' : '';
     throw new JudgeError(
       redact(
-        `${where(input.caseId)}: invalid output twice (once after a repair request), no score given.\nFirst reply: ${firstCheck.problem}\nAfter repair: ${secondCheck.problem}${truncated}`,
+        `${where(caseId)}: invalid output twice (once after a repair request), no score given.\nFirst reply: ${firstCheck.problem}\nAfter repair: ${secondCheck.problem}${truncated}`,
       ),
       {
-        caseId: input.caseId,
+        caseId,
         raw: redact(
           `first reply:\n${(first.content ?? first.body).slice(0, 4_000)}\n\nafter repair:\n${(second.content ?? second.body).slice(0, 4_000)}`,
         ),
@@ -274,59 +323,120 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     );
   }
 
-  async function judgeSample(
-    input: JudgeInput,
-    sample: number,
+  /** One call, through the cache: a recorded entry when there is one, a replay miss, or a live call (recorded). */
+  async function cachedCall<T>(
+    kind: CallKind<T>,
+    caseId: string | undefined,
     signal: AbortSignal | undefined,
-  ): Promise<{ judgement: Judgement; usage: TokenUsage | undefined; cache: NonNullable<JudgeResult['cache']> }> {
-    const parts = { model, question: input.question, context: input.context, answer: input.answer, sample };
-    const key = judgeCacheKey(parts);
+  ): Promise<{ judgement: T; usage: TokenUsage | undefined; cache: NonNullable<JudgeResult['cache']> }> {
+    const { key } = kind;
     if (mode === 'replay' || mode === 'record') {
-      const entry = await readCacheEntry(dir, key);
+      const entry = await kind.read();
       if (entry) {
-        const valid = checkJudgement(JSON.stringify(entry.output), input, checks);
+        const valid = kind.check(JSON.stringify(entry.output));
         if (!valid.ok) {
           throw new JudgeError(
-            `${where(input.caseId)}: recorded entry ${key} in ${dir} is invalid: ${valid.problem} Delete it and record again.`,
-            { caseId: input.caseId, raw: JSON.stringify(entry.output) },
+            `${where(caseId)}: recorded entry ${key} in ${dir} is invalid: ${valid.problem} Delete it and record again.`,
+            { caseId, raw: JSON.stringify(entry.output) },
           );
         }
         return { judgement: valid.judgement, usage: undefined, cache: 'hit' };
       }
       if (mode === 'replay') {
         throw new JudgeError(
-          `${where(input.caseId)}: no recorded judge answer (sample ${sample}, key ${key.slice(0, 12)}…) in ${dir}, and RAGCHECK_CACHE=replay never calls the model. The question, context, answer, model or prompt version changed since it was recorded, or it never was. Record it with: npx ragcheck record --judge (for ragcheck eval: RAGCHECK_CACHE=record in its environment), with OPENAI_API_KEY or OPENAI_BASE_URL=<local server> set, then commit ${dir}.`,
-          { caseId: input.caseId },
+          `${where(caseId)}: no recorded ${kind.missing} (key ${key.slice(0, 12)}…) in ${dir}, and RAGCHECK_CACHE=replay never calls the model. ${kind.changed} changed since it was recorded, or it never was. Record it with: npx ragcheck record --judge (for ragcheck eval: RAGCHECK_CACHE=record in its environment), with OPENAI_API_KEY or OPENAI_BASE_URL=<local server> set, then commit ${dir}.`,
+          { caseId },
         );
       }
     }
     // Outside the limit: a client the SDK refuses to make fails as it did when the judge made it at creation.
     const connection = await connect().catch((error: unknown) => {
-      throw new JudgeError(redact(`${where(input.caseId)}: ${errorMessage(error)}`), {
-        caseId: input.caseId,
+      throw new JudgeError(redact(`${where(caseId)}: ${errorMessage(error)}`), {
+        caseId,
         cause: safeCause(error, redact),
       });
     });
-    const answer = await limit(() => ask(input, createDeadline(timeoutMs, signal), connection), signal).catch(
+    const answer = await limit(() => ask(kind, caseId, createDeadline(timeoutMs, signal), connection), signal).catch(
       (error: unknown) => {
         if (error instanceof JudgeError) throw error;
         throw new JudgeError(
-          redact(`${where(input.caseId)}: aborted while waiting for a free judge slot: ${String(error)}`),
-          { caseId: input.caseId },
+          redact(`${where(caseId)}: aborted while waiting for a free judge slot: ${String(error)}`),
+          {
+            caseId,
+          },
         );
       },
     );
     if (mode === 'off') return { ...answer, cache: 'off' };
-    await writeCacheEntry(
-      dir,
-      createCacheEntry(parts, {
-        output: answer.judgement,
-        usage: answer.usage,
-        finishReason: answer.finishReason,
-        caseId: input.caseId,
-      }),
-    );
+    await writeCacheEntry(dir, kind.entry(answer));
     return { ...answer, cache: 'recorded' };
+  }
+
+  const historyOf = (input: { history?: JudgeInput['history'] }) =>
+    input.history && input.history.length > 0 ? { history: input.history } : {};
+
+  function judgeSample(input: JudgeInput, sample: number, signal: AbortSignal | undefined) {
+    const parts = {
+      model,
+      question: input.question,
+      context: input.context,
+      answer: input.answer,
+      sample,
+      ...historyOf(input),
+    };
+    const key = judgeCacheKey(parts);
+    return cachedCall<Judgement>(
+      {
+        messages: buildJudgeMessages(input),
+        responseFormat: (c) => c.responseFormat,
+        check: (content) => checkJudgement(content, input, checks),
+        key,
+        read: () => readCacheEntry(dir, key),
+        entry: (answer) =>
+          createCacheEntry(parts, {
+            output: answer.judgement,
+            usage: answer.usage,
+            finishReason: answer.finishReason,
+            caseId: input.caseId,
+          }),
+        missing: `judge answer (sample ${sample})`,
+        changed: 'The question, context, answer, conversation history, model or prompt version',
+      },
+      input.caseId,
+      signal,
+    );
+  }
+
+  function correctnessCall(input: CorrectnessInput, signal: AbortSignal | undefined) {
+    const parts = {
+      model,
+      question: input.question,
+      reference: input.reference,
+      answer: input.answer,
+      sample: 0,
+      ...historyOf(input),
+    };
+    const key = correctnessCacheKey(parts);
+    return cachedCall<CorrectnessJudgement>(
+      {
+        messages: buildCorrectnessMessages(input),
+        responseFormat: (c) => c.correctnessFormat,
+        check: (content) => checkCorrectnessJudgement(content, input, checks),
+        key,
+        read: () => readStoredEntry(dir, key, CorrectnessCacheEntrySchema),
+        entry: (answer) =>
+          createCorrectnessEntry(parts, {
+            output: answer.judgement,
+            usage: answer.usage,
+            finishReason: answer.finishReason,
+            caseId: input.caseId,
+          }),
+        missing: 'correctness answer',
+        changed: 'The question, reference, answer, conversation history, model or correctness prompt version',
+      },
+      input.caseId,
+      signal,
+    );
   }
 
   return {
@@ -338,10 +448,41 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     decidesRefusal: true,
     model,
     cache: { mode, dir },
-    cacheKeys: (input) =>
-      Array.from({ length: samples }, (_, sample) =>
-        judgeCacheKey({ model, question: input.question, context: input.context, answer: input.answer, sample }),
+    cacheKeys: (input) => [
+      ...Array.from({ length: samples }, (_, sample) =>
+        judgeCacheKey({
+          model,
+          question: input.question,
+          context: input.context,
+          answer: input.answer,
+          sample,
+          ...historyOf(input),
+        }),
       ),
+      ...(input.reference === undefined || options.correctness === false
+        ? []
+        : [
+            correctnessCacheKey({
+              model,
+              question: input.question,
+              reference: input.reference,
+              answer: input.answer,
+              sample: 0,
+              ...historyOf(input),
+            }),
+          ]),
+    ],
+    ...(options.correctness === false
+      ? {}
+      : {
+          async correctness(input: CorrectnessInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
+            const { judgement, usage, cache } = await correctnessCall(input, callOptions?.signal);
+            const claims = judgement.claims.map((c) => toCorrectnessClaim(c, input.answer));
+            const decided = claims.filter((c) => c.verdict !== 'uncertain');
+            const score = decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length;
+            return { score, claims, model, ...(usage ? { usage } : {}), cache };
+          },
+        }),
     async judge(input: JudgeInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
       const results = await Promise.all(
         Array.from({ length: samples }, (_, sample) => judgeSample(input, sample, callOptions?.signal)),

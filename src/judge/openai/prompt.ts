@@ -4,7 +4,7 @@
  * with an older prompt are misses rather than silently reused.
  */
 import { z } from 'zod';
-import { DecidedVerdictSchema } from '../../types.js';
+import { type ConversationTurn, DecidedVerdictSchema } from '../../types.js';
 import {
   checkReplyAgainstSubject,
   DEFAULT_REPLY_CHECKS,
@@ -69,6 +69,24 @@ export interface JudgePromptInput {
   question: string;
   context: string;
   answer: string;
+  /** A conversation's earlier turns (the user's are in `context` too); absent or empty for a single question. */
+  history?: readonly ConversationTurn[];
+}
+
+/**
+ * The earlier turns of a conversation as a block before the QUESTION, with what counts as evidence; nothing for a
+ * single question, so its prompt (and cache key) stay what they were before conversations.
+ */
+export function conversationBlock(history: readonly ConversationTurn[] | undefined): string[] {
+  if (!history || history.length === 0) return [];
+  return [
+    'The QUESTION is the last turn of a conversation; its earlier turns are below. What the USER said in them is repeated at the end of the CONTEXT and counts as evidence. What the ASSISTANT said in them is NOT evidence: judge a claim that rests only on an earlier assistant turn as unsupported.',
+    '',
+    '<CONVERSATION>',
+    ...history.map((turn) => `[${turn.role}] ${turn.content}`),
+    '</CONVERSATION>',
+    '',
+  ];
 }
 
 export type JudgeMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -76,6 +94,7 @@ export type JudgeMessage = { role: 'system' | 'user' | 'assistant'; content: str
 /** The chat messages of one judge call. */
 export function buildJudgeMessages(input: JudgePromptInput): JudgeMessage[] {
   const user = [
+    ...conversationBlock(input.history),
     '<QUESTION>',
     input.question,
     '</QUESTION>',
@@ -105,6 +124,37 @@ export function buildRepairMessages(previous: string, problem: string): JudgeMes
   ];
 }
 
+/** A reply read as JSON and checked by `schema`, or what is wrong with it in words the model can act on. */
+export function readReply<T>(
+  content: string,
+  schema: z.ZodType<T>,
+): { ok: true; data: T } | { ok: false; problem: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch (error) {
+    return { ok: false, problem: `the reply is not valid JSON (${(error as Error).message}).` };
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    return { ok: false, problem: `the reply does not match the schema:\n${z.prettifyError(parsed.error)}` };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/** Too many claims, an empty claim, a claim or evidence too long: the first such problem, or undefined. */
+export function claimsBoundsProblem(claims: readonly { claim: string; evidence: string }[]): string | undefined {
+  if (claims.length > MAX_CLAIMS) return `${claims.length} claims is more than the ${MAX_CLAIMS} allowed.`;
+  for (const [i, c] of claims.entries()) {
+    if (c.claim.trim() === '') return `claims[${i}].claim is empty.`;
+    if (c.claim.length > MAX_CLAIM_CHARS) return `claims[${i}].claim is longer than ${MAX_CLAIM_CHARS} characters.`;
+    if (c.evidence.length > MAX_EVIDENCE_CHARS) {
+      return `claims[${i}].evidence is longer than ${MAX_EVIDENCE_CHARS} characters.`;
+    }
+  }
+  return undefined;
+}
+
 export type JudgementCheck = { ok: true; judgement: Judgement } | { ok: false; problem: string };
 
 /**
@@ -118,29 +168,11 @@ export function checkJudgement(
   subject?: ReplySubject,
   checks: ResolvedReplyChecks = DEFAULT_REPLY_CHECKS,
 ): JudgementCheck {
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch (error) {
-    return { ok: false, problem: `the reply is not valid JSON (${(error as Error).message}).` };
-  }
-  const parsed = JudgementSchema.safeParse(data);
-  if (!parsed.success) {
-    return { ok: false, problem: `the reply does not match the schema:\n${z.prettifyError(parsed.error)}` };
-  }
-  const judgement = parsed.data;
-  if (judgement.claims.length > MAX_CLAIMS) {
-    return { ok: false, problem: `${judgement.claims.length} claims is more than the ${MAX_CLAIMS} allowed.` };
-  }
-  for (const [i, c] of judgement.claims.entries()) {
-    if (c.claim.trim() === '') return { ok: false, problem: `claims[${i}].claim is empty.` };
-    if (c.claim.length > MAX_CLAIM_CHARS) {
-      return { ok: false, problem: `claims[${i}].claim is longer than ${MAX_CLAIM_CHARS} characters.` };
-    }
-    if (c.evidence.length > MAX_EVIDENCE_CHARS) {
-      return { ok: false, problem: `claims[${i}].evidence is longer than ${MAX_EVIDENCE_CHARS} characters.` };
-    }
-  }
+  const read = readReply(content, JudgementSchema);
+  if (!read.ok) return read;
+  const judgement = read.data;
+  const bounds = claimsBoundsProblem(judgement.claims);
+  if (bounds) return { ok: false, problem: bounds };
   if (judgement.refusal && judgement.claims.length > 0) {
     return {
       ok: false,
