@@ -58,6 +58,8 @@ export { fisherLess, holm } from './significance.js';
 export {
   buildSuiteReport,
   checkSuite,
+  listIds,
+  runsInCi,
   type SuiteBaselineOptions,
   type SuiteReport,
   type SuiteRun,
