@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { RagcheckReportSchema } from '../report/index.js';
@@ -405,6 +406,48 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     ).toEqual(['pass doc_0', 'pass doc_1']);
   });
 
+  test('installed as node_modules/ragcheck, a failed case’s error (what Vitest UI lists as links) holds the diagnosis and no frame of ragcheck; an app error keeps the app’s frame', async () => {
+    const dir = project(
+      {
+        'app.ts': 'export async function answer(): Promise<string> {\n  throw new Error("service down");\n}\n',
+        'a.eval.ts': `import { defineRagSuite } from 'ragcheck/vitest';
+        import { answer } from './app.ts';
+        defineRagSuite({ name: 'gates', judge: 'overlap', baseline: false, corpus: ${CORPUS}, cases: [${REFUND.replace('30 days', '90 days')}] });
+        defineRagSuite({ name: 'down', judge: 'overlap', baseline: false, corpus: ${CORPUS}, cases: [${SHIPPING}],
+          adapter: { name: 'my-app', async ask() { return { answer: await answer(), contexts: [] }; } } });`,
+        'errors.mjs': `import { writeFileSync } from 'node:fs';
+        export default class { onTestRunEnd(modules) {
+          const out = {};
+          for (const m of modules) for (const t of m.children.allTests()) out[t.fullName] = t.result().errors;
+          writeFileSync('errors.json', JSON.stringify(out, null, 2));
+        } }`,
+      },
+      undefined,
+      { extra: ["'./errors.mjs'"] },
+    );
+    installPackage(dir);
+    const run = await vitest(dir, ['run']);
+    expect(run.code).toBe(1);
+    const errors = readJson(join(dir, 'errors.json'));
+    const gate = errors['gates > refund: How long do I have to get a refund?'];
+    const down = errors['down > shipping: How long does shipping take?'];
+    expect(gate[0].message).toMatch(
+      /^FIX generation \(faithfulness\) {2}\[refund\][\s\S]*failing gates:\n {4}- unsupported 1 > 0/,
+    );
+    expect(down[0].message).toContain('adapter error: adapter "my-app" failed on case "shipping": service down');
+    const ragcheck = join(dir, 'node_modules/ragcheck/');
+    const own = fileURLToPath(new URL('..', import.meta.url));
+    for (const error of [...gate, ...down]) {
+      const files = (error.stacks as { file: string }[]).map((frame) => frame.file);
+      expect(
+        files.filter((file) => file.startsWith(ragcheck) || file.startsWith(own)),
+        error.stack,
+      ).toEqual([]);
+    }
+    expect(down[0].stacks[0]).toMatchObject({ file: join(dir, 'app.ts'), line: 2 });
+    expect(run.output).not.toMatch(/node_modules\/ragcheck\/src\/vitest\/\S+\.ts/);
+  });
+
   test('a case’s test is timed from when the case starts, not from when it began waiting for a slot', async () => {
     // Each case takes 150 ms. Project maxConcurrency 4: suite "own" (concurrency 4) queues on Vitest's own limit,
     // suite "ours" (concurrency 2) on ragcheck's, inside tests Vitest has started. Timed from the queue, the 8 cases
@@ -717,6 +760,7 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     // result goes with it, and the second is written to the deleted file.
     const deleting = `import { readdirSync, rmSync } from 'node:fs';
       import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
       import { inject } from 'vitest';
       import { defineRagSuite } from HARNESS;
       defineRagSuite({
