@@ -1,6 +1,6 @@
 /**
  * Vitest UI in a real browser: starts the UI on 127.0.0.1 over the failing demo suite, opens a failed case and
- * checks that its report shows the verdict, a metric against its threshold and a claim (screenshot:
+ * checks that its report shows the verdict, a metric against its threshold, a claim and the case in Test Meta (screenshot:
  * reports/ui-failed-case.png), then filters the explorer with the UI's `tag:` search on a case tag that
  * ragcheckProject() declared on its own (reports/ui-tag-search.png), and opens a case of the trials demo that fails
  * its pass rate, checking that its error and annotations show every trial's verdict (reports/ui-trials.png). Needs
@@ -149,6 +149,11 @@ test('a failed case shows its verdict, a metric against its threshold and a clai
   const claim = page.getByText(/\[UNSUPPORTED \d\.\d\d\] Call our hotline at 1-800-RETURNS/);
   const annotation = page.getByText(/^FIX generation \(faithfulness\) \| recall 1\.00 \| faith \d\.\d\d/);
   await expectVisible([verdict, metric, claim, annotation]);
+  // Test Meta lists every key of the test's meta: the case (verdict, metrics, failing gates) and the suite's
+  // settings, never the suite's data-file list (kept on the describe, which the UI does not show).
+  const caseKey = page.getByText(/^ragcheck(Case)?$/);
+  await expectVisible([page.getByText('Test Meta', { exact: true }), caseKey]);
+  expect(await page.getByText('ragcheckSources').count()).toBe(0);
 
   mkdirSync(dirname(SCREENSHOT), { recursive: true });
   await page.screenshot({ path: SCREENSHOT });

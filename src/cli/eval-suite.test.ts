@@ -128,6 +128,41 @@ describe('ragcheck eval baselines', () => {
     expect(existsSync(join(dir, 'fixtures'))).toBe(false);
   });
 
+  test('a case gone from the case file is reported, fails in CI until accepted; one sampled out is not', async () => {
+    const dir = project();
+    await evalIn(dir, ['--suite', 'shop', '--update-baseline']);
+    const lines = SEED_CASES.trim().split('\n');
+    writeFileSync(
+      join(dir, 'cases.jsonl'),
+      `${lines.filter((line) => !line.includes('"earbud-repair"')).join('\n')}\n`,
+    );
+    const line = '0 regression(s), 0 improvement(s), 1 removed case(s): earbud-repair (accept with: --update-baseline)';
+    const local = await evalIn(dir, ['--suite', 'shop']);
+    expect(local.stdout).toContain(line);
+    expect(local.code).toBe(0);
+    const ci = await evalIn(dir, ['--suite', 'shop', '--format', 'json'], { CI: 'true' });
+    expect(ci.code).toBe(1);
+    const report = RagcheckReportSchema.parse(JSON.parse(ci.stdout));
+    expect(report.suites[0]?.baseline).toMatchObject({ state: 'compared', comparison: { removed: ['earbud-repair'] } });
+    expect(report.suites[0]?.problems).toEqual([
+      '1 removed case(s) still in fixtures/baselines/shop.json: earbud-repair (accept with --update-baseline)',
+    ]);
+    // Cases a sample leaves out are still in the case file: not removed (only the one gone from the file is).
+    const sampled = await evalIn(dir, ['--suite', 'shop', '--sample', '1'], { CI: 'true' });
+    expect(sampled.stdout).toContain('sampled: 1 of 3 cases');
+    expect(sampled.stdout).toContain('1 removed case(s): earbud-repair (');
+    const accepted = await evalIn(dir, ['--suite', 'shop', '--update-baseline'], { CI: 'true' });
+    expect(accepted.stdout).toContain('dropped 1 removed case(s) no case file has: earbud-repair');
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'fixtures/baselines/shop.json'), 'utf8')).cases)).toEqual([
+      'battery-life',
+      'refund-window',
+      'start-return',
+    ]);
+    const after = await evalIn(dir, ['--suite', 'shop'], { CI: 'true' });
+    expect(after.stdout).not.toContain('removed');
+    expect(after.code).toBe(0);
+  });
+
   test('scores of another judge are not compared, and the run says so', async () => {
     const dir = project();
     await evalIn(dir, ['--suite', 'shop', '--update-baseline']);

@@ -5,11 +5,12 @@
 import type { DatasetIssue } from '../errors.js';
 import { type EvalCase, EvalCaseSchema, safeParseUnitDecimal } from '../types.js';
 import { setCaseSource } from './case-source.js';
-import { checkRecords, throwIfIssues } from './check-records.js';
+import { checkRecords, recordsOfSource, throwIfIssues } from './check-records.js';
 import { type CorpusInput, checkCorpusRefs, indexCorpus } from './corpus-refs.js';
 import { checkGoldenEntries } from './golden-checks.js';
 import { createDatasetLoader } from './loader.js';
 import type { DatasetFormat, SourceRecord } from './records.js';
+import { normalizePaths, readSourcesSync } from './sources.js';
 import { issueAt } from './zod-issues.js';
 
 interface CorpusOption {
@@ -109,4 +110,22 @@ export function parseCases(text: string, options: ParseCasesOptions): EvalCase[]
  */
 export function validateCases(items: readonly unknown[], options: ValidateCasesOptions = {}): EvalCase[] {
   return cases.validate(items, options);
+}
+
+/**
+ * The `id` of every case in these files (paths or globs), without validating the cases: what a baseline needs to
+ * tell a removed case from one a run left out, read with no corpus. A file that cannot be read or parsed throws
+ * one DatasetError, as loading does.
+ */
+export function readCaseIdsSync(paths: string | readonly string[], cwd: string = process.cwd()): string[] {
+  const issues: DatasetIssue[] = [];
+  const ids: string[] = [];
+  for (const source of readSourcesSync(normalizePaths(paths), cwd, issues)) {
+    for (const record of recordsOfSource(source, CASE, issues)) {
+      const id = (record.value as { id?: unknown } | null)?.id;
+      if (typeof id === 'string') ids.push(id);
+    }
+  }
+  throwIfIssues(issues);
+  return ids;
 }

@@ -6,6 +6,7 @@ export {
   loadCasesSync,
   type ParseCasesOptions,
   parseCases,
+  readCaseIdsSync,
   type ValidateCasesOptions,
   validateCases,
 } from './cases.js';

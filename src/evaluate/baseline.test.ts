@@ -4,7 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { formatBaselineChange } from '../report/index.js';
 import type { CaseResult } from '../types.js';
-import { acceptScores, baselineFileName, compareBaseline, readBaseline, writeBaseline } from './baseline.js';
+import {
+  acceptScores,
+  baselineFileName,
+  compareBaseline,
+  readBaseline,
+  removedCases,
+  writeBaseline,
+} from './baseline.js';
 
 const result = (
   id: string,
@@ -66,6 +73,26 @@ describe('score baselines', () => {
     expect(comparison.improvements).toEqual([{ id: 'b', metric: 'faithfulness', accepted: 0.5, current: 0.7 }]);
     expect(comparison.added).toEqual(['new']);
     expect(comparison.regressions).toEqual([]);
+  });
+
+  test('an accepted case gone from the case files is removed; one the run left out but the files have is not', () => {
+    const three = acceptScores(undefined, 'demo', [result('a', 0.9), result('b', 0.5), result('z-old', 1)]).file;
+    // The run ran only "a" (a filter, a shard or a sample left "b" out); "z-old" is in no case file any more.
+    const comparison = compareBaseline([result('a', 0.9)], three, 0.05, ['a', 'b', 'new']);
+    expect(comparison.removed).toEqual(['z-old']);
+    expect(comparison.regressions).toEqual([]);
+    // Without the case files' ids (cases given in code, a run of some eval files), nothing is called removed.
+    expect(compareBaseline([result('a', 0.9)], three, 0.05).removed).toEqual([]);
+    expect(removedCases(three, ['a', 'b', 'z-old'])).toEqual([]);
+  });
+
+  test('accepting drops removed cases from the baseline and says which, and keeps cases the run left out', () => {
+    const three = acceptScores(undefined, 'demo', [result('a', 0.9), result('b', 0.5), result('c-old', 1)]).file;
+    const { file, accepted, removed } = acceptScores(three, 'demo', [result('a', 0.7)], ['a', 'b']);
+    expect(accepted).toBe(1);
+    expect(removed).toEqual(['c-old']);
+    expect(Object.keys(file.cases)).toEqual(['a', 'b']);
+    expect(acceptScores(three, 'demo', [result('a', 0.7)]).removed).toEqual([]);
   });
 
   test('accepting a partial run keeps the other cases and the old scores of errored cases', () => {

@@ -46,6 +46,12 @@ export const BaselineComparisonSchema = z.object({
   improvements: z.array(BaselineChangeSchema),
   /** Cases of this run with no accepted scores yet. */
   added: z.array(z.string()),
+  /**
+   * Cases with accepted scores that are gone from the suite's case files (not merely left out of this run by a
+   * filter, a shard or a sample), in id order; empty when the run could not tell (cases given in code, a run of
+   * only some eval files). Accepting drops them from the baseline.
+   */
+  removed: z.array(z.string()),
 });
 export type BaselineComparison = z.infer<typeof BaselineComparisonSchema>;
 
@@ -58,8 +64,13 @@ export const BaselineOutcomeSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('compared'), path: z.string(), comparison: BaselineComparisonSchema }),
   /** Not compared: the accepted scores come from another judge. */
   z.object({ state: z.literal('other-judge'), path: z.string(), accepted: z.string(), current: z.string() }),
-  /** This run's scores were accepted into the file (`accepted` cases). */
-  z.object({ state: z.literal('accepted'), path: z.string(), accepted: z.number().int().nonnegative() }),
+  /** This run's scores were accepted into the file (`accepted` cases); `removed`: cases gone from the case files, dropped. */
+  z.object({
+    state: z.literal('accepted'),
+    path: z.string(),
+    accepted: z.number().int().nonnegative(),
+    removed: z.array(z.string()).optional(),
+  }),
   /** Accepting failed: the file could not be written (the accepted baseline on disk is unchanged). */
   z.object({ state: z.literal('not-saved'), path: z.string(), error: z.string() }),
 ]);
@@ -122,13 +133,35 @@ export function readBaseline(path: string): BaselineFile | undefined {
 
 const EPSILON = 1e-9;
 
-/** Compares a run's results with the accepted scores. Cases absent from the run (filtered, other shard) are ignored. */
+/**
+ * The accepted cases that are in none of the suite's case files: `caseIds` is every id in those files, whether this
+ * run ran it or not. Without it (unknown), none.
+ */
+export function removedCases(baseline: BaselineFile, caseIds: Iterable<string> | undefined): string[] {
+  if (caseIds === undefined) return [];
+  const present = new Set(caseIds);
+  return Object.keys(baseline.cases)
+    .filter((id) => !present.has(id))
+    .sort();
+}
+
+/**
+ * Compares a run's results with the accepted scores. Cases absent from the run (filtered, other shard, not in the
+ * sample) are ignored; accepted cases absent from `caseIds` (every id in the suite's case files) are `removed`.
+ */
 export function compareBaseline(
   results: readonly CaseResult[],
   baseline: BaselineFile,
   tolerance: number,
+  caseIds?: Iterable<string>,
 ): BaselineComparison {
-  const comparison: BaselineComparison = { tolerance, regressions: [], improvements: [], added: [] };
+  const comparison: BaselineComparison = {
+    tolerance,
+    regressions: [],
+    improvements: [],
+    added: [],
+    removed: removedCases(baseline, caseIds),
+  };
   for (const result of results) {
     const accepted = baseline.cases[result.id];
     if (!accepted) {
@@ -158,13 +191,21 @@ export function judgeOf(results: readonly CaseResult[]): string | undefined {
 
 /**
  * The baseline after accepting this run's scores: cases of the run replace their entries (an ERROR case keeps its
- * old scores), every other case is kept, so accepting a filtered or sharded run loses nothing. Scores accepted
- * with another judge are dropped, not mixed.
+ * old scores), every other case is kept, so accepting a filtered or sharded run loses nothing, except cases gone
+ * from the suite's case files (not in `caseIds`, when given), which are dropped and listed as `removed`. Scores
+ * accepted with another judge are dropped, not mixed.
  */
-export function acceptScores(previous: BaselineFile | undefined, suite: string, results: readonly CaseResult[]) {
+export function acceptScores(
+  previous: BaselineFile | undefined,
+  suite: string,
+  results: readonly CaseResult[],
+  caseIds?: Iterable<string>,
+) {
   const judge = judgeOf(results);
+  const removed = previous ? removedCases(previous, caseIds) : [];
   const keep = previous && (previous.judge === undefined || previous.judge === judge) ? previous.cases : {};
   const cases: Record<string, BaselineScores> = { ...keep };
+  for (const id of removed) delete cases[id];
   let accepted = 0;
   for (const result of results) {
     if (result.status === 'error') continue;
@@ -177,7 +218,7 @@ export function acceptScores(previous: BaselineFile | undefined, suite: string, 
       .map((id) => [id, cases[id] as BaselineScores]),
   );
   const file: BaselineFile = { schemaVersion: 1, suite, ...(judge ? { judge } : {}), cases: sorted };
-  return { file, accepted };
+  return { file, accepted, removed };
 }
 
 /**
@@ -202,6 +243,11 @@ export interface ApplyBaselineOptions {
   tolerance?: number;
   /** Accept this run's scores into the file instead of comparing with it. */
   update?: boolean;
+  /**
+   * Every case id in the suite's case files, run or not: accepted cases not among them are removed cases
+   * (reported, and dropped when accepting). Undefined: unknown, removed cases are not looked for.
+   */
+  caseIds?: Iterable<string>;
 }
 
 /**
@@ -213,14 +259,14 @@ export function applyBaseline(results: readonly CaseResult[], options: ApplyBase
   const path = options.shownAs ?? options.file;
   const previous = readBaseline(options.file);
   if (options.update) {
-    const { file, accepted } = acceptScores(previous, options.suite, results);
+    const { file, accepted, removed } = acceptScores(previous, options.suite, results, options.caseIds);
     try {
       writeBaseline(options.file, file, path);
     } catch (error) {
       if (!isFileWriteError(error)) throw error;
       return { state: 'not-saved', path, error: error.message };
     }
-    return { state: 'accepted', path, accepted };
+    return { state: 'accepted', path, accepted, ...(removed.length > 0 ? { removed } : {}) };
   }
   if (!previous) return { state: 'missing', path };
   const judge = judgeOf(results);
@@ -230,6 +276,6 @@ export function applyBaseline(results: readonly CaseResult[], options: ApplyBase
   return {
     state: 'compared',
     path,
-    comparison: compareBaseline(results, previous, options.tolerance ?? DEFAULT_BASELINE_TOLERANCE),
+    comparison: compareBaseline(results, previous, options.tolerance ?? DEFAULT_BASELINE_TOLERANCE, options.caseIds),
   };
 }

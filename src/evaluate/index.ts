@@ -60,6 +60,8 @@ export { fisherLess, holm } from './significance.js';
 export {
   buildSuiteReport,
   checkSuite,
+  listIds,
+  runsInCi,
   type SuiteBaselineOptions,
   type SuiteReport,
   type SuiteRun,

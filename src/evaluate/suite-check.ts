@@ -33,6 +33,12 @@ export interface SuiteRun {
   failedWithoutResult?: string[];
   /** Tests of the suite that did not run: filtered out (`-t`, tags, files) or skipped. @default 0 */
   skipped?: number;
+  /**
+   * Every case id in the suite's case files, read from the files (not this run's cases: those may be filtered,
+   * sharded or sampled). An accepted case not among them is a removed case. Undefined when unknown (cases given
+   * in code, a run of only some eval files): removed cases are then not looked for.
+   */
+  caseIds?: readonly string[];
 }
 
 export const TagSummarySchema = z.object({
@@ -72,6 +78,10 @@ export interface SuiteBaselineOptions {
   shownAs?: string;
   /** Accept this run's scores instead of comparing. */
   update?: boolean;
+  /** Cases removed from the case files but still in the baseline fail the suite until accepted (in CI). */
+  failOnRemoved?: boolean;
+  /** How to accept, as the failure names it, e.g. `npx ragcheck baseline accept`. */
+  acceptHint?: string;
 }
 
 /**
@@ -89,8 +99,12 @@ export function checkSuite(run: SuiteRun, baseline?: SuiteBaselineOptions): Suit
           ...(baseline.shownAs === undefined ? {} : { shownAs: baseline.shownAs }),
           tolerance: settings.baseline.tolerance,
           update: baseline.update ?? false,
+          ...(run.caseIds === undefined ? {} : { caseIds: run.caseIds }),
         });
-  return buildSuiteReport(run, outcome);
+  return buildSuiteReport(run, outcome, {
+    failOnRemoved: baseline?.failOnRemoved ?? false,
+    ...(baseline?.acceptHint === undefined ? {} : { acceptHint: baseline.acceptHint }),
+  });
 }
 
 /** Per-tag counts and means, tags in alphabetical order. */
@@ -119,8 +133,26 @@ export function summarizeTags(results: readonly CaseResult[], suiteTags: readonl
   });
 }
 
-/** Builds a suite's report; `baseline` is what was done with its baseline file. */
-export function buildSuiteReport(run: SuiteRun, baseline: BaselineOutcome): SuiteReport {
+/** Whether the environment says this is a CI run (`CI` set to anything but empty, `0` or `false`). */
+export function runsInCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.CI !== undefined && !/^(|0|false)$/i.test(env.CI.trim());
+}
+
+/** `old-a, old-b and 3 more`: the first few ids of a list. */
+export function listIds(ids: readonly string[], limit = 5): string {
+  const shown = ids.slice(0, limit).join(', ');
+  return ids.length > limit ? `${shown} and ${ids.length - limit} more` : shown;
+}
+
+/**
+ * Builds a suite's report; `baseline` is what was done with its baseline file. With `failOnRemoved`, cases gone
+ * from the case files but still in the baseline are a problem of the suite.
+ */
+export function buildSuiteReport(
+  run: SuiteRun,
+  baseline: BaselineOutcome,
+  options: Pick<SuiteBaselineOptions, 'failOnRemoved' | 'acceptHint'> = {},
+): SuiteReport {
   const gates = evaluateSuiteGates(run.results, run.settings.gates);
   const problems = gates.filter((g) => !g.passed).map((g) => `suite gate ${formatSuiteGate(g)}`);
   if (baseline.state === 'not-saved') problems.push(`baseline not saved: ${baseline.error}`);
@@ -128,6 +160,12 @@ export function buildSuiteReport(run: SuiteRun, baseline: BaselineOutcome): Suit
     const n = baseline.comparison.regressions.length;
     problems.push(
       `${n} score regression${n === 1 ? '' : 's'} against ${baseline.path} (tolerance ${baseline.comparison.tolerance})`,
+    );
+  }
+  if (options.failOnRemoved && baseline.state === 'compared' && baseline.comparison.removed.length > 0) {
+    const { removed } = baseline.comparison;
+    problems.push(
+      `${removed.length} removed case(s) still in ${baseline.path}: ${listIds(removed)} (accept with ${options.acceptHint ?? '`npx ragcheck baseline accept`'})`,
     );
   }
   return {

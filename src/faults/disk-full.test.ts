@@ -59,7 +59,7 @@ const passing = all.filter((r) => r.status === 'passed');
 const results = [1, 2, 3].flatMap((n) => passing.map((r) => ({ ...r, id: r.id + '-' + n })));
 const suite = { name: 'handbook', tags: [], baseline: { tolerance: 0.05 } };
 const tests = results.map((r) => ({ fullName: r.id, meta: () => ({ ragcheckSuite: suite, ragcheck: r }), result: () => ({ state: 'passed' }), annotations: () => [] }));
-const modules = [{ moduleId: process.cwd() + '/handbook.eval.ts', children: { allTests: () => tests } }];
+const modules = [{ moduleId: process.cwd() + '/handbook.eval.ts', children: { allTests: () => tests, allSuites: () => [] } }];
 await new RagcheckReporter({ table: 'compact', updateBaseline: true, githubSummary: false }).onTestRunEnd(modules, [], 'passed');
 `,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildSuiteReport, summarizeTags } from '../evaluate/index.js';
+import { type BaselineOutcome, buildSuiteReport, summarizeTags } from '../evaluate/index.js';
 import type { CaseResult } from '../types.js';
 import { formatSuiteText } from './suite-report.js';
 
@@ -85,6 +85,7 @@ describe('suite report', () => {
         regressions: [{ id: 'b', metric: 'faithfulness', accepted: 0.9, current: 0.2 }],
         improvements: [{ id: 'a', metric: 'faithfulness', accepted: 0.8, current: 1 }],
         added: [],
+        removed: [],
       },
     });
     expect(report.problems).toContain('1 score regression against fixtures/baselines/shop.json (tolerance 0.05)');
@@ -92,6 +93,40 @@ describe('suite report', () => {
     expect(text).toContain('    b: faithfulness 0.90 -> 0.20');
     expect(text).toContain(
       '  improvements (accept them with `npx ragcheck baseline accept` (or RAGCHECK_UPDATE_BASELINE=1)):\n    a: faithfulness 0.80 -> 1.00',
+    );
+  });
+
+  test('names removed cases with the command that accepts them, and fails the suite on them only in CI', () => {
+    const outcome: Extract<BaselineOutcome, { state: 'compared' }> = {
+      state: 'compared',
+      path: 'fixtures/baselines/shop.json',
+      comparison: { tolerance: 0.05, regressions: [], improvements: [], added: ['new-id'], removed: ['old-id'] },
+    };
+    const quiet = { ...suite, settings: { ...suite.settings, gates: {} } };
+    const local = buildSuiteReport(quiet, outcome);
+    expect(local.problems).toEqual([]);
+    expect(formatSuiteText(local, 'full', { acceptHint: '`npx ragcheck baseline accept`' })).toContain(
+      'baseline fixtures/baselines/shop.json (tolerance 0.05): 0 regression(s), 0 improvement(s), 1 new case(s) without a baseline, 1 removed case(s): old-id (accept with: `npx ragcheck baseline accept`)',
+    );
+    const ci = buildSuiteReport(quiet, outcome, { failOnRemoved: true, acceptHint: '--update-baseline' });
+    expect(ci.problems).toEqual([
+      '1 removed case(s) still in fixtures/baselines/shop.json: old-id (accept with --update-baseline)',
+    ]);
+    const many = {
+      ...outcome,
+      comparison: { ...outcome.comparison, removed: ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'] },
+    };
+    expect(formatSuiteText(buildSuiteReport(quiet, many), 'full')).toContain(
+      '7 removed case(s): r1, r2, r3, r4, r5 and 2 more (accept with:',
+    );
+    const accepted: BaselineOutcome = {
+      state: 'accepted',
+      path: 'fixtures/baselines/shop.json',
+      accepted: 2,
+      removed: ['old-id'],
+    };
+    expect(formatSuiteText(buildSuiteReport(quiet, accepted), 'full')).toContain(
+      'baseline: accepted the scores of 2 case(s) into fixtures/baselines/shop.json; dropped 1 removed case(s) no case file has: old-id',
     );
   });
 

@@ -6,6 +6,7 @@ import {
   type BaselineChange,
   type BaselineOutcome,
   formatSuiteGate,
+  listIds,
   type SampleInfo,
   type SuiteReport,
   type TagSummary,
@@ -56,14 +57,21 @@ function baselineLines(outcome: BaselineOutcome, accept = VITEST_ACCEPT_HINT): s
       return [
         `baseline: not compared: ${outcome.path} holds scores of the ${outcome.accepted} judge, this run used ${outcome.current}. Accepting replaces them.`,
       ];
-    case 'accepted':
-      return [`baseline: accepted the scores of ${outcome.accepted} case(s) into ${outcome.path}`];
+    case 'accepted': {
+      const removed = outcome.removed ?? [];
+      const dropped =
+        removed.length > 0 ? `; dropped ${removed.length} removed case(s) no case file has: ${listIds(removed)}` : '';
+      return [`baseline: accepted the scores of ${outcome.accepted} case(s) into ${outcome.path}${dropped}`];
+    }
     case 'not-saved':
       return [`baseline: NOT accepted: ${outcome.error}`];
     case 'compared': {
-      const { regressions, improvements, added, tolerance } = outcome.comparison;
+      const { regressions, improvements, added, removed, tolerance } = outcome.comparison;
+      // A case gone from the case files: named, with how to drop it (a filtered-out case is never listed here).
+      const gone =
+        removed.length > 0 ? `, ${removed.length} removed case(s): ${listIds(removed)} (accept with: ${accept})` : '';
       const lines = [
-        `baseline ${outcome.path} (tolerance ${tolerance}): ${regressions.length} regression(s), ${improvements.length} improvement(s)${added.length > 0 ? `, ${added.length} new case(s) without a baseline` : ''}`,
+        `baseline ${outcome.path} (tolerance ${tolerance}): ${regressions.length} regression(s), ${improvements.length} improvement(s)${added.length > 0 ? `, ${added.length} new case(s) without a baseline` : ''}${gone}`,
       ];
       if (regressions.length > 0) lines.push('  regressions:', ...limited(regressions, formatBaselineChange));
       if (improvements.length > 0) {

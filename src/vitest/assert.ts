@@ -1,7 +1,7 @@
 /**
  * How a case's result becomes a test outcome: one assertion per case, whose message is the diagnosis.
  */
-import { dirname } from 'node:path';
+import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import { formatDiagnosis } from '../report/index.js';
@@ -35,7 +35,8 @@ export function assertCaseResult(
     const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false }));
     // The adapter's own frames as the failure's stack: Vitest then shows the app's code where it threw.
     failure.stack = `${failure.name}: ${failure.message}${result.error?.stack ? `\n${result.error.stack}` : ''}`;
-    throw failure;
+    // The app's frames stay; the calls into it from ragcheck (evaluateCase, the suite) would be links to nowhere useful.
+    throw withoutOwnFrames(failure);
   }
   if (result.passed && !assertPassing) return;
   try {
@@ -45,13 +46,13 @@ export function assertCaseResult(
   }
 }
 
-/** This folder (src/vitest, or dist/vitest once built): the harness's own frames are in it. */
-const OWN_DIR = dirname(fileURLToPath(import.meta.url));
+/** ragcheck's code (src, or dist once built: node_modules/ragcheck/dist in a user's repo): its frames are in it. */
+const OWN_DIR = `${dirname(dirname(fileURLToPath(import.meta.url)))}${sep}`;
 const FRAME = /^\s+at /;
 
 /**
- * The assertion error without the harness's own stack frames: they point into node_modules/ragcheck, never at
- * anything the user wrote, and Vitest (terminal and UI) lists each as a link under every failed case. The message
+ * The error without ragcheck's own stack frames (the harness's, and evaluateCase's under an app's error): they
+ * point into node_modules/ragcheck, never at anything the user wrote, and Vitest (terminal and UI) lists each as a link under every failed case. The message
  * (the diagnosis) is unchanged; other frames are kept. When no other frame is left the stack stays as it is: Vitest UI
  * renders no error at all for an error without frames (the e2e test saw the diagnosis vanish).
  */

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { RagcheckReportSchema } from '../report/index.js';
@@ -249,6 +250,67 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(run.code).toBe(1);
   });
 
+  test('baselines: a case gone from the case file is reported and fails CI until accepted; one filtered out by -t, a tag or a sample is not', async () => {
+    const old = { ...RECORDED.shipping, id: 'old', question: 'Old shipping question?' };
+    const cases = (list: Record<string, unknown>[]) => `${list.map(row).join('\n')}\n`;
+    const dir = project({
+      'fixtures/cases.jsonl': cases([
+        { ...RECORDED.refund, tags: ['refunds'] },
+        { ...RECORDED.shipping, tags: ['shipping'] },
+        old,
+      ]),
+      'shop.eval.ts': `import { defineRagSuite } from HARNESS;
+        defineRagSuite({ name: 'shop', judge: 'overlap', corpus: ${CORPUS}, cases: 'fixtures/cases.jsonl' });`,
+    });
+    const first = await vitest(dir, ['run'], { RAGCHECK_UPDATE_BASELINE: '1' });
+    expect(first.output).toContain('baseline: accepted the scores of 3 case(s) into fixtures/baselines/shop.json');
+    const path = join(dir, 'fixtures/baselines/shop.json');
+    expect(Object.keys(readJson(path).cases)).toEqual(['old', 'refund', 'shipping']);
+    // "old" leaves the case file; "shipping" stays in it but the runs below leave it out.
+    writeFileSync(
+      join(dir, 'fixtures/cases.jsonl'),
+      cases([
+        { ...RECORDED.refund, tags: ['refunds'] },
+        { ...RECORDED.shipping, tags: ['shipping'] },
+      ]),
+    );
+    const removed =
+      '0 regression(s), 0 improvement(s), 1 removed case(s): old (accept with: `npx ragcheck baseline accept` (or RAGCHECK_UPDATE_BASELINE=1))';
+    const byName = await vitest(dir, ['run', '-t', 'refund'], { CI: 'true' });
+    // Read before the runs below write theirs (they run at once, in the same folder).
+    const report = readJson(join(dir, 'reports/ragcheck.json'));
+    expect(report.suites[0].baseline.comparison).toMatchObject({ removed: ['old'], added: [] });
+    const [byTag, sampled, local, someFiles] = await Promise.all([
+      vitest(dir, ['run', '--tags-filter=refunds'], { CI: 'true' }),
+      vitest(dir, ['run'], { CI: 'true', RAGCHECK_SAMPLE: '1' }),
+      vitest(dir, ['run']),
+      vitest(dir, ['run', 'shop'], { CI: 'true' }),
+    ]);
+    for (const run of [byName, byTag, sampled]) {
+      expect(run.output).toContain('Tests  1 passed');
+      expect(run.output).toContain(removed);
+      expect(run.output).toContain(
+        'SUITE FAILED: 1 removed case(s) still in fixtures/baselines/shop.json: old (accept with `npx ragcheck baseline accept`',
+      );
+      expect(run.code).toBe(1);
+    }
+    // Outside CI the line is there, and the run passes.
+    expect(local.output).toContain(removed);
+    expect(local.code).toBe(0);
+    // A run of some eval files cannot read the cases of a suite's other files (a suite may span files): no check.
+    expect(someFiles.output).toContain('0 regression(s), 0 improvement(s)\n');
+    expect(someFiles.code).toBe(0);
+
+    const accepted = await vitest(dir, ['run', '-t', 'refund'], { RAGCHECK_UPDATE_BASELINE: '1' });
+    expect(accepted.output).toContain(
+      'baseline: accepted the scores of 1 case(s) into fixtures/baselines/shop.json; dropped 1 removed case(s) no case file has: old',
+    );
+    expect(Object.keys(readJson(path).cases)).toEqual(['refund', 'shipping']);
+    const after = await vitest(dir, ['run'], { CI: 'true' });
+    expect(after.output).toContain('0 regression(s), 0 improvement(s)\n');
+    expect(after.code).toBe(0);
+  });
+
   test('after a merge of two shards the reporter sees the whole suite, and its failing gate fails the run though every test passed', async () => {
     const dir = project({
       'a.eval.ts': suiteFile('shop', [REFUND, DRONE], 'gates: { minPassRate: 0.9 }'),
@@ -343,6 +405,48 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(
       bySuite('mapped').map((c: { verdict: string; retrieved: string[] }) => `${c.verdict} ${c.retrieved}`),
     ).toEqual(['pass doc_0', 'pass doc_1']);
+  });
+
+  test('installed as node_modules/ragcheck, a failed case’s error (what Vitest UI lists as links) holds the diagnosis and no frame of ragcheck; an app error keeps the app’s frame', async () => {
+    const dir = project(
+      {
+        'app.ts': 'export async function answer(): Promise<string> {\n  throw new Error("service down");\n}\n',
+        'a.eval.ts': `import { defineRagSuite } from 'ragcheck/vitest';
+        import { answer } from './app.ts';
+        defineRagSuite({ name: 'gates', judge: 'overlap', baseline: false, corpus: ${CORPUS}, cases: [${REFUND.replace('30 days', '90 days')}] });
+        defineRagSuite({ name: 'down', judge: 'overlap', baseline: false, corpus: ${CORPUS}, cases: [${SHIPPING}],
+          adapter: { name: 'my-app', async ask() { return { answer: await answer(), contexts: [] }; } } });`,
+        'errors.mjs': `import { writeFileSync } from 'node:fs';
+        export default class { onTestRunEnd(modules) {
+          const out = {};
+          for (const m of modules) for (const t of m.children.allTests()) out[t.fullName] = t.result().errors;
+          writeFileSync('errors.json', JSON.stringify(out, null, 2));
+        } }`,
+      },
+      undefined,
+      { extra: ["'./errors.mjs'"] },
+    );
+    installPackage(dir);
+    const run = await vitest(dir, ['run']);
+    expect(run.code).toBe(1);
+    const errors = readJson(join(dir, 'errors.json'));
+    const gate = errors['gates > refund: How long do I have to get a refund?'];
+    const down = errors['down > shipping: How long does shipping take?'];
+    expect(gate[0].message).toMatch(
+      /^FIX generation \(faithfulness\) {2}\[refund\][\s\S]*failing gates:\n {4}- unsupported 1 > 0/,
+    );
+    expect(down[0].message).toContain('adapter error: adapter "my-app" failed on case "shipping": service down');
+    const ragcheck = join(dir, 'node_modules/ragcheck/');
+    const own = fileURLToPath(new URL('..', import.meta.url));
+    for (const error of [...gate, ...down]) {
+      const files = (error.stacks as { file: string }[]).map((frame) => frame.file);
+      expect(
+        files.filter((file) => file.startsWith(ragcheck) || file.startsWith(own)),
+        error.stack,
+      ).toEqual([]);
+    }
+    expect(down[0].stacks[0]).toMatchObject({ file: join(dir, 'app.ts'), line: 2 });
+    expect(run.output).not.toMatch(/node_modules\/ragcheck\/src\/vitest\/\S+\.ts/);
   });
 
   test('a case’s test is timed from when the case starts, not from when it began waiting for a slot', async () => {
@@ -544,11 +648,16 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
       onTestRunEnd(modules) {
         const out = {};
         const cases = {};
-        for (const m of modules) for (const t of m.children.allTests()) {
-          out[t.fullName] = Object.keys(t.meta()).sort();
-          cases[t.fullName] = t.meta().ragcheckCase;
+        const suites = {};
+        for (const m of modules) {
+          for (const t of m.children.allTests()) {
+            out[t.fullName] = Object.keys(t.meta()).sort();
+            cases[t.fullName] = t.meta().ragcheckCase;
+          }
+          for (const s of m.children.allSuites()) suites[s.fullName] = s.meta();
         }
         writeFileSync('meta.json', JSON.stringify(out, null, 2));
+        writeFileSync('suite-meta.json', JSON.stringify(suites, null, 2));
         writeFileSync('case-meta.json', JSON.stringify(cases, null, 2));
       }
     }`;
@@ -556,26 +665,39 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     report.cases.map(({ durationMs: _, ...rest }) => rest);
 
   test('the report holds every case as a run through meta does, no test keeps its result as meta, annotations arrive', async () => {
-    const files = { 'a.eval.ts': suiteFile('shop', [REFUND, SHIPPING, DRONE]), 'meta.mjs': META_KEYS };
+    const files = {
+      'a.eval.ts': suiteFile('shop', [REFUND, SHIPPING, DRONE]),
+      'b.eval.ts': `import { defineRagSuite } from HARNESS;
+        defineRagSuite({ name: 'recorded', judge: 'overlap', corpus: 'corpus.jsonl', cases: 'cases.jsonl' });`,
+      'cases.jsonl': `${row(RECORDED.refund)}\n`,
+      'corpus.jsonl': '{"id":"doc_0","text":"Refunds are accepted within 30 days of purchase."}\n',
+      'meta.mjs': META_KEYS,
+    };
     const run = (results: string) =>
       vitest(project(files, undefined, { extra: ["'./meta.mjs'"], ragcheckOptions: `results: '${results}'` }), ['run']);
     const [viaFile, viaMeta] = await Promise.all([run('file'), run('meta')]);
     for (const r of [viaFile, viaMeta]) {
-      expect(r.output).toContain('Tests  3 passed (3)');
+      expect(r.output).toContain('Tests  4 passed (4)');
       expect(r.code).toBe(0);
     }
     const report = readJson(join(viaFile.dir, 'reports/ragcheck.json'));
     expect(withoutDurations(report)).toEqual(withoutDurations(readJson(join(viaMeta.dir, 'reports/ragcheck.json'))));
-    expect(report.cases.map((c: { id: string }) => c.id).sort()).toEqual(['drone', 'refund', 'shipping']);
+    expect(report.cases.map((c: { id: string }) => c.id).sort()).toEqual(['drone', 'refund', 'refund', 'shipping']);
     const refund = 'shop > refund: How long do I have to get a refund?';
     // Vitest UI's Test Meta table shows every key: with the result in a file, what a person needs (verdict,
     // metrics, failing gates, claims), no flag or list meant only for the reporter. The suite's settings and its
     // data files (for watch mode) come from the describe.
-    expect(readJson(join(viaFile.dir, 'meta.json'))[refund]).toEqual([
-      'ragcheckCase',
-      'ragcheckSources',
-      'ragcheckSuite',
-    ]);
+    expect(readJson(join(viaFile.dir, 'meta.json'))[refund]).toEqual(['ragcheckCase', 'ragcheckSuite']);
+    // The data files (watch mode, the removed-case check) are on the describe only: Vitest UI shows no suite meta.
+    for (const r of [viaFile, viaMeta]) {
+      const suites = readJson(join(r.dir, 'suite-meta.json'));
+      expect(suites.recorded.ragcheckSources).toEqual({
+        cases: [join(r.dir, 'cases.jsonl')],
+        corpus: [join(r.dir, 'corpus.jsonl')],
+      });
+      expect(suites.shop.ragcheckSources).toEqual({ cases: [], corpus: [] });
+      expect(readJson(join(r.dir, 'meta.json'))['recorded > refund: Refund window?']).not.toContain('ragcheckSources');
+    }
     const drone = readJson(join(viaFile.dir, 'case-meta.json'))['shop > drone: Do you ship by drone?'];
     expect(drone).toEqual({
       verdict: 'FIX generation (faithfulness)',
@@ -585,7 +707,7 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
       claims: expect.stringContaining('Drones deliver in 10 minutes.'),
     });
     expect(JSON.stringify(drone).length).toBeLessThan(1000);
-    expect(readJson(join(viaMeta.dir, 'meta.json'))[refund]).toEqual(['ragcheck', 'ragcheckSources', 'ragcheckSuite']);
+    expect(readJson(join(viaMeta.dir, 'meta.json'))[refund]).toEqual(['ragcheck', 'ragcheckSuite']);
     for (const r of [viaFile, viaMeta]) {
       const annotations = readJson(join(r.dir, 'annotations.json'));
       expect(annotations[refund]).toEqual(['ragcheck: pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00']);
@@ -639,6 +761,7 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     // result goes with it, and the second is written to the deleted file.
     const deleting = `import { readdirSync, rmSync } from 'node:fs';
       import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
       import { inject } from 'vitest';
       import { defineRagSuite } from HARNESS;
       defineRagSuite({

@@ -15,8 +15,10 @@
  *    it waits for a slot. Vitest sets the duration by assignment; if it ever stops, the duration is Vitest's own.
  * 4. `Error.stackTraceLimit` set to 0 around `ctx.annotate` (worker): public API (V8's), but it leans on Vitest
  *    capturing a stack in `annotate` to find the test file's line, which for ragcheck's call is never found.
- * 5. `vitest.filenamePattern` (main process): the positional file filters of `vitest run <filter>`, only to word a
- *    message. Missing: the message does not name them.
+ * 5. `vitest.filenamePattern` (main process): the positional file filters of `vitest run <filter>`, to word a
+ *    message, and to know a run left eval files out (a suite's cases in those files cannot be read, so removed cases
+ *    are not looked for: src/vitest/case-ids.ts). Missing: the message does not name them, and a filtered run of a
+ *    suite that spans eval files may list the other files' cases as removed.
  * 6. `vitest.reporters` (main process): the reporter instances Vitest made, including those a config names by
  *    path, to find the `results` option of every ragcheck reporter. Missing: the config's entries are read instead.
  * 7. The names of Vitest's built-in reporters that read no test meta (META_BLIND_REPORTERS): public names, but the

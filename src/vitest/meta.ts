@@ -12,6 +12,16 @@ import type { ResultsSpoolProvided } from './results-spool.js';
 /** Suite settings a reporter needs at run end (gates, baseline), stored as the suite's meta. */
 export type RagSuiteMeta = SuiteSettings;
 
+/**
+ * The data files a suite loaded (absolute paths), on its `describe` only: watch mode re-runs the suite when one
+ * changes, and the reporter reads the case files for every case id (a baseline entry none has is a removed case).
+ * `cases` is empty when the cases were given in code.
+ */
+export interface RagSuiteSources {
+  cases: string[];
+  corpus: string[];
+}
+
 /** Values `ragcheckProject()` provides to test files (read with `inject('ragcheck')`). */
 export interface RagcheckProvided {
   /** The project's `maxConcurrency`: suites size their test timeouts with it. */
@@ -32,8 +42,11 @@ declare module 'vitest' {
     ragcheckCase?: CaseView;
     /** The suite's settings, set on the `describe` of `defineRagSuite` (tests inherit it). */
     ragcheckSuite?: RagSuiteMeta;
-    /** The suite's case and corpus files (absolute paths), for watch mode (`ragcheckProject()`'s plugin). */
-    ragcheckSources?: string[];
+    /**
+     * The suite's case and corpus files, set on the `describe` of `defineRagSuite` after its tests are registered, so
+     * no test carries it (Vitest UI's Test Meta stays what a person reads).
+     */
+    ragcheckSources?: RagSuiteSources;
     /** The judge-cache keys of the case, when `ragcheck cache` runs the suites only to collect them. */
     ragcheckCacheKeys?: CaseCacheKeys;
   }

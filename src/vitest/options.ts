@@ -23,7 +23,7 @@ import {
 import { type Judge, resolveJudge, resolveUncertainPolicy, type UncertainPolicy } from '../judge/index.js';
 import { classifyRefusal, type RefusalOptions } from '../refusal/index.js';
 import type { Chunk, EvalCase, Thresholds } from '../types.js';
-import type { RagSuiteMeta } from './meta.js';
+import type { RagSuiteMeta, RagSuiteSources } from './meta.js';
 
 /** Options of {@link defineRagSuite}. */
 export interface RagSuiteOptions {
@@ -138,7 +138,7 @@ export interface ResolvedSuite {
   trials: { n: number; run?: number; minPassRate?: number; allowErrors: boolean };
   meta: RagSuiteMeta;
   /** The case and corpus files the suite loaded (absolute): watch mode re-runs the suite when one changes. */
-  sourceFiles: string[];
+  sources: RagSuiteSources;
 }
 
 /** The files behind `cases` / `corpus` given as paths or globs (none for arrays given in code). */
@@ -353,7 +353,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     mode,
     refusal,
     trials,
-    sourceFiles: [...new Set([...filesOf(options.cases), ...filesOf(options.corpus)])],
+    sources: { cases: filesOf(options.cases), corpus: filesOf(options.corpus) },
     meta: {
       name,
       tags,

@@ -204,7 +204,11 @@ describe('where results go (option results)', () => {
       annotations: () => [],
       result: () => ({ state: 'passed' }),
     };
-    const module = { id: 'module-1', moduleId: join(root, 'a.eval.ts'), children: { allTests: () => [testCase] } };
+    const module = {
+      id: 'module-1',
+      moduleId: join(root, 'a.eval.ts'),
+      children: { allTests: () => [testCase], allSuites: () => [] },
+    };
     return { write, module: module as unknown as TestModule };
   }
   /** A ragcheck reporter (full table, no files written) after a run started. */

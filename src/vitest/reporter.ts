@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 import { errorMessage } from '../errors.js';
-import { baselinePath, checkSuite, type SuiteReport, type SuiteRun } from '../evaluate/index.js';
+import { baselinePath, checkSuite, runsInCi, type SuiteReport, type SuiteRun } from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
 import { githubAnnotations } from '../report/github-annotations.js';
 import {
@@ -20,10 +20,12 @@ import {
   suiteRan,
   type TableMode,
   terminalWidth,
+  VITEST_ACCEPT_HINT,
   writeJsonReport,
 } from '../report/index.js';
 import type { CaseResult } from '../types.js';
 import { ANNOTATION_TYPES, annotationsFor, annotationsOfView } from './annotations.js';
+import { suiteCaseIds } from './case-ids.js';
 import { ANNOTATOR, fileFilters, META_BLIND_REPORTERS, recorderOf, reportersMade } from './internals.js';
 import { ResultsSpool } from './results-spool.js';
 
@@ -381,9 +383,20 @@ export class RagcheckReporter implements Reporter {
     try {
       const update = reason === 'passed' || reason === 'failed' ? this.shouldUpdateBaseline() : false;
       const dir = resolve(root, this.options.baselineDir ?? 'fixtures/baselines');
+      const withBaseline = collected.filter((suite) => suite.settings.baseline !== false);
+      const caseIds = suiteCaseIds(this.vitest, modules, new Set(withBaseline.map((s) => s.settings.name)), log);
+      // A case gone from the case files fails a CI run until it is accepted; locally it is reported only.
+      const failOnRemoved = runsInCi();
       reports = collected.map((suite) => {
         const file = baselinePath(dir, suite.settings.name);
-        return checkSuite(suite, { file, shownAs: relative(root, file), update });
+        const ids = caseIds.get(suite.settings.name);
+        return checkSuite(ids ? { ...suite, caseIds: ids } : suite, {
+          file,
+          shownAs: relative(root, file),
+          update,
+          failOnRemoved,
+          acceptHint: VITEST_ACCEPT_HINT,
+        });
       });
     } catch (error) {
       log(`\nragcheck: could not check the score baselines: ${errorMessage(error)}`);
@@ -424,8 +437,7 @@ export class RagcheckReporter implements Reporter {
   private noCaseRan(reports: readonly SuiteReport[], filter: string, log: (text: string) => void): void {
     const skipped = reports.reduce((n, r) => n + r.skipped, 0);
     const notice = `ragcheck: no eval case ran (${skipped} skipped by ${filter})`;
-    const ci = process.env.CI !== undefined && !/^(|0|false)$/i.test(process.env.CI.trim());
-    if (!ci || this.vitest?.config.passWithNoTests) {
+    if (!runsInCi() || this.vitest?.config.passWithNoTests) {
       log(`${notice}.\n`);
       return;
     }

@@ -1,4 +1,4 @@
-import { afterAll, describe, inject, type TestContext, test } from 'vitest';
+import { afterAll, describe, inject, type TaskMeta, type TestContext, test } from 'vitest';
 import { logRecordEvent } from '../adapter/record-log.js';
 import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
@@ -70,11 +70,11 @@ export function defineRagSuite(options: RagSuiteOptions): void {
     return true;
   });
 
-  describe(suite.name, {
-    concurrent: suite.concurrency > 1,
-    tags: suite.tags,
-    meta: { ragcheckSuite: suite.meta, ragcheckSources: suite.sourceFiles },
-  }, () => {
+  // Vitest copies a describe's meta into each test it registers, and Vitest UI's Test Meta shows every key of a
+  // test's meta: the data files are added to the describe's own meta once its tests exist, so only the describe
+  // (watch mode, the reporter's removed-case check) carries them.
+  const describeMeta: TaskMeta = { ragcheckSuite: suite.meta };
+  describe(suite.name, { concurrent: suite.concurrency > 1, tags: suite.tags, meta: describeMeta }, () => {
     if (spool) afterAll(() => spool.close());
     for (const evalCase of suite.cases) {
       // A case's trials run one after another in its slot, each within `timeoutMs`.
@@ -87,6 +87,7 @@ export function defineRagSuite(options: RagSuiteOptions): void {
         runCase(evalCase, suite, ctx, { limit, annotate, spool, onResult: warnContextIds }),
       );
     }
+    describeMeta.ragcheckSources = suite.sources;
   });
 }
 

@@ -15,9 +15,12 @@ import type { Vitest } from 'vitest/node';
 /** The eval files (absolute) whose suites loaded `file`. */
 export function evalFilesUsing(files: readonly RunnerTestFile[], file: string): string[] {
   const target = resolve(file);
+  const loaded = (task: RunnerTask): boolean => {
+    const sources = task.meta.ragcheckSources;
+    return sources !== undefined && (sources.cases.includes(target) || sources.corpus.includes(target));
+  };
   const uses = (task: RunnerTask): boolean =>
-    task.meta.ragcheckSources?.includes(target) === true ||
-    ('tasks' in task && task.tasks.some((child) => child.type === 'suite' && uses(child)));
+    loaded(task) || ('tasks' in task && task.tasks.some((child) => child.type === 'suite' && uses(child)));
   return [...new Set(files.filter((f) => f.tasks.some(uses)).map((f) => f.filepath))];
 }
 

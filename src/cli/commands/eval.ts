@@ -12,6 +12,7 @@ import {
   parseSampleText,
   parseThresholds,
   parseTrialsText,
+  runsInCi,
   type SampleSpec,
   type SuiteReport,
   sampleCases,
@@ -72,8 +73,11 @@ Exit codes: 0 every case passes or matches its knownFailure and the suite checks
 the baseline failed, 2 bad input or usage, 3 a case is an ERROR (adapter or judge) or a file could not be written.`;
 
 /** What the suite's report prints as, in the chosen format. */
+/** How `ragcheck eval` accepts scores into the baseline. */
+const ACCEPT_HINT = '--update-baseline';
+
 function render(report: SuiteReport, format: 'table' | 'json' | 'markdown', width: number): string {
-  const acceptHint = '--update-baseline';
+  const acceptHint = ACCEPT_HINT;
   if (format === 'json') return [...jsonReportChunks([report])].join('');
   if (format === 'markdown') return formatSuiteMarkdown(report, 'full', { acceptHint });
   const problems = report.results.filter((r) => r.status === 'failed' || r.status === 'error');
@@ -226,7 +230,12 @@ export const command: CliCommand = {
       );
     }
 
-    const report = checkSuite({ settings: suite.settings, files: values.cases, results }, suite.baseline);
+    // Every id in the case files, sampled out or not: an accepted case none of them has was removed.
+    const caseIds = loaded.map((c) => c.id);
+    const report = checkSuite(
+      { settings: suite.settings, files: values.cases, results, caseIds },
+      suite.baseline && { ...suite.baseline, failOnRemoved: runsInCi(io.env), acceptHint: ACCEPT_HINT },
+    );
     const width = io.columns ?? terminalWidth(undefined, io.env);
     if (values.out) {
       const content = format === 'json' ? jsonReportChunks([report]) : render(report, format, width);

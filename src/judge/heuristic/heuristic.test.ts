@@ -179,6 +179,9 @@ describe('hard evidence overrides support', () => {
     const context = ['The loft holds 12 guests and opens at 9am.', 'Payments use PCI 3.0 terminals.'];
     const lacking = judge('The loft holds 40 guests.', context);
     expect(lacking.claims[0]?.missing.filter((m) => m.startsWith('40'))).toEqual(['40 (not in the context)']);
+    // Written twice in one claim, still listed once.
+    const twice = judge('The loft holds 40 guests and 40 chairs.', context);
+    expect(twice.claims[0]?.missing.filter((m) => m.includes('40'))).toEqual(['40 (not in the context)']);
     // A bare 3 (PCI 3.0) supports 3pm by the documented rules: the scan finds it, so no missing word says otherwise.
     const stated = judge('The loft opens at 3pm.', context);
     expect(stated.claims[0]?.missing.some((m) => /\d/.test(m))).toBe(false);
