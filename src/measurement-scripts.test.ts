@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 const scripts = join(import.meta.dirname, '../scripts/measure');
-const SCRIPTS = ['judge-cv', 'heldout-probes', 'number-probes'];
+const SCRIPTS = ['judge-cv', 'heldout-probes', 'number-probes', 'citation-support'];
 
 function run(file: string, args: string[]) {
   const r = spawnSync(process.execPath, [file, ...args], { encoding: 'utf8', timeout: 30_000 });
@@ -59,9 +59,12 @@ describe('the measurement scripts', { timeout: 60_000 }, () => {
     expectUsageError(script('heldout-probes', '--min', '2'), 'heldout-probes', /--min/);
   });
 
-  test.for(['heldout-probes', 'number-probes'])('%s: a --dist with no build is named, exit 2', (name) => {
-    expectUsageError(script(name, '--dist', join(work, 'nowhere')), name, /no build at .*nowhere/);
-  });
+  test.for(['heldout-probes', 'number-probes', 'citation-support'])(
+    '%s: a --dist with no build is named, exit 2',
+    (name) => {
+      expectUsageError(script(name, '--dist', join(work, 'nowhere')), name, /no build at .*nowhere/);
+    },
+  );
 
   test('judge-cv with no build next to it names the missing build, exit 2', () => {
     mkdirSync(join(work, 'scripts/measure'), { recursive: true });
