@@ -5,11 +5,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter, defineAdapter, type RagAdapter } from '../adapter/index.js';
+import { parseCases } from '../dataset/index.js';
 import { createHeuristicJudge, createOverlapJudge, type Judge } from '../judge/index.js';
 import { formatDiagnosis, formatOneLine } from '../report/index.js';
 import type { EvalCase } from '../types.js';
 import { scoreCitations } from './citations.js';
 import { evaluateCase } from './evaluate-case.js';
+import { parseThresholds } from './thresholds.js';
 
 const heuristic = createHeuristicJudge();
 const question = 'What is the return policy?';
@@ -251,5 +253,19 @@ describe('citations through evaluateCase', () => {
     const result = await evaluateCase(make(miscited), adapter, failing);
     expect(result.verdict).toBe('ERROR (judge)');
     expect(result.error?.message).toContain('boom');
+  });
+});
+
+describe('the citation thresholds', () => {
+  test('a value outside [0, 1] is an error naming the key, in suite options and in a case file', () => {
+    expect(parseThresholds({ citationSupport: 0.5, citationValidity: 1 })).toEqual({
+      citationSupport: 0.5,
+      citationValidity: 1,
+    });
+    expect(() => parseThresholds({ citationSupport: 2 })).toThrow(/"thresholds\.citationSupport"/);
+    const row = { id: 'a', question: 'Q?', golden: ['doc-3'], thresholds: { citationValidity: 'high' } };
+    expect(() => parseCases(`${JSON.stringify(row)}\n`, { file: 'cases.jsonl', format: 'jsonl' })).toThrow(
+      /cases\.jsonl:1: .*thresholds\.citationValidity/,
+    );
   });
 });
