@@ -9,13 +9,15 @@ import { defineRagSuite } from '../src/vitest/index.js';
 const corpus = loadCorpusSync('fixtures/store-policy/corpus.jsonl');
 const judge = resolveJudge();
 
-// The judge's own outage, shown on one case: a real judge throws JudgeError on garbage output.
+// The judge's own outage, shown on one case: a real judge throws JudgeError on garbage output. Its citation check
+// (docs/citations.md) is the judge's own, for the case that cites the wrong chunk.
 const flakyJudge: Judge = {
   name: judge.name,
   judge: (input, options) =>
     input.caseId === 'warranty-length'
       ? Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one year' }))
       : judge.judge(input, options),
+  ...(judge.citation ? { citation: judge.citation.bind(judge) } : {}),
 };
 
 defineRagSuite({

@@ -3,7 +3,8 @@
  * checks that its report shows the verdict, a metric against its threshold, a claim and the case in Test Meta (screenshot:
  * reports/ui-failed-case.png), then filters the explorer with the UI's `tag:` search on a case tag that
  * ragcheckProject() declared on its own (reports/ui-tag-search.png), and opens a case of the trials demo that fails
- * its pass rate, checking that its error and annotations show every trial's verdict (reports/ui-trials.png). Needs
+ * its pass rate, checking that its error and annotations show every trial's verdict (reports/ui-trials.png), and a
+ * case citing the wrong chunk (reports/ui-citation.png). Needs
  * Chromium (`apt-get install -y chromium`;
  * CHROMIUM_PATH overrides the path).
  */
@@ -158,6 +159,21 @@ test('a failed case shows its verdict, a metric against its threshold and a clai
   mkdirSync(dirname(SCREENSHOT), { recursive: true });
   await page.screenshot({ path: SCREENSHOT });
   expect(existsSync(SCREENSHOT)).toBe(true);
+});
+
+test('a case citing the wrong chunk shows FIX generation (citation), the sentence, its chunk and the one that supports it', async () => {
+  const page = await openCaseReport('refund-time-cited: How soon is my refund processed once you receive the item?');
+
+  const verdict = page.getByText(
+    'FIX generation (citation)  [refund-time-cited] How soon is my refund processed once you receive the item?',
+  );
+  const gate = page.getByText('- citationSupport 0.00 < 1.00');
+  const sentence = page.getByText(
+    '- "Refunds are processed within five business days of us receiving the item." cites [1] doc_0; supported by [2] doc_1',
+  );
+  const annotation = page.getByText(/^FIX generation \(citation\) \| .*citations valid 1\.00 supported 0\.00/);
+  await expectVisible([verdict, gate, sentence, annotation]);
+  await page.screenshot({ path: join(root, 'reports/ui-citation.png') });
 });
 
 test("the UI's tag: search selects the cases of a case tag, declared by ragcheckProject() without being told", async () => {

@@ -18,6 +18,7 @@ const SCRIPTS = [
   'number-probes',
   'correctness-cv',
   'citation-support',
+  'citation-support-dev',
   'evouna-sample',
   'citations-sample',
 ];
@@ -77,9 +78,12 @@ describe('the measurement scripts', { timeout: 60_000 }, () => {
     expectUsageError(script('heldout-probes', '--min', '2'), 'heldout-probes', /--min/);
   });
 
-  test.for(['heldout-probes', 'number-probes'])('%s: a --dist with no build is named, exit 2', (name) => {
-    expectUsageError(script(name, '--dist', join(work, 'nowhere')), name, /no build at .*nowhere/);
-  });
+  test.for(['heldout-probes', 'number-probes', 'citation-support-dev'])(
+    '%s: a --dist with no build is named, exit 2',
+    (name) => {
+      expectUsageError(script(name, '--dist', join(work, 'nowhere')), name, /no build at .*nowhere/);
+    },
+  );
 
   test('judge-cv with no build next to it names the missing build, exit 2', () => {
     mkdirSync(join(work, 'scripts/measure'), { recursive: true });

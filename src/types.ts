@@ -35,6 +35,7 @@ export const VERDICTS = [
   'FIX generation (unwarranted refusal)',
   'FIX generation (faithfulness)',
   'FIX generation (incorrect)',
+  'FIX generation (citation)',
   'FIX generation (relevancy)',
   'pass',
 ] as const;
@@ -48,6 +49,7 @@ export const FIX_VERDICTS = [
   'FIX generation (unwarranted refusal)',
   'FIX generation (faithfulness)',
   'FIX generation (incorrect)',
+  'FIX generation (citation)',
   'FIX generation (relevancy)',
 ] as const satisfies readonly Verdict[];
 export type FixVerdict = (typeof FIX_VERDICTS)[number];
@@ -115,6 +117,10 @@ export const ThresholdsSchema = z.strictObject({
   keywordCoverage: unit.optional(),
   /** Gates correctness against the case's `reference` when set (off by default). */
   correctness: unit.optional(),
+  /** Gates the share of the answer's citation markers that resolve to a returned context, when set (off by default). */
+  citationValidity: unit.optional(),
+  /** Gates the share of cited sentences their cited chunks support, when set (off by default). */
+  citationSupport: unit.optional(),
   hitAtK: unit.optional(),
   recallAtK: unit.optional(),
   precisionAtK: unit.optional(),
@@ -246,8 +252,22 @@ export type EvalCase = z.infer<typeof EvalCaseSchema>;
 export const RagResponseSchema = z.object({
   answer: z.string({ error: '`answer` must be a string' }),
   contexts: z.array(ChunkSchema.loose(), { error: '`contexts` must be an array of { id, text } chunks' }),
+  citations: z
+    .record(z.string(), z.string(), {
+      error: '`citations` must map each marker ("1", "doc_3") to the id of a returned context',
+    })
+    .optional(),
 });
-export type RagResponse = { answer: string; contexts: Chunk[] };
+export type RagResponse = {
+  answer: string;
+  contexts: Chunk[];
+  /**
+   * What the answer's citation markers point at, when the app knows: marker -> id of a returned context, the marker
+   * written without its brackets (`"1"` for `[1]`, `^1` or `【1】`; `"doc_3"` for `[doc_3]`). Without it a numeric
+   * marker is the 1-based position in `contexts` and any other marker a context's id (docs/citations.md).
+   */
+  citations?: Record<string, string>;
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Claims and judge output
@@ -328,6 +348,16 @@ export const MetricsSchema = z.object({
    * out-of-scope case, a refusal, a case without `reference`, or a judge that does not score correctness.
    */
   correctness: z.number().nullable().optional(),
+  /**
+   * Share of the answer's citation markers that resolve to a returned context; null when the answer has no markers
+   * (docs/citations.md).
+   */
+  citationValidity: z.number().nullable().optional(),
+  /**
+   * Share of the cited sentences their cited chunks support (the judge's own support scoring against the cited chunks
+   * alone); null when the answer has no markers or the judge does not score citations.
+   */
+  citationSupport: z.number().nullable().optional(),
   k: z.number().int().positive(),
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
@@ -348,6 +378,42 @@ export const CorrectnessSchema = z.object({
   numbers: z.array(z.string()),
 });
 export type Correctness = z.infer<typeof CorrectnessSchema>;
+
+/** One citation marker of an answer and what it resolves to. */
+export const CitationMarkerSchema = z.object({
+  /** The marker as written: `[2]`, `[doc_3]`, `【1】`, `^1`. */
+  marker: z.string(),
+  /** The reference inside it (`"2"`, `"doc_3"`); a marker citing several (`[1, 3]`) gives one entry each. */
+  ref: z.string(),
+  /** The id of the returned context it resolves to, or null when it resolves to none. */
+  contextId: z.string().nullable(),
+});
+export type CitationMarker = z.infer<typeof CitationMarkerSchema>;
+
+/** A sentence of the answer with markers, checked against the chunks it cites. */
+export const CitedSentenceSchema = z.object({
+  /** The sentence without its markers. */
+  text: z.string(),
+  /** Its markers' references, in order (`["2"]`, `["1", "3"]`). */
+  refs: z.array(z.string()),
+  /** Ids of the returned contexts its markers resolve to. */
+  cited: z.array(z.string()),
+  /**
+   * `supported` by the cited chunks alone; `unsupported` (or no marker resolves); `uncertain` when the judge left a
+   * claim uncertain (out of the ratio); `unjudged` when the judge does not score citations.
+   */
+  verdict: z.enum(['supported', 'unsupported', 'uncertain', 'unjudged']),
+  /** For an unsupported sentence: another returned chunk that supports it on its own, with its 1-based position. */
+  supportedBy: z.object({ position: z.number().int().positive(), id: z.string() }).optional(),
+});
+export type CitedSentence = z.infer<typeof CitedSentenceSchema>;
+
+/** The citation check of an answer with markers (docs/citations.md). */
+export const CitationsSchema = z.object({
+  markers: z.array(CitationMarkerSchema),
+  sentences: z.array(CitedSentenceSchema),
+});
+export type Citations = z.infer<typeof CitationsSchema>;
 
 /** One gate: a metric compared to its threshold. */
 export const GateSchema = z.object({
@@ -380,6 +446,8 @@ export const SCORE_METRICS = [
   'faithfulness',
   'keywordCoverage',
   'correctness',
+  'citationValidity',
+  'citationSupport',
   'hitAtK',
   'recallAtK',
   'precisionAtK',
@@ -470,6 +538,8 @@ export const CaseResultSchema = z.object({
   claims: z.array(ClaimSchema),
   /** Present when correctness was scored: the reference's claims checked against the answer. */
   correctness: CorrectnessSchema.optional(),
+  /** Present when the answer has citation markers: each marker, and each cited sentence checked. */
+  citations: CitationsSchema.optional(),
   judge: z.object({
     name: z.string(),
     model: z.string().optional(),

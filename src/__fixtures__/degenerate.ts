@@ -39,6 +39,9 @@ export const TOKENS: readonly string[] = [
   '$1,',
   '[1]',
   '(1)',
+  '【1】',
+  '[doc_3]',
+  '[policy]',
 ];
 
 /** Sentences of normal prose mixed into the degenerate text. */

@@ -22,3 +22,13 @@ export declare const myApp: RagAdapter;
 /** A case and its corpus, for hand-written tests. */
 export declare const myCase: EvalCase;
 export declare const corpus: Chunk[];
+
+/** An app whose model cites its sources with labels of its own ("[a]"), and says which source each label is. */
+export declare function answerWithCitations(
+  question: string,
+  options: { topK: number; signal: AbortSignal },
+): Promise<{
+  text: string;
+  sources: { id: string; content: string }[];
+  cited: { label: string; sourceId: string }[];
+}>;

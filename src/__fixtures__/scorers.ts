@@ -5,7 +5,7 @@
  * `maxAnswerChars`, 100,000) or `context` (at most `maxContextChars`, 1,000,000).
  */
 import { createOverlapJudge, judgeHeuristically } from '../judge/index.js';
-import { splitClaims, unsupportedTokens } from '../metrics/index.js';
+import { scanCitations, splitClaims, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
 import { scanMentions } from '../numbers/index.js';
@@ -28,6 +28,8 @@ export const PROSE_CONTEXT =
 const KEYWORDS = ['30 days', 'refund', '$5', 'v2.4.1', '1.2.3', 'thirty'];
 const chunk = (text: string) => [{ id: 'doc-1', text, source: 'policy.md' }];
 const overlap = createOverlapJudge();
+// Returned ids and map keys a citation marker may name without a digit ("[policy]").
+const CITED_IDS = new Set(['doc-1', 'policy', 'a']);
 const BILINGUAL = { vocabulary: [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY] };
 
 export const SCORERS: readonly Scorer[] = [
@@ -38,6 +40,7 @@ export const SCORERS: readonly Scorer[] = [
   { name: 'refusal classifier', role: 'answer', run: (x) => classifyRefusal(x) },
   { name: 'refusal classifier (en+de)', role: 'answer', run: (x) => classifyRefusal(x, BILINGUAL) },
   { name: 'claim splitter', role: 'answer', run: (x) => splitClaims(x) },
+  { name: 'citation scanner', role: 'answer', run: (x) => scanCitations(x, { ids: CITED_IDS }) },
   {
     name: 'heuristic judge (answer)',
     role: 'answer',

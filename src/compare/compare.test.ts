@@ -8,11 +8,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTempDirs } from '../__fixtures__/temp-dirs.js';
+import { createRecordedAdapter } from '../adapter/index.js';
 import { runCli } from '../cli/run-cli.js';
+import { loadCasesSync } from '../dataset/index.js';
 import { acceptScores, baselinePath, writeBaseline } from '../evaluate/index.js';
 import { createFlakyApp } from '../testing/flaky-app.js';
-import { handbookCases, handbookCorpus, runReport, writeScenario } from './__fixtures__/scenario.js';
+import { handbookCases, handbookCorpus, runReport, storeCorpus, writeScenario } from './__fixtures__/scenario.js';
 
+const root = join(import.meta.dirname, '../..');
 const tempDir = createTempDirs('ragcheck-compare-');
 const compare = (dir: string, ...args: string[]) => runCli(['compare', ...args], { cwd: dir, env: {} });
 
@@ -198,6 +201,25 @@ describe('ragcheck compare on real runs of the example suites, with a changed ap
     const run = await compare(dir, 'v2.json', 'head');
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("note: v2.json does not say its judge's prompt or rules version (a schema 2 report)");
+  });
+});
+
+describe('citations in ragcheck compare', () => {
+  test('citation validity and support are compared once cases cite; a sentence now citing the wrong chunk lowers support', async () => {
+    const dir = tempDir();
+    const cases = loadCasesSync('fixtures/citations/cases.jsonl', { cwd: root, corpus: storeCorpus });
+    const recorded = createRecordedAdapter({ corpus: storeCorpus });
+    // The head app cites the processing-time chunk [2] for the refund window, which only [1] states.
+    const miscites = cases.map((c) =>
+      c.id === 'refund-window-cited' ? { ...c, answer: (c.answer as string).replaceAll('[1]', '[2]') } : c,
+    );
+    await runReport(join(dir, 'base.json'), [{ name: 'citations', cases, adapter: recorded }]);
+    await runReport(join(dir, 'head.json'), [{ name: 'citations', cases: miscites, adapter: recorded }]);
+    const out = JSON.parse((await compare(dir, 'base.json', 'head.json', '--format', 'json')).stdout);
+    const metric = (key: string) =>
+      out.suites[0].metrics.find((m: { key: string }) => m.key === key) as { base: number; head: number };
+    expect(metric('citationValidity')).toMatchObject({ base: 0.75, head: 0.75 });
+    expect(metric('citationSupport').head).toBeLessThan(metric('citationSupport').base);
   });
 });
 

@@ -286,7 +286,7 @@ describe('record problems, each at its file:line', () => {
       jsonl({ id: 'a', question: 'q', golden: [], knownFailure: { verdict: 'pass', reason: 'flaky' } }),
     );
     expect(problems(() => load(file))).toEqual([
-      'known.jsonl:1: "knownFailure.verdict" must be one of "FIX retrieval", "FIX generation (should refuse)", "FIX generation (unwarranted refusal)", "FIX generation (faithfulness)", "FIX generation (incorrect)", "FIX generation (relevancy)" (got "pass").',
+      'known.jsonl:1: "knownFailure.verdict" must be one of "FIX retrieval", "FIX generation (should refuse)", "FIX generation (unwarranted refusal)", "FIX generation (faithfulness)", "FIX generation (incorrect)", "FIX generation (citation)", "FIX generation (relevancy)" (got "pass").',
     ]);
   });
 

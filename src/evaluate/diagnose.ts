@@ -2,6 +2,7 @@ import type { CaseStatus, Gate, KnownFailure, Metrics, Thresholds, Verdict } fro
 import { isFaithful, meetsThreshold } from './faithful.js';
 import type { ResolvedThresholds } from './thresholds.js';
 
+const CITATION_GATES = ['citationValidity', 'citationSupport'] as const;
 const OPTIONAL_RETRIEVAL_GATES = ['hitAtK', 'recallAtK', 'precisionAtK', 'reciprocalRank', 'ndcgAtK'] as const;
 /** Metric names whose gates are about retrieval: failing one means `FIX retrieval`. */
 export const RETRIEVAL_GATES: ReadonlySet<string> = new Set(['contextRecall', ...OPTIONAL_RETRIEVAL_GATES]);
@@ -12,7 +13,8 @@ function atLeast(metric: string, value: number | null, threshold: number): Gate 
 /**
  * The gates of a case: context recall (in scope), any @k gate whose threshold was set explicitly, refusal exactly
  * when out of scope, faithfulness, no unsupported numbers/codes, correctness when its threshold is set and the case
- * has a reference, keyword coverage when the case has keywords.
+ * has a reference, the citation gates when set and the answer has markers, keyword coverage when the case has
+ * keywords.
  */
 export function buildGates(
   metrics: Metrics,
@@ -45,6 +47,13 @@ export function buildGates(
   if (context.hasReference && !context.outOfScope && context.explicit.correctness !== undefined) {
     gates.push(atLeast('correctness', metrics.correctness ?? null, context.explicit.correctness));
   }
+  // The citation gates apply to an answer with markers (citationValidity is null without any).
+  if (!context.outOfScope && metrics.citationValidity != null) {
+    for (const key of CITATION_GATES) {
+      const threshold = context.explicit[key];
+      if (threshold !== undefined) gates.push(atLeast(key, metrics[key] ?? null, threshold));
+    }
+  }
   if (context.hasKeywords && !context.outOfScope) {
     gates.push(atLeast('keywordCoverage', metrics.keywordCoverage ?? null, thresholds.keywordCoverage));
   }
@@ -53,7 +62,8 @@ export function buildGates(
 
 /**
  * The verdict, decided in the documented order (errors, retrieval, scope, refusal, faithfulness, correctness,
- * relevancy). Correctness comes after faithfulness: an answer that invents is fixed first; a faithful answer that
+ * citation, relevancy). A citation comes after the content: a wrong pointer to a right fact is a smaller defect
+ * than an invented or wrong fact, and an answer its chunks do not support fails faithfulness before its markers. Correctness comes after faithfulness: an answer that invents is fixed first; a faithful answer that
  * misses or contradicts the reference either left out what its chunks say (generation) or was faithful to chunks
  * that do not say it: with the golden chunks retrieved (retrieval gates passed), that is the corpus or the reference.
  */
@@ -75,6 +85,9 @@ export function decideVerdict(input: {
     return 'FIX generation (faithfulness)';
   }
   if (gates.some((g) => g.metric === 'correctness' && !g.passed)) return 'FIX generation (incorrect)';
+  if (gates.some((g) => (CITATION_GATES as readonly string[]).includes(g.metric) && !g.passed)) {
+    return 'FIX generation (citation)';
+  }
   if (gates.some((g) => g.metric === 'keywordCoverage' && !g.passed)) return 'FIX generation (relevancy)';
   return 'pass';
 }

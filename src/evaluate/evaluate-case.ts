@@ -11,6 +11,7 @@ import { withDeadline } from '../text/index.js';
 import {
   type CaseResult,
   type Chunk,
+  type Citations,
   type ContextIdMismatch,
   type ConversationTurn,
   type Correctness,
@@ -20,6 +21,7 @@ import {
   SCHEMA_VERSION,
   type Thresholds,
 } from '../types.js';
+import { scoreCitations } from './citations.js';
 import { checkContextIds } from './corpus-ids.js';
 import { scoreCorrectnessWithUsage } from './correctness.js';
 import { DeadlineError, raceSignal } from './deadline.js';
@@ -333,6 +335,8 @@ async function evaluateTrial(
     const retrievalOnly = options.mode === 'retrieval';
     let answer: string;
     let contexts: Chunk[];
+    let rawIds: string[] | undefined;
+    let citationMap: Record<string, string> | undefined;
     // Set once the adapter has answered: a later error is ours (a malformed response), not the app's.
     let answered = false;
     let contextIdMismatch: ContextIdMismatch | undefined;
@@ -364,6 +368,8 @@ async function evaluateTrial(
       if (tooLarge) throw new RangeError(tooLarge);
       answer = parsed.data.answer;
       contexts = mapContextIds(adapter, parsed.data.contexts as Chunk[]);
+      if (contexts !== parsed.data.contexts) rawIds = parsed.data.contexts.map((c) => c.id);
+      citationMap = parsed.data.citations;
       contextIdMismatch = checkContextIds(evalCase.golden, contexts, options.corpus);
     } catch (error) {
       const stack = signal.aborted || (answered && !isContextIdError(error)) ? undefined : stackFrames(error);
@@ -465,6 +471,16 @@ async function evaluateTrial(
       if (isJudgeError(error) && error.raw !== undefined) judgeFailure.raw = error.raw;
     }
 
+    // A judge call after faithfulness (correctness, citations) that failed: its message, the timeout's when it overran.
+    const laterJudgeFailure = (error: unknown): { message: string; raw?: string } => {
+      const reason = signal.aborted ? signal.reason : overran() ? new DeadlineError(`ran past ${timeoutMs} ms`) : error;
+      const failure: { message: string; raw?: string } = {
+        message: describeFailure('judge', judge.name, evalCase.id, reason, timeoutMs),
+      };
+      if (isJudgeError(error) && error.raw !== undefined) failure.raw = error.raw;
+      return failure;
+    };
+
     // 4. Correctness against the reference: in scope, answered, not a refusal, and the judge did not fail.
     const reference = evalCase.reference;
     const hasReference = !outOfScope && reference !== undefined && reference.trim() !== '';
@@ -488,14 +504,43 @@ async function evaluateTrial(
         }
         metrics.correctness = correctness?.score ?? null;
       } catch (error) {
-        const reason = signal.aborted
-          ? signal.reason
-          : overran()
-            ? new DeadlineError(`ran past ${timeoutMs} ms`)
-            : error;
         correctness = undefined;
-        judgeFailure = { message: describeFailure('judge', judge.name, evalCase.id, reason, timeoutMs) };
-        if (isJudgeError(error) && error.raw !== undefined) judgeFailure.raw = error.raw;
+        judgeFailure = laterJudgeFailure(error);
+      }
+    }
+
+    // 5. Citations: only for an answer with markers; validity needs no judge, support the judge's citation().
+    let citations: Citations | undefined;
+    metrics.citationValidity = null;
+    metrics.citationSupport = null;
+    if (judged && !judgeFailure) {
+      try {
+        const scored = await scoreCitations(
+          judge,
+          {
+            question: evalCase.question,
+            answer,
+            contexts,
+            caseId: evalCase.id,
+            ...(rawIds ? { rawIds } : {}),
+            ...(citationMap ? { citations: citationMap } : {}),
+          },
+          { signal, deadline },
+        );
+        if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
+        if (scored && typeof judge.citation !== 'function' && explicit.citationSupport !== undefined) {
+          throw new TypeError(
+            'it does not score citation support, and `thresholds.citationSupport` is set: use a judge with citation() (heuristic), or remove the threshold',
+          );
+        }
+        citations = scored?.citations;
+        metrics.citationValidity = scored?.validity ?? null;
+        metrics.citationSupport = scored?.support ?? null;
+      } catch (error) {
+        citations = undefined;
+        metrics.citationValidity = null;
+        metrics.citationSupport = null;
+        judgeFailure = laterJudgeFailure(error);
       }
     }
 
@@ -515,6 +560,7 @@ async function evaluateTrial(
       gates,
       claims: judged?.claims ?? [],
       ...(correctness ? { correctness } : {}),
+      ...(citations ? { citations } : {}),
       judge: {
         ...judgeIdentity(judge),
         ...(judged?.model ? { model: judged.model } : {}),
@@ -690,6 +736,8 @@ function emptyMetrics(k: number): Metrics {
     reciprocalRank: null,
     ndcgAtK: null,
     correctness: null,
+    citationValidity: null,
+    citationSupport: null,
     k,
   };
 }

@@ -22,6 +22,7 @@ export {
   readBaseline,
   writeBaseline,
 } from './baseline.js';
+export { type CitationInput, type CitationScore, scoreCitations } from './citations.js';
 export {
   checkContextIds,
   describeContextIdMismatch,

@@ -89,6 +89,13 @@ export interface Judge {
    * without it reports no correctness (and a set `thresholds.correctness` makes the case `ERROR (judge)`).
    */
   correctness?(input: CorrectnessInput, options?: JudgeCallOptions): Promise<JudgeResult>;
+  /**
+   * Citation support: does a cited sentence (`answer`) follow from the chunks its markers cite (`contexts`, those
+   * alone), scored as {@link Judge.judge} scores an answer. A separate call, so faithfulness recordings stay valid. A
+   * judge without it reports no `citationSupport` (and a set `thresholds.citationSupport` makes the case
+   * `ERROR (judge)`); `citationValidity` needs no judge.
+   */
+  citation?(input: JudgeInput, options?: JudgeCallOptions): Promise<JudgeResult>;
 }
 
 /** What a judge is asked for correctness: does `answer` state what `reference` says? */

@@ -1,4 +1,13 @@
 export { contentTokens, normalizeText, STOP_WORDS, tokenize } from '../text/index.js';
+export {
+  type CitationScan,
+  type FoundMarker,
+  type MarkedSentence,
+  type ResolvedCitation,
+  resolveCitation,
+  type ScanCitationsOptions,
+  scanCitations,
+} from './citations.js';
 export { splitClaims } from './claims.js';
 export {
   formatGolden,

@@ -1,6 +1,7 @@
 /**
  * Numbers that make no claim: list numbers at the start of a line ("1. ", "2) ", "(3) ") and citation markers
- * ("[1]", "[2, 3]", "[^4]", "Source 2", "Document #3"). The scan skips them.
+ * ("[1]", "[2, 3]", "[^4]", "^4", "【1】", "【3†source】", "[doc_3]", "Source 2", "Document #3"). The scan skips
+ * them; the citation check (docs/citations.md) reads the same shapes.
  */
 import { wordBefore } from './neighbours.js';
 
@@ -29,9 +30,42 @@ export const newBracketStretch = (): BracketStretch => ({ from: -1, to: -1 });
 
 /** Whether the digit run text[start, end) is a list number or a citation marker. */
 export function isMarker(text: string, start: number, end: number, stretch = newBracketStretch()): boolean {
+  if (idInBrackets(text, start, end)) return true;
   if (end - start > 4) return false;
   const run = text.slice(start, end);
-  return listNumber(text, start, end, run) || bracketed(text, start, end, stretch) || namedSource(text, start, run);
+  return (
+    listNumber(text, start, end, run) ||
+    bracketed(text, start, end, stretch) ||
+    namedSource(text, start, run) ||
+    footnoteMark(text, start, run)
+  );
+}
+
+const ID_CHARS = /[\w.:#/-]/;
+const ID_MARKER = /^[A-Za-z][\w.:#/-]*$/;
+/** Longest id read as a marker: the look-around per digit run stays bounded, so the scan stays linear. */
+const MAX_ID = 80;
+
+/** "[doc_3]", "[chunk-7]", "[kb:12]": an id alone in square brackets (a letter first, not a version "v2.1"). */
+function idInBrackets(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && start - from < MAX_ID && ID_CHARS.test(text[from - 1] as string)) from--;
+  if (text[from - 1] !== '[') return false;
+  let to = end;
+  while (to < text.length && to - end < MAX_ID && ID_CHARS.test(text[to] as string)) to++;
+  if (text[to] !== ']' || text[to + 1] === '(') return false;
+  const id = text.slice(from, to);
+  return ID_MARKER.test(id) && !/^v?\d+(?:\.\d+)+$/i.test(id);
+}
+
+/** "^1" after a space or punctuation, and "【1】" / "【3†source】"; "m^2" and "2^10" are exponents. */
+function footnoteMark(text: string, start: number, run: string): boolean {
+  if (!/^\d{1,3}[.,;:!?]?$/.test(run)) return false;
+  const before = text[start - 1];
+  if (before === '【') return true;
+  if (before !== '^') return false;
+  const sign = text[start - 2];
+  return sign === undefined || /[\s.,;:!?)"'”’]/.test(sign);
 }
 
 /**

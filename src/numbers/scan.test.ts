@@ -121,6 +121,10 @@ describe('scanMentions does not check what makes no claim', () => {
     ['an inline list in brackets', 'Options: 1) mail, 2) store', ['1', '2']],
     ['citation markers', 'Returns are free [1] and fast [2, 3].', ['1', '2', '3']],
     ['named sources', 'See Source 2, Document #4 and Passage ID 5.', ['2', '4', '5']],
+    ['adjacent markers', 'Returns are free [1][3].', ['1', '3']],
+    ['an id in brackets', 'Returns are free [doc_3] and fast [chunk-7].', ['3', '7']],
+    ['a caret footnote', 'Returns are free ^1, fast ^2. And cheap.^3', ['1', '2', '3']],
+    ['full-width brackets', 'Returns are free【1】and fast 【3†source】.', ['1', '3']],
   ] as const)('%s', ([, text, numbers]) => {
     expect(summary(text)).toEqual(numbers.map((n) => ['number', n, n, '', false]));
   });
@@ -129,6 +133,10 @@ describe('scanMentions does not check what makes no claim', () => {
     ['a number ending a sentence', 'The fee is 5. Then pay.'],
     ['a number in brackets with words', 'Pay within [30 days].'],
     ['a number after a source word in prose', 'The source of 5 errors.'],
+    ['an exponent', 'The room is 12 m^2 and holds 2^10 bytes.'],
+    ['a version in brackets', 'Fixed in [v2.4.1].'],
+    ['a code in brackets with words', 'Use the code [SAVE 10].'],
+    ['a Markdown link text', 'See [chunk-7](https://example.com).'],
   ] as const)('still checks %s', ([, text]) => {
     expect(scanMentions(text).every((m) => m.checked)).toBe(true);
   });

@@ -106,6 +106,9 @@ export function formatOneLine(r: CaseResult): string {
     parts.push(`keywords ${formatScore(m.keywordCoverage)}${missing}`);
   }
   if (m.correctness != null) parts.push(`correct ${formatScore(m.correctness)}`);
+  if (m.citationValidity != null) {
+    parts.push(`citations valid ${formatScore(m.citationValidity)} supported ${formatScore(m.citationSupport)}`);
+  }
   if (m.unsupported.length > 0) parts.push(`unsupported ${m.unsupported.join(', ')}`);
   if (r.refusal && r.refusal.lexical !== r.refusal.judge) {
     const yes = (b: boolean) => (b ? 'yes' : 'no');
@@ -201,6 +204,7 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
   }
   if (r.metrics.unsupported.length > 0) lines.push(`  unsupported numbers/codes: ${r.metrics.unsupported.join(', ')}`);
   lines.push(...correctnessLines(r));
+  lines.push(...citationLines(r));
   if (r.answer !== null) lines.push(`  answer: ${truncate(r.answer, 600)}`);
   return lines.join('\n');
 }
@@ -227,6 +231,53 @@ function correctnessLines(r: CaseResult): string[] {
     lines.push(
       '  where: the answer is faithful to its chunks and the golden chunks were retrieved. If those chunks state the facts above, the generation left them out (generation); if they do not, the corpus or the reference is out of date (corpus).',
     );
+  }
+  return lines;
+}
+
+/**
+ * The markers that resolve to no returned context and the cited sentences their chunks do not support, each with
+ * the chunk it cites and, when another returned chunk supports it, that chunk: `cites [2] doc-7; supported by [1]
+ * doc-3`.
+ */
+function citationLines(r: CaseResult): string[] {
+  const c = r.citations;
+  if (!c) return [];
+  const m = r.metrics;
+  const resolved = c.markers.filter((x) => x.contextId !== null).length;
+  const decided = c.sentences.filter((s) => s.verdict === 'supported' || s.verdict === 'unsupported');
+  const supported = decided.filter((s) => s.verdict === 'supported').length;
+  const support =
+    m.citationSupport == null
+      ? `support ${formatScore(m.citationSupport)}${c.sentences.every((s) => s.verdict === 'unjudged') ? ` (judge "${r.judge.name}" does not score citations)` : ''}`
+      : `support ${formatScore(m.citationSupport)} (${supported} of ${decided.length} cited sentences)`;
+  const lines = [
+    `  citations: validity ${formatScore(m.citationValidity)} (${resolved} of ${c.markers.length} markers resolve), ${support}`,
+  ];
+  const returned = r.retrieved.length;
+  const dangling = c.markers.filter((x) => x.contextId === null);
+  if (dangling.length > 0) {
+    lines.push('  markers that resolve to no returned context:');
+    for (const x of dangling.slice(0, 10)) {
+      const ref = x.marker === `[${x.ref}]` ? '' : ` (ref ${x.ref})`;
+      lines.push(`    - ${x.marker}${ref}: ${returned} context${returned === 1 ? '' : 's'} returned`);
+    }
+  }
+  const position = (id: string) => r.retrieved.indexOf(id) + 1;
+  const unsupported = c.sentences.filter((s) => s.verdict === 'unsupported');
+  if (unsupported.length > 0) {
+    lines.push('  cited sentences the cited chunks do not support:');
+    for (const s of unsupported.slice(0, 10)) {
+      const cites =
+        s.cited.length > 0
+          ? s.cited.map((id) => `[${position(id)}] ${id}`).join(', ')
+          : `${s.refs.map((x) => `[${x}]`).join('')} (no returned context)`;
+      const by = s.supportedBy
+        ? `; supported by [${s.supportedBy.position}] ${s.supportedBy.id}`
+        : '; no returned chunk supports it alone';
+      lines.push(`    - ${JSON.stringify(truncate(s.text, 200))} cites ${cites}${by}`);
+    }
+    if (unsupported.length > 10) lines.push(`    ... and ${unsupported.length - 10} more`);
   }
   return lines;
 }

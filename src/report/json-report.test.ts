@@ -31,6 +31,7 @@ const flaky: Judge = {
     input.caseId === 'warranty-length'
       ? Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one' }))
       : heuristic.judge(input, options),
+  citation: heuristic.citation?.bind(heuristic),
 };
 
 /** Every verdict and status the demo and the seed produce, an ERROR of each kind, and ids that miss the corpus. */

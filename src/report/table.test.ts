@@ -25,6 +25,23 @@ describe('formatTable', () => {
     expect(lines[3]).toContain(`holiday-shipping  ${LONG}`);
   });
 
+  test('a citations column (validity/support) appears only when some answer carries markers', () => {
+    const cited = row('cited', SHORT, {
+      metrics: {
+        contextRecall: 1,
+        faithfulness: 1,
+        citationValidity: 1,
+        citationSupport: 0.5,
+      } as CaseResult['metrics'],
+    });
+    const lines = formatTable([cited, row('plain', SHORT)], { width: 120 }).split('\n');
+    expect(lines[0]).toMatch(/^id\s+question\s+recall\s+faith\s+citations\s+verdict$/);
+    expect(lines[2]).toMatch(/^cited\s+How long does shipping take\?\s+1\.00\s+1\.00\s+1\.00\/0\.50\s+pass$/);
+    expect(lines[3]).toMatch(/1\.00\s+1\.00\s+-\s+pass$/);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(120);
+    expect(formatTable([row('plain', SHORT)]).split('\n')[0]).not.toContain('citations');
+  });
+
   test('fits every row in the width, cutting long questions and ids with an ellipsis', () => {
     const id = 'a-case-id-that-is-far-too-long-for-its-column';
     const results = [

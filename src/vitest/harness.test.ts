@@ -215,6 +215,43 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     ]);
   });
 
+  test('citations: a sentence citing the wrong chunk fails with FIX generation (citation) once its gate is set; no markers, null metrics', async () => {
+    // An app that cites: [2] points at the shipping chunk, the refund chunk says it; the map resolves [r].
+    const cited = `
+      import { defineRagSuite } from HARNESS;
+      const contexts = ${CORPUS};
+      const answers = {
+        miscited: { answer: 'Refunds are accepted within 30 days of purchase [2].' },
+        mapped: { answer: 'Refunds are accepted within 30 days of purchase [r].', citations: { r: 'doc_0' } },
+        plain: { answer: 'Refunds are accepted within 30 days of purchase.' },
+      };
+      defineRagSuite({
+        name: 'cites', judge: 'heuristic', corpus: contexts, thresholds: { citationSupport: 1 },
+        cases: Object.keys(answers).map((id) => ({ id, question: 'How long do I have to get a refund?', golden: ['doc_0'] })),
+        adapter: { name: 'citing-app', ask: async ({ case: c }) => ({ ...answers[c.id], contexts }) },
+      });`;
+    const dir = project({ 'cites.eval.ts': cited });
+    const run = await vitest(dir, ['run']);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('FIX generation (citation)  [miscited] How long do I have to get a refund?');
+    expect(run.output).toContain(
+      '"Refunds are accepted within 30 days of purchase." cites [2] doc_1; supported by [1] doc_0',
+    );
+    expect(run.output).toContain('Tests  1 failed | 2 passed (3)');
+    const report = readJson(join(dir, 'reports/ragcheck.json'));
+    expect(RagcheckReportSchema.parse(report)).toEqual(report);
+    const metrics = Object.fromEntries(
+      report.cases.map((c: { id: string; metrics: Record<string, unknown> }) => [
+        c.id,
+        [c.metrics.citationValidity, c.metrics.citationSupport],
+      ]),
+    );
+    expect(metrics).toEqual({ miscited: [1, 0], mapped: [1, 1], plain: [null, null] });
+    expect(
+      readJson(join(dir, 'annotations.json'))['cites > miscited: How long do I have to get a refund?']?.[0],
+    ).toContain('citations valid 1.00 supported 0.00');
+  });
+
   test('baselines: a tag-filtered accept writes only those cases; a drop beyond tolerance fails the run, an improvement is reported', async () => {
     // No tags option: ragcheckProject() declares the tags the eval file's cases carry.
     const dir = project({ 'a.eval.ts': suiteFile('Shop EU', [REFUND, SHIPPING]) });

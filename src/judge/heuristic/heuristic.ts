@@ -312,6 +312,10 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
       call?.signal?.throwIfAborted();
       return judgeHeuristically(referenceAsAnswer(input), options, call);
     },
+    async citation(input, call) {
+      call?.signal?.throwIfAborted();
+      return withDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
+    },
   };
 }
 
