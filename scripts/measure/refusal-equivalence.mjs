@@ -15,7 +15,7 @@
  * read with their default options (the new default detects the language per answer) and with each of
  * `vocabulary: ENGLISH`, `GERMAN`, `[ENGLISH, GERMAN]`. Exit codes: 0 measured, 2 bad usage or no build.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCases, generateCorpus } from '../../bench/lib/generate.mjs';
@@ -26,6 +26,9 @@ const values = parseScriptArgs(import.meta.url, {
   dist: { type: 'string', default: join(repo, 'dist') },
   old: { type: 'string' },
   rounds: { type: 'string', default: '5' },
+  docs: { type: 'string', default: '5000' },
+  cases: { type: 'string', default: '12000' },
+  dump: { type: 'string' },
   list: { type: 'boolean', default: false },
 });
 if (!values.old) usageError('refusal-equivalence', '--old DIR (the build to compare with) is required');
@@ -43,9 +46,10 @@ const add = (t) => {
 const distUrl = requireBuild('refusal-equivalence', values.dist).replace(/index\.js$/, '');
 const { createRandom } = await import(`${distUrl}testing/index.js`);
 const { splitSentences } = await import(`${distUrl}text/index.js`);
+const { foldOf, HELD_OUT_FOLD } = await import(`${distUrl}calibration/index.js`);
 const random = createRandom(15);
-const corpus = generateCorpus(1500, { random });
-for (const c of generateCases(corpus, 4000, { random, splitSentences })) {
+const corpus = generateCorpus(Number(values.docs), { random });
+for (const c of generateCases(corpus, Number(values.cases), { random, splitSentences })) {
   for (const t of [c.answer, c.question]) {
     add(t);
     for (const s of splitSentences(t)) add(s);
@@ -62,7 +66,7 @@ for (const file of jsonlFiles(join(repo, 'fixtures'))) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const row = JSON.parse(line);
-    if (typeof row.id === 'string' && api.foldOf(row.id) === api.HELD_OUT_FOLD) continue;
+    if (typeof row.id === 'string' && foldOf(row.id) === HELD_OUT_FOLD) continue;
     add(row.answer);
   }
 }
@@ -100,6 +104,11 @@ for (const t of base) {
   texts.add(t.toUpperCase());
 }
 const all = [...texts];
+if (values.dump) {
+  writeFileSync(values.dump, JSON.stringify(all));
+  console.log(`wrote ${all.length} texts to ${values.dump}`);
+  process.exit(0);
+}
 console.log(`texts: ${all.length} (${base.size} before variants)\nnew: ${values.dist}\nold: ${values.old}`);
 
 // Decisions.
