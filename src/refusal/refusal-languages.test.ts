@@ -242,6 +242,11 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
         predicates: ['non includono il prezzo', 'non menzionano la garanzia'],
       },
       {
+        // A lead-in with an articulated preposition (a + le = alle, a + gli = agli, a + la = alla).
+        subjects: ['In base alle informazioni fornite, ', 'Stando agli atti, ', 'In base alla documentazione, '],
+        predicates: ['non riesco a determinare i tempi di rimborso', 'non lo so'],
+      },
+      {
         subjects: ['', 'Secondo i documenti, '],
         predicates: [
           'non ci sono informazioni sul rimborso',
