@@ -9,13 +9,17 @@
  *   node scripts/measure/refusal-equivalence.mjs --old /tmp/main-dist            # changed decisions by kind, examples
  *   node scripts/measure/refusal-equivalence.mjs --old DIR --list                # every changed text
  *   node scripts/measure/refusal-equivalence.mjs --old DIR --rounds 7            # throughput, 7 paired rounds
+ *   node scripts/measure/refusal-equivalence.mjs --old DIR --dump FILE           # write the texts (JSON) and stop
  *
- * The old build must resolve the package's dependencies: build main in a worktree (`git worktree add /tmp/main main &&
- * cd /tmp/main && npm ci`), or copy its dist/ under this checkout's node_modules (node_modules/.old-dist). Both builds
+ * `--docs 5000 --cases 12000` (the default bench size) give about 55,700 texts, the size of the issue-15 set (55,257;
+ * the test strings have changed since). The old build must resolve the package's dependencies: build main in a
+ * worktree (`git worktree add /tmp/main main && cd /tmp/main && npm ci`), or compile its src/ into this checkout's
+ * node_modules (`git archive <commit> src tsconfig.json tsconfig.build.json | tar -x -C node_modules/.old-src`, then
+ * `tsc -p tsconfig.build.json --outDir ../.old-dist` there, copying src/refusal/languages/*.json along). Both builds
  * read with their default options (the new default detects the language per answer) and with each of
  * `vocabulary: ENGLISH`, `GERMAN`, `[ENGLISH, GERMAN]`. Exit codes: 0 measured, 2 bad usage or no build.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCases, generateCorpus } from '../../bench/lib/generate.mjs';
@@ -26,6 +30,9 @@ const values = parseScriptArgs(import.meta.url, {
   dist: { type: 'string', default: join(repo, 'dist') },
   old: { type: 'string' },
   rounds: { type: 'string', default: '5' },
+  docs: { type: 'string', default: '5000' },
+  cases: { type: 'string', default: '12000' },
+  dump: { type: 'string' },
   list: { type: 'boolean', default: false },
 });
 if (!values.old) usageError('refusal-equivalence', '--old DIR (the build to compare with) is required');
@@ -43,9 +50,10 @@ const add = (t) => {
 const distUrl = requireBuild('refusal-equivalence', values.dist).replace(/index\.js$/, '');
 const { createRandom } = await import(`${distUrl}testing/index.js`);
 const { splitSentences } = await import(`${distUrl}text/index.js`);
+const { foldOf, HELD_OUT_FOLD } = await import(`${distUrl}calibration/index.js`);
 const random = createRandom(15);
-const corpus = generateCorpus(1500, { random });
-for (const c of generateCases(corpus, 4000, { random, splitSentences })) {
+const corpus = generateCorpus(Number(values.docs), { random });
+for (const c of generateCases(corpus, Number(values.cases), { random, splitSentences })) {
   for (const t of [c.answer, c.question]) {
     add(t);
     for (const s of splitSentences(t)) add(s);
@@ -62,7 +70,7 @@ for (const file of jsonlFiles(join(repo, 'fixtures'))) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const row = JSON.parse(line);
-    if (typeof row.id === 'string' && api.foldOf(row.id) === api.HELD_OUT_FOLD) continue;
+    if (typeof row.id === 'string' && foldOf(row.id) === HELD_OUT_FOLD) continue;
     add(row.answer);
   }
 }
@@ -100,6 +108,11 @@ for (const t of base) {
   texts.add(t.toUpperCase());
 }
 const all = [...texts];
+if (values.dump) {
+  writeFileSync(values.dump, JSON.stringify(all));
+  console.log(`wrote ${all.length} texts to ${values.dump}`);
+  process.exit(0);
+}
 console.log(`texts: ${all.length} (${base.size} before variants)\nnew: ${values.dist}\nold: ${values.old}`);
 
 // Decisions.
@@ -139,16 +152,19 @@ for (const [name, oldOptions, newOptions] of settings) {
   }
 }
 
-// Throughput, in process, alternating builds (the first pass of each warms V8).
+// Throughput, in process, alternating builds (the first pass of each warms V8), in CPU time (process.cpuUsage):
+// other processes on a shared machine slow the wall clock of one pass more than its CPU time.
 const time = (build) => {
-  const start = process.hrtime.bigint();
+  const start = process.cpuUsage();
   for (const t of all) build.classifyRefusal(t);
-  return Number(process.hrtime.bigint() - start) / 1e6;
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
 };
 time(old);
 time(api);
 const pairs = [];
 for (let i = 0; i < rounds; i++) {
+  // Old first in even rounds, new first in odd ones.
   const a = i % 2 === 0 ? time(old) : undefined;
   const b = time(api);
   const a2 = a ?? time(old);
@@ -156,7 +172,9 @@ for (let i = 0; i < rounds; i++) {
 }
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const ratios = pairs.map(([a, b]) => b / a);
-console.log(`\n## Throughput (classifyRefusal, default options, ${all.length} texts, ${rounds} paired rounds)`);
+console.log(
+  `\n## Throughput (classifyRefusal, default options, ${all.length} texts, ${rounds} paired rounds, CPU time)`,
+);
 console.log(
   `old ${median(pairs.map((p) => p[0])).toFixed(0)} ms, new ${median(pairs.map((p) => p[1])).toFixed(0)} ms; new/old median ${median(ratios).toFixed(3)} (rounds ${ratios.map((r) => r.toFixed(2)).join(' ')})`,
 );

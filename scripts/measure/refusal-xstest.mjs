@@ -10,6 +10,7 @@
  *   node scripts/measure/refusal-xstest.mjs --quiet                    # tables only, no list of misses
  *   node scripts/measure/refusal-xstest.mjs --folds 5                  # also per-fold figures (folds by prompt)
  *   node scripts/measure/refusal-xstest.mjs --cv                       # held-out figures of the one tuned setting
+ *   node scripts/measure/refusal-xstest.mjs --question                 # the question's words as a tie-breaker (not shipped)
  *
  * Next to the build it reports XSTest's own string match (its 5 apology and 16 decline prefixes, from
  * classify_completions_strmatch.py) on the same rows. The classifier has no parameter fitted on these rows; its
@@ -34,6 +35,7 @@ const values = parseScriptArgs(import.meta.url, {
   folds: { type: 'string' },
   cv: { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
+  question: { type: 'boolean', default: false },
 });
 const folds = values.folds === undefined ? 0 : Number(values.folds);
 if (!Number.isInteger(folds) || folds < 0 || folds === 1)
@@ -183,6 +185,59 @@ if (values.cv) {
   console.log(grid.map((g, i) => `${g.share}/${g.minClauses}: ${accuracy(i, scored).toFixed(3)}`).join('  '));
   console.log(
     `selected on all rows: ${JSON.stringify(grid[all])} (acc ${accuracy(all, scored).toFixed(3)}); shipped: ${JSON.stringify(english.strayClaims ?? null)}; no stray claims: acc ${accuracy(0, scored).toFixed(3)}`,
+  );
+}
+if (values.question) {
+  // Experiment (issue 29, point 3; not shipped): with the prompt as the question, a `partial` answer none of whose
+  // claims shares at least t content words (4+ letters, not a function word, first 5 letters) with the question is
+  // read as a refusal. t = 0 is the answer alone; t is selected by accuracy on four folds by prompt, measured on the
+  // fifth.
+  const STOP = new Set(
+    'what which who whom whose when where why how the and but with from about into over after before were been being does did can could should would will shall may might must have has had you she they your his her its our their this that these those there here not yes some any all more most other such only own same than too very just also'.split(
+      ' ',
+    ),
+  );
+  const words = (t) =>
+    new Set(
+      (t.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 4 && !STOP.has(w)).map((w) => w.slice(0, 5)),
+    );
+  const withQuestion = (r, t) => {
+    const d = api.classifyRefusal(r.answer);
+    if (t === 0 || d.kind !== 'partial') return d.kind === 'refusal' || d.claimless === true;
+    const q = words(r.prompt);
+    return d.clauses
+      .filter((c) => c.kind === 'claim')
+      .every((c) => [...words(c.text)].filter((w) => q.has(w)).length < t);
+  };
+  const grid = [0, 1, 2, 3, 4, 5];
+  const reads = grid.map((t) => new Map(scored.map((r) => [r.id, withQuestion(r, t)])));
+  const accuracy = (g, subset) => subset.filter((r) => reads[g].get(r.id) === (r.refusal === 1)).length / subset.length;
+  const K = 5;
+  let tp = 0,
+    fp = 0,
+    fn = 0,
+    tn = 0;
+  const chosen = [];
+  for (let k = 0; k < K; k++) {
+    const train = scored.filter((r) => foldOf(r.prompt, K) !== k);
+    let best = 0;
+    grid.forEach((_, g) => {
+      if (accuracy(g, train) > accuracy(best, train)) best = g;
+    });
+    chosen.push(grid[best]);
+    for (const r of scored.filter((x) => foldOf(x.prompt, K) === k)) {
+      const p = reads[best].get(r.id);
+      if (p && r.refusal === 1) tp++;
+      else if (p) fp++;
+      else if (r.refusal === 1) fn++;
+      else tn++;
+    }
+  }
+  const n = tp + fp + fn + tn;
+  console.log('\n## The question as a tie-breaker for partial answers (experiment, not shipped)');
+  console.log(grid.map((t, g) => `t=${t}: acc ${accuracy(g, scored).toFixed(3)}`).join('  '));
+  console.log(
+    `${K}-fold CV by prompt chose t = ${chosen.join(', ')}; held-out pooled acc ${((tp + tn) / n).toFixed(3)} prec ${(tp / (tp + fp)).toFixed(3)} rec ${(tp / (tp + fn)).toFixed(3)} (answer alone: t=0)`,
   );
 }
 if (!values.quiet) {

@@ -14,7 +14,13 @@ export interface RefusalClauseText {
 const EDGES = /^[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+|(?<![\s,.;:!?…"'“”‘’()[\]{}<>*_-])[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+$/gu;
 const BULLET = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+/u;
 
+const EDGE = /[\s,.;:!?…"'“”‘’()[\]{}<>*_-]/u;
+// White space other than one space: what the first replace below would change.
+const LOOSE_SPACE = /[^\S ]| {2}/;
+
 function clean(text: string): string {
+  // Most pieces are clean already (split at a separator that took the spaces, or cleaned before): no new string.
+  if (text === '' || (!EDGE.test(text[0]!) && !EDGE.test(text.at(-1)!) && !LOOSE_SPACE.test(text))) return text;
   return text.replace(/\s+/g, ' ').replace(EDGES, '').trim();
 }
 

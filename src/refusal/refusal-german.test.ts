@@ -53,6 +53,15 @@ const GERMAN_TABLE: readonly (readonly [answer: string, expected: RefusalDecisio
   ['Die Rückgaberichtlinie erlaubt keine Rückgabe geöffneter Kosmetik.', 'answer'],
   ['Sie haben 30 Tage Zeit für eine Rückgabe.', 'answer'],
   ['Der Versand ist ab 50 Euro kostenlos.', 'answer'],
+  // Perfect and past perfect of finding and of a modal + verb of knowing ("habe ... nicht gefunden / ermitteln
+  // können"), by person; a perfect about the world stays a claim.
+  ...['Ich habe', 'Wir haben', 'Ich hatte'].flatMap((aux) =>
+    ['den Preis', 'die Lieferzeit in den Dokumenten'].flatMap((object) =>
+      ['nicht gefunden', 'nicht ermitteln können'].map((verb) => [`${aux} ${object} ${verb}.`, 'refusal'] as const),
+    ),
+  ),
+  ['Wir haben die Gebühr nicht erhöht.', 'answer'],
+  ['Wir haben das Paket nicht versendet, weil die Adresse fehlte.', 'answer'],
 ];
 
 describe('GERMAN_REFUSAL_VOCABULARY on its table', () => {

@@ -276,7 +276,7 @@ export const GERMAN_REFUSAL_VOCABULARY = defineRefusalVocabulary({
     {
       id: 'ich-kann-nicht',
       pattern:
-        '(?:{me} {modal}|{modal} {me}) (?:{w} ){0,8}?(?:{neg}) (?:{w} ){0,8}?(?:{knowInf})\\b.*|(?:ich {modal}|{modal} ich) (?:{w} ){0,6}?(?:{neg}) (?:{w} ){0,4}?(?:{declineInf})\\b.*|(?:wir {modal}|{modal} wir) (?:{w} ){0,6}?(?:{neg}) (?:{w} ){0,4}?(?:helfen|weiterhelfen|behilflich sein|beantworten|unterstützen)\\b.*|(?:ob|wie|was|wann|wo|wer|warum|welche[rsmn]?) [^,]*, (?:weiss|wissen|kann|können|konnte) (?:ich|wir) (?:{w} ){0,6}?(?:nicht|nichts)\\b.*',
+        '(?:{me} {modal}|{modal} {me}) (?:{w} ){0,8}?(?:{neg}) (?:{w} ){0,8}?(?:{knowInf})\\b.*|(?:ich {modal}|{modal} ich) (?:{w} ){0,6}?(?:{neg}) (?:{w} ){0,4}?(?:{declineInf})\\b.*|(?:wir {modal}|{modal} wir) (?:{w} ){0,6}?(?:{neg}) (?:{w} ){0,4}?(?:helfen|weiterhelfen|behilflich sein|beantworten|unterstützen)\\b.*|(?:ob|wie|was|wann|wo|wer|warum|welche[rsmn]?) [^,]*, (?:weiss|wissen|kann|können|konnte) (?:ich|wir) (?:{w} ){0,6}?(?:nicht|nichts)\\b.*|(?:{me} (?:habe|haben|hatte|hatten)|(?:habe|haben|hatte|hatten) {me}) (?:{w} ){0,8}?(?:{neg}) (?:{w} ){0,4}?(?:gefunden|herausgefunden|ermittelt|(?:{knowInf}) können)\\b.*',
       example: 'Ich kann diese Frage anhand der Dokumente nicht beantworten.',
     },
     {

@@ -51,6 +51,20 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
         ],
       },
       {
+        // Tense and person of the negated modal or finding verb: present, preterite, perfect (haber + participle),
+        // future; first person singular and plural.
+        subjects: ['no puedo', 'no pude', 'no he podido', 'no hemos podido', 'no he logrado', 'no pudimos', 'no podré'],
+        predicates: ['encontrar el precio en los documentos', 'confirmar la fecha de entrega'],
+      },
+      {
+        subjects: ['', 'Lo siento, '],
+        predicates: ['no he encontrado información sobre el envío', 'no hemos encontrado ningún dato sobre el horario'],
+      },
+      {
+        subjects: ['los documentos', 'las fuentes'],
+        predicates: ['no incluyen el precio', 'no mencionan la garantía'],
+      },
+      {
         subjects: ['', 'Según los documentos, '],
         predicates: [
           'no hay información sobre el reembolso',
@@ -64,6 +78,7 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
         subjects: ['la garantía', 'nuestra política', 'el seguro'],
         predicates: ['no cubre daños accidentales', 'no incluye las baterías'],
       },
+      { subjects: ['los planes', 'nuestras tarifas'], predicates: ['no incluyen el envío', 'no cubren daños'] },
       {
         subjects: ['', 'Lo siento, '],
         predicates: [
@@ -98,6 +113,14 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
           'ne précise pas la durée de la batterie',
           "n'indique pas si la livraison est gratuite",
         ],
+      },
+      {
+        subjects: ['je ne peux pas', "je n'ai pas pu", "nous n'avons pas pu", 'je ne pourrai pas', "je n'ai pu"],
+        predicates: ['trouver le prix dans les documents', 'confirmer la date de livraison'],
+      },
+      {
+        subjects: ['les documents', 'les sources'],
+        predicates: ["n'incluent pas le prix", 'ne mentionnent pas la garantie'],
       },
       {
         subjects: ['', "D'après les documents, "],
@@ -145,6 +168,15 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
         predicates: ['não menciona o preço', 'não especifica a duração da bateria', 'não indica se o frete é grátis'],
       },
       {
+        subjects: ['não posso', 'não pude', 'não consegui', 'não tenho conseguido', 'não conseguimos', 'não poderei'],
+        predicates: ['encontrar o preço nos documentos', 'confirmar a data de entrega'],
+      },
+      { subjects: ['', 'Infelizmente, '], predicates: ['desconheço o prazo de entrega', 'desconheço'] },
+      {
+        subjects: ['os documentos', 'as fontes'],
+        predicates: ['não incluem o preço', 'não mencionam a garantia'],
+      },
+      {
         subjects: ['', 'Segundo os documentos, '],
         predicates: [
           'não há informações sobre o reembolso',
@@ -158,6 +190,7 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
         subjects: ['a garantia', 'nossa política', 'o seguro'],
         predicates: ['não cobre danos acidentais', 'não inclui as baterias'],
       },
+      { subjects: ['os planos', 'as nossas tarifas'], predicates: ['não incluem o envio', 'não cobrem danos'] },
       {
         subjects: ['', 'Desculpe, '],
         predicates: [
@@ -194,6 +227,26 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
         ],
       },
       {
+        subjects: [
+          'non posso',
+          'non riesco a',
+          'non sono riuscito a',
+          'non siamo riusciti a',
+          'non ho potuto',
+          'non potrò',
+        ],
+        predicates: ['trovare il prezzo nei documenti', 'confermare la data di consegna'],
+      },
+      {
+        subjects: ['i documenti', 'le fonti'],
+        predicates: ['non includono il prezzo', 'non menzionano la garanzia'],
+      },
+      {
+        // A lead-in with an articulated preposition (a + le = alle, a + gli = agli, a + la = alla).
+        subjects: ['In base alle informazioni fornite, ', 'Stando agli atti, ', 'In base alla documentazione, '],
+        predicates: ['non riesco a determinare i tempi di rimborso', 'non lo so'],
+      },
+      {
         subjects: ['', 'Secondo i documenti, '],
         predicates: [
           'non ci sono informazioni sul rimborso',
@@ -206,6 +259,10 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
       {
         subjects: ['la garanzia', 'la nostra politica', "l'assicurazione"],
         predicates: ['non copre i danni accidentali', 'non include le batterie'],
+      },
+      {
+        subjects: ['i piani', 'le nostre tariffe'],
+        predicates: ['non includono la spedizione', 'non coprono i danni'],
       },
       {
         subjects: ['', 'Mi dispiace, '],
@@ -240,6 +297,18 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
         subjects: ['バッテリーの持続時間は', '返金の条件は'],
         predicates: ['資料に記載されていません', 'どこにも明記されていません'],
       },
+      {
+        // Polite non-past and polite past negative (-ません / -ませんでした), plain past negative (-なかった).
+        subjects: ['価格は', '該当する情報は', '申し訳ありませんが、送料は'],
+        predicates: [
+          '見つかりませんでした',
+          '見当たりませんでした',
+          '見つかりません',
+          'わかりませんでした',
+          '見つからなかった',
+          '資料に記載されていませんでした',
+        ],
+      },
     ],
     world: [
       { subjects: ['保証は', '保険は'], predicates: ['水濡れを対象としていません', '電池を含みません'] },
@@ -264,6 +333,12 @@ const GRAMMARS: Record<Exclude<RefusalLanguage, 'en' | 'de'>, Grammar> = {
         predicates: ['没有提到保修期', '并未说明电池续航时间', '没有关于退款的信息'],
       },
       { subjects: ['', '根据提供的文档，'], predicates: ['我没有关于退款的相关信息', '无法得知具体价格'] },
+      {
+        // Classical negation 未 beside 没有, and the noun 记载 (a record of it) as the missing information.
+        subjects: ['文档中', '资料里', '上下文中'],
+        predicates: ['未提供价格', '未提及保修期', '没有关于价格的记载', '没有相关记载'],
+      },
+      { subjects: ['', '很抱歉，'], predicates: ['没有相关记载', '文档未提供具体价格'] },
     ],
     world: [
       { subjects: ['保修', '保险'], predicates: ['不包括意外损坏', '不覆盖电池'] },

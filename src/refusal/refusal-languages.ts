@@ -158,9 +158,11 @@ for (const [language, words] of LATIN_STOP_WORDS) {
 }
 
 const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A stop word English shares ("no", "a") counts for English too, so it alone never makes another language win: the
+// one search looks only for the letters and the stop words English does not have.
 const OTHER_LANGUAGE = new RegExp(
   `[${[...LETTERS.keys()].join('')}]|(?<![\\p{L}'])(?:${[...STOP_WORDS]
-    .filter(([, languages]) => languages.some((l) => l !== 'en'))
+    .filter(([, languages]) => !languages.includes('en'))
     .map(([word]) => escapeWord(word))
     .sort((a, b) => b.length - a.length)
     .join('|')})(?![\\p{L}'])`,

@@ -167,13 +167,27 @@ function fillerRule(
   return undefined;
 }
 
-/** Whether a clause carries on a filler clause before it ("..., such as a counsellor"): then it is one too. */
+// A telephone number ("1-800-273-TALK (8255)", "(555) 010-7788"): where a redirect sends the user, not a value the
+// answer states, so it neither blocks a continuation nor counts as a number of a stray claim.
+const PHONE =
+  /(?:\+?\d{1,3}[ -])?\(?\d{3}\)?[ .-]\d{3}[ .-][\p{L}\d]{4}\b(?: ?\(\d{3,4}\)?)?|\b(?:call|text|dial)(?:ing)?(?: \p{L}+)?(?: to| at)? \d{3,6}\b/gu;
+const withoutPhones = (text: string) => (/\d{3}/.test(text) ? text.replace(PHONE, '') : text);
+
+// A clause that ends by opening a list ("there are resources, including"): the next clause is its items.
+const OPENS_LIST = /(?:\bincluding|\bsuch as|\blike|\bfor example|\be\.g|:)$/u;
+
+/**
+ * Whether a clause carries on a filler clause before it ("..., such as a counsellor", "..., including" then the
+ * items): then it is one too.
+ */
 function continuesFiller(
   text: string,
-  previous: RefusalClauseKind | undefined,
+  previous: { kind: RefusalClauseKind; text: string } | undefined,
   vocabulary: CompiledRefusalVocabulary,
 ): boolean {
-  return previous === 'filler' && vocabulary.continuation !== null && vocabulary.continuation.test(text);
+  if (previous?.kind !== 'filler' || vocabulary.continuation === null) return false;
+  const plain = withoutPhones(text);
+  return vocabulary.continuation.test(plain) || (OPENS_LIST.test(previous.text) && !NUMBER.test(plain));
 }
 
 /**
@@ -189,7 +203,7 @@ function explainRefusal(
     if (clause.kind !== 'claim') return;
     const rule = justificationRule(read[i]!.candidates, vocabulary);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
-    else if (continuesFiller(clause.text, clauses[i - 1]?.kind, vocabulary)) {
+    else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
       clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
     }
   });
@@ -220,22 +234,28 @@ const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 
 
 const NUMBER = /[\p{N}$€£¥%]/u;
 
+/** A clause as `strayClaims` reads it; `justified` marks a filler that a justification rule read. */
+interface ReadClause {
+  kind: RefusalClauseKind;
+  text: string;
+  justified?: boolean;
+}
+
 /**
  * The claims of an answer that opens with a refusal and explains it at length, when they are few enough to be read
  * as part of the explanation (the vocabulary's `strayClaims`); undefined otherwise.
  */
-function strayClaims(
-  clauses: readonly { kind: RefusalClauseKind; text: string }[],
-  vocabulary: CompiledRefusalVocabulary,
-): number | undefined {
+function strayClaims(clauses: readonly ReadClause[], vocabulary: CompiledRefusalVocabulary): number | undefined {
   const { share, minClauses } = vocabulary.strayClaims;
   if (share === 0 || clauses.length < minClauses) return undefined;
-  const lead = clauses.find((c) => c.kind !== 'filler');
-  if (lead?.kind !== 'refusal') return undefined;
+  // The answer opens with its decline or with the reason for it ("The shooting was not justified."), after any
+  // apology or lead-in.
+  const lead = clauses.find((c) => c.kind !== 'filler' || c.justified);
+  if (lead?.kind !== 'refusal' && !lead?.justified) return undefined;
   let claims = 0;
   for (const c of clauses) {
     if (c.kind !== 'claim') continue;
-    if (NUMBER.test(c.text)) return undefined;
+    if (NUMBER.test(withoutPhones(c.text))) return undefined;
     claims++;
   }
   return claims <= share * clauses.length ? claims : undefined;
@@ -245,7 +265,16 @@ function decide(clauses: RefusalClause[], vocabulary?: CompiledRefusalVocabulary
   const refusing = clauses.find((c) => c.kind === 'refusal');
   const claim = clauses.find((c) => c.kind === 'claim');
   if (clauses.length === 0) return { kind: 'answer', claimless: false, reason: 'the answer is empty', clauses };
-  const stray = refusing && claim && vocabulary ? strayClaims(clauses, vocabulary) : undefined;
+  const stray =
+    refusing && claim && vocabulary
+      ? strayClaims(
+          clauses.map((c) => ({
+            ...c,
+            justified: c.kind === 'filler' && vocabulary.justifications.some((r) => r.id === c.rule),
+          })),
+          vocabulary,
+        )
+      : undefined;
   if (refusing && stray !== undefined) {
     return {
       kind: 'refusal',
@@ -404,16 +433,17 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
   }));
   const refusing = clauses.map((c) => refusalRule(c.candidates, vocabulary) !== undefined);
   if (!refusing.includes(true)) return false;
-  const kinds: { kind: RefusalClauseKind; text: string }[] = [];
-  let previous: RefusalClauseKind | undefined;
+  const kinds: ReadClause[] = [];
   for (const [i, c] of clauses.entries()) {
-    if (refusing[i]) previous = 'refusal';
-    else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) previous = 'filler';
-    else if (justificationRule(c.candidates, vocabulary) !== undefined) previous = 'filler';
-    else if (continuesFiller(c.text, previous, vocabulary)) previous = 'filler';
+    let read: ReadClause;
+    if (refusing[i]) read = { kind: 'refusal', text: c.text };
+    else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) read = { kind: 'filler', text: c.text };
+    else if (justificationRule(c.candidates, vocabulary) !== undefined)
+      read = { kind: 'filler', text: c.text, justified: true };
+    else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
     else if (vocabulary.strayClaims.share === 0) return false;
-    else previous = 'claim';
-    kinds.push({ kind: previous, text: c.text });
+    else read = { kind: 'claim', text: c.text };
+    kinds.push(read);
   }
   return kinds.every((c) => c.kind !== 'claim') || strayClaims(kinds, vocabulary) !== undefined;
 }

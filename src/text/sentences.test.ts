@@ -98,6 +98,11 @@ boundaryTable("splitSentences with the 'refusal' boundary (the refusal rule's se
     ['  Sorry.', 'I do not know.', 'second line '],
   ],
   ['a mark with no space after it ends nothing', 'Costs $1.50.Call', ['Costs $1.50.Call']],
+  [
+    'an initial (a capital alone before its stop) ends nothing',
+    'Ask J. Smith. A. Lee knows.',
+    ['Ask J. Smith.', 'A. Lee knows.'],
+  ],
 ]);
 
 describe('separateGluedStops', () => {

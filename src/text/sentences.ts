@@ -37,7 +37,8 @@ const STARTS = String.raw`\s+(?=["'([]?[A-Z0-9$€£])`;
 const PROSE_END = new RegExp(String.raw`(?<=[.!?]["')\]]?)${STARTS}|(?<!\s)\s*\n+\s*`);
 const SEED_END = /[.!?]\s+/;
 const CLAIM_END = new RegExp(String.raw`(?<![.!?])[.!?]+["')\]]*(?=${STARTS})|\n+`, 'g');
-const REFUSAL_END = /(?<!\s)\s*\n+\s*|(?<=[.!?…])["'”’)\]]*\s+(?=[^\p{Ll}])/u;
+// Not after an initial: "John F. Kennedy" (a capital alone after a space, then a capitalised word).
+const REFUSAL_END = /(?<!\s)\s*\n+\s*|(?<=[.!?…])(?<!(?:^|\s)\p{Lu}\.)["'”’)\]]*\s+(?=[^\p{Ll}])/u;
 const WORD_BEFORE = /([\p{L}\d.]+)$/u;
 const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 
