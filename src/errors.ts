@@ -65,10 +65,13 @@ export class JudgeError extends RagcheckError {
   readonly caseId: string | undefined;
   /** The judge's raw output, when there was one, kept as evidence. */
   readonly raw: string | undefined;
-  constructor(message: string, options?: { cause?: unknown; caseId?: string; raw?: string }) {
+  /** In replay mode, the answer asked for was never recorded (nothing failed: a recording is missing). */
+  readonly replayMiss: boolean;
+  constructor(message: string, options?: { cause?: unknown; caseId?: string; raw?: string; replayMiss?: boolean }) {
     super(message, options);
     this.caseId = options?.caseId;
     this.raw = options?.raw;
+    this.replayMiss = options?.replayMiss ?? false;
   }
 }
 

@@ -376,6 +376,11 @@ export const CorrectnessSchema = z.object({
   uncertain: z.array(z.string()),
   /** Numbers, dates and amounts of the reference the answer lacks (or states with another value). */
   numbers: z.array(z.string()),
+  /**
+   * Why there is no score although the case has a reference: the judge's correctness answer is not recorded (a
+   * replay miss) and no `thresholds.correctness` gates it. With the gate set, the same miss is `ERROR (judge)`.
+   */
+  unmeasured: z.string().optional(),
 });
 export type Correctness = z.infer<typeof CorrectnessSchema>;
 

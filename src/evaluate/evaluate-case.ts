@@ -505,7 +505,13 @@ async function evaluateTrial(
         metrics.correctness = correctness?.score ?? null;
       } catch (error) {
         correctness = undefined;
-        judgeFailure = laterJudgeFailure(error);
+        if (isJudgeError(error) && error.replayMiss && explicit.correctness === undefined && !overran()) {
+          // No gate reads it: a missing recording of this call leaves the metric unmeasured and says how to record
+          // it, so the faithfulness recordings committed before correctness existed keep the case's verdict.
+          correctness = { ...UNMEASURED_CORRECTNESS, unmeasured: error.message };
+        } else {
+          judgeFailure = laterJudgeFailure(error);
+        }
       }
     }
 
@@ -658,6 +664,15 @@ export function judgeKeyInput(
     ...(scored ? { reference } : {}),
   };
 }
+
+const UNMEASURED_CORRECTNESS: Correctness = {
+  score: null,
+  claims: [],
+  missing: [],
+  contradicted: [],
+  uncertain: [],
+  numbers: [],
+};
 
 /** The judge's tokens for the case: faithfulness and correctness calls together (none when neither reported any). */
 function usageOf(

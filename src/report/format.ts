@@ -217,6 +217,7 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
 function correctnessLines(r: CaseResult): string[] {
   const c = r.correctness;
   if (!c) return [];
+  if (c.unmeasured !== undefined) return [`  correctness not measured (no gate reads it): ${c.unmeasured}`];
   const lines: string[] = [];
   const list = (label: string, items: readonly string[]) => {
     if (items.length === 0) return;

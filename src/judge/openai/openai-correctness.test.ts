@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { isJudgeError, type JudgeError } from '../../errors.js';
 import { evaluateCase } from '../../evaluate/index.js';
+import { formatDiagnosis } from '../../report/index.js';
 import {
   type FakeHandler,
   type FakeOpenAIServer,
@@ -234,7 +235,7 @@ describe('correctness recordings', () => {
     expect(s.requests).toHaveLength(1);
   });
 
-  test('in replay, a case whose correctness was never recorded is ERROR (judge) while its faithfulness replays', async () => {
+  test('in replay, a correctness never recorded leaves it unmeasured (naming the record command) unless a gate reads it: then ERROR (judge)', async () => {
     const dir = await tempDir();
     const s = await serve(byKind({ content: GRADED }));
     const evalCase: EvalCase = { id: 'refunds', question: 'What is the refund policy?', golden: ['p'] };
@@ -245,9 +246,19 @@ describe('correctness recordings', () => {
     const without = await evaluateCase(evalCase, adapter, replay);
     expect(without.judge.cache).toBe('hit');
     expect(without.verdict).toBe('FIX generation (faithfulness)');
+    // No gate on correctness: the committed faithfulness recording still decides the verdict.
     const withReference = await evaluateCase({ ...evalCase, reference: REFERENCE }, adapter, replay);
-    expect(withReference.verdict).toBe('ERROR (judge)');
-    expect(withReference.error?.message).toContain('npx ragcheck record --judge');
+    expect(withReference.verdict).toBe('FIX generation (faithfulness)');
+    expect(withReference.metrics.correctness).toBeNull();
+    expect(withReference.correctness?.unmeasured).toContain('npx ragcheck record --judge');
+    expect(formatDiagnosis(withReference)).toContain('correctness not measured (no gate reads it):');
+    const gated = await evaluateCase(
+      { ...evalCase, reference: REFERENCE, thresholds: { correctness: 0.5 } },
+      adapter,
+      replay,
+    );
+    expect(gated.verdict).toBe('ERROR (judge)');
+    expect(gated.error?.message).toContain('npx ragcheck record --judge');
   });
 });
 

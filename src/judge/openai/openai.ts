@@ -345,7 +345,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       if (mode === 'replay') {
         throw new JudgeError(
           `${where(caseId)}: no recorded ${kind.missing} (key ${key.slice(0, 12)}…) in ${dir}, and RAGCHECK_CACHE=replay never calls the model. ${kind.changed} changed since it was recorded, or it never was. Record it with: npx ragcheck record --judge (for ragcheck eval: RAGCHECK_CACHE=record in its environment), with OPENAI_API_KEY or OPENAI_BASE_URL=<local server> set, then commit ${dir}.`,
-          { caseId },
+          { caseId, replayMiss: true },
         );
       }
     }
