@@ -81,8 +81,8 @@ describe('resolveSuite', () => {
     expect(() => resolveSuite({ name: 's', ...store, baseline: { tolerance: 5 } })).toThrow(/`baseline.tolerance`/);
     expect(() => resolveSuite({ name: ' ', ...store })).toThrow(/`name` must be a non-empty string/);
     expect(() => resolveSuite({ name: 's', ...store, judge: 'gpt' })).toThrow(/unknown judge "gpt"/);
-    expect(() => resolveSuite({ name: 's', ...store, refusal: { markers: ['x'], vocabulary: [] } })).toThrow(
-      /defineRagSuite\("s"\): `refusal`: refusal options: `markers` \(deprecated substring rule\) and `vocabulary` cannot be combined/,
+    expect(() => resolveSuite({ name: 's', ...store, refusal: { markers: ['x'] } as never })).toThrow(
+      /defineRagSuite\("s"\): `refusal`: refusal option `markers` is not an option/,
     );
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
-import { isConfigError, isJudgeError, type JudgeError } from '../../errors.js';
+import { ConfigError, isConfigError, isJudgeError, type JudgeError } from '../../errors.js';
 import {
   type FakeHandler,
   type FakeOpenAIServer,
@@ -170,18 +170,13 @@ describe('createOpenAIJudge against a real local server', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_100); // 120 ms, then the date's second
   }, 15_000);
 
-  test('still accepts the deprecated names maxRetries and retryBaseDelayMs, warning once', async () => {
-    const emit = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+  test('the old retry names are a ConfigError naming the new one, before any request', async () => {
     const s = await serve([{ status: 500 }]);
-    const error = await failure(run(judgeFor(s, { retryDelayMs: undefined, maxRetries: 1, retryBaseDelayMs: 1 })));
-    expect(s.requests).toHaveLength(2);
-    expect(error.message).toContain('after 2 attempt(s)');
-    judgeFor(s, { retryDelayMs: undefined, maxRetries: 1 });
-    expect(emit.mock.calls.map((call) => String(call[0]))).toEqual([
-      'createOpenAIJudge: `maxRetries` is deprecated; use `retries` (same meaning).',
-      'createOpenAIJudge: `retryBaseDelayMs` is deprecated; use `retryDelayMs` (same meaning).',
-    ]);
-    emit.mockRestore();
+    expect(() => judgeFor(s, { maxRetries: 1 } as never)).toThrow(
+      'createOpenAIJudge: `maxRetries` is not an option; it is called `retries` (same meaning): rename it.',
+    );
+    expect(() => judgeFor(s, { retryBaseDelayMs: 1 } as never)).toThrow(ConfigError);
+    expect(s.requests).toHaveLength(0);
   });
 
   test('gives up on a 429 that never ends with an error, after `retries` and in bounded time', async () => {

@@ -85,10 +85,6 @@ export interface OpenAIJudgeOptions extends RetryOptions {
    * @default 20000
    */
   timeoutMs?: number;
-  /** @deprecated Use `retries` (same meaning); still accepted, with a deprecation warning once per process. */
-  maxRetries?: number;
-  /** @deprecated Use `retryDelayMs` (same meaning); still accepted, with a deprecation warning once per process. */
-  retryBaseDelayMs?: number;
   /** Ask this many times and take the majority verdict per claim. @default 1 */
   samples?: number;
   /** `null` sends none (for models that only accept their default). @default 0 with one sample, 0.7 with several */
