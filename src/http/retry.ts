@@ -62,7 +62,9 @@ export interface WithRetriesOptions {
 
 function nonNegativeInteger(where: string, name: string, value: number): number {
   if (!(Number.isInteger(value) && value >= 0)) {
-    throw new ConfigError(`${where}: \`${name}\` must be an integer >= 0 (got ${value}): give a whole number of attempts or milliseconds, 0 or more.`);
+    throw new ConfigError(
+      `${where}: \`${name}\` must be an integer >= 0 (got ${value}): give a whole number of attempts or milliseconds, 0 or more.`,
+    );
   }
   return value;
 }
@@ -77,7 +79,9 @@ function nonNegativeInteger(where: string, name: string, value: number): number 
 export function resolveRetryPolicy(options: RetryOptions, defaults: RetryPolicy, where: string): RetryPolicy {
   for (const [old, name] of Object.entries(RENAMED_RETRY_OPTIONS)) {
     if ((options as Record<string, unknown>)[old] !== undefined) {
-      throw new ConfigError(`${where}: \`${old}\` is not an option; it is called \`${name}\` (same meaning): rename it.`);
+      throw new ConfigError(
+        `${where}: \`${old}\` is not an option; it is called \`${name}\` (same meaning): rename it.`,
+      );
     }
   }
   return Object.freeze({

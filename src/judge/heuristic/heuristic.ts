@@ -103,7 +103,7 @@ function resolve(options: HeuristicJudgeOptions): Resolved {
   if (cached) return cached;
   const { minSupport, minFound, window, questionWeight } = { ...HEURISTIC_DEFAULTS, ...definedOf(options) };
   const check = (name: string, ok: boolean, value: unknown, want: string) => {
-    if (!ok) throw new RangeError(`createHeuristicJudge: \`${name}\` must be ${want} (got ${value})`);
+    if (!ok) throw new ConfigError(`createHeuristicJudge: \`${name}\` must be ${want} (got ${value})`);
   };
   check('minSupport', minSupport > 0 && minSupport <= 1, minSupport, 'in (0, 1]');
   check('minFound', minFound >= 1, minFound, 'at least 1 (Infinity: off)');
