@@ -2,12 +2,10 @@ import type OpenAI from 'openai';
 import { AdapterError, ConfigError, errorMessage } from '../errors.js';
 import {
   createRedactor,
-  isTransientStatus,
   lazyOpenAIClient,
   type OpenAISdk,
   openAIBaseURLProblem,
-  parseRetryAfter,
-  type RetryDecision,
+  openAIRetryDecision,
   type RetryOptions,
   redactUrl,
   safeCause,
@@ -104,16 +102,6 @@ function toRetriever(retriever: OpenAIAdapterOptions['retriever']): Retriever['r
 export function formatContextPrompt(question: string, contexts: readonly Chunk[]): string {
   const passages = contexts.map((c, i) => `[${i + 1}] (id: ${c.id}${c.title ? `, ${c.title}` : ''})\n${c.text}`);
   return `Context:\n\n${passages.join('\n\n')}\n\nQuestion: ${question}`;
-}
-
-function isRetryable(error: unknown, sdk: OpenAISdk): RetryDecision {
-  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return { retry: false };
-  if (error instanceof APIConnectionError) return { retry: true };
-  if (error instanceof APIError && error.status !== undefined && isTransientStatus(error.status)) {
-    return { retry: true, afterMs: parseRetryAfter(error.headers) };
-  }
-  return { retry: false };
 }
 
 /**
@@ -215,7 +203,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
               { signal, timeout: timeoutMs, maxRetries: 0 },
             );
           },
-          { decide: (error) => isRetryable(error, sdk), policy, signal },
+          { decide: (error) => openAIRetryDecision(error, sdk), policy, signal },
         );
       } catch (error) {
         if (signal?.aborted || error instanceof sdk.APIUserAbortError) {

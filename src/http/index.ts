@@ -1,4 +1,4 @@
-export { lazyOpenAIClient, loadOpenAI, type OpenAISdk } from './openai-sdk.js';
+export { lazyOpenAIClient, loadOpenAI, type OpenAISdk, openAIRetryDecision } from './openai-sdk.js';
 export { createRedactor, REDACTED, redactUrl, safeCause, scrubUrls, urlSecrets } from './redact.js';
 export {
   backoffDelay,
