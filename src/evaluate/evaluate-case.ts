@@ -15,6 +15,7 @@ import {
   type ContextIdMismatch,
   type Correctness,
   type EvalCase,
+  isPassingVerdict,
   type Metrics,
   RagResponseSchema,
   SCHEMA_VERSION,
@@ -312,7 +313,7 @@ async function evaluateTrial(
     return {
       ...base,
       ...partial,
-      passed: partial.verdict === 'pass' || partial.verdict === 'correct refusal',
+      passed: isPassingVerdict(partial.verdict),
       known: status === 'known',
       status,
       ...(message ? { statusMessage: message } : {}),
