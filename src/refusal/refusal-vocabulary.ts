@@ -182,42 +182,29 @@ function warmUp(re: RegExp | null): void {
   warmed.add(re);
 }
 
+/** The vocabulary's own patterns that every classification runs (its rules and gaps are readied apart). */
+const WARMED_PATTERNS = [
+  'contrast',
+  'concessive',
+  'joins',
+  'splices',
+  'independent',
+  'ellipsis',
+  'subject',
+  'clause',
+  'gapVerb',
+  'leadIn',
+  'cue',
+  'continuation',
+] as const satisfies readonly (keyof CompiledRefusalVocabulary)[];
+
 /**
  * Readies the patterns every classification uses (rewrites, joins, lead-ins, cues) on first use; each rule's own
  * pattern is readied when a clause first reaches it ({@link matchesRule}).
  */
 export function warmVocabulary(vocabulary: CompiledRefusalVocabulary): void {
   if (warmed.has(vocabulary)) return;
-  const {
-    contrast,
-    concessive,
-    joins,
-    splices,
-    independent,
-    ellipsis,
-    subject,
-    clause,
-    gapVerb,
-    leadIn,
-    cue,
-    continuation,
-  } = vocabulary;
-  for (const re of [
-    contrast,
-    concessive,
-    joins,
-    splices,
-    independent,
-    ellipsis,
-    subject,
-    clause,
-    gapVerb,
-    leadIn,
-    cue,
-    continuation,
-  ]) {
-    warmUp(re);
-  }
+  for (const key of WARMED_PATTERNS) warmUp(vocabulary[key]);
   for (const [re] of vocabulary.rewrites) warmUp(re);
   warmUp(vocabulary.anyRewrite);
   for (const gap of vocabulary.gaps) warmUp(gap.start);
