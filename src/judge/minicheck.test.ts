@@ -13,7 +13,7 @@ import { resolveJudge } from './resolve.js';
 import type { JudgeInput, JudgeResult } from './types.js';
 
 const API_KEY = 'sk-ragcheck-fake-minicheck-31c7-do-not-leak';
-const { seen, serve, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
+const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
   minSeen: 10,
   tempPrefix: 'ragcheck-minicheck-',
 });
@@ -33,11 +33,7 @@ function input(answer = UNDECIDED, context = CONTEXT): JudgeInput {
 }
 function minicheckFor(s: FakeOpenAIServer, options: Partial<MiniCheckJudgeOptions> = {}) {
   return createMiniCheckJudge({
-    baseURL: s.baseURL,
-    apiKey: API_KEY,
-    retryDelayMs: 5,
-    maxRetryDelayMs: 300,
-    timeoutMs: 3_000,
+    ...fastOn(s),
     ...options,
   });
 }

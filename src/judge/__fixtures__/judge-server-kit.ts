@@ -22,6 +22,14 @@ export interface JudgeServerKit {
   seen: unknown[];
   /** Starts the fake server for this test (closed after it). */
   serve(handler: FakeHandler | FakeResponse[]): Promise<FakeOpenAIServer>;
+  /** The options of a judge on `server` with the file's key and quick retries (3 s per call). */
+  fastOn(server: FakeOpenAIServer): {
+    baseURL: string;
+    apiKey: string;
+    retryDelayMs: number;
+    maxRetryDelayMs: number;
+    timeoutMs: number;
+  };
   /** Closes this test's server now (to test a server that is gone, or replay with none). */
   stopServer(): Promise<void>;
   /** The JudgeError `promise` rejects with (kept in `seen`); fails the test if it resolves or throws another error. */
@@ -57,6 +65,7 @@ export function useJudgeServerKit(apiKey: string, options: { minSeen: number; te
       server = await startFakeOpenAIServer(handler);
       return server;
     },
+    fastOn: (on) => ({ baseURL: on.baseURL, apiKey, retryDelayMs: 5, maxRetryDelayMs: 300, timeoutMs: 3_000 }),
     async stopServer() {
       await server?.close();
       server = undefined;

@@ -12,7 +12,7 @@ import type { Judgement } from './prompt.js';
 
 // A unique fake key: every error, result and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-7f3a9c1e-do-not-leak';
-const { seen, serve, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
+const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
   minSeen: 20,
   tempPrefix: 'ragcheck-judge-cache-',
 });
@@ -38,11 +38,7 @@ const GOOD: Judgement = { refusal: false, claims: [claim('You have 7 days to ask
 function judgeFor(s: FakeOpenAIServer, options: Partial<OpenAIJudgeOptions> = {}) {
   return createOpenAIJudge({
     model: 'gpt-4o-mini',
-    baseURL: s.baseURL,
-    apiKey: API_KEY,
-    retryDelayMs: 5,
-    maxRetryDelayMs: 300,
-    timeoutMs: 3_000,
+    ...fastOn(s),
     ...options,
   });
 }
