@@ -4,6 +4,8 @@
  * an inverted index whose postings are typed arrays, with each posting's BM25 weight computed once at index time.
  */
 
+import { ConfigError } from '../errors.js';
+import { checkPositiveInteger } from '../option-checks.js';
 import { type Analyzer, type AnalyzerOptions, createAnalyzer } from '../text/index.js';
 import type { Chunk } from '../types.js';
 
@@ -46,8 +48,8 @@ export interface Bm25Index {
 }
 
 function checkOptions(k1: number, b: number): void {
-  if (!(Number.isFinite(k1) && k1 >= 0)) throw new RangeError(`\`k1\` must be a number >= 0 (got ${k1}).`);
-  if (!(Number.isFinite(b) && b >= 0 && b <= 1)) throw new RangeError(`\`b\` must be between 0 and 1 (got ${b}).`);
+  if (!(Number.isFinite(k1) && k1 >= 0)) throw new ConfigError(`\`k1\` must be a number >= 0 (got ${k1}).`);
+  if (!(Number.isFinite(b) && b >= 0 && b <= 1)) throw new ConfigError(`\`b\` must be between 0 and 1 (got ${b}).`);
 }
 
 function checkUniqueIds(chunks: readonly Chunk[]): void {
@@ -55,7 +57,7 @@ function checkUniqueIds(chunks: readonly Chunk[]): void {
   chunks.forEach((chunk, i) => {
     const first = seen.get(chunk.id);
     if (first !== undefined) {
-      throw new TypeError(
+      throw new ConfigError(
         `createBm25Index: chunk id "${chunk.id}" appears twice (chunks[${first}] and chunks[${i}]); ids must be unique.`,
       );
     }
@@ -143,7 +145,7 @@ export function createBm25Index(chunks: readonly Chunk[], options: Bm25Options =
   const touched = new Uint32Array(n);
 
   function search(query: string, k: number): Bm25Hit[] {
-    if (!(Number.isInteger(k) && k > 0)) throw new RangeError(`\`k\` must be a positive integer (got ${k}).`);
+    checkPositiveInteger(k, 'k', 'Bm25Index.search');
     const queryTerms = new Set<number>();
     for (const term of analyze(query)) {
       const t = termIds.get(term);

@@ -1,3 +1,4 @@
+import { ConfigError } from '../errors.js';
 import { type RetryOptions, type RetryPolicy, resolveRetryPolicy } from '../http/index.js';
 
 /** The timeout and retry options of the network adapters (each documents its own defaults). */
@@ -13,7 +14,7 @@ export function resolveCallOptions(
 ): { timeoutMs: number; policy: RetryPolicy } {
   const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
   if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    throw new RangeError(`${where}: \`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs}).`);
+    throw new ConfigError(`${where}: \`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs}).`);
   }
   return { timeoutMs, policy: resolveRetryPolicy(options, defaults, where) };
 }

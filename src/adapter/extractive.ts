@@ -3,6 +3,9 @@
  * refuses when none covers enough of it. Quoting keeps numbers and codes verbatim, so its failures are retrieval
  * failures and refusals, never invented facts.
  */
+
+import { ConfigError } from '../errors.js';
+import { checkPositiveInteger } from '../option-checks.js';
 import { splitSentences } from '../text/index.js';
 import type { Chunk } from '../types.js';
 
@@ -74,10 +77,8 @@ export function resolveExtractiveOptions(options: ExtractiveOptions = {}): Requi
   const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
   const maxSentences = options.maxSentences ?? 2;
   if (!(minScore >= 0 && minScore <= 1))
-    throw new RangeError(`\`minScore\` must be between 0 and 1 (got ${minScore}).`);
-  if (!(Number.isInteger(maxSentences) && maxSentences >= 1)) {
-    throw new RangeError(`\`maxSentences\` must be a positive integer (got ${maxSentences}).`);
-  }
+    throw new ConfigError(`\`minScore\` must be between 0 and 1 (got ${minScore}).`);
+  checkPositiveInteger(maxSentences, 'maxSentences', 'extractive answer');
   return { minScore, maxSentences, refusal: options.refusal ?? DEFAULT_REFUSAL };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdapterError } from '../errors.js';
+import { AdapterError, ConfigError } from '../errors.js';
 import {
   createRedactor,
   parseRetryAfter,
@@ -130,8 +130,8 @@ function connectionReason(error: unknown): string {
 export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
   const problem = urlProblem(String(options.url));
   if (problem)
-    throw new TypeError(
-      `\`url\` ${problem.replace('11434/v1', '8787/ask')} (its value is not shown: it may hold a key).`,
+    throw new ConfigError(
+      `createHttpAdapter: \`url\` ${problem.replace('11434/v1', '8787/ask')} (its value is not shown: it may hold a key).`,
     );
   const url = new URL(options.url);
   const secrets = [...urlSecrets(url), ...headerSecrets(Object.values(options.headers ?? {}))];

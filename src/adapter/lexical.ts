@@ -1,4 +1,5 @@
-import { AdapterError } from '../errors.js';
+import { AdapterError, ConfigError } from '../errors.js';
+import { checkPositiveInteger } from '../option-checks.js';
 import type { Chunk } from '../types.js';
 import { type Bm25Index, type Bm25Options, createBm25Index } from './bm25.js';
 import { type ExtractiveOptions, extractAnswer, resolveExtractiveOptions } from './extractive.js';
@@ -42,11 +43,9 @@ function isIndex(corpus: LexicalAdapterOptions['corpus']): corpus is Bm25Index {
 export function createLexicalAdapter(options: LexicalAdapterOptions): LexicalAdapter {
   const { corpus } = options;
   if (!isIndex(corpus) && !Array.isArray(corpus)) {
-    throw new TypeError('`corpus` must be an array of chunks ({ id, text }) or an index from createBm25Index().');
+    throw new ConfigError('`corpus` must be an array of chunks ({ id, text }) or an index from createBm25Index().');
   }
-  if (options.k !== undefined && !(Number.isInteger(options.k) && options.k > 0)) {
-    throw new RangeError(`\`k\` must be a positive integer (got ${options.k}).`);
-  }
+  if (options.k !== undefined) checkPositiveInteger(options.k, 'k', 'createLexicalAdapter');
   const extractive = resolveExtractiveOptions(options);
   const index = isIndex(corpus) ? corpus : createBm25Index(corpus, options.bm25);
   const name = options.name ?? 'lexical';

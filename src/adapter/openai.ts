@@ -2,12 +2,10 @@ import type OpenAI from 'openai';
 import { AdapterError, ConfigError, errorMessage } from '../errors.js';
 import {
   createRedactor,
-  isTransientStatus,
   lazyOpenAIClient,
   type OpenAISdk,
   openAIBaseURLProblem,
-  parseRetryAfter,
-  type RetryDecision,
+  openAIRetryDecision,
   type RetryOptions,
   redactUrl,
   safeCause,
@@ -95,23 +93,15 @@ function toRetriever(retriever: OpenAIAdapterOptions['retriever']): Retriever['r
   if (typeof retriever === 'function') return (input, options) => retriever(input.question, options);
   if (retriever && typeof retriever.retrieve === 'function')
     return (input, options) => retriever.retrieve(input, options);
-  throw new TypeError('`retriever` must be a function or an object with `retrieve`, e.g. createBm25Index(corpus).');
+  throw new ConfigError(
+    'createOpenAIAdapter: `retriever` must be a function or an object with `retrieve`, e.g. createBm25Index(corpus).',
+  );
 }
 
 /** The user message: numbered passages with their ids and titles, then the question. */
 export function formatContextPrompt(question: string, contexts: readonly Chunk[]): string {
   const passages = contexts.map((c, i) => `[${i + 1}] (id: ${c.id}${c.title ? `, ${c.title}` : ''})\n${c.text}`);
   return `Context:\n\n${passages.join('\n\n')}\n\nQuestion: ${question}`;
-}
-
-function isRetryable(error: unknown, sdk: OpenAISdk): RetryDecision {
-  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return { retry: false };
-  if (error instanceof APIConnectionError) return { retry: true };
-  if (error instanceof APIError && error.status !== undefined && isTransientStatus(error.status)) {
-    return { retry: true, afterMs: parseRetryAfter(error.headers) };
-  }
-  return { retry: false };
 }
 
 /**
@@ -128,14 +118,14 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
 } {
   const retrieve = toRetriever(options.retriever);
   if (typeof options.model !== 'string' || options.model.trim() === '') {
-    throw new TypeError('`model` must be a model name such as "gpt-4o-mini".');
+    throw new ConfigError('createOpenAIAdapter: `model` must be a model name such as "gpt-4o-mini".');
   }
   const { timeoutMs, policy } = resolveCallOptions(options, OPENAI_CALL_DEFAULTS, 'createOpenAIAdapter');
   const baseURL = options.baseURL ?? (process.env.OPENAI_BASE_URL?.trim() || OPENAI_BASE_URL);
   const problem = openAIBaseURLProblem(baseURL);
   if (problem) {
     const name = options.baseURL === undefined ? 'OPENAI_BASE_URL' : '`baseURL`';
-    throw new TypeError(`createOpenAIAdapter: ${name} ${problem} (its value is not shown: it may hold a key).`);
+    throw new ConfigError(`createOpenAIAdapter: ${name} ${problem} (its value is not shown: it may hold a key).`);
   }
   const apiKey = options.apiKey?.trim() || process.env.OPENAI_API_KEY?.trim() || undefined;
   if (!apiKey && new URL(baseURL).hostname === new URL(OPENAI_BASE_URL).hostname) {
@@ -215,7 +205,7 @@ export function createOpenAIAdapter(options: OpenAIAdapterOptions): RagAdapter &
               { signal, timeout: timeoutMs, maxRetries: 0 },
             );
           },
-          { decide: (error) => isRetryable(error, sdk), policy, signal },
+          { decide: (error) => openAIRetryDecision(error, sdk), policy, signal },
         );
       } catch (error) {
         if (signal?.aborted || error instanceof sdk.APIUserAbortError) {

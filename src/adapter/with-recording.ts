@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { AdapterError, errorMessage } from '../errors.js';
+import { AdapterError, ConfigError, errorMessage } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
 import { type Chunk, ChunkSchema, type ConversationTurn, ConversationTurnSchema, type RagResponse } from '../types.js';
 import { logRecordEvent } from './record-log.js';
@@ -23,12 +23,12 @@ export interface RecordingOptions {
   mode?: RecordingMode;
 }
 
-/** The recording mode `RAGCHECK_RECORD` asks for (`replay` when unset); a RangeError naming it otherwise. */
+/** The recording mode `RAGCHECK_RECORD` asks for (`replay` when unset); a ConfigError naming it otherwise. */
 export function recordingModeFromEnv(env: NodeJS.ProcessEnv = process.env): RecordingMode {
   const raw = env.RAGCHECK_RECORD?.trim();
   if (raw === undefined || raw === '') return 'replay';
   if ((RECORDING_MODES as readonly string[]).includes(raw)) return raw as RecordingMode;
-  throw new RangeError(
+  throw new ConfigError(
     `RAGCHECK_RECORD must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(raw)}). Unset it to replay.`,
   );
 }
@@ -154,10 +154,12 @@ export function withRecording<A extends RagAdapter>(
 ): RagAdapter & { retrieve(input: AskInput, options: AskOptions): Promise<Chunk[]> } {
   const mode = options.mode ?? recordingModeFromEnv();
   if (!RECORDING_MODES.includes(mode)) {
-    throw new RangeError(`\`mode\` must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(mode)}).`);
+    throw new ConfigError(
+      `withRecording: \`mode\` must be one of ${RECORDING_MODES.join(', ')} (got ${JSON.stringify(mode)}).`,
+    );
   }
   if (typeof options.dir !== 'string' || options.dir === '') {
-    throw new TypeError('`dir` must be the folder of the recordings, e.g. fixtures/recordings.');
+    throw new ConfigError('withRecording: `dir` must be the folder of the recordings, e.g. fixtures/recordings.');
   }
   const { dir } = options;
 

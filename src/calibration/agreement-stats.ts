@@ -1,3 +1,4 @@
+import { checkPositiveInteger } from '../option-checks.js';
 import { type Agreement, cohenKappa } from './kappa.js';
 
 /**
@@ -95,9 +96,7 @@ export function pairedBootstrap(
       `pairedBootstrap: label lists must be non-empty and of equal length (got ${n}, ${a.length}, ${b.length})`,
     );
   }
-  if (!Number.isInteger(samples) || samples < 1) {
-    throw new RangeError(`pairedBootstrap: \`samples\` must be a positive integer (got ${samples})`);
-  }
+  checkPositiveInteger(samples, 'samples', 'pairedBootstrap');
   const all = Array.from({ length: n }, (_, i) => i);
   const difference = kappaAt(human, a, all) - kappaAt(human, b, all);
   const random = mulberry32(options.seed ?? 1);

@@ -1,4 +1,4 @@
-import { errorMessage } from '../errors.js';
+import { ConfigError, errorMessage } from '../errors.js';
 import { isFaithful, scoreFaithfulness } from '../evaluate/index.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
@@ -108,7 +108,7 @@ function selectFolds(items: readonly AgreementItem[], folds: readonly number[] |
   if (!folds) return items;
   for (const fold of folds) {
     if (!Number.isInteger(fold) || fold < 0 || fold >= FOLD_COUNT) {
-      throw new RangeError(`measureAgreement: \`folds\` must hold integers 0-${FOLD_COUNT - 1} (got ${fold})`);
+      throw new ConfigError(`measureAgreement: \`folds\` must hold integers 0-${FOLD_COUNT - 1} (got ${fold})`);
     }
   }
   const wanted = new Set(folds);

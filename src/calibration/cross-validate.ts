@@ -1,3 +1,4 @@
+import { ConfigError } from '../errors.js';
 import { labelStats } from './agreement-stats.js';
 import { DEV_FOLDS } from './folds.js';
 
@@ -98,8 +99,9 @@ export function crossValidate<C>(
 ): CrossValidationResult<C> {
   const folds = options.folds ?? DEV_FOLDS;
   const objective = options.objective ?? meanKappa;
-  if (options.candidates.length === 0) throw new RangeError('crossValidate: `candidates` must not be empty');
-  if (folds.length < 2) throw new RangeError(`crossValidate: \`folds\` needs at least 2 folds (got ${folds.length})`);
+  if (options.candidates.length === 0)
+    throw new ConfigError('crossValidate: `candidates` must not be empty: give at least one candidate setting');
+  if (folds.length < 2) throw new ConfigError(`crossValidate: \`folds\` needs at least 2 folds (got ${folds.length})`);
   const cache = new Map<number, readonly (0 | 1)[]>();
   const labelsOf = (index: number) => {
     let labels = cache.get(index);

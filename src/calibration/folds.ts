@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ConfigError } from '../errors.js';
 
 /** How many hash folds label rows are split into. */
 export const FOLD_COUNT = 5;
@@ -16,7 +17,7 @@ export const DEV_FOLDS: readonly number[] = [1, 2, 3, 4];
  */
 export function foldOf(id: string, folds: number = FOLD_COUNT): number {
   if (!Number.isInteger(folds) || folds < 2) {
-    throw new RangeError(`foldOf: \`folds\` must be an integer >= 2 (got ${folds})`);
+    throw new ConfigError(`foldOf: \`folds\` must be an integer >= 2 (got ${folds})`);
   }
   return Number.parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16) % folds;
 }

@@ -4,6 +4,7 @@
  * a grid of hundreds of candidates runs in seconds. Used by `scripts/measure/judge-cv.mjs` and the judge-agreement eval.
  */
 
+import { ConfigError } from '../errors.js';
 import { isFaithful, scoreFaithfulness } from '../evaluate/index.js';
 import {
   type AbstentionBand,
@@ -180,7 +181,8 @@ export function crossValidateBand(
 ): { sets: BandHeldOut[]; chosen: { fold: number; band: AbstentionBand }[]; final: AbstentionBand } {
   const { minPrecision = 0.8, minCoverage = 0.5 } = options;
   const folds = options.folds ?? DEV_FOLDS;
-  if (bands.length === 0) throw new RangeError('crossValidateBand: `bands` must not be empty');
+  if (bands.length === 0)
+    throw new ConfigError('crossValidateBand: `bands` must not be empty: give at least one abstention band');
   const labels = bands.map((band) => bandLabels(rows, band, options.candidate));
   const groups = [...new Set(rows.map((r) => r.group))];
   const value = (index: number, train: ReadonlySet<number>) => {

@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { parseWholeNumber } from '../option-checks.js';
 import { UsageError } from './command.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -50,9 +51,8 @@ export function parseCommandArgsWithPositionals<T extends Options>(
 /** A positive integer option, or a UsageError naming it. */
 export function intOption(name: string, raw: string | undefined, fallback: number, min = 1): number {
   if (raw === undefined) return fallback;
-  // Digits only: Number() would also take "0x3", "1e1", " 2" and "2.0".
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min) {
+  const value = parseWholeNumber(raw);
+  if (value === undefined || value < min) {
     throw new UsageError(`--${name} must be an integer >= ${min} (got "${raw}")`);
   }
   return value;

@@ -2,6 +2,7 @@
  * `ragcheck eval`'s suite options: the suite's name, its suite gates and its score baseline, the same settings a
  * `defineRagSuite` takes (`name`, `gates`, `baseline`), so the CLI checks a suite as the Vitest reporter does.
  */
+
 import { resolve } from 'node:path';
 import {
   baselinePath,
@@ -11,6 +12,7 @@ import {
   type SuiteGates,
   type SuiteSettings,
 } from '../evaluate/index.js';
+import { readSwitchEnv } from '../option-checks.js';
 import { safeParseUnitDecimal } from '../types.js';
 import { UsageError } from './command.js';
 
@@ -74,8 +76,6 @@ function gatesOf(flags: SuiteFlags): SuiteGates | undefined {
   }
 }
 
-const truthy = (value: string | undefined) => value === '1' || value?.trim().toLowerCase() === 'true';
-
 /** The suite's settings and where its baseline is, from the flags (files resolved from `cwd`). */
 export function parseSuiteFlags(
   flags: SuiteFlags,
@@ -86,7 +86,7 @@ export function parseSuiteFlags(
   if (name.trim() === '') throw new UsageError('--suite needs a name, e.g. --suite store-policy');
   const tolerance = flags.tolerance === undefined ? DEFAULT_BASELINE_TOLERANCE : unitFlag('tolerance', flags.tolerance);
   const gates = gatesOf(flags);
-  const update = flags['update-baseline'] === true || truthy(env.RAGCHECK_UPDATE_BASELINE);
+  const update = flags['update-baseline'] === true || readSwitchEnv(env, 'RAGCHECK_UPDATE_BASELINE');
   let shownAs: string | undefined;
   if (flags.baseline !== undefined && flags.baseline !== 'off') shownAs = flags.baseline;
   else if (flags.baseline === undefined && flags.suite !== undefined) {

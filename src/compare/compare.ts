@@ -334,9 +334,9 @@ const EPSILON = 1e-9;
 export function compareRuns(base: Run, head: Run, options: CompareOptions = {}): Comparison {
   const alpha = options.alpha ?? 0.05;
   const tolerance = options.tolerance ?? DEFAULT_BASELINE_TOLERANCE;
-  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`--alpha must be between 0 and 1, e.g. 0.05 (got ${alpha})`);
+  if (!(alpha > 0 && alpha < 1)) throw new ConfigError(`--alpha must be between 0 and 1, e.g. 0.05 (got ${alpha})`);
   if (!(tolerance >= 0 && tolerance <= 1)) {
-    throw new RangeError(`--tolerance must be between 0 and 1, e.g. 0.05 (got ${tolerance})`);
+    throw new ConfigError(`--tolerance must be between 0 and 1, e.g. 0.05 (got ${tolerance})`);
   }
   const notes: string[] = [];
   const judge = checkJudges(base, head, notes);

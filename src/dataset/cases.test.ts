@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { isDatasetError } from '../errors.js';
+import { ConfigError, isDatasetError } from '../errors.js';
 import type { Chunk } from '../types.js';
 import { createTempDir, jsonl, problems } from './__fixtures__/kit.js';
 import { loadCases, loadCasesSync, parseCases, validateCases } from './index.js';
@@ -153,7 +153,7 @@ describe('file problems', () => {
   });
 
   test('paths must be given', () => {
-    expect(() => loadCasesSync([])).toThrow(TypeError);
+    expect(() => loadCasesSync([])).toThrow(ConfigError);
   });
 });
 
@@ -434,8 +434,9 @@ describe('validateCases', () => {
     ]);
   });
 
-  test('something other than an array is a TypeError', () => {
+  test('something other than an array is a ConfigError', () => {
     expect(() => validateCases({} as unknown as unknown[])).toThrow('`cases` must be an array (got an object).');
+    expect(() => validateCases({} as unknown as unknown[])).toThrow(ConfigError);
   });
 });
 

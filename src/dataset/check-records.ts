@@ -3,7 +3,7 @@
  * issue, so a bad dataset never yields a partial result.
  */
 import type { z } from 'zod';
-import { DatasetError, type DatasetIssue } from '../errors.js';
+import { ConfigError, DatasetError, type DatasetIssue } from '../errors.js';
 import { describeType, formatFromPath, parseRecords, type RecordNoun, type SourceRecord } from './records.js';
 import type { SourceText } from './sources.js';
 import { describeZodIssues, issueAt } from './zod-issues.js';
@@ -104,5 +104,5 @@ export function throwIfIssues(issues: readonly DatasetIssue[]): void {
 
 /** Caller misuse of `validateX(items)`: the items must be an array. */
 export function assertArray(items: unknown, name: string): asserts items is unknown[] {
-  if (!Array.isArray(items)) throw new TypeError(`\`${name}\` must be an array (got ${describeType(items)}).`);
+  if (!Array.isArray(items)) throw new ConfigError(`\`${name}\` must be an array (got ${describeType(items)}).`);
 }

@@ -1,7 +1,7 @@
 /**
  * Checks that a case's golden refs and recorded context ids exist in the corpus.
  */
-import type { DatasetIssue } from '../errors.js';
+import { ConfigError, type DatasetIssue } from '../errors.js';
 import type { Chunk, EvalCase } from '../types.js';
 import type { SourceRecord } from './records.js';
 import { closestMatch } from './suggest.js';
@@ -20,7 +20,7 @@ export interface CorpusIndex {
 
 export function indexCorpus(corpus: CorpusInput): CorpusIndex {
   const chunks = corpus instanceof Map ? [...corpus.values()] : (corpus as readonly Chunk[]);
-  if (!Array.isArray(chunks)) throw new TypeError('`corpus` must be an array of chunks or a Map from id to chunk.');
+  if (!Array.isArray(chunks)) throw new ConfigError('`corpus` must be an array of chunks or a Map from id to chunk.');
   const ids = corpus instanceof Map ? (corpus as ReadonlyMap<string, Chunk>) : new Map(chunks.map((c) => [c.id, c]));
   const bySource = new Map<string, Chunk[]>();
   for (const chunk of chunks) {

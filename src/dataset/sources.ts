@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { glob, globSync, isDynamicPattern } from 'tinyglobby';
-import type { DatasetIssue } from '../errors.js';
+import { ConfigError, type DatasetIssue } from '../errors.js';
 import { decodeUtf8 } from './decode-utf8.js';
 
 /** A file to read: the path shown to the user and the absolute path. */
@@ -26,7 +26,7 @@ export interface SourceText {
 export function normalizePaths(paths: string | readonly string[], name = 'paths'): string[] {
   const list = typeof paths === 'string' ? [paths] : paths;
   if (!Array.isArray(list) || list.length === 0 || list.some((p) => typeof p !== 'string' || p.trim() === '')) {
-    throw new TypeError(
+    throw new ConfigError(
       `\`${name}\` must be a file path, a glob, or a non-empty array of them (got ${String(paths)}).`,
     );
   }

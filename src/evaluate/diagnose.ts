@@ -1,4 +1,13 @@
-import type { CaseStatus, Gate, KnownFailure, Metrics, Thresholds, Verdict } from '../types.js';
+import {
+  type CaseStatus,
+  type Gate,
+  isErrorVerdict,
+  isPassingVerdict,
+  type KnownFailure,
+  type Metrics,
+  type Thresholds,
+  type Verdict,
+} from '../types.js';
 import { isFaithful, meetsThreshold } from './faithful.js';
 import type { ResolvedThresholds } from './thresholds.js';
 
@@ -100,8 +109,8 @@ export function decideStatus(
   verdict: Verdict,
   knownFailure: KnownFailure | undefined,
 ): { status: CaseStatus; message?: string } {
-  const passed = verdict === 'pass' || verdict === 'correct refusal';
-  if (verdict.startsWith('ERROR')) {
+  const passed = isPassingVerdict(verdict);
+  if (isErrorVerdict(verdict)) {
     return knownFailure
       ? { status: 'error', message: `known failure "${knownFailure.verdict}" expected, but the case errored` }
       : { status: 'error' };

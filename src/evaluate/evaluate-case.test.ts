@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
-import { JudgeError } from '../errors.js';
+import { ConfigError, JudgeError } from '../errors.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
 import { formatDiagnosis } from '../report/index.js';
 import { CaseResultSchema, type Chunk, type EvalCase, type RagResponse } from '../types.js';
@@ -233,8 +233,9 @@ describe('errors are verdicts, never scores', () => {
     expect(r.error?.message).toMatch(/invalid result/);
   });
 
-  test('rejects a bad k with a RangeError naming the option', async () => {
+  test('rejects a bad k with a ConfigError naming the option', async () => {
     await expect(evaluateCase(c, adapter, overlap, { k: 0 })).rejects.toThrow(/`k` must be a positive integer/);
+    await expect(evaluateCase(c, adapter, overlap, { k: 0 })).rejects.toThrow(ConfigError);
   });
 });
 

@@ -1,11 +1,12 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { RagAdapter } from '../adapter/index.js';
 import { caseSourceOf } from '../dataset/case-source.js';
-import { errorMessage, isJudgeError } from '../errors.js';
+import { ConfigError, errorMessage, isJudgeError } from '../errors.js';
 import { addUsage, evidenceText, type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
+import { checkPositiveInteger } from '../option-checks.js';
 import { classifyRefusal, isRefusal, type RefusalOptions } from '../refusal/index.js';
 import { withDeadline } from '../text/index.js';
 import {
@@ -16,6 +17,7 @@ import {
   type ConversationTurn,
   type Correctness,
   type EvalCase,
+  isPassingVerdict,
   type Metrics,
   RagResponseSchema,
   SCHEMA_VERSION,
@@ -121,11 +123,7 @@ function oversize(answer: string, contexts: readonly Chunk[], maxAnswer: number,
 }
 
 function positiveLimit(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(`evaluateCase: \`${name}\` must be a positive integer (got ${value})`);
-  }
-  return value;
+  return value === undefined ? fallback : checkPositiveInteger(value, name, 'evaluateCase');
 }
 
 /** Joins context texts the way the judges read them. */
@@ -283,9 +281,10 @@ async function evaluateTrial(
   const started = performance.now();
   const k = options.k ?? DEFAULT_K;
   const timeoutMs = options.timeoutMs ?? DEFAULT_CASE_TIMEOUT_MS;
-  if (!Number.isInteger(k) || k < 1) throw new RangeError(`evaluateCase: \`k\` must be a positive integer (got ${k})`);
-  if (!(timeoutMs > 0))
-    throw new RangeError(`evaluateCase: \`timeoutMs\` must be a positive number (got ${timeoutMs})`);
+  checkPositiveInteger(k, 'k', 'evaluateCase');
+  if (!(timeoutMs > 0)) {
+    throw new ConfigError(`evaluateCase: \`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs})`);
+  }
   const maxAnswerChars = positiveLimit('maxAnswerChars', options.maxAnswerChars, DEFAULT_MAX_ANSWER_CHARS);
   const maxContextChars = positiveLimit('maxContextChars', options.maxContextChars, DEFAULT_MAX_CONTEXT_CHARS);
   // The timer below cannot fire while an adapter or judge computes synchronously: each phase also checks the clock.
@@ -322,7 +321,7 @@ async function evaluateTrial(
     return {
       ...base,
       ...partial,
-      passed: partial.verdict === 'pass' || partial.verdict === 'correct refusal',
+      passed: isPassingVerdict(partial.verdict),
       known: status === 'known',
       status,
       ...(message ? { statusMessage: message } : {}),

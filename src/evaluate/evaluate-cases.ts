@@ -1,12 +1,16 @@
 import type { RagAdapter } from '../adapter/index.js';
 import type { Judge } from '../judge/index.js';
+import { checkPositiveInteger } from '../option-checks.js';
 import type { CaseResult, EvalCase } from '../types.js';
 import { type EvaluateOptions, evaluateCase } from './evaluate-case.js';
+
+/** Cases evaluated at once when nothing says otherwise: a suite's, the CLI's and `evaluateCases`'s default. */
+export const DEFAULT_CONCURRENCY = 5;
 
 export interface EvaluateCasesOptions extends EvaluateOptions {
   /**
    * How many cases run at once.
-   * @default 8
+   * @default DEFAULT_CONCURRENCY (5)
    */
   concurrency?: number;
   /** Called as each case finishes (in completion order). */
@@ -20,10 +24,8 @@ export async function evaluateCases(
   judge: Judge,
   options: EvaluateCasesOptions = {},
 ): Promise<CaseResult[]> {
-  const concurrency = options.concurrency ?? 8;
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new RangeError(`evaluateCases: \`concurrency\` must be a positive integer (got ${concurrency})`);
-  }
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  checkPositiveInteger(concurrency, 'concurrency', 'evaluateCases');
   const results: CaseResult[] = new Array(cases.length);
   let next = 0;
   const worker = async () => {

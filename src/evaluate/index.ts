@@ -45,7 +45,7 @@ export {
   scoreFaithfulness,
   trialCountOf,
 } from './evaluate-case.js';
-export { type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
+export { DEFAULT_CONCURRENCY, type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
 export {
   DEFAULT_SAMPLE_SEED,

@@ -4,6 +4,8 @@
  * too. Which cases are drawn depends on the seed, the suite and each case's id, never on file order.
  */
 import { createHash } from 'node:crypto';
+import { ConfigError } from '../errors.js';
+import { parseWholeNumber } from '../option-checks.js';
 
 /** `--sample 20` (cases per suite) or `--sample 10%` (share of each suite). */
 export type SampleSpec = { count: number } | { share: number };
@@ -31,11 +33,11 @@ export function parseSampleText(text: string, where: string): SampleSpec {
   if (percent) {
     const share = Number(percent[1]) / 100;
     if (share > 0 && share <= 1) return { share };
-  } else if (/^\d+$/.test(trimmed)) {
-    const count = Number(trimmed);
-    if (Number.isSafeInteger(count) && count >= 1) return { count };
+  } else {
+    const count = parseWholeNumber(trimmed);
+    if (count !== undefined && count >= 1) return { count };
   }
-  throw new RangeError(
+  throw new ConfigError(
     `${where} must be a number of cases per suite (at least 1, e.g. 20) or a percentage in (0, 100] (e.g. 10%) (got ${JSON.stringify(text)})`,
   );
 }

@@ -2,7 +2,9 @@
  * Suite-level gates: they need the whole suite, so they are checked once every case has a result (the Vitest
  * reporter at run end, also after a merge of shards; `ragcheck eval` after its run), never by a single test.
  */
+
 import { z } from 'zod';
+import { ConfigError } from '../errors.js';
 import { type CaseResult, THRESHOLD_KEYS, type ThresholdKey, UnitIntervalSchema as unit } from '../types.js';
 import { scoreOf } from './trials.js';
 
@@ -48,7 +50,7 @@ export function parseSuiteGates(value: unknown, where: string): SuiteGates {
     }
     return `"gates.${issue.path.join('.')}" ${issue.message}`;
   });
-  throw new RangeError(`${where}: invalid \`gates\`: ${problems.join('; ')}`);
+  throw new ConfigError(`${where}: invalid \`gates\`: ${problems.join('; ')}`);
 }
 
 const EPSILON = 1e-9;

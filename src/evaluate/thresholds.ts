@@ -1,3 +1,4 @@
+import { ConfigError } from '../errors.js';
 import { DEFAULT_THRESHOLDS, type Thresholds, ThresholdsSchema } from '../types.js';
 
 /** Resolved thresholds: the defaults, then suite-level, then case-level overrides. */
@@ -13,7 +14,7 @@ export function parseThresholds(value: unknown, where = 'thresholds'): Threshold
     }
     return `"${[where, ...issue.path].join('.')}" ${issue.message}`;
   });
-  throw new RangeError(`Invalid \`${where}\`: ${messages.join('; ')}`);
+  throw new ConfigError(`Invalid \`${where}\`: ${messages.join('; ')}`);
 }
 
 /** Merges threshold layers left to right over the defaults. Case overrides are validated by the loaders. */

@@ -3,6 +3,9 @@
  * retriever). Each trial is evaluated as a case on its own; the case's verdict comes from its pass rate against
  * `minPassRate`, with the usual verdict order.
  */
+
+import { ConfigError } from '../errors.js';
+import { parseWholeNumber } from '../option-checks.js';
 import {
   type CaseResult,
   type Gate,
@@ -31,32 +34,32 @@ export interface TrialGate {
 
 const EPSILON = 1e-9;
 
-/** Throws a RangeError naming `name` unless `value` is a number of trials (an integer >= 1). */
+/** Throws a ConfigError naming `name` unless `value` is a number of trials (an integer >= 1). */
 export function checkTrialCount(value: unknown, name: string): number {
   const parsed = TrialCountSchema.safeParse(value);
   if (!parsed.success) {
-    throw new RangeError(`\`${name}\` ${parsed.error.issues[0]?.message ?? 'is invalid'} (got ${String(value)})`);
+    throw new ConfigError(`\`${name}\` ${parsed.error.issues[0]?.message ?? 'is invalid'} (got ${String(value)})`);
   }
   return parsed.data;
 }
 
-/** Throws a RangeError naming `name` unless `value` is a share of trials in (0, 1]. */
+/** Throws a ConfigError naming `name` unless `value` is a share of trials in (0, 1]. */
 export function checkMinPassRate(value: unknown, name: string): number {
   const parsed = MinPassRateSchema.safeParse(value);
   if (!parsed.success) {
-    throw new RangeError(`\`${name}\` ${parsed.error.issues[0]?.message ?? 'is invalid'} (got ${String(value)})`);
+    throw new ConfigError(`\`${name}\` ${parsed.error.issues[0]?.message ?? 'is invalid'} (got ${String(value)})`);
   }
   return parsed.data;
 }
 
 /**
  * Reads a number of trials written as text (`--trials`, `RAGCHECK_TRIALS`): digits only, at least 1. `where`
- * names the flag or variable in the RangeError.
+ * names the flag or variable in the ConfigError.
  */
 export function parseTrialsText(text: string, where: string): number {
-  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(
+  const value = parseWholeNumber(text);
+  if (value === undefined || value < 1) {
+    throw new ConfigError(
       `${where} must be a whole number of trials, at least 1, in digits (got ${JSON.stringify(text)}), e.g. 5`,
     );
   }

@@ -7,6 +7,7 @@
  * authorization. Every path is checked against real servers on 127.0.0.1 (or a closed port) through the real
  * clients.
  */
+
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,7 @@ import { ROOT } from '../__fixtures__/spawn-source.js';
 import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { createHttpAdapter, createOpenAIAdapter } from '../adapter/index.js';
 import { runCli } from '../cli/run-cli.js';
+import { ConfigError } from '../errors.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { listCacheEntries } from '../judge/cache.js';
 import { createOpenAIJudge } from '../judge/index.js';
@@ -179,7 +181,7 @@ describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
       expect(run.stderr, url).not.toContain('Is it running');
       expect(run.stdout + run.stderr, url).not.toMatch(SECRET);
       const error = catchError(() => createOpenAIJudge({ model: 'm', baseURL: url, apiKey: API_KEY }));
-      expect(error, url).toBeInstanceOf(TypeError);
+      expect(error, url).toBeInstanceOf(ConfigError);
       expect((error as Error).message, url).toContain(`\`baseURL\` ${CREDENTIALS_PROBLEM}`);
       expect(everything(error), url).not.toMatch(SECRET);
     }
@@ -249,7 +251,7 @@ describe('the OpenAI adapter base URL', { timeout: 60_000 }, () => {
           const error = catchError(() =>
             createOpenAIAdapter({ model: 'gen-model', apiKey: API_KEY, retriever, ...options }),
           );
-          expect(error, url).toBeInstanceOf(TypeError);
+          expect(error, url).toBeInstanceOf(ConfigError);
           expect((error as Error).message, url).toContain(`${name} ${CREDENTIALS_PROBLEM}`);
           expect(everything(error), url).not.toMatch(SECRET);
         } finally {

@@ -1,8 +1,7 @@
-export { lazyOpenAIClient, loadOpenAI, type OpenAISdk } from './openai-sdk.js';
+export { lazyOpenAIClient, loadOpenAI, type OpenAISdk, openAIRetryDecision } from './openai-sdk.js';
 export { createRedactor, REDACTED, redactUrl, safeCause, scrubUrls, urlSecrets } from './redact.js';
 export {
   backoffDelay,
-  DEPRECATED_RETRY_OPTIONS,
   type GiveUp,
   isTransientStatus,
   type RetryDecision,
@@ -11,7 +10,6 @@ export {
   resolveRetryPolicy,
   sleep,
   type WithRetriesOptions,
-  warnDeprecatedOption,
   withRetries,
 } from './retry.js';
 export { parseRetryAfter } from './retry-after.js';

@@ -5,6 +5,8 @@
  */
 import type OpenAI from 'openai';
 import type { ClientOptions } from 'openai';
+import { isTransientStatus, type RetryDecision } from './retry.js';
+import { parseRetryAfter } from './retry-after.js';
 
 /** The `openai` module: the client class (`default`) and the error classes calls are told apart by. */
 export type OpenAISdk = typeof import('openai');
@@ -47,4 +49,19 @@ export function lazyOpenAIClient(options: ClientOptions): () => Promise<{ client
       });
     return made;
   };
+}
+
+/**
+ * Whether a failed OpenAI SDK call is worth another attempt: connection failures and 408/409/429/5xx are (with the
+ * server's Retry-After), a timeout and an abort are not. Both OpenAI clients (the adapter and the judges) set the
+ * SDK's timeout to at least the whole call's budget, so when it fires no time is left for another attempt.
+ */
+export function openAIRetryDecision(error: unknown, sdk: OpenAISdk): RetryDecision {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
+  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return { retry: false };
+  if (error instanceof APIConnectionError) return { retry: true };
+  if (error instanceof APIError && error.status !== undefined && isTransientStatus(error.status)) {
+    return { retry: true, afterMs: parseRetryAfter(error.headers) };
+  }
+  return { retry: false };
 }

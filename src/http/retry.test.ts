@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ConfigError, isConfigError } from '../errors.js';
 import { type FakeOpenAIServer, type FakeResponse, startFakeOpenAIServer } from '../testing/index.js';
 import {
   backoffDelay,
@@ -7,7 +8,6 @@ import {
   type RetryPolicy,
   resolveRetryPolicy,
   sleep,
-  warnDeprecatedOption,
   withRetries,
 } from './retry.js';
 import { parseRetryAfter } from './retry-after.js';
@@ -195,45 +195,28 @@ describe('resolveRetryPolicy', () => {
     ['retryDelayMs', -5],
     ['maxRetryDelayMs', Number.NaN],
     ['maxRetryAfterMs', Number.POSITIVE_INFINITY],
-  ] as const)('rejects %s = %d with a RangeError naming the option and the caller', ([name, value]) => {
+  ] as const)('rejects %s = %d with a ConfigError naming the option and the caller', ([name, value]) => {
+    expect(() => resolveRetryPolicy({ [name]: value }, DEFAULTS, 'createThing')).toThrow(ConfigError);
     expect(() => resolveRetryPolicy({ [name]: value }, DEFAULTS, 'createThing')).toThrow(
       new RegExp(`^createThing: \`${name}\` must be an integer >= 0`),
     );
   });
 
-  test('accepts the old names with a deprecation warning, once per process and name', () => {
-    const emit = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
-    const where = `resolveRetryPolicy test ${Math.random()}`;
-    expect(resolveRetryPolicy({ maxRetries: 5, retryBaseDelayMs: 7 }, DEFAULTS, where)).toEqual({
-      ...DEFAULTS,
-      retries: 5,
-      retryDelayMs: 7,
-    });
-    resolveRetryPolicy({ maxRetries: 1 }, DEFAULTS, where);
-    resolveRetryPolicy({ retryBaseDelayMs: 1 }, DEFAULTS, where);
-    expect(emit).toHaveBeenCalledTimes(2);
-    expect(emit.mock.calls.map((call) => call[0])).toEqual([
-      `${where}: \`maxRetries\` is deprecated; use \`retries\` (same meaning).`,
-      `${where}: \`retryBaseDelayMs\` is deprecated; use \`retryDelayMs\` (same meaning).`,
-    ]);
-    expect(emit.mock.calls[0]?.[1]).toEqual({ type: 'DeprecationWarning', code: 'RAGCHECK_DEPRECATED_OPTION' });
-  });
-
-  test('an old and a new name that disagree are a TypeError; agreeing ones are fine', () => {
-    vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
-    expect(() => resolveRetryPolicy({ maxRetries: 1, retries: 2 }, DEFAULTS, 'x')).toThrow(
-      /`maxRetries` \(deprecated\) and `retries` disagree \(1 vs 2\)/,
+  test.each([
+    ['maxRetries', 'retries'],
+    ['retryBaseDelayMs', 'retryDelayMs'],
+  ] as const)('the old name %s is a ConfigError that names %s', (old, name) => {
+    const thrown = (() => {
+      try {
+        resolveRetryPolicy({ [old]: 3 } as never, DEFAULTS, 'createThing');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(isConfigError(thrown)).toBe(true);
+    expect((thrown as Error).message).toBe(
+      `createThing: \`${old}\` is not an option; it is called \`${name}\` (same meaning): rename it.`,
     );
-    expect(resolveRetryPolicy({ maxRetries: 2, retries: 2 }, DEFAULTS, 'x').retries).toBe(2);
-  });
-
-  test('warnDeprecatedOption warns once per place and name', () => {
-    const emit = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
-    const where = `warn test ${Math.random()}`;
-    warnDeprecatedOption(where, 'a', 'b');
-    warnDeprecatedOption(where, 'a', 'b');
-    warnDeprecatedOption(`${where} elsewhere`, 'a', 'b');
-    expect(emit).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -5,6 +5,8 @@
  * its clients run with `maxRetries: 0` and use this).
  */
 
+import { ConfigError } from '../errors.js';
+
 /** The retry options every network client takes, under these names. */
 export interface RetryOptions {
   /** Attempts after the first, for failures the client calls transient. */
@@ -23,13 +25,11 @@ export interface RetryOptions {
 /** {@link RetryOptions} checked and completed with a client's defaults. */
 export type RetryPolicy = Readonly<Required<RetryOptions>>;
 
-/** Names of retry options that older releases used, and the name that replaced each. */
-export const DEPRECATED_RETRY_OPTIONS = Object.freeze({
+/** Retry option names that earlier drafts used, and the name that replaced each: passing one is a ConfigError. */
+const RENAMED_RETRY_OPTIONS = Object.freeze({
   maxRetries: 'retries',
   retryBaseDelayMs: 'retryDelayMs',
 } as const satisfies Record<string, keyof RetryOptions>);
-
-type DeprecatedRetryOptions = { [K in keyof typeof DEPRECATED_RETRY_OPTIONS]?: number };
 
 /** Whether a failure is worth another attempt, and how long the server asked to wait. */
 export type RetryDecision = { retry: false } | { retry: true; afterMs?: number };
@@ -60,67 +60,35 @@ export interface WithRetriesOptions {
   giveUp?: (error: unknown, why: GiveUp) => unknown;
 }
 
-const warned = new Set<string>();
-
-/**
- * Prints a deprecation warning (`DeprecationWarning`, code `RAGCHECK_DEPRECATED_OPTION`) the first time a process
- * uses `name` in `where`, and never again: one line per renamed option, not one per call.
- */
-export function warnDeprecatedOption(where: string, name: string, replacement: string): void {
-  const key = `${where}\0${name}`;
-  if (warned.has(key)) return;
-  warned.add(key);
-  process.emitWarning(`${where}: \`${name}\` is deprecated; use \`${replacement}\` (same meaning).`, {
-    type: 'DeprecationWarning',
-    code: 'RAGCHECK_DEPRECATED_OPTION',
-  });
-}
-
 function nonNegativeInteger(where: string, name: string, value: number): number {
   if (!(Number.isInteger(value) && value >= 0)) {
-    throw new RangeError(`${where}: \`${name}\` must be an integer >= 0 (got ${value}).`);
+    throw new ConfigError(
+      `${where}: \`${name}\` must be an integer >= 0 (got ${value}): give a whole number of attempts or milliseconds, 0 or more.`,
+    );
   }
   return value;
 }
 
 /**
- * Checks a client's retry options once and fills in its defaults. The deprecated names (`maxRetries`,
- * `retryBaseDelayMs`) still work, with a deprecation warning once per process; giving both names of one option
- * with different values is a `TypeError`.
+ * Checks a client's retry options once and fills in its defaults. An old name (`maxRetries`, `retryBaseDelayMs`) is
+ * a `ConfigError` naming the option that replaced it.
  *
  * @example
  * const policy = resolveRetryPolicy(options, { retries: 2, retryDelayMs: 250, maxRetryDelayMs: 4000, maxRetryAfterMs: 10_000 }, 'createHttpAdapter');
  */
-export function resolveRetryPolicy(
-  options: RetryOptions & DeprecatedRetryOptions,
-  defaults: RetryPolicy,
-  where: string,
-): RetryPolicy {
-  const given: RetryOptions = {
-    retries: options.retries,
-    retryDelayMs: options.retryDelayMs,
-    maxRetryDelayMs: options.maxRetryDelayMs,
-    maxRetryAfterMs: options.maxRetryAfterMs,
-  };
-  for (const [old, name] of Object.entries(DEPRECATED_RETRY_OPTIONS) as [
-    keyof DeprecatedRetryOptions,
-    keyof RetryOptions,
-  ][]) {
-    const value = options[old];
-    if (value === undefined) continue;
-    if (given[name] !== undefined && given[name] !== value) {
-      throw new TypeError(
-        `${where}: \`${old}\` (deprecated) and \`${name}\` disagree (${value} vs ${given[name]}): give \`${name}\` only.`,
+export function resolveRetryPolicy(options: RetryOptions, defaults: RetryPolicy, where: string): RetryPolicy {
+  for (const [old, name] of Object.entries(RENAMED_RETRY_OPTIONS)) {
+    if ((options as Record<string, unknown>)[old] !== undefined) {
+      throw new ConfigError(
+        `${where}: \`${old}\` is not an option; it is called \`${name}\` (same meaning): rename it.`,
       );
     }
-    warnDeprecatedOption(where, old, name);
-    given[name] = value;
   }
   return Object.freeze({
-    retries: nonNegativeInteger(where, 'retries', given.retries ?? defaults.retries),
-    retryDelayMs: nonNegativeInteger(where, 'retryDelayMs', given.retryDelayMs ?? defaults.retryDelayMs),
-    maxRetryDelayMs: nonNegativeInteger(where, 'maxRetryDelayMs', given.maxRetryDelayMs ?? defaults.maxRetryDelayMs),
-    maxRetryAfterMs: nonNegativeInteger(where, 'maxRetryAfterMs', given.maxRetryAfterMs ?? defaults.maxRetryAfterMs),
+    retries: nonNegativeInteger(where, 'retries', options.retries ?? defaults.retries),
+    retryDelayMs: nonNegativeInteger(where, 'retryDelayMs', options.retryDelayMs ?? defaults.retryDelayMs),
+    maxRetryDelayMs: nonNegativeInteger(where, 'maxRetryDelayMs', options.maxRetryDelayMs ?? defaults.maxRetryDelayMs),
+    maxRetryAfterMs: nonNegativeInteger(where, 'maxRetryAfterMs', options.maxRetryAfterMs ?? defaults.maxRetryAfterMs),
   });
 }
 

@@ -4,6 +4,7 @@
  * never change between runs; the model's answers are recorded and replayed like its own (a replay miss is
  * `ERROR (judge)`).
  */
+import { ConfigError } from '../errors.js';
 import type { UncertainPolicy } from './heuristic/abstention.js';
 import { type HeuristicJudgeOptions, judgeHeuristically, referenceAsAnswer } from './heuristic/index.js';
 import type { MiniCheckJudge } from './minicheck.js';
@@ -67,10 +68,10 @@ const isClaimChecker = (judge: Judge): judge is MiniCheckJudge =>
  */
 export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
   const model = options.model;
-  if (typeof model?.judge !== 'function') throw new TypeError('`model` must be a Judge ({ name, judge() })');
+  if (typeof model?.judge !== 'function') throw new ConfigError('`model` must be a Judge ({ name, judge() })');
   const escalate = options.escalate ?? 'claims';
   if (escalate !== 'claims' && escalate !== 'answer') {
-    throw new RangeError(`\`escalate\` must be claims or answer (got ${JSON.stringify(escalate)})`);
+    throw new ConfigError(`\`escalate\` must be claims or answer (got ${JSON.stringify(escalate)})`);
   }
   const policy = options.uncertain ?? 'escalate';
   const offline: HeuristicJudgeOptions = { ...options.offline, uncertain: policy };

@@ -16,6 +16,7 @@
 import { config } from 'dotenv';
 import { ConfigError } from '../errors.js';
 import { openAIBaseURLProblem } from '../http/index.js';
+import { parseWholeNumber } from '../option-checks.js';
 import { CACHE_MODES, type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
 import { createMiniCheckJudge, DEFAULT_MINICHECK_MODEL, type MiniCheckJudge } from './minicheck.js';
 import { createOpenAIJudge, type OpenAIJudge, type OpenAIJudgeOptions } from './openai/index.js';
@@ -67,8 +68,8 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 function integer(env: Env, name: string, min: number): number | undefined {
   const v = value(env, name);
   if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min) {
+  const n = parseWholeNumber(v);
+  if (n === undefined || n < min) {
     throw new ConfigError(`${name}=${JSON.stringify(v)} is not valid: use a whole number >= ${min}.`);
   }
   return n;

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, test } from 'vitest';
+import { ConfigError } from '../errors.js';
 import { createLimit } from './limit.js';
 
 describe('createLimit', () => {
@@ -46,6 +47,6 @@ describe('createLimit', () => {
 
   test('rejects a limit that is not a positive integer, naming the option', () => {
     expect(() => createLimit(0)).toThrow(/`concurrency` must be a positive integer/);
-    expect(() => createLimit(1.5)).toThrow(RangeError);
+    expect(() => createLimit(1.5)).toThrow(ConfigError);
   });
 });

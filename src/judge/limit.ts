@@ -1,3 +1,5 @@
+import { checkPositiveInteger } from '../option-checks.js';
+
 /** Runs `fn` when a slot is free; rejects without running it if `signal` aborts while it waits. */
 export type Limit = <T>(fn: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
@@ -9,9 +11,7 @@ export type Limit = <T>(fn: () => Promise<T>, signal?: AbortSignal) => Promise<T
  * await Promise.all(urls.map((url) => limit(() => fetch(url))));
  */
 export function createLimit(concurrency: number): Limit & { readonly active: number; readonly pending: number } {
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new RangeError(`\`concurrency\` must be a positive integer (got ${concurrency})`);
-  }
+  checkPositiveInteger(concurrency, 'concurrency', 'createLimit');
   let active = 0;
   const queue: Array<() => void> = [];
 

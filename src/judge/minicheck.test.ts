@@ -1,12 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { inspect } from 'node:util';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter } from '../adapter/index.js';
-import { isConfigError, isJudgeError, type JudgeError } from '../errors.js';
+import { isConfigError } from '../errors.js';
 import { evaluateCase } from '../evaluate/index.js';
-import { type FakeHandler, type FakeOpenAIServer, type FakeResponse, startFakeOpenAIServer } from '../testing/index.js';
+import type { FakeHandler, FakeOpenAIServer } from '../testing/index.js';
+import { useJudgeServerKit } from './__fixtures__/judge-server-kit.js';
 import { listCacheEntries } from './cache.js';
 import { createCascadeJudge } from './cascade.js';
 import { chunkContext, createMiniCheckJudge, type MiniCheckJudgeOptions, readYesNo } from './minicheck.js';
@@ -15,23 +13,9 @@ import { resolveJudge } from './resolve.js';
 import type { JudgeInput, JudgeResult } from './types.js';
 
 const API_KEY = 'sk-ragcheck-fake-minicheck-31c7-do-not-leak';
-const seen: unknown[] = [];
-const dirs: string[] = [];
-let server: FakeOpenAIServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-afterAll(async () => {
-  const files: string[] = [];
-  for (const dir of dirs) {
-    for (const path of (await listCacheEntries(dir)).values()) files.push(await readFile(path, 'utf8'));
-    await rm(dir, { recursive: true, force: true });
-  }
-  expect([inspect(seen, { depth: 12 }), JSON.stringify(seen), ...files].join('\n')).not.toContain(API_KEY);
-  expect(seen.length).toBeGreaterThan(10);
+const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
+  minSeen: 10,
+  tempPrefix: 'ragcheck-minicheck-',
 });
 
 const CONTEXT = 'The bakery opens at 9 am on weekdays. Its bread is baked each morning.';
@@ -47,35 +31,11 @@ function input(answer = UNDECIDED, context = CONTEXT): JudgeInput {
     contexts: [{ id: 'd', text: context }],
   };
 }
-async function serve(handler: FakeHandler | FakeResponse[]) {
-  server = await startFakeOpenAIServer(handler);
-  return server;
-}
 function minicheckFor(s: FakeOpenAIServer, options: Partial<MiniCheckJudgeOptions> = {}) {
   return createMiniCheckJudge({
-    baseURL: s.baseURL,
-    apiKey: API_KEY,
-    retryDelayMs: 5,
-    maxRetryDelayMs: 300,
-    timeoutMs: 3_000,
+    ...fastOn(s),
     ...options,
   });
-}
-async function failure(promise: Promise<unknown>): Promise<JudgeError> {
-  const error = await promise.then(
-    (value) => {
-      throw new Error(`expected a JudgeError, got ${JSON.stringify(value)}`);
-    },
-    (e: unknown) => e,
-  );
-  seen.push(error);
-  expect(isJudgeError(error), String(error)).toBe(true);
-  return error as JudgeError;
-}
-async function tempDir() {
-  const dir = await mkdtemp(join(tmpdir(), 'ragcheck-minicheck-'));
-  dirs.push(dir);
-  return dir;
 }
 const keep = (r: JudgeResult) => {
   seen.push(r);
@@ -199,8 +159,7 @@ describe('createMiniCheckJudge against a real local server', () => {
     expect((await listCacheEntries(dir)).size).toBe(2);
     const entry = await readFile([...(await listCacheEntries(dir)).values()][0] as string, 'utf8');
     expect(entry.toLowerCase()).not.toMatch(/authorization|bearer|api[-_]?key/);
-    await s.close();
-    server = undefined;
+    await stopServer();
     const replay = createMiniCheckJudge({ cache: { mode: 'replay', dir } });
     expect(replay.cacheKeys(input()).length).toBe(2);
     const replayed = keep(await replay.judge(input()));

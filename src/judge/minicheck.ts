@@ -9,23 +9,18 @@ import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { ConfigError, errorMessage, JudgeError } from '../errors.js';
-import {
-  createRedactor,
-  lazyOpenAIClient,
-  type OpenAISdk,
-  openAIBaseURLProblem,
-  type RetryOptions,
-  redactUrl,
-  resolveRetryPolicy,
-  safeCause,
-  sdkBaseURL,
-  urlSecrets,
-} from '../http/index.js';
+import { type OpenAISdk, type RetryOptions, resolveRetryPolicy, safeCause } from '../http/index.js';
 import { splitSentences } from '../text/index.js';
 import type { Claim, TokenUsage } from '../types.js';
-import { CACHE_MODES, type CacheMode, DEFAULT_CACHE_DIR, readStoredEntry, writeCacheEntry } from './cache.js';
+import { type CacheMode, DEFAULT_CACHE_DIR, readStoredEntry, writeCacheEntry } from './cache.js';
 import { splitAnswerClaimTexts } from './heuristic/index.js';
-import { createLimit } from './limit.js';
+import {
+  checkJudgeBaseURL,
+  connectJudge,
+  JUDGE_RETRY_DEFAULTS,
+  judgeCacheMode,
+  judgeInteger,
+} from './openai/judge-setup.js';
 import { type ChatReply, createDeadline, sendChat } from './openai/openai-transport.js';
 import { addUsage } from './openai/pricing.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
@@ -151,11 +146,7 @@ export function readYesNo(
   return { reply, score };
 }
 
-function positiveInt(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`\`${name}\` must be an integer >= 1 (got ${value})`);
-  return value;
-}
+const WHERE = 'createMiniCheckJudge';
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -168,37 +159,20 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  */
 export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniCheckJudge {
   const model = options.model?.trim() || DEFAULT_MINICHECK_MODEL;
-  const concurrency = positiveInt('concurrency', options.concurrency, 4);
-  const timeoutMs = positiveInt('timeoutMs', options.timeoutMs, 20_000);
-  const chunkChars = positiveInt('chunkChars', options.chunkChars, DEFAULT_CHUNK_CHARS);
-  const policy = resolveRetryPolicy(
-    options,
-    { retries: 3, retryDelayMs: 500, maxRetryDelayMs: 8_000, maxRetryAfterMs: 10_000 },
-    'createMiniCheckJudge',
-  );
-  const mode = options.cache?.mode ?? 'off';
-  if (!(CACHE_MODES as readonly string[]).includes(mode)) {
-    throw new RangeError(`\`cache.mode\` must be one of replay, record, live, off (got ${JSON.stringify(mode)})`);
-  }
+  const concurrency = judgeInteger(WHERE, 'concurrency', options.concurrency, 4);
+  const timeoutMs = judgeInteger(WHERE, 'timeoutMs', options.timeoutMs, 20_000);
+  const chunkChars = judgeInteger(WHERE, 'chunkChars', options.chunkChars, DEFAULT_CHUNK_CHARS);
+  const policy = resolveRetryPolicy(options, JUDGE_RETRY_DEFAULTS, WHERE);
+  const mode = judgeCacheMode(WHERE, options.cache?.mode ?? 'off');
   const dir = options.cache?.dir ?? DEFAULT_CACHE_DIR;
   if (options.baseURL === undefined && mode !== 'replay') {
     throw new ConfigError(
       `The minicheck judge (model "${model}", cache mode "${mode}") has no endpoint. Set RAGCHECK_JUDGE_BASE_URL (or OPENAI_BASE_URL) to the OpenAI-compatible server that serves the model, e.g. http://127.0.0.1:11434/v1 for Ollama, or replay recorded answers with RAGCHECK_CACHE=replay.`,
     );
   }
-  const baseURL = options.baseURL ?? 'http://127.0.0.1:11434/v1';
-  const problem = openAIBaseURLProblem(baseURL);
-  if (problem) throw new TypeError(`\`baseURL\` ${problem} (its value is not shown: it may hold a key).`);
+  const baseURL = checkJudgeBaseURL(WHERE, options.baseURL ?? 'http://127.0.0.1:11434/v1');
   const apiKey = options.apiKey?.trim() || undefined;
-  const shownURL = redactUrl(baseURL);
-  const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
-  const client = lazyOpenAIClient({
-    apiKey: apiKey ?? 'ragcheck-no-key',
-    ...sdkBaseURL(baseURL),
-    maxRetries: 0,
-    timeout: timeoutMs + 1_000,
-  });
-  const limit = createLimit(concurrency);
+  const { client, shownURL, redact, limit } = connectJudge({ baseURL, apiKey, timeoutMs, concurrency });
   const where = (caseId: string | undefined) =>
     `minicheck judge (model "${model}" at ${shownURL})${caseId === undefined ? '' : ` for case "${caseId}"`}`;
 

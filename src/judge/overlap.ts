@@ -1,3 +1,4 @@
+import { ConfigError } from '../errors.js';
 import { contentTokens, splitClaims } from '../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../refusal/index.js';
 import { checkDeadline, withDeadline } from '../text/index.js';
@@ -27,7 +28,7 @@ export interface OverlapJudgeOptions {
 export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   const minSupport = options.minSupport ?? 0.6;
   if (!(minSupport >= 0 && minSupport <= 1)) {
-    throw new RangeError(`createOverlapJudge: \`minSupport\` must be between 0 and 1 (got ${minSupport})`);
+    throw new ConfigError(`createOverlapJudge: \`minSupport\` must be between 0 and 1 (got ${minSupport})`);
   }
   return {
     name: 'overlap',

@@ -52,7 +52,7 @@ export function resolveJudge(
 ): Judge {
   if (typeof spec === 'object' && spec !== null) {
     if (typeof spec.judge !== 'function')
-      throw new TypeError('`judge` must be a Judge ({ name, judge() }) or a judge name');
+      throw new ConfigError('`judge` must be a Judge ({ name, judge() }) or a judge name');
     return spec;
   }
   if (env === process.env) loadDotEnv();

@@ -2,7 +2,6 @@ export {
   CHINESE_REFUSAL_VOCABULARY,
   checkRefusalVocabulary,
   classifyRefusal,
-  DEFAULT_REFUSAL_MARKERS,
   defineRefusalVocabulary,
   detectRefusalLanguage,
   ENGLISH_REFUSAL_VOCABULARY,

@@ -1,3 +1,4 @@
+import { ConfigError } from '../errors.js';
 /**
  * The language-specific half of the refusal classifier: word lists and clause patterns. The engine
  * (`classifyRefusal`) splits an answer into clauses and asks the vocabulary what each clause is; everything that
@@ -181,42 +182,29 @@ function warmUp(re: RegExp | null): void {
   warmed.add(re);
 }
 
+/** The vocabulary's own patterns that every classification runs (its rules and gaps are readied apart). */
+const WARMED_PATTERNS = [
+  'contrast',
+  'concessive',
+  'joins',
+  'splices',
+  'independent',
+  'ellipsis',
+  'subject',
+  'clause',
+  'gapVerb',
+  'leadIn',
+  'cue',
+  'continuation',
+] as const satisfies readonly (keyof CompiledRefusalVocabulary)[];
+
 /**
  * Readies the patterns every classification uses (rewrites, joins, lead-ins, cues) on first use; each rule's own
  * pattern is readied when a clause first reaches it ({@link matchesRule}).
  */
 export function warmVocabulary(vocabulary: CompiledRefusalVocabulary): void {
   if (warmed.has(vocabulary)) return;
-  const {
-    contrast,
-    concessive,
-    joins,
-    splices,
-    independent,
-    ellipsis,
-    subject,
-    clause,
-    gapVerb,
-    leadIn,
-    cue,
-    continuation,
-  } = vocabulary;
-  for (const re of [
-    contrast,
-    concessive,
-    joins,
-    splices,
-    independent,
-    ellipsis,
-    subject,
-    clause,
-    gapVerb,
-    leadIn,
-    cue,
-    continuation,
-  ]) {
-    warmUp(re);
-  }
+  for (const key of WARMED_PATTERNS) warmUp(vocabulary[key]);
   for (const [re] of vocabulary.rewrites) warmUp(re);
   warmUp(vocabulary.anyRewrite);
   for (const gap of vocabulary.gaps) warmUp(gap.start);
@@ -285,7 +273,7 @@ const UNICODE_BOUNDARY = `(?:(?<=${NON_SEPARATOR})(?=${SEPARATOR}|$)|(?<=^|${SEP
 const ASCII_BOUNDARY = '\\b(?<!-)(?!-)';
 
 function fail(vocabulary: RefusalVocabulary, where: string, problem: string): never {
-  throw new TypeError(`refusal vocabulary "${vocabulary.language}": ${where} ${problem}`);
+  throw new ConfigError(`refusal vocabulary "${vocabulary.language}": ${where} ${problem}`);
 }
 
 /** Expands `{name}` placeholders recursively; an unknown name or a cycle is an error naming where it occurs. */
@@ -355,7 +343,7 @@ function compileRules(
 
 /**
  * Checks a vocabulary and returns it unchanged (frozen): every pattern compiles, every `{name}` is a word list.
- * Mistakes throw a TypeError naming the rule or list and what to fix.
+ * Mistakes throw a ConfigError naming the rule or list and what to fix.
  *
  * @example
  * const spanish = defineRefusalVocabulary({
@@ -398,10 +386,10 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
   const cached = cache.get(vocabulary);
   if (cached) return cached;
   if (typeof vocabulary !== 'object' || vocabulary === null) {
-    throw new TypeError('a refusal vocabulary must be an object ({ language, words, refusals, ... })');
+    throw new ConfigError('a refusal vocabulary must be an object ({ language, words, refusals, ... })');
   }
   if (typeof vocabulary.language !== 'string' || vocabulary.language.trim() === '') {
-    throw new TypeError('a refusal vocabulary needs a `language` (e.g. "en")');
+    throw new ConfigError('a refusal vocabulary needs a `language` (e.g. "en")');
   }
   if (!Array.isArray(vocabulary.refusals) || vocabulary.refusals.length === 0) {
     fail(vocabulary, '`refusals`', 'must list at least one rule ({ id, pattern, example }).');
@@ -489,7 +477,7 @@ function union(regexes: readonly (RegExp | null)[]): RegExp | null {
 /** Compiles (once) and merges vocabularies: rules, lead-ins and joins of all of them apply. */
 export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabulary[]): CompiledRefusalVocabulary {
   if (vocabularies.length === 0) {
-    throw new TypeError('`vocabulary` must hold at least one refusal vocabulary (e.g. ENGLISH_REFUSAL_VOCABULARY)');
+    throw new ConfigError('`vocabulary` must hold at least one refusal vocabulary (e.g. ENGLISH_REFUSAL_VOCABULARY)');
   }
   const parts = vocabularies.map(compileOne);
   if (parts.length === 1) return parts[0]!;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ConfigError } from '../errors.js';
 import { REFUSAL_TABLE } from './__fixtures__/refusal-table.js';
 import {
   checkRefusalVocabulary,
@@ -296,17 +297,14 @@ describe("normalisation (the text analysis's own, as the number scan reads the a
   });
 });
 
-describe('the deprecated `markers` option', () => {
-  test('still replaces the rule with the old substring test', () => {
-    expect(isRefusal('No sé.', { markers: ['no sé'] })).toBe(true);
-    expect(isRefusal("I don't know.", { markers: ['no sé'] })).toBe(false);
-    expect(classifyRefusal("I don't know, but you have 60 days", { markers: ["don't know"] }).kind).toBe('partial');
-  });
-
-  test('cannot be combined with `vocabulary`', () => {
-    expect(() => isRefusal('x', { markers: ['x'], vocabulary: ENGLISH_REFUSAL_VOCABULARY })).toThrow(
-      /`markers` \(deprecated substring rule\) and `vocabulary` cannot be combined/,
-    );
+describe('the removed `markers` option', () => {
+  test('is a ConfigError that names it and points to `vocabulary`, alone or with `vocabulary`', () => {
+    for (const options of [{ markers: ['no sé'] }, { markers: ['x'], vocabulary: ENGLISH_REFUSAL_VOCABULARY }]) {
+      for (const read of [isRefusal, classifyRefusal]) {
+        expect(() => read('No sé.', options as never)).toThrow(ConfigError);
+        expect(() => read('No sé.', options as never)).toThrow(/`markers` is not an option.*`vocabulary`/);
+      }
+    }
   });
 });
 
@@ -367,9 +365,5 @@ describe('isRefusal', () => {
     ['', false],
   ])('%j -> %s', (answer, expected) => {
     expect(isRefusal(answer)).toBe(expected);
-  });
-  test('uses configured markers instead of the defaults', () => {
-    expect(isRefusal('No sé.', { markers: ['no sé'] })).toBe(true);
-    expect(isRefusal("I don't know.", { markers: ['no sé'] })).toBe(false);
   });
 });

@@ -7,7 +7,6 @@
  */
 
 import { ConfigError } from '../errors.js';
-import { foldCase } from '../text/index.js';
 import { rewriteAnswer, splitRefusalClauses } from './refusal-clauses.js';
 import { detectRefusalLanguage, REFUSAL_VOCABULARIES, type RefusalLanguage } from './refusal-languages.js';
 import {
@@ -33,46 +32,6 @@ export {
 } from './refusal-languages.js';
 export { defineRefusalVocabulary, type RefusalRule, type RefusalVocabulary } from './refusal-vocabulary.js';
 
-/**
- * The substrings of the deprecated `markers` rule (a clause containing one anywhere refuses). Kept for callers that
- * extended it; the default rule is {@link ENGLISH_REFUSAL_VOCABULARY}.
- * @deprecated Bare substrings read factual negatives ("is not covered", "insufficient postage") as refusals. Use
- * `vocabulary` (docs/refusals.md).
- */
-export const DEFAULT_REFUSAL_MARKERS: readonly string[] = [
-  "don't know",
-  'do not know',
-  'cannot find',
-  "can't find",
-  "couldn't find",
-  'could not find',
-  'not in the context',
-  'not in the provided',
-  'insufficient',
-  'does not mention',
-  "doesn't mention",
-  'do not mention',
-  "don't mention",
-  'not mentioned',
-  'no information',
-  'not enough information',
-  'does not say',
-  "doesn't say",
-  'does not contain',
-  "doesn't contain",
-  'does not provide',
-  "doesn't provide",
-  'not provided',
-  'not covered',
-  'unable to answer',
-  'cannot answer',
-  "can't answer",
-  'unable to find',
-  "i'm not sure",
-  'i am not sure',
-  'no relevant',
-];
-
 export interface RefusalOptions {
   /**
    * Which shipped vocabulary reads an answer: `'auto'` detects the language of each answer (Japanese or Chinese by
@@ -89,13 +48,6 @@ export interface RefusalOptions {
    * @example { vocabulary: [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY] }
    */
   vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
-  /**
-   * Replaces the rule with the old substring test: a clause that contains one of these phrases anywhere refuses.
-   * @deprecated A bare substring cannot tell "the context does not mention X" from "X is not covered": factual
-   * negatives become refusals. Write a vocabulary instead (`defineRefusalVocabulary`, docs/refusals.md); this
-   * option will be removed in the next major version. Cannot be combined with `vocabulary`.
-   */
-  markers?: readonly string[];
 }
 
 /** What a clause of an answer does. */
@@ -261,12 +213,12 @@ function strayClaims(clauses: readonly ReadClause[], vocabulary: CompiledRefusal
   return claims <= share * clauses.length ? claims : undefined;
 }
 
-function decide(clauses: RefusalClause[], vocabulary?: CompiledRefusalVocabulary): RefusalDecision {
+function decide(clauses: RefusalClause[], vocabulary: CompiledRefusalVocabulary): RefusalDecision {
   const refusing = clauses.find((c) => c.kind === 'refusal');
   const claim = clauses.find((c) => c.kind === 'claim');
   if (clauses.length === 0) return { kind: 'answer', claimless: false, reason: 'the answer is empty', clauses };
   const stray =
-    refusing && claim && vocabulary
+    refusing && claim
       ? strayClaims(
           clauses.map((c) => ({
             ...c,
@@ -313,33 +265,15 @@ function decide(clauses: RefusalClause[], vocabulary?: CompiledRefusalVocabulary
   };
 }
 
-// The deprecated substring rule (`markers`), frozen as it has always read answers so a suite still on it keeps its
-// results until it moves to a vocabulary: its own clause split (sentence ends, `;` and contrastive joins in one
-// pattern), not `splitSentences`, on purpose.
-// Each alternative starts only where its run of marks or white space starts (else quadratic on a long run).
-const LEGACY_SPLIT = /(?<![.!?;])[.!?;]+(?:\s+|$)|,?(?<!\s)\s+\b(?:but|however|although|though|yet)\b[,]?\s*|\n+/i;
-const LEGACY_FILLER =
-  /^(?:sorry|i'm sorry|i am sorry|unfortunately|apologies|i apologize|based on the (?:provided )?(?:documents|context)|please contact support|please ask (?:a human|support)|)$/;
-
-function classifyWithMarkers(answer: string, markers: readonly string[]): RefusalDecision {
-  const prepared = markers.map((m) => foldCase(m).trim()).filter((m) => m.length > 0);
-  const text = foldCase(answer).replace(/\s+/g, ' ').trim();
-  const clauses: RefusalClause[] = [];
-  for (const raw of text.split(LEGACY_SPLIT)) {
-    const clause = raw.trim().replace(/^[,\s]+|[,\s]+$/g, '');
-    if (clause.length === 0) continue;
-    const marker = prepared.find((m) => clause.includes(m));
-    if (marker) clauses.push({ text: clause, kind: 'refusal', rule: `marker "${marker}"` });
-    else if (LEGACY_FILLER.test(clause)) clauses.push({ text: clause, kind: 'filler', rule: 'filler' });
-    else clauses.push({ text: clause, kind: 'claim' });
-  }
-  return decide(clauses);
-}
-
 const LANGUAGES = Object.keys(REFUSAL_VOCABULARIES) as RefusalLanguage[];
 
 function chosenVocabulary(options: RefusalOptions, answer: string): RefusalVocabulary | readonly RefusalVocabulary[] {
   const { language, vocabulary } = options;
+  if ((options as { markers?: unknown }).markers !== undefined) {
+    throw new ConfigError(
+      'refusal option `markers` is not an option (bare substrings read factual negatives such as "is not covered" as refusals): write your phrases as rules of a vocabulary (`defineRefusalVocabulary`) and pass it as `vocabulary` (docs/refusals.md)',
+    );
+  }
   if (vocabulary !== undefined) {
     if (language !== undefined) {
       throw new ConfigError(
@@ -375,15 +309,6 @@ function resolveVocabulary(options: RefusalOptions, answer: string): CompiledRef
  * classifyRefusal('No, accidental damage is not covered by the warranty.').kind; // 'answer'
  */
 export function classifyRefusal(answer: string, options: RefusalOptions = {}): RefusalDecision {
-  if (options.markers !== undefined) {
-    if (options.vocabulary !== undefined) {
-      throw new TypeError(
-        'refusal options: `markers` (deprecated substring rule) and `vocabulary` cannot be combined; add your phrases as rules of a vocabulary (docs/refusals.md)',
-      );
-    }
-    if (!Array.isArray(options.markers)) throw new TypeError('refusal option `markers` must be an array of strings');
-    return classifyWithMarkers(answer, options.markers);
-  }
   const vocabulary = resolveVocabulary(options, answer);
   const read = splitRefusalClauses(answer, vocabulary).map(({ text, question }) => ({
     text,
@@ -412,7 +337,6 @@ const lastReading = new WeakMap<CompiledRefusalVocabulary, { answer: string; ref
  * (judged); "No, accidental damage is not covered by the warranty." is a claim.
  */
 export function isRefusal(answer: string, options: RefusalOptions = {}): boolean {
-  if (options.markers !== undefined) return classifyRefusal(answer, options).kind === 'refusal';
   const vocabulary = resolveVocabulary(options, answer);
   const last = lastReading.get(vocabulary);
   if (last?.answer === answer) return last.refuses;

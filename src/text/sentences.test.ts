@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ConfigError } from '../errors.js';
 import { type SentenceBoundary, separateGluedStops, splitSentences } from './sentences.js';
 
 type Row = readonly [name: string, text: string, sentences: readonly string[]];
@@ -135,7 +136,8 @@ describe('separateGluedStops', () => {
   });
 });
 
-test('an unknown boundary is a RangeError naming the option', () => {
+test('an unknown boundary is a ConfigError naming the option', () => {
+  expect(() => splitSentences('x', { boundary: 'abbreviations' as never })).toThrow(ConfigError);
   expect(() => splitSentences('x', { boundary: 'abbreviations' as never })).toThrow(
     /`boundary` must be 'prose', 'seed', 'claims' or 'refusal'/,
   );

@@ -21,6 +21,7 @@
  *   space ("  however, ...").
  */
 
+import { ConfigError } from '../errors.js';
 import { checkDeadline } from './deadline.js';
 
 export type SentenceBoundary = 'prose' | 'seed' | 'claims' | 'refusal';
@@ -96,7 +97,7 @@ export function splitSentences(text: string, options: SplitSentencesOptions = {}
   if (boundary === 'claims') return splitClaims(text);
   if (boundary === 'refusal') return text.split(REFUSAL_END).filter((s) => s.trim().length > 0);
   if (boundary !== 'prose') {
-    throw new RangeError(
+    throw new ConfigError(
       `splitSentences: \`boundary\` must be 'prose', 'seed', 'claims' or 'refusal' (got ${JSON.stringify(boundary)}).`,
     );
   }

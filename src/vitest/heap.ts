@@ -1,4 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
+import { ConfigError } from '../errors.js';
+import { parseWholeNumber } from '../option-checks.js';
 
 let limited = false;
 
@@ -11,7 +13,13 @@ let limited = false;
  */
 export function limitHeapGrowth(env: NodeJS.ProcessEnv = process.env): void {
   if (limited) return;
+  const raw = env.RAGCHECK_HEAP_GROWTH?.trim() || '100';
+  const percent = parseWholeNumber(raw);
+  if (percent === undefined) {
+    throw new ConfigError(
+      `RAGCHECK_HEAP_GROWTH=${JSON.stringify(raw)} is not valid: use a whole percentage such as 100, or 0 for V8's default.`,
+    );
+  }
   limited = true;
-  const percent = env.RAGCHECK_HEAP_GROWTH?.trim() || '100';
-  if (/^[1-9]\d*$/.test(percent)) setFlagsFromString(`--heap-growing-percent=${percent}`);
+  if (percent > 0) setFlagsFromString(`--heap-growing-percent=${percent}`);
 }

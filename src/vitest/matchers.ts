@@ -2,7 +2,9 @@
  * Custom matchers on a `CaseResult` (what `evaluateCase` returns), registered with `expect.extend` when this
  * module loads. Messages are plain text: colour codes make Vitest UI show a raw stack instead of the message.
  */
+
 import { expect } from 'vitest';
+import { ConfigError } from '../errors.js';
 import { isFaithful, meetsThreshold } from '../evaluate/index.js';
 import { formatDiagnosis, formatGate, formatScore } from '../report/index.js';
 import { type CaseResult, DEFAULT_THRESHOLDS, VERDICTS, type Verdict } from '../types.js';
@@ -24,7 +26,7 @@ function asCaseResult(received: unknown, matcher: string): CaseResult {
 
 function checkScore(value: unknown, matcher: string): number {
   if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
-    throw new RangeError(`${matcher}(min): \`min\` must be a score between 0 and 1 (got ${String(value)})`);
+    throw new ConfigError(`${matcher}(min): \`min\` must be a score between 0 and 1 (got ${String(value)})`);
   }
   return value;
 }
@@ -126,7 +128,7 @@ function toPassGate(received: unknown, metric: string): MatcherOutcome {
 function toHaveVerdict(received: unknown, verdict: Verdict): MatcherOutcome {
   const r = asCaseResult(received, 'toHaveVerdict');
   if (!VERDICTS.includes(verdict)) {
-    throw new RangeError(
+    throw new ConfigError(
       `toHaveVerdict(verdict): unknown verdict "${verdict}"; use one of ${VERDICTS.map((v) => `"${v}"`).join(', ')}`,
     );
   }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ConfigError } from '../errors.js';
 import { createOverlapJudge } from '../judge/index.js';
 import { GERMAN_REFUSAL_VOCABULARY } from '../refusal/index.js';
 import { resolveSuite } from './options.js';
@@ -81,8 +82,8 @@ describe('resolveSuite', () => {
     expect(() => resolveSuite({ name: 's', ...store, baseline: { tolerance: 5 } })).toThrow(/`baseline.tolerance`/);
     expect(() => resolveSuite({ name: ' ', ...store })).toThrow(/`name` must be a non-empty string/);
     expect(() => resolveSuite({ name: 's', ...store, judge: 'gpt' })).toThrow(/unknown judge "gpt"/);
-    expect(() => resolveSuite({ name: 's', ...store, refusal: { markers: ['x'], vocabulary: [] } })).toThrow(
-      /defineRagSuite\("s"\): `refusal`: refusal options: `markers` \(deprecated substring rule\) and `vocabulary` cannot be combined/,
+    expect(() => resolveSuite({ name: 's', ...store, refusal: { markers: ['x'] } as never })).toThrow(
+      /defineRagSuite\("s"\): `refusal`: refusal option `markers` is not an option/,
     );
   });
 
@@ -120,19 +121,19 @@ describe('resolveSuite', () => {
   });
 
   test.for([
-    [{ trials: 0 }, RangeError, 'defineRagSuite("s"): `trials` must be at least 1'],
-    [{ trials: 1.5 }, RangeError, 'defineRagSuite("s"): `trials` must be a whole number of trials'],
+    [{ trials: 0 }, ConfigError, 'defineRagSuite("s"): `trials` must be at least 1'],
+    [{ trials: 1.5 }, ConfigError, 'defineRagSuite("s"): `trials` must be a whole number of trials'],
     [
       { trials: '5' },
-      TypeError,
+      ConfigError,
       'defineRagSuite("s"): `trials` must be a number of trials or { n, minPassRate?, allowErrors? }',
     ],
-    [{ trials: { n: 3, minPassRate: 0 } }, RangeError, 'defineRagSuite("s"): `trials.minPassRate` must be above 0'],
-    [{ trials: { n: 3, minPassRate: 90 } }, RangeError, '`trials.minPassRate` must be between 0 and 1'],
-    [{ trials: { minPassRate: 0.5 } }, RangeError, '`trials.n` must be a whole number of trials'],
-    [{ trials: { n: 3, min: 0.5 } }, TypeError, '`trials` has unknown key(s) "min": use n, minPassRate, allowErrors'],
-    [{ trials: { n: 3, allowErrors: 'yes' } }, TypeError, '`trials.allowErrors` must be true or false (got "yes")'],
-  ] as [Record<string, unknown>, ErrorConstructor, string][])(
+    [{ trials: { n: 3, minPassRate: 0 } }, ConfigError, 'defineRagSuite("s"): `trials.minPassRate` must be above 0'],
+    [{ trials: { n: 3, minPassRate: 90 } }, ConfigError, '`trials.minPassRate` must be between 0 and 1'],
+    [{ trials: { minPassRate: 0.5 } }, ConfigError, '`trials.n` must be a whole number of trials'],
+    [{ trials: { n: 3, min: 0.5 } }, ConfigError, '`trials` has unknown key(s) "min": use n, minPassRate, allowErrors'],
+    [{ trials: { n: 3, allowErrors: 'yes' } }, ConfigError, '`trials.allowErrors` must be true or false (got "yes")'],
+  ] as [Record<string, unknown>, typeof ConfigError, string][])(
     'refuses %j naming the suite and field',
     ([options, type, message]) => {
       vi.stubEnv('RAGCHECK_TRIALS', '');

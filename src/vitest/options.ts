@@ -4,11 +4,13 @@
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
 import { fingerprintSourcesSync, normalizePaths, sourceFilesSync } from '../dataset/sources.js';
+import { ConfigError } from '../errors.js';
 import {
   checkMinPassRate,
   checkTrialCount,
   DEFAULT_BASELINE_TOLERANCE,
   DEFAULT_CASE_TIMEOUT_MS,
+  DEFAULT_CONCURRENCY,
   DEFAULT_K,
   DEFAULT_MAX_ANSWER_CHARS,
   DEFAULT_MAX_CONTEXT_CHARS,
@@ -21,6 +23,7 @@ import {
   sampleFromEnv,
 } from '../evaluate/index.js';
 import { type Judge, resolveJudge, resolveUncertainPolicy, type UncertainPolicy } from '../judge/index.js';
+import { checkPositiveInteger } from '../option-checks.js';
 import { classifyRefusal, type RefusalOptions } from '../refusal/index.js';
 import type { Chunk, EvalCase, Thresholds } from '../types.js';
 import type { RagSuiteMeta, RagSuiteSources } from './meta.js';
@@ -162,22 +165,22 @@ function resolveTrials(
     try {
       return check(field, name);
     } catch (error) {
-      throw new RangeError(`${where}: ${(error as Error).message}`);
+      throw new ConfigError(`${where}: ${(error as Error).message}`);
     }
   };
   let resolved: ResolvedSuite['trials'];
   if (value === undefined) resolved = { n: 1, allowErrors: false };
   else if (typeof value === 'number') resolved = { n: at(checkTrialCount, value, 'trials'), allowErrors: false };
   else if (typeof value !== 'object' || value === null) {
-    throw new TypeError(`${where}: \`trials\` must be a number of trials or { n, minPassRate?, allowErrors? }`);
+    throw new ConfigError(`${where}: \`trials\` must be a number of trials or { n, minPassRate?, allowErrors? }`);
   } else {
     const unknown = Object.keys(value).filter((key) => !['n', 'minPassRate', 'allowErrors'].includes(key));
     if (unknown.length > 0) {
       const keys = unknown.map((k) => `"${k}"`).join(', ');
-      throw new TypeError(`${where}: \`trials\` has unknown key(s) ${keys}: use n, minPassRate, allowErrors`);
+      throw new ConfigError(`${where}: \`trials\` has unknown key(s) ${keys}: use n, minPassRate, allowErrors`);
     }
     if (value.allowErrors !== undefined && typeof value.allowErrors !== 'boolean') {
-      throw new TypeError(
+      throw new ConfigError(
         `${where}: \`trials.allowErrors\` must be true or false (got ${JSON.stringify(value.allowErrors)})`,
       );
     }
@@ -192,16 +195,8 @@ function resolveTrials(
   return run === undefined ? resolved : { ...resolved, run };
 }
 
-export const DEFAULT_SUITE_CONCURRENCY = 5;
-
 function isStringList(value: readonly unknown[]): value is readonly string[] {
   return value.length > 0 && value.every((item) => typeof item === 'string');
-}
-
-function positiveInteger(value: unknown, name: string, where: string): void {
-  if (!Number.isInteger(value) || (value as number) < 1) {
-    throw new RangeError(`${where}: \`${name}\` must be a positive integer (got ${String(value)})`);
-  }
 }
 
 /** Corpora loaded from files in this process, by working directory and paths, with the files' fingerprint. */
@@ -236,7 +231,7 @@ function loadCorpus(corpus: RagSuiteOptions['corpus'], where: string): Chunk[] |
     return loadCorpusFiles(corpus as string | readonly string[]);
   }
   if (!Array.isArray(corpus)) {
-    throw new TypeError(`${where}: \`corpus\` must be a path, a glob, an array of them, or an array of chunks.`);
+    throw new ConfigError(`${where}: \`corpus\` must be a path, a glob, an array of them, or an array of chunks.`);
   }
   return validateCorpus(corpus, { file: `${where} corpus` });
 }
@@ -246,7 +241,7 @@ function loadCases(cases: RagSuiteOptions['cases'], corpus: Chunk[] | undefined,
     return loadCasesSync(cases as string | readonly string[], corpus ? { corpus } : {});
   }
   if (!Array.isArray(cases)) {
-    throw new TypeError(`${where}: \`cases\` must be a path, a glob, an array of them, or an array of cases.`);
+    throw new ConfigError(`${where}: \`cases\` must be a path, a glob, an array of them, or an array of cases.`);
   }
   return validateCases(cases, { file: `${where} cases`, ...(corpus ? { corpus } : {}) });
 }
@@ -259,48 +254,50 @@ const NO_JUDGE: Judge = {
 /** Validates the options and loads the files: throws at collection, so a bad file fails the file's tests. */
 export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   if (typeof options !== 'object' || options === null) {
-    throw new TypeError('defineRagSuite(options): `options` must be an object with at least `name` and `cases`.');
+    throw new ConfigError('defineRagSuite(options): `options` must be an object with at least `name` and `cases`.');
   }
   const { name } = options;
   if (typeof name !== 'string' || name.trim() === '') {
-    throw new TypeError('defineRagSuite: `name` must be a non-empty string (it names the describe block and report).');
+    throw new ConfigError(
+      'defineRagSuite: `name` must be a non-empty string (it names the describe block and report).',
+    );
   }
   const where = `defineRagSuite("${name}")`;
-  if (options.cases === undefined) throw new TypeError(`${where}: \`cases\` is required (a path, glob or array).`);
+  if (options.cases === undefined) throw new ConfigError(`${where}: \`cases\` is required (a path, glob or array).`);
   const k = options.k ?? DEFAULT_K;
-  positiveInteger(k, 'k', where);
-  const concurrency = options.concurrency ?? DEFAULT_SUITE_CONCURRENCY;
-  positiveInteger(concurrency, 'concurrency', where);
+  checkPositiveInteger(k, 'k', where);
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  checkPositiveInteger(concurrency, 'concurrency', where);
   const timeoutMs = options.timeoutMs ?? DEFAULT_CASE_TIMEOUT_MS;
   if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || !Number.isFinite(timeoutMs)) {
-    throw new RangeError(`${where}: \`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs})`);
+    throw new ConfigError(`${where}: \`timeoutMs\` must be a positive number of milliseconds (got ${timeoutMs})`);
   }
   const maxAnswerChars = options.maxAnswerChars ?? DEFAULT_MAX_ANSWER_CHARS;
-  positiveInteger(maxAnswerChars, 'maxAnswerChars', where);
+  checkPositiveInteger(maxAnswerChars, 'maxAnswerChars', where);
   const maxContextChars = options.maxContextChars ?? DEFAULT_MAX_CONTEXT_CHARS;
-  positiveInteger(maxContextChars, 'maxContextChars', where);
+  checkPositiveInteger(maxContextChars, 'maxContextChars', where);
   const thresholds = parseThresholds(options.thresholds, 'thresholds');
   const gates = options.gates === undefined ? undefined : parseSuiteGates(options.gates, where);
   const tolerance =
     options.baseline === false ? undefined : (options.baseline?.tolerance ?? DEFAULT_BASELINE_TOLERANCE);
   if (tolerance !== undefined && !(tolerance >= 0 && tolerance <= 1)) {
-    throw new RangeError(`${where}: \`baseline.tolerance\` must be between 0 and 1 (got ${tolerance})`);
+    throw new ConfigError(`${where}: \`baseline.tolerance\` must be between 0 and 1 (got ${tolerance})`);
   }
   const tags = [...(options.tags ?? [])];
   if (tags.some((tag) => typeof tag !== 'string' || tag.trim() === '')) {
-    throw new TypeError(`${where}: \`tags\` must be an array of non-empty strings.`);
+    throw new ConfigError(`${where}: \`tags\` must be an array of non-empty strings.`);
   }
 
   const mode = options.mode ?? 'answer';
   if (mode !== 'answer' && mode !== 'retrieval') {
-    throw new TypeError(`${where}: \`mode\` must be 'answer' or 'retrieval' (got ${JSON.stringify(mode)})`);
+    throw new ConfigError(`${where}: \`mode\` must be 'answer' or 'retrieval' (got ${JSON.stringify(mode)})`);
   }
 
   const refusal = options.refusal ?? {};
   try {
     classifyRefusal('', refusal);
   } catch (error) {
-    throw new TypeError(`${where}: \`refusal\`: ${(error as Error).message}`, { cause: error });
+    throw new ConfigError(`${where}: \`refusal\`: ${(error as Error).message}`, { cause: error });
   }
 
   const trials = resolveTrials(options.trials, where, process.env);
@@ -316,7 +313,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
     sample = { size: cases.length, total: inScope.length, seed: sampling.seed };
   }
   if (cases.length === 0) {
-    throw new RangeError(
+    throw new ConfigError(
       mode === 'retrieval' && loaded.length > 0
         ? `${where}: every case is out of scope (golden: []), so a retrieval-only suite has nothing to measure.`
         : `${where}: no cases were loaded. Point \`cases\` at a file with at least one case.`,
@@ -324,10 +321,10 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   }
   const adapter = options.adapter ?? createRecordedAdapter(corpus ? { corpus } : {});
   if (typeof adapter?.ask !== 'function') {
-    throw new TypeError(`${where}: \`adapter\` must have an ask({ question, case }, { k, signal }) method.`);
+    throw new ConfigError(`${where}: \`adapter\` must have an ask({ question, case }, { k, signal }) method.`);
   }
   if (mode === 'retrieval' && typeof adapter.retrieve !== 'function') {
-    throw new TypeError(
+    throw new ConfigError(
       `${where}: a retrieval-only suite (mode: 'retrieval') calls \`adapter.retrieve({ question, case }, { k, signal })\`, which this adapter lacks.`,
     );
   }

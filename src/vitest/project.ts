@@ -2,8 +2,10 @@
  * Vitest config helpers: an evals project whose settings make `defineRagSuite` behave as documented, and the
  * reporter list. Safe to import from a Vitest config file (nothing here touches the test runner).
  */
+
 import type { TestProjectInlineConfiguration, TestTagDefinition, TestUserConfig } from 'vitest/config';
 import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
+import { checkPositiveInteger } from '../option-checks.js';
 import { RagcheckReporter, type RagcheckReporterOptions } from './reporter.js';
 import { discoverCaseTags, tagNameProblem } from './tags.js';
 import { ragcheckWatchPlugin } from './watch.js';
@@ -82,9 +84,7 @@ export function readCaseTags(
  */
 export function ragcheckProject(options: RagcheckProjectOptions = {}): TestProjectInlineConfiguration {
   const maxConcurrency = options.maxConcurrency ?? 16;
-  if (!Number.isInteger(maxConcurrency) || maxConcurrency < 1) {
-    throw new RangeError(`ragcheckProject: \`maxConcurrency\` must be a positive integer (got ${maxConcurrency})`);
-  }
+  checkPositiveInteger(maxConcurrency, 'maxConcurrency', 'ragcheckProject');
   const include = options.include ?? ['evals/**/*.eval.ts'];
   const tags = new Map<string, TestTagDefinition>();
   for (const tag of options.tags ?? []) {

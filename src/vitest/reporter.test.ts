@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
 import type { TestCase, TestModule, Vitest } from 'vitest/node';
 import { createRecordedAdapter } from '../adapter/index.js';
+import { ConfigError } from '../errors.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createHeuristicJudge } from '../judge/index.js';
 import type { RagcheckReporterOptions } from './reporter.js';
@@ -130,7 +131,7 @@ describe('where results go (option results)', () => {
   test('a results value other than auto, file or meta is refused when the reporter is made, naming the option', () => {
     for (const bad of ['files', 'Meta', '', 1]) {
       expect(() => new reporterModule.RagcheckReporter({ results: bad as 'file' })).toThrow(
-        new RangeError(
+        new ConfigError(
           `\`RagcheckReporterOptions.results\` must be 'auto', 'file' or 'meta' (got ${JSON.stringify(bad)}).`,
         ),
       );

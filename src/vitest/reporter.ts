@@ -4,13 +4,15 @@
  * suite gates and score baselines, writes `reports/ragcheck.json` and `reports/summary.md`, and appends the
  * markdown to `$GITHUB_STEP_SUMMARY`. A failing suite gate or baseline regression makes the exit code 1.
  */
+
 import { appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
-import { errorMessage } from '../errors.js';
+import { ConfigError, errorMessage } from '../errors.js';
 import { baselinePath, checkSuite, runsInCi, type SuiteReport, type SuiteRun } from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
+import { readSwitchEnv } from '../option-checks.js';
 import { githubAnnotations } from '../report/github-annotations.js';
 import {
   createProgressLog,
@@ -89,11 +91,14 @@ export interface RagcheckReporterOptions {
 
 const RESULTS_MODES: readonly string[] = ['auto', 'file', 'meta'];
 
-const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
-
 function tableMode(option: RagcheckReporterOptions['table']): TableMode | 'auto' {
   const fromEnv = process.env.RAGCHECK_TABLE?.trim().toLowerCase();
   if (fromEnv === 'full' || fromEnv === 'compact' || fromEnv === 'auto') return fromEnv;
+  if (fromEnv) {
+    throw new ConfigError(
+      `RAGCHECK_TABLE=${JSON.stringify(process.env.RAGCHECK_TABLE)} is not valid: use full, compact or auto, or unset it.`,
+    );
+  }
   return option ?? 'auto';
 }
 
@@ -227,11 +232,18 @@ export class RagcheckReporter implements Reporter {
 
   constructor(options: RagcheckReporterOptions = {}) {
     if (options.results !== undefined && !RESULTS_MODES.includes(options.results)) {
-      throw new RangeError(
+      throw new ConfigError(
         `\`RagcheckReporterOptions.results\` must be 'auto', 'file' or 'meta' (got ${JSON.stringify(options.results)}).`,
       );
     }
+    if (options.progressIntervalMs !== undefined && !(options.progressIntervalMs > 0)) {
+      throw new ConfigError(
+        `\`RagcheckReporterOptions.progressIntervalMs\` must be a positive number of milliseconds (got ${options.progressIntervalMs}); leave it unset for the default`,
+      );
+    }
     this.options = options;
+    tableMode(options.table);
+    readSwitchEnv(process.env, 'RAGCHECK_UPDATE_BASELINE');
   }
 
   onInit(vitest: Vitest): void {
@@ -266,7 +278,7 @@ export class RagcheckReporter implements Reporter {
     const mode = this.options.results ?? 'auto';
     const ragcheckReporters = ragcheckResultsOptions(vitest);
     if (ragcheckReporters.length > 1 && ragcheckReporters.includes('file')) {
-      const error = new Error(
+      const error = new ConfigError(
         `ragcheck: the Vitest config lists the ragcheck reporter ${ragcheckReporters.length} times and one has results: 'file'; a results file has one reader. Keep one ragcheck reporter, or leave results at 'auto' (results then go through test meta).`,
       );
       // A config error: where in ragcheck it was found says nothing, and mapping that stack through Vite's module
@@ -448,7 +460,7 @@ export class RagcheckReporter implements Reporter {
   }
 
   private shouldUpdateBaseline(): boolean {
-    return this.options.updateBaseline ?? truthy(process.env.RAGCHECK_UPDATE_BASELINE);
+    return this.options.updateBaseline ?? readSwitchEnv(process.env, 'RAGCHECK_UPDATE_BASELINE');
   }
 
   /** Writes the reports; a file that cannot be written is reported by name and fails the run, the others still go. */

@@ -1,6 +1,7 @@
 import { type AgreementReport, FOLD_COUNT, type LabelStats, measureAgreement } from '../../calibration/index.js';
 import { loadLabelsSync } from '../../dataset/index.js';
 import { resolveJudge, resolveUncertainPolicy } from '../../judge/index.js';
+import { parseWholeNumber } from '../../option-checks.js';
 import { choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, UsageError } from '../command.js';
 
@@ -36,7 +37,7 @@ Read kappa, not raw agreement: below ~0.6, do not trust the judge as a gate.`;
 function foldsOption(raw: string | undefined): number[] | undefined {
   if (raw === undefined) return undefined;
   const folds = raw.split(',').map((part) => part.trim());
-  const bad = folds.find((f) => !/^\d+$/.test(f) || Number(f) >= FOLD_COUNT);
+  const bad = folds.find((f) => (parseWholeNumber(f) ?? FOLD_COUNT) >= FOLD_COUNT);
   if (bad !== undefined || folds.length === 0) {
     throw new UsageError(`--folds must list fold numbers 0-${FOLD_COUNT - 1}, comma-separated (got "${raw}")`);
   }

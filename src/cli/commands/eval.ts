@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import {
   checkSuite,
+  DEFAULT_CASE_TIMEOUT_MS,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_K,
   DEFAULT_MAX_ANSWER_CHARS,
   DEFAULT_MAX_CONTEXT_CHARS,
   DEFAULT_SAMPLE_SEED,
@@ -42,7 +45,7 @@ Evaluates every case: asks the app, scores retrieval and faithfulness, prints th
 Options:
   --cases FILE        cases (.jsonl, .json, .yaml); repeat or use a glob for several files (required)
   --corpus FILE       corpus (.jsonl); needed to resolve context ids and for the lexical adapter
-  --k N               chunks retrieved per question; the @k metrics cut here (default 3)
+  --k N               chunks retrieved per question; the @k metrics cut here (default ${DEFAULT_K})
   --judge NAME        overlap | heuristic | openai | minicheck | cascade (default: $RAGCHECK_JUDGE, else heuristic)
   --uncertain POLICY  what claims the heuristic judge cannot decide count as: fail (default) | pass | escalate
                       (cascade only: a model judge decides them) (default: $RAGCHECK_UNCERTAIN)
@@ -50,8 +53,8 @@ Options:
                       carry answers, else lexical)
   --url URL           the RAG service for --adapter http
   --threshold K=V     override a gate threshold, e.g. --threshold faithfulness=0.8 (repeatable)
-  --concurrency N     cases evaluated at once (default 8)
-  --timeout MS        time budget per case, adapter + judge (default 30000)
+  --concurrency N     cases evaluated at once (default ${DEFAULT_CONCURRENCY})
+  --timeout MS        time budget per case, adapter + judge (default ${DEFAULT_CASE_TIMEOUT_MS})
   --max-answer-chars N   longest answer accepted; longer is ERROR (adapter), never cut (default 100000)
   --max-context-chars N  most context per case, all chunks together; more is ERROR (adapter) (default 1000000)
   --trials N          ask the app N times per case, over the cases' own trials (default: each case's trials,
@@ -147,7 +150,7 @@ function parseSampleFlags(
     if (values.sample === undefined) {
       if (!fromEnv) {
         if (values['sample-seed'] !== undefined)
-          throw new RangeError('--sample-seed needs --sample (or RAGCHECK_SAMPLE)');
+          throw new UsageError('--sample-seed needs --sample (or RAGCHECK_SAMPLE): add --sample 20 or --sample 10%');
         return undefined;
       }
       return values['sample-seed'] === undefined ? fromEnv : { ...fromEnv, seed: values['sample-seed'] };
@@ -194,9 +197,9 @@ export const command: CliCommand = {
       return 0;
     }
     if (!values.cases?.length) throw new UsageError('--cases is required: the file of eval cases to run');
-    const k = intOption('k', values.k, 3);
-    const concurrency = intOption('concurrency', values.concurrency, 8);
-    const timeoutMs = intOption('timeout', values.timeout, 30_000);
+    const k = intOption('k', values.k, DEFAULT_K);
+    const concurrency = intOption('concurrency', values.concurrency, DEFAULT_CONCURRENCY);
+    const timeoutMs = intOption('timeout', values.timeout, DEFAULT_CASE_TIMEOUT_MS);
     const maxAnswerChars = intOption('max-answer-chars', values['max-answer-chars'], DEFAULT_MAX_ANSWER_CHARS);
     const maxContextChars = intOption('max-context-chars', values['max-context-chars'], DEFAULT_MAX_CONTEXT_CHARS);
     const format = choiceOption('format', values.format, ['table', 'json', 'markdown'] as const, 'table');

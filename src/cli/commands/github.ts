@@ -28,6 +28,35 @@ function repoOf(io: CliIO, given: string | undefined): string {
   return repo;
 }
 
+/** The flags of a GitHub command, all strings: its own, `--repo` and `--retry-delay`. */
+type GitHubFlags<K extends string> = { [P in K | 'repo' | 'retry-delay']?: string };
+
+/** A GitHub command: its flags parsed (with `--repo`, `--retry-delay` and `--help`), then `run`. */
+function gitHubCommand<K extends string>(spec: {
+  name: string;
+  summary: string;
+  usage: string;
+  flags: readonly K[];
+  run(values: GitHubFlags<K>, io: CliIO): Promise<number>;
+}): CliCommand {
+  const options = Object.fromEntries(
+    [...spec.flags, 'repo', 'retry-delay'].map((flag) => [flag, { type: 'string' as const }]),
+  );
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    usage: spec.usage,
+    async run(argv, io) {
+      const { values } = parseCommandArgs(argv, options);
+      if (values.help) {
+        io.stdout(`${spec.usage}\n`);
+        return EXIT.ok;
+      }
+      return spec.run(values as GitHubFlags<K>, io);
+    },
+  };
+}
+
 /** Prints an outcome as a GitHub workflow command (shown in the run's annotations) and a plain line. */
 function report(io: CliIO, command: string, outcome: Outcome<string>): void {
   io.stdout(`::${outcome.level}::ragcheck ${command}: ${outcome.message}\n`);
@@ -49,21 +78,12 @@ Options:
 Exit codes: 0 whatever GitHub answers (a fork's read-only token or an API outage is a notice or a warning: the
 summary still has the comparison), 2 bad usage or an unreadable --markdown file.`;
 
-export const prComment: CliCommand = {
+export const prComment = gitHubCommand({
   name: 'pr-comment',
   summary: 'keep one PR comment with the comparison (GitHub Actions; never fails the run for GitHub)',
   usage: commentUsage,
-  async run(argv, io) {
-    const { values } = parseCommandArgs(argv, {
-      markdown: { type: 'string' },
-      pr: { type: 'string' },
-      repo: { type: 'string' },
-      'retry-delay': { type: 'string' },
-    });
-    if (values.help) {
-      io.stdout(`${commentUsage}\n`);
-      return EXIT.ok;
-    }
+  flags: ['markdown', 'pr'],
+  async run(values, io) {
     if (!values.markdown)
       throw new UsageError('--markdown is required: the file `ragcheck compare --format markdown` wrote');
     let markdown: string;
@@ -91,7 +111,7 @@ export const prComment: CliCommand = {
     report(io, 'pr-comment', await upsertPrComment(client(io, values['retry-delay']), { repo, pr }, markdown));
     return EXIT.ok;
   },
-};
+});
 
 const baseUsage = `Usage: ragcheck base-report --branch BRANCH --out DIR [--artifact NAME] [--repo OWNER/NAME]
 
@@ -109,22 +129,12 @@ Options:
 
 Exit codes: 0 whatever GitHub answers (found or not: see found= and the log), 2 bad usage.`;
 
-export const baseReport: CliCommand = {
+export const baseReport = gitHubCommand({
   name: 'base-report',
   summary: "download the base branch's latest report artifact (GitHub Actions)",
   usage: baseUsage,
-  async run(argv, io) {
-    const { values } = parseCommandArgs(argv, {
-      branch: { type: 'string' },
-      out: { type: 'string' },
-      artifact: { type: 'string' },
-      repo: { type: 'string' },
-      'retry-delay': { type: 'string' },
-    });
-    if (values.help) {
-      io.stdout(`${baseUsage}\n`);
-      return EXIT.ok;
-    }
+  flags: ['branch', 'out', 'artifact'],
+  async run(values, io) {
     if (!values.branch) throw new UsageError('--branch is required: the base branch (in a workflow: github.base_ref)');
     if (!values.out) throw new UsageError('--out is required: the folder to unzip the base report into');
     const outcome = await fetchBaseReport(client(io, values['retry-delay']), {
@@ -137,4 +147,4 @@ export const baseReport: CliCommand = {
     if (io.env.GITHUB_OUTPUT) appendFileSync(io.env.GITHUB_OUTPUT, `found=${outcome.state === 'found'}\n`);
     return EXIT.ok;
   },
-};
+});

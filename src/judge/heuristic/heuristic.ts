@@ -2,7 +2,7 @@
  * The `heuristic` judge: offline, deterministic, the default. Grades each claim's support in its best context
  * passage and lets hard evidence (invented numbers, codes and names, negation and antonym flips) override it.
  */
-import { JudgeError } from '../../errors.js';
+import { ConfigError, JudgeError } from '../../errors.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
 import { containedTokens, withDeadline } from '../../text/index.js';
@@ -67,12 +67,6 @@ export interface HeuristicJudgeOptions {
   /** Switch rules off (all are on by default), e.g. `{ questions: false }` for an app that asks back. */
   rules?: Partial<HeuristicRules>;
   /**
-   * Replaces the refusal rule with the deprecated substring test (`RefusalOptions.markers`). A refusing answer
-   * scores 1 with no claims.
-   * @default the English refusal vocabulary (`isRefusal`, docs/refusals.md)
-   */
-  refusalMarkers?: readonly string[];
-  /**
    * The abstention band: which claims the judge leaves `uncertain` instead of calling them unsupported. `false`
    * switches abstention off (every claim supported or unsupported, as before issue 28).
    * @default HEURISTIC_BAND
@@ -109,7 +103,7 @@ function resolve(options: HeuristicJudgeOptions): Resolved {
   if (cached) return cached;
   const { minSupport, minFound, window, questionWeight } = { ...HEURISTIC_DEFAULTS, ...definedOf(options) };
   const check = (name: string, ok: boolean, value: unknown, want: string) => {
-    if (!ok) throw new RangeError(`createHeuristicJudge: \`${name}\` must be ${want} (got ${value})`);
+    if (!ok) throw new ConfigError(`createHeuristicJudge: \`${name}\` must be ${want} (got ${value})`);
   };
   check('minSupport', minSupport > 0 && minSupport <= 1, minSupport, 'in (0, 1]');
   check('minFound', minFound >= 1, minFound, 'at least 1 (Infinity: off)');
@@ -122,7 +116,12 @@ function resolve(options: HeuristicJudgeOptions): Resolved {
   const rules = Object.fromEntries(
     HEURISTIC_RULES.map((r) => [r, options.rules?.[r] ?? true]),
   ) as unknown as HeuristicRules;
-  const refusal = options.refusalMarkers ? { markers: options.refusalMarkers } : {};
+  if ((options as { refusalMarkers?: unknown }).refusalMarkers !== undefined) {
+    throw new ConfigError(
+      'createHeuristicJudge: `refusalMarkers` is not an option: the refusal rule is a vocabulary; give the suite `refusal: { vocabulary }` (`defineRefusalVocabulary`, docs/refusals.md)',
+    );
+  }
+  const refusal: RefusalOptions = {};
   const band = options.band ?? HEURISTIC_BAND;
   if (band !== false) {
     const below = band.unsupportedBelow;

@@ -6,14 +6,7 @@ import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { JudgeError } from '../../errors.js';
-import {
-  isTransientStatus,
-  type OpenAISdk,
-  parseRetryAfter,
-  type RetryPolicy,
-  safeCause,
-  withRetries,
-} from '../../http/index.js';
+import { type OpenAISdk, openAIRetryDecision, type RetryPolicy, safeCause, withRetries } from '../../http/index.js';
 import type { TokenUsage } from '../../types.js';
 
 /** The time one case may take, and why it would end early. */
@@ -175,7 +168,7 @@ export async function sendChat(
   options: TransportOptions,
 ): Promise<ChatReply> {
   const { deadline, where, caseId, redact } = options;
-  const { APIConnectionError, APIError, APIUserAbortError } = sdk;
+  const { APIUserAbortError } = sdk;
   const text = await withRetries(
     async () => {
       const response = await client.chat.completions
@@ -184,14 +177,7 @@ export async function sendChat(
       return response.text();
     },
     {
-      decide: (error) => {
-        if (error instanceof APIUserAbortError) return { retry: false };
-        if (error instanceof APIConnectionError) return { retry: true };
-        if (error instanceof APIError && error.status !== undefined && isTransientStatus(error.status)) {
-          return { retry: true, afterMs: parseRetryAfter(error.headers) };
-        }
-        return { retry: false };
-      },
+      decide: (error) => openAIRetryDecision(error, sdk),
       policy: options.policy,
       signal: deadline.signal,
       deadline: deadline.at,

@@ -1,15 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
-import { isConfigError, isJudgeError, type JudgeError } from '../../errors.js';
-import {
-  type FakeHandler,
-  type FakeOpenAIServer,
-  type FakeResponse,
-  startFakeOpenAIServer,
-} from '../../testing/index.js';
+import { describe, expect, test, vi } from 'vitest';
+import { ConfigError, isConfigError, isJudgeError } from '../../errors.js';
+import type { FakeOpenAIServer } from '../../testing/index.js';
+import { useJudgeServerKit } from '../__fixtures__/judge-server-kit.js';
 import { cacheEntryPath, listCacheEntries } from '../cache.js';
 import type { JudgeInput } from '../types.js';
 import { createOpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
@@ -17,24 +12,9 @@ import type { Judgement } from './prompt.js';
 
 // A unique fake key: every error, result and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-7f3a9c1e-do-not-leak';
-const seen: unknown[] = [];
-const dirs: string[] = [];
-let server: FakeOpenAIServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-afterAll(async () => {
-  const files: string[] = [];
-  for (const dir of dirs) {
-    for (const path of (await listCacheEntries(dir)).values()) files.push(await readFile(path, 'utf8'));
-    await rm(dir, { recursive: true, force: true });
-  }
-  const everything = [inspect(seen, { depth: 12 }), JSON.stringify(seen), ...files].join('\n');
-  expect(everything).not.toContain(API_KEY);
-  expect(seen.length).toBeGreaterThan(20);
+const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
+  minSeen: 20,
+  tempPrefix: 'ragcheck-judge-cache-',
 });
 
 const CONTEXT = 'Refunds must be requested within 7 days using order KH-8842. Shipping is free over $50.';
@@ -55,18 +35,10 @@ const claim = (text: string, verdict: Judgement['claims'][number]['verdict'], ev
 });
 const GOOD: Judgement = { refusal: false, claims: [claim('You have 7 days to ask for a refund.', 'supported')] };
 
-async function serve(handler: FakeHandler | FakeResponse[]) {
-  server = await startFakeOpenAIServer(handler);
-  return server;
-}
 function judgeFor(s: FakeOpenAIServer, options: Partial<OpenAIJudgeOptions> = {}) {
   return createOpenAIJudge({
     model: 'gpt-4o-mini',
-    baseURL: s.baseURL,
-    apiKey: API_KEY,
-    retryDelayMs: 5,
-    maxRetryDelayMs: 300,
-    timeoutMs: 3_000,
+    ...fastOn(s),
     ...options,
   });
 }
@@ -74,22 +46,6 @@ async function run(judge: ReturnType<typeof createOpenAIJudge>, i: JudgeInput = 
   const result = await judge.judge(i, signal ? { signal } : undefined);
   seen.push(result);
   return result;
-}
-async function failure(promise: Promise<unknown>): Promise<JudgeError> {
-  const error = await promise.then(
-    (value) => {
-      throw new Error(`expected a JudgeError, got ${JSON.stringify(value)}`);
-    },
-    (e: unknown) => e,
-  );
-  seen.push(error);
-  expect(isJudgeError(error), String(error)).toBe(true);
-  return error as JudgeError;
-}
-async function tempDir() {
-  const dir = await mkdtemp(join(tmpdir(), 'ragcheck-judge-cache-'));
-  dirs.push(dir);
-  return dir;
 }
 
 describe('createOpenAIJudge against a real local server', () => {
@@ -170,18 +126,13 @@ describe('createOpenAIJudge against a real local server', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_100); // 120 ms, then the date's second
   }, 15_000);
 
-  test('still accepts the deprecated names maxRetries and retryBaseDelayMs, warning once', async () => {
-    const emit = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+  test('the old retry names are a ConfigError naming the new one, before any request', async () => {
     const s = await serve([{ status: 500 }]);
-    const error = await failure(run(judgeFor(s, { retryDelayMs: undefined, maxRetries: 1, retryBaseDelayMs: 1 })));
-    expect(s.requests).toHaveLength(2);
-    expect(error.message).toContain('after 2 attempt(s)');
-    judgeFor(s, { retryDelayMs: undefined, maxRetries: 1 });
-    expect(emit.mock.calls.map((call) => String(call[0]))).toEqual([
-      'createOpenAIJudge: `maxRetries` is deprecated; use `retries` (same meaning).',
-      'createOpenAIJudge: `retryBaseDelayMs` is deprecated; use `retryDelayMs` (same meaning).',
-    ]);
-    emit.mockRestore();
+    expect(() => judgeFor(s, { maxRetries: 1 } as never)).toThrow(
+      'createOpenAIJudge: `maxRetries` is not an option; it is called `retries` (same meaning): rename it.',
+    );
+    expect(() => judgeFor(s, { retryBaseDelayMs: 1 } as never)).toThrow(ConfigError);
+    expect(s.requests).toHaveLength(0);
   });
 
   test('gives up on a 429 that never ends with an error, after `retries` and in bounded time', async () => {
@@ -331,8 +282,7 @@ describe('createOpenAIJudge against a real local server', () => {
   test('reports a server it cannot reach', async () => {
     const s = await serve([{ content: GOOD }]);
     const judge = judgeFor(s, { retries: 1 });
-    await s.close();
-    server = undefined;
+    await stopServer();
     const error = await failure(run(judge));
     expect(error.message).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+\/v1/);
   });
@@ -399,8 +349,7 @@ describe('record and replay', () => {
     expect(entry.inputs.contextSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(text.toLowerCase()).not.toMatch(/authorization|bearer|api[-_]?key/);
 
-    await s.close();
-    server = undefined;
+    await stopServer();
     const replay = createOpenAIJudge({ model: 'gpt-4o-mini', cache: { mode: 'replay', dir } });
     const replayed = await run(replay);
     expect(replayed).toMatchObject({ score: recorded.score, claims: recorded.claims, cache: 'hit' });

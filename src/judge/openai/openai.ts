@@ -6,22 +6,10 @@
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { ConfigError, errorMessage, JudgeError } from '../../errors.js';
-import {
-  createRedactor,
-  lazyOpenAIClient,
-  type OpenAISdk,
-  openAIBaseURLProblem,
-  type RetryOptions,
-  redactUrl,
-  resolveRetryPolicy,
-  safeCause,
-  sdkBaseURL,
-  urlSecrets,
-} from '../../http/index.js';
+import { type OpenAISdk, type RetryOptions, resolveRetryPolicy, safeCause } from '../../http/index.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import type { Claim, TokenUsage } from '../../types.js';
 import {
-  CACHE_MODES,
   type CacheMode,
   createCacheEntry,
   DEFAULT_CACHE_DIR,
@@ -30,7 +18,6 @@ import {
   readStoredEntry,
   writeCacheEntry,
 } from '../cache.js';
-import { createLimit } from '../limit.js';
 import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { judgeVersion } from '../version.js';
 import {
@@ -42,6 +29,7 @@ import {
   correctnessCacheKey,
   createCorrectnessEntry,
 } from './correctness-prompt.js';
+import { checkJudgeBaseURL, connectJudge, JUDGE_RETRY_DEFAULTS, judgeCacheMode, judgeInteger } from './judge-setup.js';
 import { combineSamples, judgementScore } from './openai-samples.js';
 import { type ChatReply, createDeadline, type Deadline, sendChat, type TransportOptions } from './openai-transport.js';
 import { addUsage, DEFAULT_PRICES, type PriceTable, withCost } from './pricing.js';
@@ -96,10 +84,6 @@ export interface OpenAIJudgeOptions extends RetryOptions {
    * @default 20000
    */
   timeoutMs?: number;
-  /** @deprecated Use `retries` (same meaning); still accepted, with a deprecation warning once per process. */
-  maxRetries?: number;
-  /** @deprecated Use `retryDelayMs` (same meaning); still accepted, with a deprecation warning once per process. */
-  retryBaseDelayMs?: number;
   /** Ask this many times and take the majority verdict per claim. @default 1 */
   samples?: number;
   /** `null` sends none (for models that only accept their default). @default 0 with one sample, 0.7 with several */
@@ -141,23 +125,11 @@ export interface OpenAIJudge extends Judge {
 }
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
-const JUDGE_RETRY_DEFAULTS = { retries: 3, retryDelayMs: 500, maxRetryDelayMs: 8_000, maxRetryAfterMs: 10_000 };
-// The SDK refuses to start without a key; servers that need none get this harmless placeholder.
-const PLACEHOLDER_KEY = 'ragcheck-no-key';
-
-function positiveInt(name: string, value: number | undefined, fallback: number, min = 1): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < min) {
-    throw new RangeError(`\`${name}\` must be an integer >= ${min} (got ${value})`);
-  }
-  return value;
-}
+const WHERE = 'createOpenAIJudge';
 
 function isOpenAIEndpoint(baseURL: string | undefined): boolean {
   if (baseURL === undefined) return true;
-  const problem = openAIBaseURLProblem(baseURL);
-  if (problem) throw new TypeError(`\`baseURL\` ${problem} (its value is not shown: it may hold a key).`);
-  return new URL(baseURL).hostname === 'api.openai.com';
+  return new URL(checkJudgeBaseURL(WHERE, baseURL)).hostname === 'api.openai.com';
 }
 
 /** One reference claim as the model graded it against the answer; `uncertain` stays uncertain (out of the ratio). */
@@ -191,7 +163,7 @@ function toClaims(judgement: Judgement, context: string): Claim[] {
 
 /**
  * Creates the LLM judge. A live call to OpenAI's endpoint without `apiKey` is a `ConfigError` here, once, not an
- * error per case. Caller misuse (a bad option) throws `TypeError`/`RangeError` naming the option.
+ * error per case. A bad option is a `ConfigError` naming the option.
  *
  * @example
  * const judge = createOpenAIJudge({ model: 'gpt-4o-mini', apiKey: process.env.OPENAI_API_KEY, cache: { mode: 'record' } });
@@ -199,25 +171,27 @@ function toClaims(judgement: Judgement, context: string): Claim[] {
  */
 export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   if (typeof options?.model !== 'string' || options.model.trim() === '') {
-    throw new TypeError('`model` must name the judge model, e.g. "gpt-4o-mini" (RAGCHECK_JUDGE_MODEL)');
+    throw new ConfigError(`${WHERE}: \`model\` must name the judge model, e.g. "gpt-4o-mini" (RAGCHECK_JUDGE_MODEL)`);
   }
   const model = options.model;
-  const concurrency = positiveInt('concurrency', options.concurrency, 4);
-  const timeoutMs = positiveInt('timeoutMs', options.timeoutMs, 20_000);
-  const policy = resolveRetryPolicy(options, JUDGE_RETRY_DEFAULTS, 'createOpenAIJudge');
-  const samples = positiveInt('samples', options.samples, 1);
-  const maxTokens = options.maxTokens === undefined ? undefined : positiveInt('maxTokens', options.maxTokens, 0);
+  const concurrency = judgeInteger(WHERE, 'concurrency', options.concurrency, 4);
+  const timeoutMs = judgeInteger(WHERE, 'timeoutMs', options.timeoutMs, 20_000);
+  const policy = resolveRetryPolicy(options, JUDGE_RETRY_DEFAULTS, WHERE);
+  const samples = judgeInteger(WHERE, 'samples', options.samples, 1);
+  const maxTokens =
+    options.maxTokens === undefined ? undefined : judgeInteger(WHERE, 'maxTokens', options.maxTokens, 0);
   const temperature = options.temperature === undefined ? (samples > 1 ? 0.7 : 0) : options.temperature;
   if (temperature !== null && (typeof temperature !== 'number' || !(temperature >= 0 && temperature <= 2))) {
-    throw new RangeError(`\`temperature\` must be between 0 and 2, or null to send none (got ${temperature})`);
+    throw new ConfigError(
+      `${WHERE}: \`temperature\` must be between 0 and 2, or null to send none (got ${temperature})`,
+    );
   }
   if (samples > 1 && temperature === 0) {
-    throw new RangeError('`temperature` must be above 0 when `samples` > 1: identical samples measure nothing');
+    throw new ConfigError(
+      `${WHERE}: \`temperature\` must be above 0 when \`samples\` > 1 (identical samples measure nothing): raise it, e.g. 0.7, or leave it unset`,
+    );
   }
-  const mode = options.cache?.mode ?? 'off';
-  if (!(CACHE_MODES as readonly string[]).includes(mode)) {
-    throw new RangeError(`\`cache.mode\` must be one of replay, record, live, off (got ${JSON.stringify(mode)})`);
-  }
+  const mode = judgeCacheMode(WHERE, options.cache?.mode ?? 'off');
   const dir = options.cache?.dir ?? DEFAULT_CACHE_DIR;
   const prices = options.prices ?? DEFAULT_PRICES;
   const checks = resolveReplyChecks(options.checks);
@@ -229,15 +203,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     );
   }
   const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
-  const shownURL = redactUrl(baseURL);
-  const redact = createRedactor([apiKey, ...urlSecrets(baseURL)]);
-  const client = lazyOpenAIClient({
-    apiKey: apiKey ?? PLACEHOLDER_KEY,
-    ...sdkBaseURL(baseURL),
-    maxRetries: 0,
-    timeout: timeoutMs + 1_000,
-  });
-  const limit = createLimit(concurrency);
+  const { client, shownURL, redact, limit } = connectJudge({ baseURL, apiKey, timeoutMs, concurrency });
   // With the client, on the first call: the SDK's zod helper loads the SDK and zod's v3 API.
   let connecting: Promise<Connection> | undefined;
   const connect = () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ConfigError } from '../../errors.js';
 import { createRandom } from '../../testing/index.js';
 import { splitSentences } from '../../text/index.js';
 import { SMALL_MODEL_REPLIES } from './__fixtures__/small-model-replies.js';
@@ -168,7 +169,7 @@ describe('options', () => {
 
   test('reject a share outside [0, 1], naming it', () => {
     expect(() => resolveReplyChecks({ answerCoverage: 50 })).toThrow(/`checks.answerCoverage` must be a share/);
-    expect(() => resolveReplyChecks({ evidenceMatch: -0.1 })).toThrow(RangeError);
+    expect(() => resolveReplyChecks({ evidenceMatch: -0.1 })).toThrow(ConfigError);
     expect(() => resolveReplyChecks({ claimOverlap: Number.NaN })).toThrow(/`checks.claimOverlap`/);
   });
 

@@ -4,6 +4,7 @@
  * supported or contradicted claim must be a passage of the context. Words are compared as `reply-words.ts` reads
  * them (normalised, stemmed, number words as digits).
  */
+import { ConfigError } from '../../errors.js';
 import type { Judgement } from './prompt.js';
 import { findEvidence, readContextWords } from './reply-evidence.js';
 import { allStems, contentStems, numberStems } from './reply-words.js';
@@ -42,7 +43,7 @@ export function resolveReplyChecks(options: OpenAIJudgeChecks | undefined): Reso
     const value = options?.[key];
     if (value === undefined) continue;
     if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
-      throw new RangeError(`\`checks.${key}\` must be a share between 0 and 1, 0 to turn it off (got ${value})`);
+      throw new ConfigError(`\`checks.${key}\` must be a share between 0 and 1, 0 to turn it off (got ${value})`);
     }
     out[key] = value;
   }

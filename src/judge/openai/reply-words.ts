@@ -5,7 +5,7 @@
  */
 import { stemmer } from 'stemmer';
 import { cardinalValue } from '../../numbers/index.js';
-import { foldCase, NEGATION_WORDS, SEARCH_STOP_WORDS } from '../../text/index.js';
+import { expandContractions, foldCase, NEGATION_WORDS, SEARCH_STOP_WORDS } from '../../text/index.js';
 
 /** The stems of the words that negate; a quote may not drop or add one (see `reply-evidence.ts`). */
 export const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS].map((word) => stemmer(word)));
@@ -52,17 +52,15 @@ export interface ReplyWord {
 }
 
 /**
- * The words of `text` in order. "9am" is two words ("9", "am"), "30-day" too; "don't" reads "do not", "p.m." "pm",
+ * The words of `text` in order. "9am" is two words ("9", "am"), "30-day" too; "don't" and "cannot" read "do not" and "can not" (`expandContractions`), "p.m." "pm",
  * "1,200" "1200"; "five" and "5" are the same word, as are "refunds" and "refund"; a Chinese or Japanese character
  * is a word.
  */
 export function replyWords(text: string): ReplyWord[] {
-  const normal = foldCase(text)
-    .replace(/\b(can|won)'t\b/g, (_m, verb: string) => (verb === 'can' ? 'can not' : 'will not'))
-    .replace(/n't\b/g, ' not')
+  const normal = expandContractions(foldCase(text))
     .replace(/\b([ap])\.\s?m\b\.?/g, '$1m')
     .replace(/(?<=\d),(?=\d{3}\b)/g, '')
-    .replace(/'(?:s|re|ve|ll|d|m)\b/g, ' ')
+    .replace(/'s\b/g, ' ')
     .replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ')
     .replace(CJK, ' $& ');
   const out: ReplyWord[] = [];
