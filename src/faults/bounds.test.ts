@@ -13,7 +13,7 @@ import type { RagAdapter } from '../adapter/index.js';
 import { runCli } from '../cli/run-cli.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createHeuristicJudge, createOverlapJudge, type Judge } from '../judge/index.js';
-import type { EvalCase } from '../types.js';
+import type { CaseResult, EvalCase } from '../types.js';
 import { createVitestProject, removeVitestProjects, runVitest } from '../vitest/__fixtures__/vitest-project.js';
 
 afterAll(removeVitestProjects);
@@ -135,15 +135,31 @@ describe('a case that runs past its deadline while judging', () => {
   });
 });
 
+/**
+ * A run cut at its deadline and the full run of the same case, measured again (up to three pairs) while the cut one
+ * took half the full one's time or more: a burst of load on a shared machine can stall either, but a deadline that
+ * does not reach inside the scan makes every pair fail.
+ */
+async function stoppedEarly(
+  pair: () => Promise<{ cut: CaseResult; full: CaseResult }>,
+): Promise<{ cut: CaseResult; full: CaseResult }> {
+  let last = await pair();
+  for (let again = 0; again < 2 && last.cut.durationMs >= last.full.durationMs / 2; again++) last = await pair();
+  return last;
+}
+
 describe('a case whose scoring is still running at its deadline, whatever the input', { timeout: 60_000 }, () => {
   test.for([
     ['a looping answer', '1 '.repeat(50_000), ['Orders ship within 5 business days.']],
     ['a looping context', 'Orders ship within 5 business days.', ['7.5 kg, '.repeat(120_000)]],
   ] as const)('%s is ERROR (judge) with the timeout message, stopped inside the scan', async ([, answer, texts]) => {
-    const judge = createHeuristicJudge();
-    // The cut run first: a scan stopped half-way caches nothing, so the full run after it starts as cold.
-    const cut = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 50 });
-    const full = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 600_000 });
+    const { cut, full } = await stoppedEarly(async () => {
+      const judge = createHeuristicJudge();
+      // The cut run first: a scan stopped half-way caches nothing, so the full run after it starts as cold.
+      const cut = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 50 });
+      const full = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 600_000 });
+      return { cut, full };
+    });
     expect(full.verdict).not.toMatch(/^ERROR/);
     expect(cut.verdict).toBe('ERROR (judge)');
     expect(cut.error?.message).toBe(
@@ -165,8 +181,13 @@ describe('realistic prose at the full limits', { timeout: 120_000 }, () => {
       return app(answer, [context]);
     };
     const limits = { maxAnswerChars: 100_000, maxContextChars: 1_000_000 };
-    const cut = await evaluateCase(evalCase, proseApp(200), judge, { ...limits, timeoutMs: 200 });
-    const full = await evaluateCase(evalCase, proseApp(400), judge, { ...limits, timeoutMs: 600_000 });
+    let round = 200;
+    const { cut, full } = await stoppedEarly(async () => {
+      round += 400;
+      const cut = await evaluateCase(evalCase, proseApp(round), judge, { ...limits, timeoutMs: 200 });
+      const full = await evaluateCase(evalCase, proseApp(round + 200), judge, { ...limits, timeoutMs: 600_000 });
+      return { cut, full };
+    });
     expect(full.verdict).not.toMatch(/^ERROR/);
     expect(full.claims.length).toBeGreaterThan(900);
     expect(cut.verdict).toBe('ERROR (judge)');
