@@ -23,7 +23,7 @@ import { parseScriptArgs, requireBuild } from './script-args.mjs';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const values = parseScriptArgs(import.meta.url, { dist: { type: 'string', default: join(repo, 'dist') } });
 const dist = resolve(values.dist);
-const { createHeuristicJudge } = await import(requireBuild('citation-support', dist));
+const { createHeuristicJudge } = await import(requireBuild('citation-support-dev', dist));
 const { contentTokens } = await import(pathToFileURL(join(dist, 'metrics/index.js')).href);
 const { scoreCitations } = await import(pathToFileURL(join(dist, 'evaluate/index.js')).href);
 const { foldOf } = await import(pathToFileURL(join(dist, 'calibration/folds.js')).href);
