@@ -24,7 +24,9 @@ const ci = readFileSync(new URL('../.ci/run', import.meta.url), 'utf8');
 describe('package.json', () => {
   test('declares Vitest 4.1 to 5.x as its peer; CI runs the Vitest tests at both ends of each major, each under two Nodes', () => {
     expect(manifest.peerDependencies.vitest).toBe('>=4.1.0 <6');
-    const runs = /node scripts\/ci\/vitest-versions\.mjs ([^\n]+)/.exec(ci)?.[1]?.trim().split(' ') ?? [];
+    // The runs on the command line (`<version>@node<major>`; its options, like `--jobs 2`, left out).
+    const line = /node scripts\/ci\/vitest-versions\.mjs ([^\n]+)/.exec(ci)?.[1] ?? '';
+    const runs = line.split(' ').filter((r) => /^\d+\.\d+\.\d+@node\d+$/.test(r));
     const at = (version: string) => runs.filter((r) => r.startsWith(`${version}@`)).map((r) => r.split('@node')[1]);
     const versions = [...new Set(runs.map((r) => r.split('@')[0] as string))];
     // The floor of each major, and a newer one of each.

@@ -78,20 +78,192 @@ export function fakeModel(body) {
 }
 
 /**
- * The `run:` steps of a workflow's jobs, in order, with each job's and step's `env`; `uses:` steps are listed
- * apart (a runner's own actions: checkout, setup-node, upload-artifact).
+ * The value of a GitHub Actions expression (the text inside `${{ }}`) under `contexts`: literals, context paths
+ * (`github.event_name`, `matrix.node`, `strategy.job-index`), function calls, `!`, `< <= > >=`, `== !=` (strings
+ * compared ignoring case), `&&` and `||` (yielding an operand), in Actions' order of precedence, and parentheses.
+ * A context or function this emulation does not know throws: a workflow that starts to use one fails here, rather
+ * than running on a guess.
  */
-export function workflowSteps(file) {
-  const workflow = parse(readFileSync(file, 'utf8'));
-  const runs = [];
-  const uses = [];
-  for (const job of Object.values(workflow.jobs ?? {})) {
-    for (const step of job.steps ?? []) {
-      if (step.run) runs.push({ name: step.name ?? step.run, run: step.run, env: { ...job.env, ...step.env } });
-      else if (step.uses) uses.push(step.uses.split('@')[0]);
+export function evaluateExpression(expression, contexts) {
+  const tokens =
+    expression.match(/'(?:[^']|'')*'|\d+(?:\.\d+)?|[A-Za-z_][\w.-]*|==|!=|<=|>=|&&|\|\||[!<>(),]|\S/g) ?? [];
+  let at = 0;
+  const fail = (why) => {
+    throw new Error(`workflow expression: ${why} (${expression})`);
+  };
+  const take = (token) => {
+    if (tokens[at] !== token) return false;
+    at += 1;
+    return true;
+  };
+  const eq = (a, b) =>
+    // biome-ignore lint/suspicious/noDoubleEquals: Actions' == coerces a number and a string as JavaScript's does
+    typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a == b;
+  const primary = () => {
+    const token = tokens[at++];
+    if (token === undefined) fail('it ends too early');
+    if (token === '(') {
+      const value = or();
+      if (!take(')')) fail('a ( is not closed');
+      return value;
     }
+    if (token === '!') return !primary();
+    if (token.startsWith("'")) return token.slice(1, -1).replaceAll("''", "'");
+    if (/^\d/.test(token)) return Number(token);
+    if (token === 'true' || token === 'false') return token === 'true';
+    if (token === 'null') return null;
+    if (!/^[A-Za-z_]/.test(token)) fail(`cannot read "${token}"`);
+    if (take('(')) {
+      if (!Object.hasOwn(contexts.functions, token)) fail(`${token}() is not emulated`);
+      const values = [];
+      while (!take(')')) {
+        values.push(or());
+        if (tokens[at] !== ')' && !take(',')) fail(`${token}( is not closed`);
+      }
+      return contexts.functions[token](...values);
+    }
+    const [root, ...path] = token.split('.');
+    if (root === 'functions' || !Object.hasOwn(contexts, root)) fail(`the ${root} context is not emulated`);
+    return path.reduce((value, key) => (value == null ? null : (value[key] ?? null)), contexts[root]);
+  };
+  const compare = () => {
+    let value = primary();
+    for (let op = tokens[at]; ['<', '<=', '>', '>='].includes(op); op = tokens[at]) {
+      at++;
+      const right = primary();
+      value = op === '<' ? value < right : op === '<=' ? value <= right : op === '>' ? value > right : value >= right;
+    }
+    return value;
+  };
+  const equality = () => {
+    let value = compare();
+    for (let op = tokens[at]; op === '==' || op === '!='; op = tokens[at]) {
+      at++;
+      value = eq(value, compare()) === (op === '==');
+    }
+    return value;
+  };
+  // `&&` and `||` yield one of their operands, as in Actions (both sides are read: no side effects here).
+  const chain = (op, operand, combine) => () => {
+    let value = operand();
+    while (take(op)) value = combine(value, operand());
+    return value;
+  };
+  const and = chain('&&', equality, (left, right) => (left ? right : left));
+  const or = chain('||', and, (left, right) => left || right);
+  const value = or();
+  if (at < tokens.length) fail(`cannot read "${tokens[at]}"`);
+  return value;
+}
+
+/** `text` with each `${{ expression }}` replaced by its value (null as ''), as a runner does before a step runs. */
+export function interpolate(text, contexts) {
+  return String(text).replace(/\$\{\{([\s\S]*?)\}\}/g, (_, expression) => {
+    const value = evaluateExpression(expression, contexts);
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
+/** An `if:` as Actions reads it: with or without `${{ }}`, missing meaning true. */
+const condition = (text, contexts) =>
+  text === undefined ||
+  Boolean(evaluateExpression(String(text).replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, '$1'), contexts));
+
+/** The contexts of a workflow run for `event` ('push' to main, or 'pull_request' into main), before any step ran. */
+export function eventContexts(event, matrix = {}, index = 0, total = 1) {
+  const pull = event === 'pull_request';
+  return {
+    github: {
+      event_name: event,
+      ref: pull ? 'refs/pull/1/merge' : 'refs/heads/main',
+      base_ref: pull ? 'main' : '',
+      token: '',
+      event: pull ? { pull_request: { number: 1, base: { sha: '0'.repeat(40) } } } : {},
+    },
+    vars: {},
+    matrix,
+    strategy: { 'job-index': index, 'job-total': total },
+    steps: {},
+    env: {},
+    functions: {
+      cancelled: () => false,
+      always: () => true,
+      success: () => true,
+      failure: () => false,
+      format: (text, ...values) => String(text).replace(/\{(\d+)\}/g, (_, i) => String(values[Number(i)] ?? '')),
+    },
+  };
+}
+
+/** Every combination of a job's `strategy.matrix` (no include/exclude here), or one empty one. */
+function matrixEntries(job) {
+  const matrix = job.strategy?.matrix ?? {};
+  return Object.entries(matrix).reduce(
+    (entries, [key, values]) => entries.flatMap((entry) => values.map((value) => ({ ...entry, [key]: value }))),
+    [{}],
+  );
+}
+
+/**
+ * A workflow as a runner executes it for `event`: per job, the matrix entry run (the one whose \`node\` is
+ * `nodeMajor`, else the first: this emulation runs one entry, under this process's Node) or why the job is skipped
+ * (its \`if:\` is false for the event), and its \`run:\` steps with their \`if:\`, environment and text evaluated;
+ * \`uses:\` steps (the runner's own actions) are listed apart and not run.
+ */
+export function workflowJobs(file, { event, nodeMajor }) {
+  const workflow = parse(readFileSync(file, 'utf8'));
+  return Object.entries(workflow.jobs ?? {}).map(([id, job]) => {
+    const entries = matrixEntries(job);
+    const index = Math.max(
+      0,
+      entries.findIndex((e) => String(e.node) === String(nodeMajor)),
+    );
+    const matrix = entries[index];
+    const contexts = eventContexts(event, matrix, index, entries.length);
+    if (!condition(job.if, contexts)) return { id, skipped: `if: ${String(job.if).trim()}`, runs: [], uses: [] };
+    const runs = [];
+    const uses = [];
+    for (const step of job.steps ?? []) {
+      if (step.uses) uses.push(step.uses.split('@')[0]);
+      if (!step.run) continue;
+      const name = step.name ?? step.run;
+      if (!condition(step.if, contexts)) {
+        runs.push({ name, skipped: `if: ${String(step.if).trim()}` });
+        continue;
+      }
+      const env = Object.fromEntries(
+        Object.entries({ ...job.env, ...step.env }).map(([key, value]) => [key, interpolate(value, contexts)]),
+      );
+      runs.push({ name, run: interpolate(step.run, contexts), env });
+    }
+    return { id, matrix, runs, uses };
+  });
+}
+
+/**
+ * Each artifact a job downloads by name, checked against the artifacts the jobs it `needs` upload (every matrix
+ * entry's name, for `event`): the names must meet, or the download fails on GitHub. Returns the downloads that no
+ * needed job uploads, as `job: name (uploaded: ...)`.
+ */
+export function unmetDownloads(file, event) {
+  const workflow = parse(readFileSync(file, 'utf8'));
+  const jobs = workflow.jobs ?? {};
+  const named = (job, action, contexts) =>
+    (job.steps ?? [])
+      .filter((s) => s.uses?.split('@')[0] === action && s.with?.name !== undefined)
+      .map((s) => interpolate(s.with.name, contexts));
+  const unmet = [];
+  for (const [id, job] of Object.entries(jobs)) {
+    const needs = [job.needs ?? []].flat();
+    const uploaded = needs.flatMap((need) =>
+      matrixEntries(jobs[need]).flatMap((matrix, index, entries) =>
+        named(jobs[need], 'actions/upload-artifact', eventContexts(event, matrix, index, entries.length)),
+      ),
+    );
+    for (const name of named(job, 'actions/download-artifact', eventContexts(event)))
+      if (!uploaded.includes(name)) unmet.push(`${id}: ${name} (uploaded: ${uploaded.join(', ') || 'none'})`);
   }
-  return { runs, uses };
+  return unmet;
 }
 
 /** Every `sources` entry of every source map under `dir` names a file that exists; returns the ones that do not. */

@@ -15,6 +15,7 @@
  *   node scripts/ci/init-pack.mjs          (about two minutes; needs the npm registry and a built dist/)
  *   node scripts/ci/init-pack.mjs --git    also installs from a git URL (git+file:// of this repo's HEAD): npm runs
  *                                       the `prepare` script (build) in a clone, as for a GitHub URL
+ *   --no-build                          pack dist/ as it is (.ci/run: `npm ci` built it through `prepare`)
  *   --keep                              keep the temp directories and print where they are
  *
  * Exit codes: 0 every check passed, 1 a check failed (each failure is printed).
@@ -32,7 +33,15 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { APP_CASES, APP_SOURCE, deadMapSources, fakeModel, framePaths, workflowSteps } from './init-pack-app.mjs';
+import {
+  APP_CASES,
+  APP_SOURCE,
+  deadMapSources,
+  fakeModel,
+  framePaths,
+  unmetDownloads,
+  workflowJobs,
+} from './init-pack-app.mjs';
 import { createRun, repo, Stop } from './pack-lib.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -203,28 +212,50 @@ async function adoptApp(app) {
     await server.close();
   }
 
-  // CI: the workflow init wrote, its `run:` steps executed as a runner would, with no server, model or key.
-  const { runs, uses } = workflowSteps(join(app, '.github/workflows/ragcheck.yml'));
+  // CI: the workflow init wrote, executed as a runner would for a push to main, with no server, model or key: the
+  // `${{ }}` expressions evaluated for a push (no PR sample), one matrix entry (this process's Node), `uses:` steps
+  // (the runner's own actions) not run, and the pull-request-only compare job skipped by its `if:` (it needs
+  // GitHub's API: base-report, pr-comment). What runs only on GitHub is checked statically: the report the compare
+  // job downloads is one the job it needs uploads.
+  const workflowFile = join(app, '.github/workflows/ragcheck.yml');
+  const jobs = workflowJobs(workflowFile, { event: 'push', nodeMajor: process.versions.node.split('.')[0] });
+  const uses = jobs.flatMap((job) => job.uses);
   check(
-    uses.every((u) =>
-      ['actions/checkout', 'actions/setup-node', 'actions/upload-artifact', 'actions/download-artifact'].includes(u),
-    ),
-    `the workflow's other steps are the runner's own actions (${uses.join(', ')})`,
+    uses.every((u) => ['actions/checkout', 'actions/setup-node', 'actions/upload-artifact'].includes(u)),
+    `the push jobs' other steps are the runner's own actions (${uses.join(', ')})`,
   );
+  const skipped = jobs.filter((job) => job.skipped);
+  check(
+    JSON.stringify(skipped.map((job) => job.id)) === '["compare"]' && skipped[0].skipped.includes('pull_request'),
+    `on a push only the pull-request compare job is skipped (skipped: ${skipped.map((j) => `${j.id} (${j.skipped})`).join(', ') || 'none'})`,
+  );
+  for (const event of ['pull_request', 'push']) {
+    const unmet = unmetDownloads(workflowFile, event);
+    check(
+      unmet.length === 0,
+      `${event}: every artifact a job downloads is uploaded by a job it needs (${unmet.join('; ') || 'all met'})`,
+    );
+  }
   rmSync(join(app, 'reports'), { recursive: true, force: true });
   const summary = join(app, 'step-summary.md');
+  const runs = jobs.flatMap((job) => job.runs);
   for (const step of runs) {
+    if (step.skipped) {
+      console.log(`(workflow step "${step.name}" skipped on a push: ${step.skipped})`);
+      continue;
+    }
     const result = sh(app, 'bash', ['-e', '-c', step.run], `workflow: ${step.name}`, {
       ...offline,
       ...step.env,
       CI: 'true',
       GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'push',
       GITHUB_STEP_SUMMARY: summary,
     });
     check(result.code === 0, `workflow step "${step.name}" exits 0 (got ${result.code})`);
   }
   check(
-    runs.some((r) => r.run.includes('vitest run')) && readReport(app)?.cases.length === 4,
+    runs.some((r) => r.run?.includes('vitest run')) && readReport(app)?.cases.length === 4,
     'the workflow ran the evals: reports/ragcheck.json has the 4 cases',
   );
   check(
@@ -247,7 +278,7 @@ function checkStacks(app) {
   );
   writeFileSync(
     join(app, 'broken-adapter.ts'),
-    "import { defineAdapter } from 'ragcheck';\nimport { callModel } from '../src/broken.js';\nexport default defineAdapter({ name: 'broken', async ask({ question }) { return { answer: await callModel(question), contexts: [] }; } });\n",
+    "import { defineAdapter } from 'ragcheck';\nimport { callModel } from './src/broken.js';\nexport default defineAdapter({ name: 'broken', async ask({ question }) { return { answer: await callModel(question), contexts: [] }; } });\n",
   );
   writeFileSync(
     join(app, 'evals/broken.eval.ts'),
@@ -287,8 +318,8 @@ const { startFakeOpenAIServer } = await import('../../dist/testing/index.js').ca
 const root = mkdtempSync(join(tmpdir(), 'ragcheck-init-pack-'));
 let stopped;
 try {
-  // 1. The tarball, as `npm pack` makes it from a fresh build.
-  const tarballPath = packRepo(join(root, 'pack'));
+  // 1. The tarball, as `npm pack` makes it from a fresh build (or dist/ as it is, with --no-build).
+  const tarballPath = packRepo(join(root, 'pack'), { build: !args.has('--no-build') });
   const listing = sh(root, 'tar', ['-tzf', tarballPath], 'pack');
   for (const file of [
     'dist/cli/bin.js',

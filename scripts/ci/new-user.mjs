@@ -10,7 +10,7 @@
  *   tsc with skipLibCheck: false                      ragcheck's types (its matchers) against that Vitest's
  *
  *   node scripts/ci/new-user.mjs latest@node24 4.1.0@node20     (.ci/run: the newest Vitest, and the peer range's floor)
- *   --no-build                                               pack dist/ as it is (.ci/run: init-pack just built it)
+ *   --no-build                                               pack dist/ as it is (.ci/run: `npm ci` built it)
  *   --keep                                                   keep the temp directory
  *
  * Exit codes: 0 every check passed, 1 a check failed (each failure is printed), 2 usage.

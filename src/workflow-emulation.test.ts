@@ -1,0 +1,142 @@
+/**
+ * The runner emulation scripts/ci/init-pack.mjs runs init's workflow with (scripts/ci/init-pack-app.mjs): `${{ }}`
+ * expressions evaluated as Actions does for the event, jobs and steps skipped by their `if:`, and the artifact a
+ * job downloads checked against what the jobs it needs upload (init's template once downloaded a name no job
+ * uploaded: the pull-request job fails on GitHub, and nothing off GitHub runs that step).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+
+interface Contexts {
+  [name: string]: unknown;
+}
+interface Job {
+  id: string;
+  skipped?: string;
+  matrix?: Record<string, unknown>;
+  runs: Array<{ name: string; run?: string; env?: Record<string, string>; skipped?: string }>;
+  uses: string[];
+}
+interface Emulation {
+  evaluateExpression(expression: string, contexts: Contexts): unknown;
+  interpolate(text: string, contexts: Contexts): string;
+  eventContexts(event: string, matrix?: Record<string, unknown>, index?: number, total?: number): Contexts;
+  workflowJobs(file: string, options: { event: string; nodeMajor: string }): Job[];
+  unmetDownloads(file: string, event: string): string[];
+}
+const emulation = join(import.meta.dirname, '../scripts/ci/init-pack-app.mjs');
+const { evaluateExpression, interpolate, eventContexts, workflowJobs, unmetDownloads } = (await import(
+  emulation
+)) as Emulation;
+
+const work = mkdtempSync(join(tmpdir(), 'ragcheck-workflow-emulation-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const workflow = (name: string, text: string) => {
+  const file = join(work, name);
+  writeFileSync(file, text);
+  return file;
+};
+
+describe('expressions', () => {
+  const push = eventContexts('push', { node: 22 }, 1, 2);
+  const pull = eventContexts('pull_request', { node: 24 });
+
+  test('operators as in Actions: && and || yield an operand, == ignores case between strings', () => {
+    const sample = "github.event_name == 'pull_request' && vars.RAGCHECK_PR_SAMPLE || ''";
+    expect(evaluateExpression(sample, push)).toBe('');
+    expect(evaluateExpression(sample, { ...pull, vars: { RAGCHECK_PR_SAMPLE: '25%' } })).toBe('25%');
+    expect(evaluateExpression("github.event_name == 'PULL_REQUEST'", pull)).toBe(true);
+    expect(evaluateExpression("github.event_name != 'pull_request' && !cancelled()", push)).toBe(true);
+    expect(evaluateExpression('matrix.node == 22 && (strategy.job-index > 0)', push)).toBe(true);
+    expect(evaluateExpression("matrix.node == '22'", push)).toBe(true);
+    expect(evaluateExpression('github.event.pull_request.number || github.ref', push)).toBe('refs/heads/main');
+    expect(evaluateExpression("steps.compare.outputs.code == '1'", push)).toBe(false);
+    expect(evaluateExpression("'it''s'", push)).toBe("it's");
+  });
+
+  test('interpolation: each expression by its value, null as nothing; format() fills its placeholders', () => {
+    const name = `ragcheck-report\${{ strategy.job-index > 0 && format('-node{0}', matrix.node) || '' }}`;
+    expect(interpolate(name, push)).toBe('ragcheck-report-node22');
+    expect(interpolate(name, pull)).toBe('ragcheck-report');
+    expect(interpolate(`seed=\${{ github.event.pull_request.base.sha }}.`, push)).toBe('seed=.');
+  });
+
+  test('a context or function the emulation does not know fails, naming it', () => {
+    expect(() => evaluateExpression('secrets.OPENAI_API_KEY', push)).toThrow(/the secrets context is not emulated/);
+    expect(() => evaluateExpression("hashFiles('compare.md') != ''", push)).toThrow(/hashFiles\(\) is not emulated/);
+    expect(() => evaluateExpression('github.ref =~ x', push)).toThrow(/cannot read "="/);
+    expect(() => evaluateExpression("(github.ref == 'x'", push)).toThrow(/a \( is not closed/);
+    expect(() => evaluateExpression('github.ref github.sha', push)).toThrow(/cannot read "github.sha"/);
+  });
+});
+
+describe('a workflow run for an event', () => {
+  const file = workflow(
+    'two-jobs.yml',
+    `on: [push, pull_request]
+jobs:
+  test:
+    strategy: { matrix: { node: [24, 22] } }
+    env: { MODE: replay }
+    steps:
+      - uses: actions/checkout@v4
+      - run: npm ci
+      - name: run
+        env: { SAMPLE: "\${{ github.event_name == 'pull_request' && '10%' || '' }}", NODE: "\${{ matrix.node }}" }
+        run: npx vitest run
+      - name: pull requests only
+        if: github.event_name == 'pull_request'
+        run: exit 2
+      - uses: actions/upload-artifact@v4
+        with: { name: "report\${{ strategy.job-index > 0 && format('-{0}', matrix.node) || '' }}", path: reports/ }
+  compare:
+    needs: test
+    if: \${{ github.event_name == 'pull_request' && !cancelled() }}
+    steps:
+      - uses: actions/download-artifact@v4
+        with: { name: report }
+      - run: exit 2
+`,
+  );
+
+  test('a push runs the matrix entry of this Node with its expressions evaluated, and skips what is for pull requests', () => {
+    const [tests, compare] = workflowJobs(file, { event: 'push', nodeMajor: '22' });
+    expect(tests?.matrix).toEqual({ node: 22 });
+    expect(tests?.uses).toEqual(['actions/checkout', 'actions/upload-artifact']);
+    expect(tests?.runs).toEqual([
+      { name: 'npm ci', run: 'npm ci', env: { MODE: 'replay' } },
+      { name: 'run', run: 'npx vitest run', env: { MODE: 'replay', SAMPLE: '', NODE: '22' } },
+      { name: 'pull requests only', skipped: "if: github.event_name == 'pull_request'" },
+    ]);
+    expect(compare).toMatchObject({ id: 'compare', runs: [] });
+    expect(compare?.skipped).toMatch(/pull_request/);
+  });
+
+  test('a pull request runs both jobs; a Node outside the matrix runs its first entry', () => {
+    const jobs = workflowJobs(file, { event: 'pull_request', nodeMajor: '20' });
+    expect(jobs.map((j) => j.skipped)).toEqual([undefined, undefined]);
+    expect(jobs[0]?.matrix).toEqual({ node: 24 });
+    expect(jobs[0]?.runs.find((r) => r.name === 'run')?.env?.SAMPLE).toBe('10%');
+    expect(jobs[0]?.runs.map((r) => r.name)).toContain('pull requests only');
+  });
+
+  test('a download of a name no needed job uploads is reported; the one the first matrix entry uploads is met', () => {
+    expect(unmetDownloads(file, 'pull_request')).toEqual([]);
+    const renamed = workflow(
+      'renamed.yml',
+      readFileSync(file, 'utf8').replace(
+        "strategy.job-index > 0 && format('-{0}', matrix.node) || ''",
+        "format('-{0}', matrix.node)",
+      ),
+    );
+    expect(unmetDownloads(renamed, 'pull_request')).toEqual(['compare: report (uploaded: report-24, report-22)']);
+  });
+
+  test("init's workflow and this repo's: every download is met", () => {
+    for (const path of ['../templates/init/github/workflows/ragcheck.yml', '../.github/workflows/ci.yml'])
+      for (const event of ['push', 'pull_request'])
+        expect(unmetDownloads(join(import.meta.dirname, path), event)).toEqual([]);
+  });
+});
