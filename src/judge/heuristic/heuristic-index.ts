@@ -3,6 +3,7 @@
  * indexed once (key -> sentence ids, the words it writes), and kept in a bounded LRU cache, because a RAG app
  * retrieves the same chunks for many questions. No judging rule lives here.
  */
+import { createLruCache } from '../../text/bounded-cache.js';
 import { checkDeadline, splitSentences } from '../../text/index.js';
 import { prepareText, type Term, termsOf } from './heuristic-words.js';
 
@@ -105,33 +106,21 @@ function wordsOf(index: ChunkIndex): { words: ReadonlySet<string>; prefixes: Rea
  */
 export const CHUNK_CACHE_LIMIT = 12_000;
 export const CHUNK_CACHE_CHARS = 4_000_000;
-const CACHE = new Map<string, ChunkIndex>();
-let cachedChars = 0;
+const CACHE = createLruCache<ChunkIndex>(CHUNK_CACHE_LIMIT, CHUNK_CACHE_CHARS);
 
 function cachedChunk(text: string): ChunkIndex {
   const hit = CACHE.get(text);
-  if (hit) {
-    // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-    CACHE.delete(text);
-    CACHE.set(text, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const index = indexChunk(text);
   // A copy, so the cache never keeps a larger string the chunk was sliced from.
   const own = Buffer.from(text, 'utf16le').toString('utf16le');
-  CACHE.set(own, index);
-  cachedChars += own.length;
-  for (const oldest of CACHE.keys()) {
-    if ((CACHE.size <= CHUNK_CACHE_LIMIT && cachedChars <= CHUNK_CACHE_CHARS) || oldest === own) break;
-    CACHE.delete(oldest);
-    cachedChars -= oldest.length;
-  }
+  CACHE.set(own, index, own.length);
   return index;
 }
 
 /** What the chunk cache holds (for tests and diagnostics). */
 export function chunkCacheState(): { entries: number; chars: number; has(text: string): boolean } {
-  return { entries: CACHE.size, chars: cachedChars, has: (text) => CACHE.has(text) };
+  return { ...CACHE.size, has: (text) => CACHE.has(text) };
 }
 
 /**
