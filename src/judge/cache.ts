@@ -91,16 +91,65 @@ export function storedUsage(usage: z.infer<typeof StoredUsageSchema> | undefined
 const TEXT_KEPT = 2_000;
 const PREVIEW = 200;
 
-export const JudgeCacheEntrySchema = z.object({
-  key: z.string().regex(KEY),
-  model: z.string(),
-  promptVersion: z.number().int(),
-  schemaVersion: z.number().int(),
-  sample: z.number().int().nonnegative(),
-  createdAt: z.string(),
-  /** The case that first recorded the entry (informational; not part of the key). */
-  recordedFor: z.string().optional(),
-  inputs: z.object({
+/**
+ * The schema of one kind of judge call's entry: the fields every such entry has, in their order, around the kind's
+ * own `tag` (e.g. `{ kind: z.literal('correctness') }`), `inputs` and `output`.
+ */
+export function judgeEntrySchema<Tag extends z.ZodRawShape, Inputs extends z.ZodType, Output extends z.ZodType>(
+  tag: Tag,
+  inputs: Inputs,
+  output: Output,
+) {
+  return z.object({
+    key: z.string().regex(KEY),
+    ...tag,
+    model: z.string(),
+    promptVersion: z.number().int(),
+    schemaVersion: z.number().int(),
+    sample: z.number().int().nonnegative(),
+    createdAt: z.string(),
+    /** The case that first recorded the entry (informational; not part of the key). */
+    recordedFor: z.string().optional(),
+    inputs,
+    finishReason: z.string().nullable(),
+    output,
+    usage: StoredUsageSchema.optional(),
+  });
+}
+
+/** What a live call gives the entry it is stored as. */
+export interface JudgeEntryData<Output> {
+  output: Output;
+  usage?: z.infer<typeof StoredUsageSchema> | undefined;
+  finishReason: string | null;
+  caseId?: string | undefined;
+}
+
+/** The entry of one judge call, its fields in the order of `judgeEntrySchema`. */
+export function judgeEntry<Tag extends object, Inputs, Output>(
+  head: { key: string; tag: Tag; model: string; promptVersion: number; schemaVersion: number; sample: number },
+  inputs: Inputs,
+  data: JudgeEntryData<Output>,
+) {
+  return {
+    key: head.key,
+    ...head.tag,
+    model: head.model,
+    promptVersion: head.promptVersion,
+    schemaVersion: head.schemaVersion,
+    sample: head.sample,
+    createdAt: new Date().toISOString(),
+    ...(data.caseId === undefined ? {} : { recordedFor: data.caseId }),
+    inputs,
+    finishReason: data.finishReason,
+    output: data.output,
+    ...storedUsage(data.usage),
+  };
+}
+
+export const JudgeCacheEntrySchema = judgeEntrySchema(
+  {},
+  z.object({
     question: z.string(),
     questionSha256: z.string(),
     answer: z.string(),
@@ -109,10 +158,8 @@ export const JudgeCacheEntrySchema = z.object({
     contextChars: z.number().int().nonnegative(),
     contextPreview: z.string(),
   }),
-  finishReason: z.string().nullable(),
-  output: JudgementSchema,
-  usage: StoredUsageSchema.optional(),
-});
+  JudgementSchema,
+);
 export type JudgeCacheEntry = z.infer<typeof JudgeCacheEntrySchema>;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -120,22 +167,18 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /** Builds the entry stored for one call. Long texts are clipped; their hashes are always kept. */
 export function createCacheEntry(
   parts: CacheKeyParts,
-  data: {
-    output: JudgeCacheEntry['output'];
-    usage?: JudgeCacheEntry['usage'];
-    finishReason: string | null;
-    caseId?: string;
-  },
+  data: JudgeEntryData<JudgeCacheEntry['output']>,
 ): JudgeCacheEntry {
-  return {
-    key: judgeCacheKey(parts),
-    model: parts.model,
-    promptVersion: JUDGE_PROMPT_VERSION,
-    schemaVersion: JUDGEMENT_SCHEMA_VERSION,
-    sample: parts.sample,
-    createdAt: new Date().toISOString(),
-    ...(data.caseId === undefined ? {} : { recordedFor: data.caseId }),
-    inputs: {
+  return judgeEntry(
+    {
+      key: judgeCacheKey(parts),
+      tag: {},
+      model: parts.model,
+      promptVersion: JUDGE_PROMPT_VERSION,
+      schemaVersion: JUDGEMENT_SCHEMA_VERSION,
+      sample: parts.sample,
+    },
+    {
       question: clip(parts.question, TEXT_KEPT),
       questionSha256: sha256(parts.question),
       answer: clip(parts.answer, TEXT_KEPT),
@@ -144,10 +187,8 @@ export function createCacheEntry(
       contextChars: parts.context.length,
       contextPreview: clip(parts.context, PREVIEW),
     },
-    finishReason: data.finishReason,
-    output: data.output,
-    ...storedUsage(data.usage),
-  };
+    data,
+  );
 }
 
 /** Reads the entry for `key`, or `undefined` when there is none. A corrupt entry is a `JudgeError` naming it. */

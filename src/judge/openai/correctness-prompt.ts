@@ -6,9 +6,17 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ClaimVerdictSchema, type ConversationTurn, type TokenUsage } from '../../types.js';
-import { historyKeyParts, StoredUsageSchema, storedUsage } from '../cache.js';
-import { claimsBoundsProblem, conversationBlock, type JudgeMessage, type Judgement, readReply } from './prompt.js';
+import { ClaimVerdictSchema, type ConversationTurn } from '../../types.js';
+import { historyKeyParts, type JudgeEntryData, judgeEntry, judgeEntrySchema } from '../cache.js';
+import {
+  claimsBoundsProblem,
+  claimsSchema,
+  conversationBlock,
+  type JudgeMessage,
+  type Judgement,
+  judgeMessages,
+  readReply,
+} from './prompt.js';
 import { checkReplyAgainstSubject, DEFAULT_REPLY_CHECKS, type ResolvedReplyChecks } from './reply-checks.js';
 
 export const CORRECTNESS_PROMPT_VERSION = 1;
@@ -16,17 +24,11 @@ export const CORRECTNESS_SCHEMA_VERSION = 1;
 
 /** What the model must return for correctness; strict, like the faithfulness reply. */
 export const CorrectnessJudgementSchema = z.strictObject({
-  claims: z.array(
-    z.strictObject({
-      claim: z.string().describe('one atomic fact of the REFERENCE, in its words, as a short sentence'),
-      verdict: ClaimVerdictSchema,
-      evidence: z
-        .string()
-        .describe(
-          'supported or contradicted: the ANSWER passage that shows it, copied word for word; unsupported or uncertain: why',
-        ),
-    }),
-  ),
+  claims: claimsSchema(ClaimVerdictSchema, {
+    claim: 'one atomic fact of the REFERENCE, in its words, as a short sentence',
+    evidence:
+      'supported or contradicted: the ANSWER passage that shows it, copied word for word; unsupported or uncertain: why',
+  }),
 });
 export type CorrectnessJudgement = z.infer<typeof CorrectnessJudgementSchema>;
 
@@ -59,24 +61,11 @@ export interface CorrectnessPromptInput {
 
 /** The chat messages of one correctness call. */
 export function buildCorrectnessMessages(input: CorrectnessPromptInput): JudgeMessage[] {
-  const user = [
-    ...conversationBlock(input.history).slice(2),
-    '<QUESTION>',
-    input.question,
-    '</QUESTION>',
-    '',
-    '<REFERENCE>',
-    input.reference,
-    '</REFERENCE>',
-    '',
-    '<ANSWER>',
-    input.answer,
-    '</ANSWER>',
-  ].join('\n');
-  return [
-    { role: 'system', content: SYSTEM },
-    { role: 'user', content: user },
-  ];
+  return judgeMessages(SYSTEM, conversationBlock(input.history).slice(2), [
+    ['QUESTION', input.question],
+    ['REFERENCE', input.reference],
+    ['ANSWER', input.answer],
+  ]);
 }
 
 /** The sha256 key of one correctness call: apart from every faithfulness key (its own tag and versions). */
@@ -140,54 +129,38 @@ export function checkCorrectnessJudgement(
 }
 
 /** A recorded correctness call: its own shape, in the same folder as the faithfulness entries. */
-export const CorrectnessCacheEntrySchema = z.object({
-  key: z.string().regex(/^[0-9a-f]{64}$/),
-  kind: z.literal('correctness'),
-  model: z.string(),
-  promptVersion: z.number().int(),
-  schemaVersion: z.number().int(),
-  sample: z.number().int().nonnegative(),
-  createdAt: z.string(),
-  recordedFor: z.string().optional(),
-  inputs: z.object({
+export const CorrectnessCacheEntrySchema = judgeEntrySchema(
+  { kind: z.literal('correctness') },
+  z.object({
     question: z.string(),
     reference: z.string(),
     answer: z.string(),
     history: z.array(z.object({ role: z.string(), content: z.string() })).optional(),
   }),
-  finishReason: z.string().nullable(),
-  output: CorrectnessJudgementSchema,
-  usage: StoredUsageSchema.optional(),
-});
+  CorrectnessJudgementSchema,
+);
 export type CorrectnessCacheEntry = z.infer<typeof CorrectnessCacheEntrySchema>;
 
 /** The entry stored for one correctness call (the inputs in full: the key is their hash). */
 export function createCorrectnessEntry(
   parts: CorrectnessPromptInput & { model: string; sample: number },
-  data: {
-    output: CorrectnessJudgement;
-    usage?: TokenUsage | undefined;
-    finishReason: string | null;
-    caseId?: string | undefined;
-  },
+  data: JudgeEntryData<CorrectnessJudgement>,
 ): CorrectnessCacheEntry {
-  return {
-    key: correctnessCacheKey(parts),
-    kind: 'correctness',
-    model: parts.model,
-    promptVersion: CORRECTNESS_PROMPT_VERSION,
-    schemaVersion: CORRECTNESS_SCHEMA_VERSION,
-    sample: parts.sample,
-    createdAt: new Date().toISOString(),
-    ...(data.caseId === undefined ? {} : { recordedFor: data.caseId }),
-    inputs: {
+  return judgeEntry(
+    {
+      key: correctnessCacheKey(parts),
+      tag: { kind: 'correctness' as const },
+      model: parts.model,
+      promptVersion: CORRECTNESS_PROMPT_VERSION,
+      schemaVersion: CORRECTNESS_SCHEMA_VERSION,
+      sample: parts.sample,
+    },
+    {
       question: parts.question,
       reference: parts.reference,
       answer: parts.answer,
       ...(parts.history && parts.history.length > 0 ? { history: [...parts.history] } : {}),
     },
-    finishReason: data.finishReason,
-    output: data.output,
-    ...storedUsage(data.usage),
-  };
+    data,
+  );
 }

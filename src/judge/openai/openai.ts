@@ -13,6 +13,7 @@ import {
   type CacheMode,
   createCacheEntry,
   DEFAULT_CACHE_DIR,
+  type JudgeEntryData,
   judgeCacheKey,
   readCacheEntry,
   readStoredEntry,
@@ -240,7 +241,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     /** Reads this kind's entry for `key` (checked by its schema), or undefined. */
     read: () => Promise<{ output: unknown } | undefined>;
     /** The entry stored after a live call. */
-    entry: (answer: { judgement: T; usage: TokenUsage | undefined; finishReason: string | null }) => { key: string };
+    entry: (data: JudgeEntryData<T>) => { key: string };
     /** What a replay miss lacks, e.g. "judge answer (sample 0 ...)". */
     missing: string;
     /** What changes this kind's key, for a replay miss. */
@@ -334,22 +335,37 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       },
     );
     if (mode === 'off') return { ...answer, cache: 'off' };
-    await writeCacheEntry(dir, kind.entry(answer));
+    await writeCacheEntry(
+      dir,
+      kind.entry({ output: answer.judgement, usage: answer.usage, finishReason: answer.finishReason, caseId }),
+    );
     return { ...answer, cache: 'recorded' };
   }
 
   const historyOf = (input: { history?: JudgeInput['history'] }) =>
     input.history && input.history.length > 0 ? { history: input.history } : {};
 
+  /** What a faithfulness call's key hashes. */
+  const judgeParts = (input: Omit<JudgeInput, 'contexts'>, sample: number) => ({
+    model,
+    question: input.question,
+    context: input.context,
+    answer: input.answer,
+    sample,
+    ...historyOf(input),
+  });
+  /** What a correctness call's key hashes. */
+  const correctnessParts = (input: Omit<CorrectnessInput, 'caseId'>) => ({
+    model,
+    question: input.question,
+    reference: input.reference,
+    answer: input.answer,
+    sample: 0,
+    ...historyOf(input),
+  });
+
   function judgeSample(input: JudgeInput, sample: number, signal: AbortSignal | undefined) {
-    const parts = {
-      model,
-      question: input.question,
-      context: input.context,
-      answer: input.answer,
-      sample,
-      ...historyOf(input),
-    };
+    const parts = judgeParts(input, sample);
     const key = judgeCacheKey(parts);
     return cachedCall<Judgement>(
       {
@@ -358,13 +374,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
         check: (content) => checkJudgement(content, input, checks),
         key,
         read: () => readCacheEntry(dir, key),
-        entry: (answer) =>
-          createCacheEntry(parts, {
-            output: answer.judgement,
-            usage: answer.usage,
-            finishReason: answer.finishReason,
-            caseId: input.caseId,
-          }),
+        entry: (data) => createCacheEntry(parts, data),
         missing: `judge answer (sample ${sample})`,
         changed: 'The question, context, answer, conversation history, model or prompt version',
       },
@@ -374,14 +384,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   }
 
   function correctnessCall(input: CorrectnessInput, signal: AbortSignal | undefined) {
-    const parts = {
-      model,
-      question: input.question,
-      reference: input.reference,
-      answer: input.answer,
-      sample: 0,
-      ...historyOf(input),
-    };
+    const parts = correctnessParts(input);
     const key = correctnessCacheKey(parts);
     return cachedCall<CorrectnessJudgement>(
       {
@@ -390,13 +393,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
         check: (content) => checkCorrectnessJudgement(content, input, checks),
         key,
         read: () => readStoredEntry(dir, key, CorrectnessCacheEntrySchema),
-        entry: (answer) =>
-          createCorrectnessEntry(parts, {
-            output: answer.judgement,
-            usage: answer.usage,
-            finishReason: answer.finishReason,
-            caseId: input.caseId,
-          }),
+        entry: (data) => createCorrectnessEntry(parts, data),
         missing: 'correctness answer',
         changed: 'The question, reference, answer, conversation history, model or correctness prompt version',
       },
@@ -415,28 +412,10 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     model,
     cache: { mode, dir },
     cacheKeys: (input) => [
-      ...Array.from({ length: samples }, (_, sample) =>
-        judgeCacheKey({
-          model,
-          question: input.question,
-          context: input.context,
-          answer: input.answer,
-          sample,
-          ...historyOf(input),
-        }),
-      ),
+      ...Array.from({ length: samples }, (_, sample) => judgeCacheKey(judgeParts(input, sample))),
       ...(input.reference === undefined || options.correctness === false
         ? []
-        : [
-            correctnessCacheKey({
-              model,
-              question: input.question,
-              reference: input.reference,
-              answer: input.answer,
-              sample: 0,
-              ...historyOf(input),
-            }),
-          ]),
+        : [correctnessCacheKey(correctnessParts({ ...input, reference: input.reference }))]),
     ],
     ...(options.correctness === false
       ? {}

@@ -20,23 +20,31 @@ export const MAX_CLAIMS = 64;
 const MAX_CLAIM_CHARS = 1_000;
 const MAX_EVIDENCE_CHARS = 2_000;
 
+/** A reply's `claims`: each a claim, its verdict (one of `verdict`'s) and its evidence, described to the model. */
+export function claimsSchema<Verdict extends z.ZodType>(
+  verdict: Verdict,
+  describe: { claim: string; evidence: string },
+) {
+  return z.array(
+    z.strictObject({
+      claim: z.string().describe(describe.claim),
+      verdict,
+      evidence: z.string().describe(describe.evidence),
+    }),
+  );
+}
+
 /**
  * What the model must return, sent as a strict JSON schema (kept free of keywords strict mode rejects). Strict on
  * our side too: a reply with a key of its own (`"score": 7.5`) is rejected, not read around.
  */
 export const JudgementSchema = z.strictObject({
   refusal: z.boolean().describe('true when the answer only declines to answer (says the information is missing)'),
-  claims: z.array(
-    z.strictObject({
-      claim: z.string().describe('one atomic factual statement made by the answer, in its words, as a short sentence'),
-      verdict: DecidedVerdictSchema,
-      evidence: z
-        .string()
-        .describe(
-          'supported or contradicted: the context passage that shows it, copied word for word; unsupported: what is missing',
-        ),
-    }),
-  ),
+  claims: claimsSchema(DecidedVerdictSchema, {
+    claim: 'one atomic factual statement made by the answer, in its words, as a short sentence',
+    evidence:
+      'supported or contradicted: the context passage that shows it, copied word for word; unsupported: what is missing',
+  }),
 });
 export type Judgement = z.infer<typeof JudgementSchema>;
 
@@ -91,26 +99,25 @@ export function conversationBlock(history: readonly ConversationTurn[] | undefin
 
 export type JudgeMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
+/**
+ * A call's system and user messages: the user message is the lines of `before`, then each `[TAG, text]` between
+ * `<TAG>` and `</TAG>` lines, the blocks a blank line apart.
+ */
+export function judgeMessages(system: string, before: readonly string[], blocks: [string, string][]): JudgeMessage[] {
+  const marked = blocks.flatMap(([tag, text], i) => [...(i === 0 ? [] : ['']), `<${tag}>`, text, `</${tag}>`]);
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: [...before, ...marked].join('\n') },
+  ];
+}
+
 /** The chat messages of one judge call. */
 export function buildJudgeMessages(input: JudgePromptInput): JudgeMessage[] {
-  const user = [
-    ...conversationBlock(input.history),
-    '<QUESTION>',
-    input.question,
-    '</QUESTION>',
-    '',
-    '<CONTEXT>',
-    input.context,
-    '</CONTEXT>',
-    '',
-    '<ANSWER>',
-    input.answer,
-    '</ANSWER>',
-  ].join('\n');
-  return [
-    { role: 'system', content: SYSTEM },
-    { role: 'user', content: user },
-  ];
+  return judgeMessages(SYSTEM, conversationBlock(input.history), [
+    ['QUESTION', input.question],
+    ['CONTEXT', input.context],
+    ['ANSWER', input.answer],
+  ]);
 }
 
 /** The messages that ask the model to fix an invalid reply: its own reply, then what was wrong with it. */
