@@ -1,32 +1,23 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { isJudgeError, type JudgeError } from '../../errors.js';
+import { describe, expect, test } from 'vitest';
 import { evaluateCase } from '../../evaluate/index.js';
 import { formatDiagnosis } from '../../report/index.js';
-import {
-  type FakeHandler,
-  type FakeOpenAIServer,
-  type FakeResponse,
-  startFakeOpenAIServer,
-} from '../../testing/index.js';
+import type { FakeHandler, FakeResponse } from '../../testing/index.js';
 import type { ConversationTurn, EvalCase } from '../../types.js';
+import { useJudgeServerKit } from '../__fixtures__/judge-server-kit.js';
 import { judgeCacheKey, listCacheEntries } from '../cache.js';
 import type { CorrectnessInput } from '../types.js';
 import { CORRECTNESS_PROMPT_VERSION, type CorrectnessJudgement } from './correctness-prompt.js';
 import { createOpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
 import type { Judgement } from './prompt.js';
 
-const dirs: string[] = [];
-let server: FakeOpenAIServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+// A unique fake key: every error and cache file of this file is searched for it at the end.
+const API_KEY = 'sk-ragcheck-fake-5d1e8b42-do-not-leak';
+const { serve, failure, tempDir } = useJudgeServerKit(API_KEY, {
+  minSeen: 5,
+  tempPrefix: 'ragcheck-correctness-cache-',
 });
 
 const REFERENCE =
@@ -66,10 +57,6 @@ const FAITHFUL: Judgement = {
 function correctnessInput(over: Partial<CorrectnessInput> = {}): CorrectnessInput {
   return { caseId: 'refunds', question: 'What is the refund policy?', reference: REFERENCE, answer: ANSWER, ...over };
 }
-async function serve(handler: FakeHandler | FakeResponse[]) {
-  server = await startFakeOpenAIServer(handler);
-  return server;
-}
 /** Answers each request by its kind: the correctness call (its own response format) or the faithfulness call. */
 const byKind =
   (correctness: FakeResponse, faithfulness: FakeResponse = { content: FAITHFUL }): FakeHandler =>
@@ -79,26 +66,20 @@ function judgeFor(s: { baseURL: string }, options: Partial<OpenAIJudgeOptions> =
   return createOpenAIJudge({
     model: 'gpt-4o-mini',
     baseURL: s.baseURL,
+    apiKey: API_KEY,
     retries: 0,
     timeoutMs: 2_000,
     ...options,
   });
 }
-async function failure(promise: Promise<unknown>): Promise<JudgeError> {
-  const error = await promise.then(
-    (value) => {
-      throw new Error(`expected a JudgeError, got ${JSON.stringify(value)}`);
-    },
-    (e: unknown) => e,
-  );
-  expect(isJudgeError(error), String(error)).toBe(true);
-  return error as JudgeError;
-}
-async function tempDir() {
-  const dir = await mkdtemp(join(tmpdir(), 'ragcheck-correctness-cache-'));
-  dirs.push(dir);
-  return dir;
-}
+/** The refunds case, evaluated with `ANSWER` over `CONTEXT` (its reference: `REFERENCE`). */
+const REFUNDS: EvalCase = {
+  id: 'refunds',
+  question: 'What is the refund policy?',
+  golden: ['p'],
+  reference: REFERENCE,
+};
+const refundsApp = { ask: async () => ({ answer: ANSWER, contexts: [{ id: 'p', text: CONTEXT }] }) };
 
 describe('the openai judge scores correctness in a call of its own', () => {
   test('grades the reference claims against the answer; uncertain claims stay out of the ratio', async () => {
@@ -122,14 +103,7 @@ describe('the openai judge scores correctness in a call of its own', () => {
 
   test('evaluateCase asks faithfulness and correctness in two requests and reports the uncertain claims apart', async () => {
     const s = await serve(byKind({ content: GRADED }));
-    const evalCase: EvalCase = {
-      id: 'refunds',
-      question: 'What is the refund policy?',
-      golden: ['p'],
-      reference: REFERENCE,
-    };
-    const adapter = { ask: async () => ({ answer: ANSWER, contexts: [{ id: 'p', text: CONTEXT }] }) };
-    const result = await evaluateCase(evalCase, adapter, judgeFor(s), { thresholds: { correctness: 0.8 } });
+    const result = await evaluateCase(REFUNDS, refundsApp, judgeFor(s), { thresholds: { correctness: 0.8 } });
     expect(s.requests.map((r) => r.body.response_format.json_schema.name).sort()).toEqual([
       'correctness_judgement',
       'faithfulness_judgement',
@@ -180,14 +154,7 @@ describe('the openai judge scores correctness in a call of its own', () => {
 
   test('an evaluated case whose correctness call fails is ERROR (judge)', async () => {
     const s = await serve(byKind({ content: 'not json' }));
-    const evalCase: EvalCase = {
-      id: 'refunds',
-      question: 'What is the refund policy?',
-      golden: ['p'],
-      reference: REFERENCE,
-    };
-    const adapter = { ask: async () => ({ answer: ANSWER, contexts: [{ id: 'p', text: CONTEXT }] }) };
-    const result = await evaluateCase(evalCase, adapter, judgeFor(s));
+    const result = await evaluateCase(REFUNDS, refundsApp, judgeFor(s));
     expect(result.verdict).toBe('ERROR (judge)');
     expect(result.metrics.correctness).toBeNull();
     expect(result.error?.message).toMatch(/invalid output twice/);
@@ -239,22 +206,21 @@ describe('correctness recordings', () => {
     const dir = await tempDir();
     const s = await serve(byKind({ content: GRADED }));
     const evalCase: EvalCase = { id: 'refunds', question: 'What is the refund policy?', golden: ['p'] };
-    const adapter = { ask: async () => ({ answer: ANSWER, contexts: [{ id: 'p', text: CONTEXT }] }) };
     // Recorded before the case had a reference: only the faithfulness entry exists.
-    await evaluateCase(evalCase, adapter, judgeFor(s, { cache: { mode: 'record', dir } }));
+    await evaluateCase(evalCase, refundsApp, judgeFor(s, { cache: { mode: 'record', dir } }));
     const replay = judgeFor(s, { cache: { mode: 'replay', dir } });
-    const without = await evaluateCase(evalCase, adapter, replay);
+    const without = await evaluateCase(evalCase, refundsApp, replay);
     expect(without.judge.cache).toBe('hit');
     expect(without.verdict).toBe('FIX generation (faithfulness)');
     // No gate on correctness: the committed faithfulness recording still decides the verdict.
-    const withReference = await evaluateCase({ ...evalCase, reference: REFERENCE }, adapter, replay);
+    const withReference = await evaluateCase({ ...evalCase, reference: REFERENCE }, refundsApp, replay);
     expect(withReference.verdict).toBe('FIX generation (faithfulness)');
     expect(withReference.metrics.correctness).toBeNull();
     expect(withReference.correctness?.unmeasured).toContain('npx ragcheck record --judge');
     expect(formatDiagnosis(withReference)).toContain('correctness not measured (no gate reads it):');
     const gated = await evaluateCase(
       { ...evalCase, reference: REFERENCE, thresholds: { correctness: 0.5 } },
-      adapter,
+      refundsApp,
       replay,
     );
     expect(gated.verdict).toBe('ERROR (judge)');
