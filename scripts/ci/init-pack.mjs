@@ -42,7 +42,7 @@ import {
   unmetDownloads,
   workflowJobs,
 } from './init-pack-app.mjs';
-import { createRun, repo, Stop } from './pack-lib.mjs';
+import { bundlerTsconfig, createRun, repo, Stop } from './pack-lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const VITEST = 'vitest@4.1.12';
@@ -93,19 +93,7 @@ function checkExampleReport(dir, label) {
 function typecheck(dir, include, where) {
   writeFileSync(
     join(dir, 'tsconfig.ragcheck-check.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'preserve',
-        moduleResolution: 'bundler',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        types: ['node'],
-        typeRoots: [join(repo, 'node_modules/@types')],
-      },
-      include,
-    }),
+    bundlerTsconfig(include, { skipLibCheck: true, typeRoots: [join(repo, 'node_modules/@types')] }),
   );
   const tsc = sh(
     dir,

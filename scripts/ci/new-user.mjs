@@ -19,23 +19,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createRun, nodeDir, pathWithNode, repo, runInTemp } from './pack-lib.mjs';
+import { bundlerTsconfig, createRun, nodeDir, parseVersionRuns, pathWithNode, repo, runInTemp } from './pack-lib.mjs';
 
 const args = process.argv.slice(2);
-const runs = args
-  .filter((a) => !a.startsWith('--'))
-  .map((a) => {
-    const m = /^(latest|\d+\.\d+\.\d+)@node(\d+)$/.exec(a);
-    if (!m) {
-      console.error(`new-user: "${a}" is not <vitest version|latest>@node<major> (e.g. latest@node24)`);
-      process.exit(2);
-    }
-    return { vitest: m[1], node: m[2] };
-  });
-if (runs.length === 0) {
-  console.error('usage: node scripts/ci/new-user.mjs <vitest version|latest>@node<major>... [--keep]');
-  process.exit(2);
-}
+const runs = parseVersionRuns(
+  'new-user',
+  args.filter((a) => !a.startsWith('--')),
+  { latest: true, example: 'latest@node24', flags: '[--keep]' },
+);
 const { check, must, sh, packRepo, report } = createRun('new-user');
 const TYPESCRIPT = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).devDependencies.typescript;
 
@@ -161,18 +152,7 @@ await runInTemp('ragcheck-new-user-', args.includes('--keep'), report, async (ro
     );
     writeFileSync(
       join(app, 'tsconfig.check.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'preserve',
-          moduleResolution: 'bundler',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: false,
-          types: ['node'],
-        },
-        include: ['evals', 'matchers-check.ts'],
-      }),
+      bundlerTsconfig(['evals', 'matchers-check.ts'], { skipLibCheck: false }),
     );
     const tsc = sh(app, 'npx', ['tsc', '-p', 'tsconfig.check.json'], where, env);
     check(tsc.code === 0, `${where}: tsc (skipLibCheck: false) passes on the scaffold and ragcheck's matchers`);

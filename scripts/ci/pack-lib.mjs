@@ -1,5 +1,5 @@
 /**
- * Shared by the scripts that test ragcheck as a user installs it (init-pack.mjs, vitest-versions.mjs): checks that
+ * Shared by the scripts that test ragcheck as a user installs it (init-pack, new-user, vitest-versions): checks that
  * are collected and printed, commands echoed with their output and timing, and the `npm pack` tarball.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +20,48 @@ export function nodeDir(major) {
   const path = found.stdout.trim().split('\n').pop();
   if (found.status !== 0 || !path) throw new Error(`cannot get node@${major} from the registry: ${found.stderr}`);
   return dirname(path);
+}
+
+/**
+ * The `<vitest version>@node<major>` arguments of `script` (scripts/ci/<script>.mjs) as `{ vitest, node }`; with
+ * `latest`, `latest` may stand for the version. A word of another shape, or none at all, is a usage error: exit 2.
+ */
+export function parseVersionRuns(script, words, { latest = false, example, flags }) {
+  const shape = `<vitest version${latest ? '|latest' : ''}>@node<major>`;
+  const pattern = latest ? /^(latest|\d+\.\d+\.\d+)@node(\d+)$/ : /^(\d+\.\d+\.\d+)@node(\d+)$/;
+  const runs = words.map((word) => {
+    const m = pattern.exec(word);
+    if (!m) {
+      console.error(`${script}: "${word}" is not ${shape} (e.g. ${example})`);
+      process.exit(2);
+    }
+    return { vitest: m[1], node: m[2] };
+  });
+  if (runs.length === 0) {
+    console.error(`usage: node scripts/ci/${script}.mjs ${shape}... ${flags}`);
+    process.exit(2);
+  }
+  return runs;
+}
+
+/**
+ * The text of a tsconfig that type-checks `include` as a Vite-style project would (bundler resolution, strict, no
+ * emit, Node's types), with `skipLibCheck` as given and `typeRoots` when given.
+ */
+export function bundlerTsconfig(include, { skipLibCheck, typeRoots }) {
+  return JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'preserve',
+      moduleResolution: 'bundler',
+      strict: true,
+      noEmit: true,
+      skipLibCheck,
+      types: ['node'],
+      ...(typeRoots === undefined ? {} : { typeRoots }),
+    },
+    include,
+  });
 }
 
 /** An environment whose `node` (and npm, npx) is the one in `dir`. */

@@ -20,7 +20,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createRun, nodeDir, pathWithNode, repo, runInTemp, Stop } from './pack-lib.mjs';
+import { createRun, nodeDir, parseVersionRuns, pathWithNode, repo, runInTemp, Stop } from './pack-lib.mjs';
 
 /** The test files that use Vitest's APIs and internals beyond `test` and `expect`. */
 export const TEST_FILES = [
@@ -37,20 +37,11 @@ if (!Number.isInteger(jobs) || jobs < 1) {
   console.error(`vitest-versions: --jobs takes a whole number of at least 1 (got ${args[jobsAt + 1]})`);
   process.exit(2);
 }
-const runs = args
-  .filter((a, i) => !a.startsWith('--') && (jobsAt < 0 || i !== jobsAt + 1))
-  .map((a) => {
-    const m = /^(\d+\.\d+\.\d+)@node(\d+)$/.exec(a);
-    if (!m) {
-      console.error(`vitest-versions: "${a}" is not <vitest version>@node<major> (e.g. 5.1.2@node24)`);
-      process.exit(2);
-    }
-    return { vitest: m[1], node: m[2] };
-  });
-if (runs.length === 0) {
-  console.error('usage: node scripts/ci/vitest-versions.mjs <vitest version>@node<major>... [--jobs N] [--keep]');
-  process.exit(2);
-}
+const runs = parseVersionRuns(
+  'vitest-versions',
+  args.filter((a, i) => !a.startsWith('--') && (jobsAt < 0 || i !== jobsAt + 1)),
+  { example: '5.1.2@node24', flags: '[--jobs N] [--keep]' },
+);
 const { check, must, sh, shAsync, report } = createRun('vitest-versions');
 
 /** The Vite each Vitest major runs with here: 4.x as it was tested when 4.x was this repo's, 5.x the repo's pin. */
