@@ -15,19 +15,14 @@
  * difference with the overlap judge (default 1000). The markers are taken out of the sentence before it is judged
  * (a marker is no claim); the row "markers left in" shows what judging them as text costs.
  */
-import { fileURLToPath } from 'node:url';
-import { parseScriptArgs, readJsonLines, requireBuild, usageError } from './script-args.mjs';
+import { parseScriptArgs, readJsonLines, repoBuild, wholeNumberOption } from './script-args.mjs';
 
 const values = parseScriptArgs(import.meta.url, {
   file: { type: 'string', default: 'fixtures/attributionbench-citations/labels.jsonl' },
   bootstrap: { type: 'string', default: '1000' },
 });
-const bootstrap = Number(values.bootstrap);
-if (!(Number.isInteger(bootstrap) && bootstrap >= 1))
-  usageError('citation-support', `--bootstrap must be a whole number of resamples >= 1 (got "${values.bootstrap}")`);
-const root = new URL('../..', import.meta.url);
-requireBuild('citation-support', fileURLToPath(new URL('dist', root)), 'run `npm run build` first');
-const dist = (path) => import(new URL(`dist/${path}`, root).href);
+const bootstrap = wholeNumberOption('citation-support', 'bootstrap', values.bootstrap, 'resamples');
+const dist = repoBuild('citation-support');
 const { abstentionStats, measureAgreement } = await dist('calibration/index.js');
 const { createHeuristicJudge } = await dist('judge/index.js');
 

@@ -17,20 +17,15 @@
  * A reference with alternatives (EVOUNA's golden answers split at '/') counts as stated when one alternative is:
  * every method takes its best score over the alternatives.
  */
-import { fileURLToPath } from 'node:url';
-import { parseScriptArgs, readJsonLines, requireBuild, usageError } from './script-args.mjs';
+import { parseScriptArgs, readJsonLines, repoBuild, usageError, wholeNumberOption } from './script-args.mjs';
 
 const values = parseScriptArgs(import.meta.url, {
   final: { type: 'boolean' },
   file: { type: 'string', default: 'fixtures/evouna/labels.jsonl' },
   bootstrap: { type: 'string', default: '1000' },
 });
-const bootstrap = Number(values.bootstrap);
-if (!(Number.isInteger(bootstrap) && bootstrap >= 1))
-  usageError('correctness-cv', `--bootstrap must be a whole number of resamples >= 1 (got "${values.bootstrap}")`);
-const root = new URL('../..', import.meta.url);
-requireBuild('correctness-cv', fileURLToPath(new URL('dist', root)), 'run `npm run build` first');
-const dist = (path) => import(new URL(`dist/${path}`, root).href);
+const bootstrap = wholeNumberOption('correctness-cv', 'bootstrap', values.bootstrap, 'resamples');
+const dist = repoBuild('correctness-cv');
 const { DEV_FOLDS, foldOf, HELD_OUT_FOLD, labelStats, pairedBootstrap } = await dist('calibration/index.js');
 const { createHeuristicJudge } = await dist('judge/index.js');
 const { scoreCorrectness } = await dist('evaluate/index.js');

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parseScriptArgs, usageError } from './script-args.mjs';
+import { parseScriptArgs, usageError, wholeNumberOption } from './script-args.mjs';
 
 const values = parseScriptArgs(import.meta.url, {
   source: { type: 'string' },
@@ -23,9 +23,7 @@ const values = parseScriptArgs(import.meta.url, {
   out: { type: 'string', default: 'fixtures/evouna/labels.jsonl' },
 });
 if (!values.source) usageError('evouna-sample', '--source DIR (a checkout of wangcunxiang/QA-Eval) is required');
-const perFile = Number(values.questions);
-if (!(Number.isInteger(perFile) && perFile >= 1))
-  usageError('evouna-sample', `--questions must be a whole number >= 1 (got "${values.questions}")`);
+const perFile = wholeNumberOption('evouna-sample', 'questions', values.questions);
 
 const MODELS = ['fid', 'gpt35', 'chatgpt', 'gpt4', 'newbing'];
 const hash = (id) => createHash('sha256').update(id).digest('hex');

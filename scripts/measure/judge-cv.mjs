@@ -19,8 +19,7 @@
  * 11's targets; by kappa among all when none is), instead of by mean kappa; `--min-found 4,5,6,8,10,12,off` sets
  * the anchor values of the grid (default 6,8,10,12,off).
  */
-import { fileURLToPath } from 'node:url';
-import { parseScriptArgs, requireBuild, usageError } from './script-args.mjs';
+import { parseScriptArgs, repoBuild, usageError, wholeNumberOption } from './script-args.mjs';
 
 const values = parseScriptArgs(import.meta.url, {
   shipped: { type: 'boolean' },
@@ -31,9 +30,7 @@ const values = parseScriptArgs(import.meta.url, {
   objective: { type: 'string', default: 'kappa' },
   'min-found': { type: 'string', default: '6,8,10,12,off' },
 });
-const bootstrap = Number(values.bootstrap);
-if (!(Number.isInteger(bootstrap) && bootstrap >= 1))
-  usageError('judge-cv', `--bootstrap must be a whole number of resamples >= 1 (got "${values.bootstrap}")`);
+const bootstrap = wholeNumberOption('judge-cv', 'bootstrap', values.bootstrap, 'resamples');
 // minFound: content words found together that are support whatever the claim's share (Infinity: off).
 const EVIDENCE = values['min-found'].split(',').map((v) => (v.trim() === 'off' ? Number.POSITIVE_INFINITY : Number(v)));
 if (EVIDENCE.some((v) => !(v >= 1)))
@@ -43,9 +40,7 @@ if (EVIDENCE.some((v) => !(v >= 1)))
   );
 if (values.objective !== 'kappa' && values.objective !== 'requirements')
   usageError('judge-cv', `--objective must be kappa or requirements (got "${values.objective}")`);
-const root = new URL('../..', import.meta.url);
-requireBuild('judge-cv', fileURLToPath(new URL('dist', root)), 'run `npm run build` first');
-const dist = (path) => import(new URL(`dist/${path}`, root).href);
+const dist = repoBuild('judge-cv');
 const { loadLabelsSync } = await dist('dataset/index.js');
 const {
   abstentionStats,

@@ -14,8 +14,7 @@
  *
  * Needs the build (npm run build). Exit codes: 0 done, 2 bad usage.
  */
-import { fileURLToPath } from 'node:url';
-import { parseScriptArgs, requireBuild, usageError } from './script-args.mjs';
+import { parseScriptArgs, repoBuild, usageError } from './script-args.mjs';
 
 const values = parseScriptArgs(import.meta.url, {
   prs: { type: 'string', default: '1000' },
@@ -45,9 +44,7 @@ const seed = int('seed');
 const alpha = unit('alpha');
 const drop = unit('drop');
 
-const root = new URL('../..', import.meta.url);
-requireBuild('pr-compare-sim', fileURLToPath(new URL('dist', root)), 'run `npm run build` first');
-const { compareRuns } = await import(new URL('dist/compare/index.js', root).href);
+const { compareRuns } = await repoBuild('pr-compare-sim')('compare/index.js');
 
 /** mulberry32: a small seeded generator, so every figure can be reproduced. */
 function generator(state) {

@@ -134,6 +134,35 @@ if (folds >= 2) table(`By fold (${folds} folds by prompt)`, (r) => `fold ${foldO
 console.log('\n## Partial refusals (label 3, not scored): read as refusal');
 for (const [name] of classifiers)
   console.log(`${name.padEnd(16)} ${partial.filter((r) => predictions.get(name).get(r.id)).length}/${partial.length}`);
+/** The share of `subset` whose reading in `reads` (id -> read as a refusal) matches its label. */
+const accuracyOf = (read, subset) => subset.filter((r) => read.get(r.id) === (r.refusal === 1)).length / subset.length;
+
+/**
+ * `K`-fold cross-validation by prompt over the readings `reads` (one a setting): on each fold, the setting with the
+ * best accuracy on the other folds (ties to the first) reads the fold's rows; `onFold(k, best, train, test)` hears
+ * each choice. Returns the pooled counts of those held-out reads.
+ */
+function crossValidate(reads, K, onFold) {
+  const counts = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  for (let k = 0; k < K; k++) {
+    const train = scored.filter((r) => foldOf(r.prompt, K) !== k);
+    const test = scored.filter((r) => foldOf(r.prompt, K) === k);
+    let best = 0;
+    reads.forEach((read, g) => {
+      if (accuracyOf(read, train) > accuracyOf(reads[best], train)) best = g;
+    });
+    onFold(k, best, train, test);
+    for (const r of test) {
+      const p = reads[best].get(r.id);
+      if (p && r.refusal === 1) counts.tp++;
+      else if (p) counts.fp++;
+      else if (r.refusal === 1) counts.fn++;
+      else counts.tn++;
+    }
+  }
+  return counts;
+}
+
 if (values.cv) {
   const K = 5;
   const grid = [{ share: 0, minClauses: 1 }];
@@ -150,30 +179,13 @@ if (values.cv) {
       }),
     );
   });
-  const accuracy = (g, subset) => subset.filter((r) => reads[g].get(r.id) === (r.refusal === 1)).length / subset.length;
-  let tp = 0,
-    fp = 0,
-    fn = 0,
-    tn = 0;
+  const accuracy = (g, subset) => accuracyOf(reads[g], subset);
   console.log(`\n## Cross-validated strayClaims (${K} folds by prompt, selected by accuracy on the other folds)`);
-  for (let k = 0; k < K; k++) {
-    const train = scored.filter((r) => foldOf(r.prompt, K) !== k);
-    const test = scored.filter((r) => foldOf(r.prompt, K) === k);
-    let best = 0;
-    grid.forEach((_, g) => {
-      if (accuracy(g, train) > accuracy(best, train)) best = g;
-    });
+  const { tp, fp, fn, tn } = crossValidate(reads, K, (k, best, train, test) =>
     console.log(
       `fold ${k}: chose ${JSON.stringify(grid[best])} (train acc ${accuracy(best, train).toFixed(3)}), held-out acc ${accuracy(best, test).toFixed(3)} on ${test.length}`,
-    );
-    for (const r of test) {
-      const p = reads[best].get(r.id);
-      if (p && r.refusal === 1) tp++;
-      else if (p) fp++;
-      else if (r.refusal === 1) fn++;
-      else tn++;
-    }
-  }
+    ),
+  );
   const n = tp + fp + fn + tn;
   console.log(
     `held-out pooled: n=${n} acc ${((tp + tn) / n).toFixed(3)} prec ${(tp / (tp + fp)).toFixed(3)} rec ${(tp / (tp + fn)).toFixed(3)} (tp ${tp} fp ${fp} fn ${fn} tn ${tn})`,
@@ -211,28 +223,10 @@ if (values.question) {
   };
   const grid = [0, 1, 2, 3, 4, 5];
   const reads = grid.map((t) => new Map(scored.map((r) => [r.id, withQuestion(r, t)])));
-  const accuracy = (g, subset) => subset.filter((r) => reads[g].get(r.id) === (r.refusal === 1)).length / subset.length;
+  const accuracy = (g, subset) => accuracyOf(reads[g], subset);
   const K = 5;
-  let tp = 0,
-    fp = 0,
-    fn = 0,
-    tn = 0;
   const chosen = [];
-  for (let k = 0; k < K; k++) {
-    const train = scored.filter((r) => foldOf(r.prompt, K) !== k);
-    let best = 0;
-    grid.forEach((_, g) => {
-      if (accuracy(g, train) > accuracy(best, train)) best = g;
-    });
-    chosen.push(grid[best]);
-    for (const r of scored.filter((x) => foldOf(x.prompt, K) === k)) {
-      const p = reads[best].get(r.id);
-      if (p && r.refusal === 1) tp++;
-      else if (p) fp++;
-      else if (r.refusal === 1) fn++;
-      else tn++;
-    }
-  }
+  const { tp, fp, fn, tn } = crossValidate(reads, K, (_k, best) => chosen.push(grid[best]));
   const n = tp + fp + fn + tn;
   console.log('\n## The question as a tie-breaker for partial answers (experiment, not shipped)');
   console.log(grid.map((t, g) => `t=${t}: acc ${accuracy(g, scored).toFixed(3)}`).join('  '));

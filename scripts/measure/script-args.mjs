@@ -59,6 +59,24 @@ export function requireBuild(name, dist, hint = 'run `npm run build` (or pass --
 }
 
 /**
+ * This checkout's build (the dist/ beside scripts/), to import from: exits 2 naming the missing build when there is
+ * none; returns a loader of its modules, as in `await dist('judge/index.js')`.
+ */
+export function repoBuild(name) {
+  const root = new URL('../..', import.meta.url);
+  requireBuild(name, fileURLToPath(new URL('dist', root)), 'run `npm run build` first');
+  return (path) => import(new URL(`dist/${path}`, root).href);
+}
+
+/** The value `text` of `--<option>` as a whole number >= 1 (`of`: what it counts, for the message), else a usage error. */
+export function wholeNumberOption(name, option, text, of) {
+  const number = Number(text);
+  if (!(Number.isInteger(number) && number >= 1))
+    usageError(name, `--${option} must be a whole number${of ? ` of ${of}` : ''} >= 1 (got "${text}")`);
+  return number;
+}
+
+/**
  * The rows of a JSON Lines label file. `check(row)` returns what is wrong with a row (naming its field and the fix)
  * or nothing; an unreadable file, a line that is not JSON or a row `check` rejects is a usage error naming the file
  * and line, exit 2.
