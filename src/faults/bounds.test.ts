@@ -148,25 +148,30 @@ async function stoppedEarly(
   return last;
 }
 
+/** `cut` is ERROR (judge) with the heuristic judge's message for `timeoutMs`, in under half of `full`'s time. */
+function expectStoppedAtDeadline({ cut, full }: { cut: CaseResult; full: CaseResult }, timeoutMs: number) {
+  expect(full.verdict).not.toMatch(/^ERROR/);
+  expect(cut.verdict).toBe('ERROR (judge)');
+  expect(cut.error?.message).toBe(
+    `judge "heuristic" did not finish case "big" within ${timeoutMs} ms (timeoutMs). Speed it up or raise \`timeoutMs\`.`,
+  );
+  // Stopped, not run (or waited for) to the end: well under the full scoring of the same case in this run.
+  expect(cut.durationMs).toBeLessThan(full.durationMs / 2);
+}
+
 describe('a case whose scoring is still running at its deadline, whatever the input', { timeout: 60_000 }, () => {
   test.for([
     ['a looping answer', '1 '.repeat(50_000), ['Orders ship within 5 business days.']],
     ['a looping context', 'Orders ship within 5 business days.', ['7.5 kg, '.repeat(120_000)]],
   ] as const)('%s is ERROR (judge) with the timeout message, stopped inside the scan', async ([, answer, texts]) => {
-    const { cut, full } = await stoppedEarly(async () => {
+    const runs = await stoppedEarly(async () => {
       const judge = createHeuristicJudge();
       // The cut run first: a scan stopped half-way caches nothing, so the full run after it starts as cold.
       const cut = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 50 });
       const full = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 600_000 });
       return { cut, full };
     });
-    expect(full.verdict).not.toMatch(/^ERROR/);
-    expect(cut.verdict).toBe('ERROR (judge)');
-    expect(cut.error?.message).toBe(
-      'judge "heuristic" did not finish case "big" within 50 ms (timeoutMs). Speed it up or raise `timeoutMs`.',
-    );
-    // Stopped, not run to the end: well under the full scoring of the same case in this run.
-    expect(cut.durationMs).toBeLessThan(full.durationMs / 2);
+    expectStoppedAtDeadline(runs, 50);
   });
 });
 
@@ -182,20 +187,14 @@ describe('realistic prose at the full limits', { timeout: 120_000 }, () => {
     };
     const limits = { maxAnswerChars: 100_000, maxContextChars: 1_000_000 };
     let round = 200;
-    const { cut, full } = await stoppedEarly(async () => {
+    const runs = await stoppedEarly(async () => {
       round += 400;
       const cut = await evaluateCase(evalCase, proseApp(round), judge, { ...limits, timeoutMs: 200 });
       const full = await evaluateCase(evalCase, proseApp(round + 200), judge, { ...limits, timeoutMs: 600_000 });
       return { cut, full };
     });
-    expect(full.verdict).not.toMatch(/^ERROR/);
-    expect(full.claims.length).toBeGreaterThan(900);
-    expect(cut.verdict).toBe('ERROR (judge)');
-    expect(cut.error?.message).toBe(
-      'judge "heuristic" did not finish case "big" within 200 ms (timeoutMs). Speed it up or raise `timeoutMs`.',
-    );
-    // Stopped, not a wait for the judging to end: well under the full judging of the same size in this run.
-    expect(cut.durationMs).toBeLessThan(full.durationMs / 2);
+    expectStoppedAtDeadline(runs, 200);
+    expect(runs.full.claims.length).toBeGreaterThan(900);
   });
 });
 
