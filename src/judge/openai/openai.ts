@@ -133,33 +133,21 @@ function isOpenAIEndpoint(baseURL: string | undefined): boolean {
   return new URL(checkJudgeBaseURL(WHERE, baseURL)).hostname === 'api.openai.com';
 }
 
-/** One reference claim as the model graded it against the answer; `uncertain` stays uncertain (out of the ratio). */
-function toCorrectnessClaim(c: CorrectnessJudgement['claims'][number], answer: string): Claim {
+/**
+ * One claim as the model judged it against `source` (the CONTEXT, or the ANSWER for a reference claim); `uncertain`
+ * stays uncertain (out of the ratio).
+ */
+function toClaim(c: CorrectnessJudgement['claims'][number], source: { name: string; text: string }): Claim {
   const supported = c.verdict === 'supported';
-  const tokens = supported || c.verdict === 'uncertain' ? [] : unsupportedTokens(c.claim, answer);
+  const tokens = supported || c.verdict === 'uncertain' ? [] : unsupportedTokens(c.claim, source.text);
   return {
     text: c.claim,
     supported,
     verdict: c.verdict,
     support: supported ? 1 : 0,
-    missing: supported ? [] : tokens.length > 0 ? tokens : [c.evidence.trim() || `${c.verdict} by the answer`],
+    missing: supported ? [] : tokens.length > 0 ? tokens : [c.evidence.trim() || `${c.verdict} by the ${source.name}`],
     evidence: c.evidence,
   };
-}
-
-function toClaims(judgement: Judgement, context: string): Claim[] {
-  return judgement.claims.map((c) => {
-    const supported = c.verdict === 'supported';
-    const tokens = supported ? [] : unsupportedTokens(c.claim, context);
-    return {
-      text: c.claim,
-      supported,
-      verdict: c.verdict,
-      support: supported ? 1 : 0,
-      missing: supported ? [] : tokens.length > 0 ? tokens : [c.evidence.trim() || `${c.verdict} by the context`],
-      evidence: c.evidence,
-    };
-  });
 }
 
 /**
@@ -422,7 +410,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       : {
           async correctness(input: CorrectnessInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
             const { judgement, usage, cache } = await correctnessCall(input, callOptions?.signal);
-            const claims = judgement.claims.map((c) => toCorrectnessClaim(c, input.answer));
+            const claims = judgement.claims.map((c) => toClaim(c, { name: 'answer', text: input.answer }));
             const decided = claims.filter((c) => c.verdict !== 'uncertain');
             const score = decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length;
             return { score, claims, model, ...(usage ? { usage } : {}), cache };
@@ -442,7 +430,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       const scores = results.map((r) => judgementScore(r.judgement));
       return {
         score,
-        claims: toClaims(judgement, input.context),
+        claims: judgement.claims.map((c) => toClaim(c, { name: 'context', text: input.context })),
         refusal: judgement.refusal,
         model,
         ...(usage ? { usage } : {}),
