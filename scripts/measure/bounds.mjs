@@ -35,7 +35,7 @@ const args = parseScriptArgs(import.meta.url, {
 
 function runChild(mode, name) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', REGISTER, CHILD, mode, name, args.runs], {
+    const child = spawn(process.execPath, ['--import', REGISTER, CHILD, mode, name, args.runs, args['cpu-ms']], {
       cwd: repo,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
