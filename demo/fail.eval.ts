@@ -9,8 +9,9 @@ import { defineRagSuite } from '../src/vitest/index.js';
 const corpus = loadCorpusSync('fixtures/store-policy/corpus.jsonl');
 const judge = resolveJudge();
 
-// The judge's own outage, shown on one case: a real judge throws JudgeError on garbage output. Its citation check
-// (docs/citations.md) is the judge's own, for the case that cites the wrong chunk.
+// The judge's own outage, shown on one case: a real judge throws JudgeError on garbage output. Its citation and
+// correctness checks (docs/citations.md, docs/correctness.md) are the judge's own, for the case that cites the wrong
+// chunk and the one that leaves out what the reference says.
 const flakyJudge: Judge = {
   name: judge.name,
   judge: (input, options) =>
@@ -18,6 +19,7 @@ const flakyJudge: Judge = {
       ? Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one year' }))
       : judge.judge(input, options),
   ...(judge.citation ? { citation: judge.citation.bind(judge) } : {}),
+  ...(judge.correctness ? { correctness: judge.correctness.bind(judge) } : {}),
 };
 
 defineRagSuite({

@@ -4,7 +4,8 @@
  * reports/ui-failed-case.png), then filters the explorer with the UI's `tag:` search on a case tag that
  * ragcheckProject() declared on its own (reports/ui-tag-search.png), and opens a case of the trials demo that fails
  * its pass rate, checking that its error and annotations show every trial's verdict (reports/ui-trials.png), and a
- * case citing the wrong chunk (reports/ui-citation.png). Needs
+ * case citing the wrong chunk (reports/ui-citation.png) and one that leaves out a fact of its reference
+ * (reports/ui-correctness.png). Needs
  * Chromium (`apt-get install -y chromium`;
  * CHROMIUM_PATH overrides the path).
  */
@@ -174,6 +175,17 @@ test('a case citing the wrong chunk shows FIX generation (citation), the sentenc
   const annotation = page.getByText(/^FIX generation \(citation\) \| .*citations valid 1\.00 supported 0\.00/);
   await expectVisible([verdict, gate, sentence, annotation]);
   await page.screenshot({ path: join(root, 'reports/ui-citation.png') });
+});
+
+test('a case that leaves out a reference fact shows FIX generation (incorrect), the correctness gate and the missing fact', async () => {
+  const page = await openCaseReport('refund-condition: Within how many days, and in what condition, can I return');
+
+  const verdict = page.getByText(/^FIX generation \(incorrect\) {2}\[refund-condition\]/);
+  const gate = page.getByText('- correctness 0.50 < 0.90');
+  const missing = page.getByText('- The item must be unused and in its original packaging.');
+  const annotation = page.getByText(/^FIX generation \(incorrect\) \| .*correct 0\.50/);
+  await expectVisible([verdict, gate, missing, annotation]);
+  await page.screenshot({ path: join(root, 'reports/ui-correctness.png') });
 });
 
 test("the UI's tag: search selects the cases of a case tag, declared by ragcheckProject() without being told", async () => {
