@@ -47,6 +47,9 @@ export const SCORERS: readonly Scorer[] = [
     run: (x) =>
       judgeHeuristically({ question: 'When?', answer: x, context: PROSE_CONTEXT, contexts: chunk(PROSE_CONTEXT) }),
   },
+  // Correctness (the heuristic judge's correctness()) is this same call with the reference as the answer and the
+  // app's answer as the one context (`referenceAsAnswer`): a degenerate answer reaches it as this row's context, at
+  // ten times the answer's limit here. The citation check is this call per cited sentence against its chunks.
   {
     name: 'heuristic judge (context)',
     role: 'context',
