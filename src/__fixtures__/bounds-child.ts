@@ -33,8 +33,8 @@ if (mode === 'list') {
     const text = salted(render(recipe, LIMITS[scorer.role] - 8), salt++);
     let cpu = cpuMs(() => scorer.run(text));
     // Over budget: measured twice more (each time with a word of its own, so no cache helps), keeping the least. A
-    // burst of load on a shared machine, or the other scorer's process on the other core, inflates one reading;
-    // a scorer that really costs more than the budget costs it every time.
+    // burst of load on a shared machine inflates one reading; a scorer that really costs more than the budget costs
+    // it every time.
     for (let again = 0; again < 2 && cpu > CPU_BUDGET_MS; again++) {
       const other = salted(text, salt++);
       cpu = Math.min(
