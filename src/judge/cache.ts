@@ -66,6 +66,15 @@ export function judgeCacheKey(parts: CacheKeyParts): string {
   );
 }
 
+/**
+ * Whether a judge records its answers: it has a cache folder and says which entries an input needs (`cacheKeys`),
+ * as the openai and minicheck judges do, and the cascade when its model does. `ragcheck cache` and the cascade ask.
+ */
+export function recordsAnswers(judge: unknown): boolean {
+  const candidate = judge as { cacheKeys?: unknown; cache?: { dir?: unknown } } | undefined;
+  return typeof candidate?.cacheKeys === 'function' && typeof candidate.cache?.dir === 'string';
+}
+
 /** Path of the entry for `key`: `<dir>/<key[0..2]>/<key>.json`. */
 export function cacheEntryPath(dir: string, key: string): string {
   return join(dir, key.slice(0, 2), `${key}.json`);

@@ -5,6 +5,7 @@
  * `ERROR (judge)`).
  */
 import { ConfigError } from '../errors.js';
+import { recordsAnswers } from './cache.js';
 import type { UncertainPolicy } from './heuristic/abstention.js';
 import { type HeuristicJudgeOptions, judgeHeuristically, referenceAsAnswer } from './heuristic/index.js';
 import type { MiniCheckJudge } from './minicheck.js';
@@ -50,12 +51,8 @@ interface CachingModel {
   cache: { mode: string; dir: string };
   cacheKeys(input: Pick<JudgeInput, 'question' | 'answer' | 'context' | 'history'> & { reference?: string }): string[];
 }
-const cachingModel = (judge: Judge): CachingModel | undefined => {
-  const candidate = judge as Partial<CachingModel>;
-  return typeof candidate.cacheKeys === 'function' && typeof candidate.cache?.dir === 'string'
-    ? (candidate as CachingModel)
-    : undefined;
-};
+const cachingModel = (judge: Judge): CachingModel | undefined =>
+  recordsAnswers(judge) ? (judge as unknown as CachingModel) : undefined;
 
 const isClaimChecker = (judge: Judge): judge is MiniCheckJudge =>
   typeof (judge as Partial<MiniCheckJudge>).checkClaims === 'function';
@@ -136,6 +133,10 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
 
   const recorder = cachingModel(model);
 
+  /** The heuristic judge's grading of the reference's claims against the answer, uncertain ones left uncertain. */
+  const offlineCorrectness = (input: CorrectnessInput, call?: JudgeCallOptions) =>
+    judgeHeuristically(referenceAsAnswer(input), { ...offline, uncertain: 'escalate' }, call);
+
   /** The model entries judging the answer needs: none when the offline judge decides it. */
   function faithfulnessKeys(recorder: CachingModel, input: JudgeInput): string[] {
     const first = judgeHeuristically(input, offline);
@@ -149,7 +150,7 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
   /** The model's correctness entry for the reference claims the offline judge leaves uncertain (see `correctness`). */
   function correctnessKeys(recorder: CachingModel, input: JudgeInput, reference: string | undefined): string[] {
     if (reference === undefined || typeof model.correctness !== 'function') return [];
-    const first = judgeHeuristically(referenceAsAnswer({ ...input, reference }), { ...offline, uncertain: 'escalate' });
+    const first = offlineCorrectness({ ...input, reference });
     const uncertain = first.claims.filter((c) => c.verdict === 'uncertain').map((c) => c.text);
     if (uncertain.length === 0) return [];
     // The model lists its answer's entries with the reference's: keep only what the reference adds.
@@ -164,7 +165,7 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
    */
   async function correctness(input: CorrectnessInput, call?: JudgeCallOptions): Promise<JudgeResult> {
     call?.signal?.throwIfAborted();
-    const first = judgeHeuristically(referenceAsAnswer(input), { ...offline, uncertain: 'escalate' }, call);
+    const first = offlineCorrectness(input, call);
     const uncertain = first.claims.filter((c) => c.verdict === 'uncertain');
     if (uncertain.length === 0 || policy !== 'escalate' || typeof model.correctness !== 'function') return first;
     const part = await model.correctness({ ...input, reference: uncertain.map((c) => c.text).join(' ') }, call);

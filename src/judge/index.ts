@@ -11,6 +11,7 @@ export {
   DEFAULT_CACHE_DIR,
   type JudgeCacheEntry,
   judgeCacheKey,
+  recordsAnswers,
 } from './cache.js';
 export { type CascadeJudge, type CascadeJudgeOptions, createCascadeJudge, type EscalationScope } from './cascade.js';
 export {

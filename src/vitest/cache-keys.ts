@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
 import { historyOf, judgeKeyInput, trialCountOf } from '../evaluate/index.js';
+import { recordsAnswers } from '../judge/index.js';
 import { isRefusal } from '../refusal/index.js';
 import { type EvalCase, RagResponseSchema } from '../types.js';
 import type { ResolvedSuite } from './options.js';
@@ -39,10 +40,7 @@ interface CachingJudge {
 }
 
 function cachingJudge(judge: unknown): CachingJudge | undefined {
-  const candidate = judge as Partial<CachingJudge> | undefined;
-  return typeof candidate?.cacheKeys === 'function' && typeof candidate.cache?.dir === 'string'
-    ? (candidate as CachingJudge)
-    : undefined;
+  return recordsAnswers(judge) ? (judge as CachingJudge) : undefined;
 }
 
 /** The model whose answers are recorded: the judge's own, or the cascade's second stage's. */
