@@ -161,14 +161,17 @@ function expectStoppedAtDeadline({ cut, full }: { cut: CaseResult; full: CaseRes
 
 describe('a case whose scoring is still running at its deadline, whatever the input', { timeout: 60_000 }, () => {
   test.for([
-    ['a looping answer', '1 '.repeat(50_000), ['Orders ship within 5 business days.']],
+    // 1,000,000 characters (the answer limit raised for it): the scan reads a 100,000-character loop of one number
+    // in about 40 ms, too close to a 50 ms deadline to say anything.
+    ['a looping answer', '1 '.repeat(500_000), ['Orders ship within 5 business days.']],
     ['a looping context', 'Orders ship within 5 business days.', ['7.5 kg, '.repeat(120_000)]],
   ] as const)('%s is ERROR (judge) with the timeout message, stopped inside the scan', async ([, answer, texts]) => {
     const runs = await stoppedEarly(async () => {
       const judge = createHeuristicJudge();
       // The cut run first: a scan stopped half-way caches nothing, so the full run after it starts as cold.
-      const cut = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 50 });
-      const full = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 600_000 });
+      const limits = { maxAnswerChars: 1_000_000 };
+      const cut = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 50, ...limits });
+      const full = await evaluateCase(evalCase, app(answer, [...texts]), judge, { timeoutMs: 600_000, ...limits });
       return { cut, full };
     });
     expectStoppedAtDeadline(runs, 50);

@@ -46,6 +46,12 @@ export interface Mention {
  */
 export interface MentionSink {
   push(mention: Mention): unknown;
+  /**
+   * A bare number (no unit, no extra key, no offer), whose keys are `n:value` and `nb:value`: a sink that keeps
+   * only keys takes it here, without a {@link Mention} made for it (a list of 500,000 numbers makes none). Without
+   * it, the scan pushes `numberMention` of it.
+   */
+  bareNumber?(start: number, end: number, value: string): void;
 }
 
 /** Where a mention is and how it was written: the part every kind shares. */
@@ -74,6 +80,7 @@ export function numberMention(
   extra: readonly string[] = NONE,
   offers: readonly string[] = NONE,
 ): Mention {
+  if (units.length === 0 && extra.length === 0 && offers.length === 0) return bareNumber(span, value);
   const keys = [`n:${value}`, ...offers];
   const wants: string[] = [];
   if (units.length === 0) {
@@ -95,6 +102,17 @@ export function numberMention(
     keys.push(key);
     wants.push(key);
   }
+  return ofNumber(span, value, units, keys, wants, units.length > 0 ? [`nb:${value}`] : NONE);
+}
+
+function ofNumber(
+  span: Span,
+  value: string,
+  units: readonly string[],
+  keys: readonly string[],
+  wants: readonly string[],
+  alsoWants: readonly string[],
+): Mention {
   return {
     kind: 'number',
     start: span.start,
@@ -106,8 +124,23 @@ export function numberMention(
     units,
     keys,
     wants,
-    alsoWants: units.length > 0 ? [`nb:${value}`] : NONE,
+    alsoWants,
   };
+}
+
+/** The keys of bare numbers lately read, shared (read-only): a list of 500,000 numbers repeats a few values. */
+const BARE_KEYS = new Map<string, { keys: readonly string[]; wants: readonly string[] }>();
+const BARE_KEYS_MAX = 1_024;
+
+/** A number with no unit, extra key or offer: `numberMention`'s commonest case, its keys built once per value. */
+function bareNumber(span: Span, value: string): Mention {
+  let known = BARE_KEYS.get(value);
+  if (known === undefined) {
+    if (BARE_KEYS.size >= BARE_KEYS_MAX) BARE_KEYS.clear();
+    known = { keys: [`n:${value}`, `nb:${value}`], wants: [`n:${value}`] };
+    BARE_KEYS.set(value, known);
+  }
+  return ofNumber(span, value, NONE, known.keys, known.wants, NONE);
 }
 
 /**

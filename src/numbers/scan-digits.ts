@@ -25,7 +25,6 @@ import { phoneAt } from './phones.js';
 import { type Region, RegionCursor } from './regions.js';
 import { currenciesBefore, unitsOfSuffix, unitsOfWord } from './units.js';
 
-const DIGIT = /\d/g;
 // The characters of a run around a digit that is read as one piece of text: "$1,200.00", "KH-8842", "5kg", "9:30am".
 const RUN_ASCII = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789$%.,:/+-')
@@ -57,7 +56,6 @@ const GLUED_SCALES: ReadonlyMap<string, number> = new Map(
 const LEADING_PUNCTUATION = '.,:/×+-';
 const TRAILING_PUNCTUATION = '.,:/+-';
 const SIGN_FOLLOWERS = '$€£¥₹₩₽₺₪.';
-const HAS_SEPARATOR = /[,:/]/;
 const HAS_DIGIT = /\d/;
 const CODE_LETTERS = /^(?=.*[A-Z])[A-Za-z]{1,6}$/;
 const DATE_SHAPE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
@@ -69,35 +67,39 @@ const DATE_SHAPE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
 export function scanDigits(text: string, skip: readonly Region[], out: MentionSink): void {
   const skipped = new RegionCursor(skip);
   const stretch = newBracketStretch();
+  const length = text.length;
   let consumed = 0;
   let read = 0;
-  DIGIT.lastIndex = 0;
-  for (let m = DIGIT.exec(text); m !== null; m = DIGIT.exec(text)) {
-    let start = m.index;
+  // The next digit is looked for from `next` (a character loop: no match object per number of a long list).
+  for (let next = 0; ; ) {
+    while (next < length && !isDigitCode(text.charCodeAt(next))) next++;
+    if (next >= length) return;
+    let start = next;
     let end = start + 1;
     while (start > 0 && inRun(text.charCodeAt(start - 1))) start--;
-    while (end < text.length && inRun(text.charCodeAt(end))) end++;
+    while (end < length && inRun(text.charCodeAt(end))) end++;
     checkDeadline(end - read);
     read = end;
-    DIGIT.lastIndex = end;
+    next = end;
     if (start < consumed || skipped.overlaps(start, end)) continue;
     const phone = phoneAt(text, text[start - 1] === '(' ? start - 1 : start);
     if (phone) {
       out.push(phone);
-      consumed = DIGIT.lastIndex = phone.end;
+      consumed = next = phone.end;
       continue;
     }
     if (isMarker(text, start, end, stretch)) {
       // A list number or citation marker claims nothing, but a context still offers its number.
       const digits = /\d+/.exec(text.slice(start, end))?.[0] ?? '0';
-      const span = { start, end, text: digits, core: digits, checked: false };
-      out.push(numberMention(span, canonicalDecimal(digits) ?? digits, []));
+      const value = canonicalDecimal(digits) ?? digits;
+      if (out.bareNumber) out.bareNumber(start, end, value);
+      else out.push(numberMention({ start, end, text: digits, core: digits, checked: false }, value, []));
       continue;
     }
-    const chunk = text.slice(start, end);
+    const separated = hasSeparator(text, start, end);
     while (start < end && LEADING_PUNCTUATION.includes(text[start] as string) && !signed(text, start)) start++;
     while (end > start && TRAILING_PUNCTUATION.includes(text[end - 1] as string) && !meridiemDot(text, end)) end--;
-    if (!HAS_SEPARATOR.test(chunk)) {
+    if (!separated) {
       consumed = Math.max(consumed, readPiece(text, start, end, true, true, out));
       continue;
     }
@@ -106,6 +108,17 @@ export function scanDigits(text: string, skip: readonly Region[], out: MentionSi
       consumed = Math.max(consumed, readPiece(text, ps, pe, i === 0, i === pieces.length - 1, out));
     });
   }
+}
+
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+
+/** Whether text[start, end) holds a ",", ":" or "/". */
+function hasSeparator(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 || c === 58 || c === 47) return true;
+  }
+  return false;
 }
 
 /**
@@ -149,13 +162,18 @@ function splitPieces(text: string, start: number, end: number): [number, number]
 /** Reads one piece into `out`; returns the offset up to which it consumed the text (words after it included). */
 function readPiece(text: string, start: number, end: number, first: boolean, last: boolean, out: MentionSink): number {
   const piece = text.slice(start, end);
-  const span = (s: number, e: number, coreStart = s, coreEnd = e): Span => ({
-    start: s,
-    end: e,
-    text: text.slice(s, e),
-    core: text.slice(coreStart, coreEnd),
-    checked: true,
-  });
+  if (allDigits(piece)) {
+    // The commonest piece, a bare integer ("30", "2025"): only a version keyword before it ("version 3") or the
+    // words around it change what it is, so the patterns below are not tried.
+    const v = keywordVersion(text, start, piece, first);
+    if (v) {
+      out.push(versionMention(spanOf(text, start, end), (v[1] as string).split('.'), v[2] ?? ''));
+      return end;
+    }
+    const read = readNumber(text, start, end, { digits: piece, rest: '' }, first, last, out);
+    if (read !== undefined) return read;
+  }
+  const span = (s: number, e: number): Span => spanOf(text, s, e);
 
   const date = DATE_SHAPE.test(piece) ? numericDate(span(start, end), piece) : undefined;
   if (date) {
@@ -187,7 +205,8 @@ function readPiece(text: string, start: number, end: number, first: boolean, las
 
   const n = NUMERIC.exec(piece);
   if (n) {
-    const read = readNumber(text, start, end, n, first, last, out);
+    const [, sign, symbol, sign2, digits = '', rest = ''] = n;
+    const read = readNumber(text, start, end, { sign, symbol, sign2, digits, rest }, first, last, out);
     if (read !== undefined) return read;
   }
 
@@ -222,10 +241,9 @@ function readPiece(text: string, start: number, end: number, first: boolean, las
 /** "version 3.10", "release 2.4", "v 2": a number after a version keyword is a version. */
 function keywordVersion(text: string, start: number, piece: string, first: boolean): RegExpExecArray | null {
   if (!first) return null;
-  const m = VERSION_AFTER_KEYWORD.exec(piece);
-  if (!m) return null;
   const before = wordBefore(text, start);
-  return before && VERSION_KEYWORDS.has(bare(before.word).toLowerCase()) ? m : null;
+  if (!before || !VERSION_KEYWORDS.has(bare(before.word).toLowerCase())) return null;
+  return VERSION_AFTER_KEYWORD.exec(piece);
 }
 
 function readTime(
@@ -277,16 +295,24 @@ interface Draft {
   groups?: readonly string[];
 }
 
+/** A piece read as a number: its sign, currency symbol, sign after the symbol ("$-5"), digits and what follows. */
+interface NumberParts {
+  sign?: string | undefined;
+  symbol?: string | undefined;
+  sign2?: string | undefined;
+  digits: string;
+  rest: string;
+}
+
 function readNumber(
   text: string,
   start: number,
   end: number,
-  n: RegExpExecArray,
+  { sign, symbol, sign2, digits, rest }: NumberParts,
   first: boolean,
   last: boolean,
   out: MentionSink,
 ): number | undefined {
-  const [, sign, symbol, sign2, digits = '', rest = ''] = n;
   const canonical = canonicalDecimal(digits);
   if (canonical === undefined) return undefined;
   const integer = allDigits(digits);
@@ -343,12 +369,18 @@ function readNumber(
     readAfter(words, draft, integer, unitGlued);
   }
   const extra = asCode ? [`c:${text.slice(start, end).toUpperCase()}`] : undefined;
-  const offers = [
-    ...(draft.prefix !== undefined ? [`c:${draft.prefix.toUpperCase()}${text.slice(start, end)}`] : []),
-    ...(draft.groups ?? []).flatMap((g) => [`n:${g}`, `nb:${g}`]),
-  ];
+  let offers: string[] | undefined;
+  if (draft.prefix !== undefined || draft.groups !== undefined) {
+    offers = draft.prefix !== undefined ? [`c:${draft.prefix.toUpperCase()}${text.slice(start, end)}`] : [];
+    for (const g of draft.groups ?? []) offers.push(`n:${g}`, `nb:${g}`);
+  }
+  const units = ordinal ? [] : draft.units;
+  if (out.bareNumber && units.length === 0 && extra === undefined && offers === undefined) {
+    out.bareNumber(draft.start, draft.end, draft.value);
+    return draft.end;
+  }
   const span = spanOf(text, draft.start, draft.end, draft.coreEnd);
-  out.push(numberMention(span, draft.value, ordinal ? [] : draft.units, extra, offers));
+  out.push(numberMention(span, draft.value, units, extra, offers));
   return draft.end;
 }
 

@@ -212,4 +212,19 @@ describe('scanKeys', () => {
       { numRuns: 200 },
     );
   });
+
+  test('with wanted keys, offers those of them scanMentions offers, and no others', () => {
+    fc.assert(
+      fc.property(recipeArbitrary, fc.integer({ min: 1, max: 3_000 }), (recipe, size) => {
+        const text = render(recipe, size);
+        const all = expected(text);
+        // Every other key the text offers, and keys it does not offer at all.
+        const wanted = new Set([...all.filter((_, i) => i % 2 === 0), 'n:123456789', 'nb:-4']);
+        const keys = new Set<string>();
+        scanKeys(text, keys, wanted);
+        expect([...keys].sort()).toEqual(all.filter((key) => wanted.has(key)));
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

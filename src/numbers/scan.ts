@@ -54,6 +54,13 @@ export function scanKeys(text: string, keys: Set<string>, wanted?: ReadonlySet<s
         take(mention);
         taken.add(mention.start, mention.end);
       },
+      bareNumber(start: number, end: number, value: string) {
+        const n = `n:${value}`;
+        const nb = `nb:${value}`;
+        if (wanted === undefined || wanted.has(n)) keys.add(n);
+        if (wanted === undefined || wanted.has(nb)) keys.add(nb);
+        taken.add(start, end);
+      },
     });
   }
   scanWords(normalized, taken, { push: take });

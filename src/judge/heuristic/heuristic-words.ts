@@ -66,8 +66,15 @@ interface Spelling {
 const SPELLINGS = new Map<string, Spelling>();
 const NO_PARTS: readonly string[] = [];
 
+// Spellings that start with a digit are kept apart, fewer of them: a list of 150,000 distinct numbers would
+// otherwise fill the word cache with spellings read once, and hold them in the heap (docs/guarantees.md).
+const NUMBER_SPELLINGS = new Map<string, Spelling>();
+const NUMBER_CACHE_LIMIT = 4_096;
+
 function spellingOf(surface: string): Spelling {
-  let spelling = SPELLINGS.get(surface);
+  const code = surface.charCodeAt(0);
+  const cache = code >= 48 && code <= 57 ? NUMBER_SPELLINGS : SPELLINGS;
+  let spelling = cache.get(surface);
   if (spelling) return spelling;
   // A copy of a long token, so the cache never keeps the text it was matched in.
   const own = surface.length > 12 ? [...surface].join('') : surface;
@@ -91,8 +98,8 @@ function spellingOf(surface: string): Spelling {
     negator,
   };
   spelling = { plain, capital: UPPER.test(own) && !ROMAN.test(lower) };
-  if (SPELLINGS.size >= CACHE_LIMIT) SPELLINGS.clear();
-  SPELLINGS.set(own, spelling);
+  if (cache.size >= (cache === SPELLINGS ? CACHE_LIMIT : NUMBER_CACHE_LIMIT)) cache.clear();
+  cache.set(own, spelling);
   return spelling;
 }
 
