@@ -93,6 +93,7 @@ function markerAt(text: string, at: number, ids: ReadonlySet<string> | undefined
   return undefined;
 }
 
+const MARKER_OPENERS = /[[【^]/;
 const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\u00a0';
 
 /**
@@ -104,6 +105,8 @@ const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\u0
  * // => [['Refunds take 30 days.', 1], ['Shipping is free.', 2]]
  */
 export function scanCitations(text: string, options: ScanCitationsOptions = {}): CitationScan {
+  // Most answers cite nothing: none of the characters a marker opens with, nothing to read character by character.
+  if (!MARKER_OPENERS.test(text)) return { markers: [], sentences: [] };
   const markers: FoundMarker[] = [];
   const sentences: MarkedSentence[] = [];
   let sentenceStart = 0;

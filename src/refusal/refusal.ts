@@ -291,7 +291,22 @@ function chosenVocabulary(options: RefusalOptions, answer: string): RefusalVocab
   return REFUSAL_VOCABULARIES[language];
 }
 
+// The language detected for the last answer read with the shipped vocabularies ('auto'): a case reads its answer
+// twice in a row (its refusal decision, then the judge's).
+let lastDetected: { answer: string; compiled: CompiledRefusalVocabulary } | undefined;
+
 function resolveVocabulary(options: RefusalOptions, answer: string): CompiledRefusalVocabulary {
+  const auto =
+    (options.language === undefined || options.language === 'auto') &&
+    options.vocabulary === undefined &&
+    (options as { markers?: unknown }).markers === undefined;
+  if (auto && lastDetected?.answer === answer) return lastDetected.compiled;
+  const compiled = compiledVocabulary(options, answer);
+  if (auto) lastDetected = { answer, compiled };
+  return compiled;
+}
+
+function compiledVocabulary(options: RefusalOptions, answer: string): CompiledRefusalVocabulary {
   const vocabulary = chosenVocabulary(options, answer);
   const compiled = compileRefusalVocabularies(
     Array.isArray(vocabulary) ? vocabulary : [vocabulary as RefusalVocabulary],
