@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { RagcheckReportSchema } from '../report/index.js';
 import { CaseResultSchema } from '../types.js';
@@ -309,5 +309,50 @@ describe('ragcheck agreement', () => {
     const bad = await run(['agreement', '--labels', 'labels.jsonl', '--folds', '1,7'], {}, dir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--folds must list fold numbers 0-4');
+  });
+});
+
+describe('errors the CLI did not expect', () => {
+  const io = () => {
+    const out = { stdout: '', stderr: '' };
+    return {
+      out,
+      io: {
+        stdout: (t: string) => {
+          out.stdout += t;
+        },
+        stderr: (t: string) => {
+          out.stderr += t;
+        },
+        cwd: root,
+        env: {},
+      },
+    };
+  };
+
+  test('a TypeError or RangeError from inside a command is a bug: exit 3 with its stack, not a usage error', async () => {
+    const { COMMANDS } = await import('./commands/index.js');
+    const { main } = await import('./main.js');
+    const validate = COMMANDS.find((c) => c.name === 'validate')!;
+    for (const error of [new TypeError("Cannot read properties of undefined (reading 'id')"), new RangeError('bad')]) {
+      const spy = vi.spyOn(validate, 'run').mockRejectedValueOnce(error);
+      const { out, io: cliIo } = io();
+      expect(await main(['validate'], cliIo)).toBe(3); // EXIT.error, as an ERROR case
+      expect(out.stderr).toContain(`ragcheck validate: unexpected error: ${error.name}: ${error.message}`);
+      expect(out.stderr).toMatch(/\n\s+at /); // the stack, for the bug report
+      spy.mockRestore();
+    }
+  });
+
+  test('bad input (a ConfigError) is exit 2 with its message alone', async () => {
+    const { COMMANDS } = await import('./commands/index.js');
+    const { main } = await import('./main.js');
+    const { ConfigError } = await import('../errors.js');
+    const validate = COMMANDS.find((c) => c.name === 'validate')!;
+    const spy = vi.spyOn(validate, 'run').mockRejectedValueOnce(new ConfigError('`k` must be a positive integer'));
+    const { out, io: cliIo } = io();
+    expect(await main(['validate'], cliIo)).toBe(2);
+    expect(out.stderr).toBe('ragcheck validate: `k` must be a positive integer\n');
+    spy.mockRestore();
   });
 });

@@ -33,7 +33,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`ragcheck ${name}: ${(error as Error).message}\n\n${command.usage}\n`);
       return EXIT.usage;
     }
-    if (isDatasetError(error) || isConfigError(error) || error instanceof RangeError || error instanceof TypeError) {
+    if (isDatasetError(error) || isConfigError(error)) {
       io.stderr(`ragcheck ${name}: ${(error as Error).message}\n`);
       return EXIT.usage;
     }
