@@ -706,6 +706,12 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
       'a.eval.ts': suiteFile('shop', [REFUND, SHIPPING, DRONE]),
       'b.eval.ts': `import { defineRagSuite } from HARNESS;
         defineRagSuite({ name: 'recorded', judge: 'overlap', corpus: 'corpus.jsonl', cases: 'cases.jsonl' });`,
+      // Nested in a user's describe that sets meta of its own: Vitest gives the suite a merged copy of its meta.
+      'c.eval.ts': `import { describe } from 'vitest';
+        import { defineRagSuite } from HARNESS;
+        describe('team', { meta: { owner: 'search' } }, () => {
+          defineRagSuite({ name: 'nested', judge: 'overlap', corpus: 'corpus.jsonl', cases: 'cases.jsonl' });
+        });`,
       'cases.jsonl': `${row(RECORDED.refund)}\n`,
       'corpus.jsonl': '{"id":"doc_0","text":"Refunds are accepted within 30 days of purchase."}\n',
       'meta.mjs': META_KEYS,
@@ -714,12 +720,18 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
       vitest(project(files, undefined, { extra: ["'./meta.mjs'"], ragcheckOptions: `results: '${results}'` }), ['run']);
     const [viaFile, viaMeta] = await Promise.all([run('file'), run('meta')]);
     for (const r of [viaFile, viaMeta]) {
-      expect(r.output).toContain('Tests  4 passed (4)');
+      expect(r.output).toContain('Tests  5 passed (5)');
       expect(r.code).toBe(0);
     }
     const report = readJson(join(viaFile.dir, 'reports/ragcheck.json'));
     expect(withoutDurations(report)).toEqual(withoutDurations(readJson(join(viaMeta.dir, 'reports/ragcheck.json'))));
-    expect(report.cases.map((c: { id: string }) => c.id).sort()).toEqual(['drone', 'refund', 'refund', 'shipping']);
+    expect(report.cases.map((c: { id: string }) => c.id).sort()).toEqual([
+      'drone',
+      'refund',
+      'refund',
+      'refund',
+      'shipping',
+    ]);
     const refund = 'shop > refund: How long do I have to get a refund?';
     // Vitest UI's Test Meta table shows every key: with the result in a file, what a person needs (verdict,
     // metrics, failing gates, claims), no flag or list meant only for the reporter. The suite's settings and its
@@ -728,10 +740,9 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     // The data files (watch mode, the removed-case check) are on the describe only: Vitest UI shows no suite meta.
     for (const r of [viaFile, viaMeta]) {
       const suites = readJson(join(r.dir, 'suite-meta.json'));
-      expect(suites.recorded.ragcheckSources).toEqual({
-        cases: [join(r.dir, 'cases.jsonl')],
-        corpus: [join(r.dir, 'corpus.jsonl')],
-      });
+      const sources = { cases: [join(r.dir, 'cases.jsonl')], corpus: [join(r.dir, 'corpus.jsonl')] };
+      expect(suites.recorded.ragcheckSources).toEqual(sources);
+      expect(suites['team > nested']).toEqual({ owner: 'search', ragcheckSuite: expect.anything(), ragcheckSources: sources });
       expect(suites.shop.ragcheckSources).toEqual({ cases: [], corpus: [] });
       expect(readJson(join(r.dir, 'meta.json'))['recorded > refund: Refund window?']).not.toContain('ragcheckSources');
     }

@@ -73,8 +73,16 @@ export function defineRagSuite(options: RagSuiteOptions): void {
   // Vitest copies a describe's meta into each test it registers, and Vitest UI's Test Meta shows every key of a
   // test's meta: the data files are added to the describe's own meta once its tests exist, so only the describe
   // (watch mode, the reporter's removed-case check) carries them.
+  // Inside a user's describe that sets meta of its own, Vitest gives this describe a merged copy of the meta passed
+  // here: the sources go on the meta of the collector `describe` returns, which is the suite's own.
   const describeMeta: TaskMeta = { ragcheckSuite: suite.meta };
-  describe(suite.name, { concurrent: suite.concurrency > 1, tags: suite.tags, meta: describeMeta }, () => {
+  let collector: { options?: { meta?: TaskMeta } } | undefined;
+  let registered = false;
+  const addSources = () => {
+    const meta = collector?.options?.meta ?? describeMeta;
+    meta.ragcheckSources = suite.sources;
+  };
+  collector = describe(suite.name, { concurrent: suite.concurrency > 1, tags: suite.tags, meta: describeMeta }, () => {
     if (spool) afterAll(() => spool.close());
     for (const evalCase of suite.cases) {
       // A case's trials run one after another in its slot, each within `timeoutMs`.
@@ -87,8 +95,11 @@ export function defineRagSuite(options: RagSuiteOptions): void {
         runCase(evalCase, suite, ctx, { limit, annotate, spool, onResult: warnContextIds }),
       );
     }
-    describeMeta.ragcheckSources = suite.sources;
+    registered = true;
+    if (collector) addSources();
   });
+  // A factory Vitest ran before `describe` returned had no collector to read yet.
+  if (registered) addSources();
 }
 
 interface CaseRunOptions {
