@@ -4,6 +4,7 @@
  * (`citationSupport`, `Judge.citation`). docs/citations.md.
  */
 import type { Judge, JudgeCallOptions } from '../judge/index.js';
+import { hasMarkerOpener } from '../metrics/citations.js';
 import { type ResolvedCitation, resolveCitation, scanCitations, unsupportedTokens } from '../metrics/index.js';
 import type { Chunk, CitationMarker, Citations, CitedSentence } from '../types.js';
 import { raceSignal } from './deadline.js';
@@ -48,6 +49,7 @@ export async function scoreCitations(
   options: JudgeCallOptions = {},
 ): Promise<CitationScore | undefined> {
   const { contexts } = input;
+  if (!hasMarkerOpener(input.answer)) return undefined;
   const ids = new Set([...contexts.map((c) => c.id), ...(input.rawIds ?? []), ...Object.keys(input.citations ?? {})]);
   const scan = scanCitations(input.answer, { ids });
   if (scan.markers.length === 0) return undefined;

@@ -94,6 +94,9 @@ function markerAt(text: string, at: number, ids: ReadonlySet<string> | undefined
 }
 
 const MARKER_OPENERS = /[[【^]/;
+
+/** Whether `text` holds a character a citation marker opens with ("[", "【", "^"): without one it has no marker. */
+export const hasMarkerOpener = (text: string): boolean => MARKER_OPENERS.test(text);
 const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\u00a0';
 
 /**
@@ -106,7 +109,7 @@ const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\u0
  */
 export function scanCitations(text: string, options: ScanCitationsOptions = {}): CitationScan {
   // Most answers cite nothing: none of the characters a marker opens with, nothing to read character by character.
-  if (!MARKER_OPENERS.test(text)) return { markers: [], sentences: [] };
+  if (!hasMarkerOpener(text)) return { markers: [], sentences: [] };
   const markers: FoundMarker[] = [];
   const sentences: MarkedSentence[] = [];
   let sentenceStart = 0;

@@ -66,7 +66,11 @@ function sentencesOf(term: Term, context: ContextIndex): readonly number[] {
  * Keys of the content words that stand within a few words after a negator ("not only" does not negate) and nowhere
  * else in the sentence without one.
  */
-function negatedKeys(terms: readonly Term[]): Set<string> {
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+function negatedKeys(terms: readonly Term[]): ReadonlySet<string> {
+  // Most sentences hold no negator: nothing in them is negated.
+  if (!terms.some((t) => t.negator)) return NO_KEYS;
   const negated = new Set<string>();
   const plain = new Set<string>();
   let lastNegator = -NEAR - 1;

@@ -29,7 +29,53 @@ export interface Term {
   readonly negator: boolean;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['.-][\p{L}\p{N}]+)*/gu;
+/**
+ * A word: letters and digits, joined by single apostrophes, points or hyphens ("don't", "e.g", "non-refundable"), as
+ * `/[\p{L}\p{N}]+(?:['.-][\p{L}\p{N}]+)*\/gu` matches; read by {@link nextWordStart} and {@link wordEndAt} without
+ * a match object per word (every context sentence runs through here).
+ */
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+// Whether each UTF-16 unit below 0x10000 (not a surrogate) is a letter or digit: 0 not yet known, 1 yes, 2 no.
+const BMP_WORD = new Uint8Array(0x10000);
+
+/** The length (1, or 2 for a surrogate pair) of the letter or digit at `at`, 0 when there is none. */
+function wordCharAt(text: string, at: number): number {
+  if (at >= text.length) return 0;
+  const c = text.charCodeAt(at);
+  if (c < 128) return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) ? 1 : 0;
+  if (c >= 0xd800 && c <= 0xdfff) {
+    const point = text.codePointAt(at) as number;
+    return point > 0xffff && WORD_CHAR.test(String.fromCodePoint(point)) ? 2 : 0;
+  }
+  let known = BMP_WORD[c] as number;
+  if (known === 0) {
+    known = WORD_CHAR.test(String.fromCharCode(c)) ? 1 : 2;
+    BMP_WORD[c] = known;
+  }
+  return known === 1 ? 1 : 0;
+}
+
+/** Where the next word starts at or after `from`; `text.length` when none does. */
+export function nextWordStart(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && wordCharAt(text, at) === 0) at++;
+  return at;
+}
+
+/** Where the word starting at `start` ends. */
+export function wordEndAt(text: string, start: number): number {
+  let at = start;
+  for (let n = wordCharAt(text, at); n > 0; n = wordCharAt(text, at)) at += n;
+  for (;;) {
+    const joiner = text.charCodeAt(at);
+    if (joiner !== 39 && joiner !== 46 && joiner !== 45) return at; // ' . -
+    let next = at + 1;
+    let n = wordCharAt(text, next);
+    if (n === 0) return at;
+    for (; n > 0; n = wordCharAt(text, next)) next += n;
+    at = next;
+  }
+}
 const HAS_DIGIT = /\d/;
 const LETTERS = /^[\p{L}-]+$/u;
 const NEGATED_COMPOUND = /^(?:non|un|in|im|il|ir|anti|dis)-/;
@@ -111,17 +157,18 @@ export function termsOf(sentence: string): Term[] {
   let q = 0;
   let quoted = false;
   let previousEnd = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(sentence); m !== null; m = WORD.exec(sentence)) {
-    while (q < quotes.length && (quotes[q] as number) < m.index) {
+  for (let start = nextWordStart(sentence, 0); start < sentence.length; ) {
+    const end = wordEndAt(sentence, start);
+    while (q < quotes.length && (quotes[q] as number) < start) {
       quoted = !quoted;
       q++;
     }
-    const spelling = spellingOf(m[0]);
+    const spelling = spellingOf(sentence.slice(start, end));
     const { plain, capital } = spelling;
     const name =
-      plain.content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(sentence.slice(previousEnd, m.index));
-    previousEnd = m.index + m[0].length;
+      plain.content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(sentence.slice(previousEnd, start));
+    previousEnd = end;
+    start = nextWordStart(sentence, end);
     if (name) spelling.named ??= { ...plain, name: true };
     terms.push(name ? (spelling.named as Term) : plain);
   }
