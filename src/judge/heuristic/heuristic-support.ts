@@ -127,16 +127,32 @@ function bestPassage(ids: readonly (readonly number[])[], weights: readonly numb
   });
   const starts = new Set<number>();
   for (const id of present.keys()) for (let d = 0; d < size && id - d >= 0; d++) starts.add(id - d);
-  let best = { start: -1, weight: 0, terms: new Set<number>() };
+  // Each window's weight counts a word once: `seen[i] === start` marks word i as counted in this window, so no set
+  // is built per window, only for the best one (the same words, in the same order, so the same sums).
+  const seen = new Int32Array(weights.length).fill(-1);
+  let bestStart = -1;
+  let bestWeight = 0;
   for (const start of [...starts].sort((a, b) => a - b)) {
-    const inside = new Set<number>();
-    for (let id = start; id < start + size; id++) for (const i of present.get(id) ?? []) inside.add(i);
     let weight = 0;
-    for (const i of inside) weight += weights[i] as number;
-    if (weight > best.weight + 1e-12) best = { start, weight, terms: inside };
+    for (let id = start; id < start + size; id++) {
+      for (const i of present.get(id) ?? NO_WORDS) {
+        if (seen[i] === start) continue;
+        seen[i] = start;
+        weight += weights[i] as number;
+      }
+    }
+    if (weight > bestWeight + 1e-12) {
+      bestStart = start;
+      bestWeight = weight;
+    }
   }
-  return best;
+  const terms = new Set<number>();
+  for (let id = bestStart; bestStart >= 0 && id < bestStart + size; id++) {
+    for (const i of present.get(id) ?? NO_WORDS) terms.add(i);
+  }
+  return { start: bestStart, weight: bestWeight, terms };
 }
+const NO_WORDS: readonly number[] = [];
 
 /** Whether two stems share a derivational root: their first 5 letters or more, at least 3/4 of the shorter one. */
 function sameRoot(a: string, b: string): boolean {
