@@ -742,7 +742,11 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
       const suites = readJson(join(r.dir, 'suite-meta.json'));
       const sources = { cases: [join(r.dir, 'cases.jsonl')], corpus: [join(r.dir, 'corpus.jsonl')] };
       expect(suites.recorded.ragcheckSources).toEqual(sources);
-      expect(suites['team > nested']).toEqual({ owner: 'search', ragcheckSuite: expect.anything(), ragcheckSources: sources });
+      expect(suites['team > nested']).toEqual({
+        owner: 'search',
+        ragcheckSuite: expect.anything(),
+        ragcheckSources: sources,
+      });
       expect(suites.shop.ragcheckSources).toEqual({ cases: [], corpus: [] });
       expect(readJson(join(r.dir, 'meta.json'))['recorded > refund: Refund window?']).not.toContain('ragcheckSources');
     }
