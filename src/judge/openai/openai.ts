@@ -1,7 +1,9 @@
 /**
  * The LLM judge: one chat completion per answered case (per sample) on the `openai` SDK, against OpenAI or any
  * OpenAI-compatible endpoint (gateways, Ollama, vLLM, LM Studio). The model lists the answer's atomic claims with
- * verdicts as structured output; the output is checked, not trusted, and the score is computed here.
+ * verdicts as structured output; the output is checked, not trusted, and the score is computed here. Correctness
+ * (against a reference) and citation support (a cited sentence against its cited chunks) are calls of their own,
+ * each with its own cache entries, so the faithfulness entries never change.
  */
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
