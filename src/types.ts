@@ -417,6 +417,11 @@ export type CitedSentence = z.infer<typeof CitedSentenceSchema>;
 export const CitationsSchema = z.object({
   markers: z.array(CitationMarkerSchema),
   sentences: z.array(CitedSentenceSchema),
+  /**
+   * Why `citationSupport` is not measured although the judge scores citations: a replay miss of a citation call with
+   * no `thresholds.citationSupport` set (it names the command that records it). Absent otherwise.
+   */
+  unmeasured: z.string().optional(),
 });
 export type Citations = z.infer<typeof CitationsSchema>;
 

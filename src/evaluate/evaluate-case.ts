@@ -23,7 +23,7 @@ import {
   SCHEMA_VERSION,
   type Thresholds,
 } from '../types.js';
-import { scoreCitations } from './citations.js';
+import { citationCacheKeys, scoreCitations } from './citations.js';
 import { checkContextIds } from './corpus-ids.js';
 import { scoreCorrectnessWithUsage } from './correctness.js';
 import { DeadlineError, raceSignal } from './deadline.js';
@@ -516,36 +516,43 @@ async function evaluateTrial(
 
     // 5. Citations: only for an answer with markers; validity needs no judge, support the judge's citation().
     let citations: Citations | undefined;
+    let citationUsage: JudgeResult['usage'];
     metrics.citationValidity = null;
     metrics.citationSupport = null;
     if (judged && !judgeFailure) {
+      const citationInput = {
+        question: evalCase.question,
+        answer,
+        contexts,
+        caseId: evalCase.id,
+        ...(rawIds ? { rawIds } : {}),
+        ...(citationMap ? { citations: citationMap } : {}),
+      };
       try {
-        const scored = await scoreCitations(
-          judge,
-          {
-            question: evalCase.question,
-            answer,
-            contexts,
-            caseId: evalCase.id,
-            ...(rawIds ? { rawIds } : {}),
-            ...(citationMap ? { citations: citationMap } : {}),
-          },
-          { signal, deadline },
-        );
+        const scored = await scoreCitations(judge, citationInput, { signal, deadline });
         if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
         if (scored && typeof judge.citation !== 'function' && explicit.citationSupport !== undefined) {
           throw new TypeError(
-            'it does not score citation support, and `thresholds.citationSupport` is set: use a judge with citation() (heuristic), or remove the threshold',
+            'it does not score citation support, and `thresholds.citationSupport` is set: use a judge with citation() (heuristic, cascade, openai, minicheck), or remove the threshold',
           );
         }
         citations = scored?.citations;
+        citationUsage = scored?.usage;
         metrics.citationValidity = scored?.validity ?? null;
         metrics.citationSupport = scored?.support ?? null;
       } catch (error) {
         citations = undefined;
         metrics.citationValidity = null;
         metrics.citationSupport = null;
-        judgeFailure = laterJudgeFailure(error);
+        if (isJudgeError(error) && error.replayMiss && explicit.citationSupport === undefined && !overran()) {
+          // As for correctness: no gate reads citationSupport, so a missing recording of a citation call leaves it
+          // unmeasured (validity needs no judge) and says how to record it; the committed recordings keep the verdict.
+          const checked = await scoreCitations({ name: judge.name, judge: judge.judge }, citationInput);
+          citations = checked ? { ...checked.citations, unmeasured: error.message } : undefined;
+          metrics.citationValidity = checked?.validity ?? null;
+        } else {
+          judgeFailure = laterJudgeFailure(error);
+        }
       }
     }
 
@@ -569,7 +576,7 @@ async function evaluateTrial(
       judge: {
         ...judgeIdentity(judge),
         ...(judged?.model ? { model: judged.model } : {}),
-        ...usageOf(judged?.usage, correctnessUsage),
+        ...usageOf(judged?.usage, correctnessUsage, citationUsage),
         ...(judged?.samples ? { samples: judged.samples } : {}),
         ...(judged?.refusal !== undefined ? { refusal: judged.refusal } : {}),
         ...(judged?.cache ? { cache: judged.cache } : {}),
@@ -664,6 +671,34 @@ export function judgeKeyInput(
   };
 }
 
+/**
+ * Every judge-cache key judging a case's answer needs (`ragcheck cache status|prune`): the judge's own
+ * (`cacheKeys`: faithfulness, correctness) then its citation calls' ({@link citationCacheKeys}), for an answer with
+ * markers. The adapter's `contextId` hook is applied as a run applies it, so id markers resolve the same way.
+ */
+export async function answerCacheKeys(
+  judge: Judge & { cacheKeys(input: ReturnType<typeof judgeKeyInput>): string[] },
+  evalCase: EvalCase,
+  response: { answer: string; contexts: Chunk[]; citations?: Record<string, string> | undefined },
+  options: { adapter?: RagAdapter; refusal?: RefusalOptions; signal?: AbortSignal } = {},
+): Promise<string[]> {
+  const keys = judge.cacheKeys(judgeKeyInput(evalCase, response, options.refusal));
+  const contexts = options.adapter ? mapContextIds(options.adapter, response.contexts) : response.contexts;
+  const cited = await citationCacheKeys(
+    judge,
+    {
+      question: evalCase.question,
+      answer: response.answer,
+      contexts,
+      caseId: evalCase.id,
+      ...(contexts !== response.contexts ? { rawIds: response.contexts.map((c) => c.id) } : {}),
+      ...(response.citations ? { citations: response.citations } : {}),
+    },
+    options.signal ? { signal: options.signal } : {},
+  );
+  return [...keys, ...cited];
+}
+
 const UNMEASURED_CORRECTNESS: Correctness = {
   score: null,
   claims: [],
@@ -673,12 +708,13 @@ const UNMEASURED_CORRECTNESS: Correctness = {
   numbers: [],
 };
 
-/** The judge's tokens for the case: faithfulness and correctness calls together (none when neither reported any). */
+/** The judge's tokens for the case: faithfulness, correctness and citation calls together (none when none reported any). */
 function usageOf(
   faithfulness: JudgeResult['usage'],
   correctness: JudgeResult['usage'],
+  citation: JudgeResult['usage'],
 ): { usage?: NonNullable<JudgeResult['usage']> } {
-  const usage = correctness ? addUsage([faithfulness, correctness]) : faithfulness;
+  const usage = correctness || citation ? addUsage([faithfulness, correctness, citation]) : faithfulness;
   return usage ? { usage } : {};
 }
 

@@ -22,7 +22,7 @@ export {
   readBaseline,
   writeBaseline,
 } from './baseline.js';
-export { type CitationInput, type CitationScore, scoreCitations } from './citations.js';
+export { type CitationInput, type CitationScore, citationCacheKeys, scoreCitations } from './citations.js';
 export {
   checkContextIds,
   describeContextIdMismatch,
@@ -32,6 +32,7 @@ export {
 export { scoreCorrectness } from './correctness.js';
 export { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
 export {
+  answerCacheKeys,
   DEFAULT_CASE_TIMEOUT_MS,
   DEFAULT_K,
   DEFAULT_MAX_ANSWER_CHARS,

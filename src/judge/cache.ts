@@ -51,9 +51,21 @@ export function historyKeyParts(history: readonly ConversationTurn[] | undefined
 
 /** The sha256 key of one judge call. */
 export function judgeCacheKey(parts: CacheKeyParts): string {
+  return callKey('ragcheck-judge', parts);
+}
+
+/**
+ * The sha256 key of one citation call: the faithfulness prompt on a cited sentence and the chunks it cites, a call
+ * of its own (its own tag), so it never reads or replaces a faithfulness entry.
+ */
+export function citationCacheKey(parts: CacheKeyParts): string {
+  return callKey('ragcheck-citation', parts);
+}
+
+function callKey(tag: 'ragcheck-judge' | 'ragcheck-citation', parts: CacheKeyParts): string {
   return sha256(
     JSON.stringify([
-      'ragcheck-judge',
+      tag,
       JUDGE_PROMPT_VERSION,
       JUDGEMENT_SCHEMA_VERSION,
       parts.model,
@@ -156,32 +168,40 @@ export function judgeEntry<Tag extends object, Inputs, Output>(
   };
 }
 
-export const JudgeCacheEntrySchema = judgeEntrySchema(
-  {},
-  z.object({
-    question: z.string(),
-    questionSha256: z.string(),
-    answer: z.string(),
-    answerSha256: z.string(),
-    contextSha256: z.string(),
-    contextChars: z.number().int().nonnegative(),
-    contextPreview: z.string(),
-  }),
+const JudgeEntryInputsSchema = z.object({
+  question: z.string(),
+  questionSha256: z.string(),
+  answer: z.string(),
+  answerSha256: z.string(),
+  contextSha256: z.string(),
+  contextChars: z.number().int().nonnegative(),
+  contextPreview: z.string(),
+});
+export const JudgeCacheEntrySchema = judgeEntrySchema({}, JudgeEntryInputsSchema, JudgementSchema);
+export type JudgeCacheEntry = z.infer<typeof JudgeCacheEntrySchema>;
+
+/** A recorded citation call: a faithfulness entry (the sentence as `answer`, the cited chunks as the context) tagged. */
+export const CitationCacheEntrySchema = judgeEntrySchema(
+  { kind: z.literal('citation') },
+  JudgeEntryInputsSchema,
   JudgementSchema,
 );
-export type JudgeCacheEntry = z.infer<typeof JudgeCacheEntrySchema>;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** Builds the entry stored for one call. Long texts are clipped; their hashes are always kept. */
+/**
+ * Builds the entry stored for one call (a citation call's with `kind: 'citation'`). Long texts are clipped; their
+ * hashes are always kept.
+ */
 export function createCacheEntry(
   parts: CacheKeyParts,
   data: JudgeEntryData<JudgeCacheEntry['output']>,
+  kind?: 'citation',
 ): JudgeCacheEntry {
   return judgeEntry(
     {
-      key: judgeCacheKey(parts),
-      tag: {},
+      key: kind === 'citation' ? citationCacheKey(parts) : judgeCacheKey(parts),
+      tag: kind === 'citation' ? { kind } : {},
       model: parts.model,
       promptVersion: JUDGE_PROMPT_VERSION,
       schemaVersion: JUDGEMENT_SCHEMA_VERSION,

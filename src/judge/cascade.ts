@@ -44,12 +44,15 @@ export interface CascadeJudge extends Judge {
    * `ragcheck cache status|prune` reads them.
    */
   cacheKeys(input: JudgeInput & { reference?: string | undefined }): string[];
+  /** The model-cache entries one citation call (`citation(input)`) needs: none when the offline judge decides it. */
+  citationCacheKeys(input: JudgeInput): string[];
 }
 
 /** A second stage that records its answers (the openai and minicheck judges). */
 interface CachingModel {
   cache: { mode: string; dir: string };
   cacheKeys(input: Pick<JudgeInput, 'question' | 'answer' | 'context' | 'history'> & { reference?: string }): string[];
+  citationCacheKeys?(input: JudgeInput): string[];
 }
 const cachingModel = (judge: Judge): CachingModel | undefined =>
   recordsAnswers(judge) ? (judge as unknown as CachingModel) : undefined;
@@ -180,6 +183,40 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
     };
   }
 
+  /**
+   * The offline judge on a cited sentence, and the claims to escalate: its uncertain claims, when no decided claim
+   * already makes the sentence unsupported, the policy escalates and the model scores citations.
+   */
+  function offlineCitation(input: JudgeInput, call?: JudgeCallOptions) {
+    const first = judgeHeuristically(input, { ...offline, uncertain: 'escalate' }, call);
+    const uncertain = first.claims.filter((c) => c.verdict === 'uncertain');
+    const settled = first.claims.some((c) => c.verdict === 'unsupported' || c.verdict === 'contradicted');
+    const escalating = !settled && policy === 'escalate' && typeof model.citation === 'function';
+    return { first, uncertain: escalating ? uncertain : [] };
+  }
+
+  /**
+   * Citation support offline first, as correctness: a cited sentence whose claims the heuristic judge leaves
+   * uncertain (and none it finds unsupported) goes to the model's own citation call with those claims as the
+   * sentence and the same cited chunks, and its verdicts replace them. A model without `citation`, or a policy
+   * other than `escalate`, leaves them uncertain (the sentence is then out of the ratio, reported).
+   */
+  async function citation(input: JudgeInput, call?: JudgeCallOptions): Promise<JudgeResult> {
+    call?.signal?.throwIfAborted();
+    const { first, uncertain } = offlineCitation(input, call);
+    if (uncertain.length === 0) return first;
+    const cite = model.citation as NonNullable<Judge['citation']>;
+    const part = await cite({ ...input, answer: uncertain.map((c) => c.text).join(' ') }, call);
+    const claims = [...first.claims.filter((c) => c.verdict !== 'uncertain'), ...part.claims];
+    return {
+      score: claims.length === 0 ? 1 : claims.filter((c) => c.supported).length / claims.length,
+      claims,
+      ...(part.model ? { model: part.model } : {}),
+      ...(part.usage ? { usage: part.usage } : {}),
+      ...(part.cache ? { cache: part.cache } : {}),
+    };
+  }
+
   return {
     name: 'cascade',
     model,
@@ -190,6 +227,12 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
       const { reference, ...answerInput } = input;
       return [...faithfulnessKeys(recorder, answerInput), ...correctnessKeys(recorder, answerInput, reference)];
     },
+    citationCacheKeys(input) {
+      if (typeof recorder?.citationCacheKeys !== 'function') return [];
+      const { uncertain } = offlineCitation(input);
+      if (uncertain.length === 0) return [];
+      return recorder.citationCacheKeys({ ...input, answer: uncertain.map((c) => c.text).join(' ') });
+    },
     async judge(input, call) {
       call?.signal?.throwIfAborted();
       const first = judgeHeuristically(input, offline, call);
@@ -197,5 +240,6 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
       return escalated(input, first, call);
     },
     correctness,
+    citation,
   };
 }

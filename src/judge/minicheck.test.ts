@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { createRecordedAdapter } from '../adapter/index.js';
 import { isConfigError } from '../errors.js';
 import { evaluateCase } from '../evaluate/index.js';
-import type { FakeHandler, FakeOpenAIServer } from '../testing/index.js';
-import { useJudgeServerKit } from './__fixtures__/judge-server-kit.js';
+import type { FakeOpenAIServer } from '../testing/index.js';
+import { grounding, useJudgeServerKit } from './__fixtures__/judge-server-kit.js';
 import { listCacheEntries } from './cache.js';
 import { createCascadeJudge } from './cascade.js';
 import { chunkContext, createMiniCheckJudge, type MiniCheckJudgeOptions, readYesNo } from './minicheck.js';
@@ -40,13 +40,6 @@ function minicheckFor(s: FakeOpenAIServer, options: Partial<MiniCheckJudgeOption
 const keep = (r: JudgeResult) => {
   seen.push(r);
   return r;
-};
-/** Yes when the document holds every longer word of the claim, else No: a stand-in for a grounding model. */
-const grounding: FakeHandler = (body) => {
-  const text: string = body.messages[0].content;
-  const [, doc = '', claim = ''] = /^Document: ([\s\S]*)\nClaim: ([\s\S]*)$/.exec(text) ?? [];
-  const words = claim.toLowerCase().match(/[a-z]{4,}/g) ?? [];
-  return { content: words.every((w) => doc.toLowerCase().includes(w)) ? 'Yes' : 'No' };
 };
 
 describe('readYesNo and chunkContext', () => {

@@ -65,6 +65,8 @@ export interface MiniCheckJudge extends Judge {
   readonly cache: { mode: CacheMode; dir: string };
   /** The cache keys judging `input` uses, one per claim and chunk. */
   cacheKeys(input: Pick<JudgeInput, 'answer' | 'context'>): string[];
+  /** The cache keys of one citation call (`citation(input)`): as {@link MiniCheckJudge.cacheKeys}. */
+  citationCacheKeys(input: Pick<JudgeInput, 'answer' | 'context'>): string[];
   /** The cache keys checking the given claims uses (`checkClaims`), one per claim and chunk. */
   claimCacheKeys(claims: readonly string[], context: string): string[];
   /** Checks the given claims (for the cascade's second stage): one call per claim and chunk. */
@@ -223,7 +225,7 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
       if (mode === 'replay') {
         throw new JudgeError(
           `${where(input.caseId)}: no recorded answer for a claim (key ${key.slice(0, 12)}…) in ${dir}, and RAGCHECK_CACHE=replay never calls the model. The claim, context, model or prompt version changed since it was recorded, or it never was. Record it with RAGCHECK_CACHE=record and RAGCHECK_JUDGE_BASE_URL=<server>, then commit ${dir}.`,
-          { caseId: input.caseId },
+          { caseId: input.caseId, replayMiss: true },
         );
       }
     }
@@ -292,32 +294,40 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
     return claims.flatMap((claim) => chunks.map((chunk) => miniCheckCacheKey(model, chunk, claim)));
   };
 
+  const cacheKeys = (input: Pick<JudgeInput, 'answer' | 'context'>) =>
+    claimCacheKeys(splitAnswerClaimTexts(input.answer), input.context);
+
+  async function judge(input: JudgeInput, call?: JudgeCallOptions): Promise<JudgeResult> {
+    call?.signal?.throwIfAborted();
+    const texts = splitAnswerClaimTexts(input.answer);
+    if (texts.length === 0) return { score: 1, claims: [], model, cache: mode === 'off' ? 'off' : 'hit' };
+    const { checks, usage, cache } = await checkClaims(texts, input, call);
+    const claims: Claim[] = checks.map((c) => ({
+      text: c.claim,
+      supported: c.supported,
+      verdict: c.supported ? 'supported' : 'unsupported',
+      support: c.score,
+      missing: c.supported ? [] : ['no chunk of the context supports it (minicheck)'],
+    }));
+    return {
+      score: claims.filter((c) => c.supported).length / claims.length,
+      claims,
+      model,
+      ...(usage ? { usage } : {}),
+      cache,
+    };
+  }
+
   return {
     name: 'minicheck',
     model,
     cache: { mode, dir },
-    cacheKeys: (input) => claimCacheKeys(splitAnswerClaimTexts(input.answer), input.context),
+    cacheKeys,
+    citationCacheKeys: cacheKeys,
     claimCacheKeys,
     checkClaims,
-    async judge(input, call) {
-      call?.signal?.throwIfAborted();
-      const texts = splitAnswerClaimTexts(input.answer);
-      if (texts.length === 0) return { score: 1, claims: [], model, cache: mode === 'off' ? 'off' : 'hit' };
-      const { checks, usage, cache } = await checkClaims(texts, input, call);
-      const claims: Claim[] = checks.map((c) => ({
-        text: c.claim,
-        supported: c.supported,
-        verdict: c.supported ? 'supported' : 'unsupported',
-        support: c.score,
-        missing: c.supported ? [] : ['no chunk of the context supports it (minicheck)'],
-      }));
-      return {
-        score: claims.filter((c) => c.supported).length / claims.length,
-        claims,
-        model,
-        ...(usage ? { usage } : {}),
-        cache,
-      };
-    },
+    judge,
+    // A cited sentence is an answer whose context is the chunks it cites: the same calls, per claim and chunk.
+    citation: judge,
   };
 }

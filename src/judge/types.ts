@@ -90,9 +90,11 @@ export interface Judge {
    */
   correctness?(input: CorrectnessInput, options?: JudgeCallOptions): Promise<JudgeResult>;
   /**
-   * Citation support: does a cited sentence (`answer`) follow from the chunks its markers cite (`contexts`, those
-   * alone), scored as {@link Judge.judge} scores an answer. A separate call, so faithfulness recordings stay valid. A
-   * judge without it reports no `citationSupport` (and a set `thresholds.citationSupport` makes the case
+   * Citation support: does a cited sentence (`answer`) follow from the chunks its markers cite (`contexts` and
+   * `context`, those alone), scored as {@link Judge.judge} scores an answer. A separate call, so faithfulness
+   * recordings stay valid: the `heuristic`, `minicheck`, `cascade` and `openai` judges have it (the `openai` judge's
+   * is a call and cache entry of its own). A replay miss must throw a `JudgeError` with `replayMiss`. A judge
+   * without it reports no `citationSupport` (and a set `thresholds.citationSupport` makes the case
    * `ERROR (judge)`); `citationValidity` needs no judge.
    */
   citation?(input: JudgeInput, options?: JudgeCallOptions): Promise<JudgeResult>;

@@ -248,9 +248,16 @@ function citationLines(r: CaseResult): string[] {
   const resolved = c.markers.filter((x) => x.contextId !== null).length;
   const decided = c.sentences.filter((s) => s.verdict === 'supported' || s.verdict === 'unsupported');
   const supported = decided.filter((s) => s.verdict === 'supported').length;
+  const unjudged = c.sentences.every((s) => s.verdict === 'unjudged');
+  const why =
+    c.unmeasured !== undefined
+      ? ` (not measured, no gate reads it: ${c.unmeasured})`
+      : unjudged
+        ? ` (judge "${r.judge.name}" does not score citations)`
+        : '';
   const support =
     m.citationSupport == null
-      ? `support ${formatScore(m.citationSupport)}${c.sentences.every((s) => s.verdict === 'unjudged') ? ` (judge "${r.judge.name}" does not score citations)` : ''}`
+      ? `support ${formatScore(m.citationSupport)}${why}`
       : `support ${formatScore(m.citationSupport)} (${supported} of ${decided.length} cited sentences)`;
   const lines = [
     `  citations: validity ${formatScore(m.citationValidity)} (${resolved} of ${c.markers.length} markers resolve), ${support}`,

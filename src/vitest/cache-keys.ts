@@ -5,10 +5,11 @@
  */
 import { resolve } from 'node:path';
 import { errorMessage } from '../errors.js';
-import { historyOf, judgeKeyInput, trialCountOf } from '../evaluate/index.js';
+import { answerCacheKeys, historyOf, trialCountOf } from '../evaluate/index.js';
+import type { Judge } from '../judge/index.js';
 import { recordsAnswers } from '../judge/index.js';
 import { isRefusal } from '../refusal/index.js';
-import { type EvalCase, RagResponseSchema } from '../types.js';
+import { type Chunk, type EvalCase, RagResponseSchema } from '../types.js';
 import type { ResolvedSuite } from './options.js';
 
 /** Set to `1` by `ragcheck cache` in the Vitest run it starts. */
@@ -32,12 +33,11 @@ export interface CaseCacheKeys {
 }
 
 /** A judge that records its answers: the openai and minicheck judges, and the cascade through its model. */
-interface CachingJudge {
-  model?: string | { model?: string };
-  decidesRefusal?: boolean;
-  cache: { dir: string };
-  cacheKeys(input: ReturnType<typeof judgeKeyInput>): string[];
-}
+type CachingJudge = Parameters<typeof answerCacheKeys>[0] &
+  Omit<Judge, 'model'> & {
+    model?: string | { model?: string };
+    cache: { dir: string };
+  };
 
 function cachingJudge(judge: unknown): CachingJudge | undefined {
   return recordsAnswers(judge) ? (judge as CachingJudge) : undefined;
@@ -88,12 +88,16 @@ export async function collectCaseCacheKeys(
       if (!parsed.success) {
         throw new TypeError('malformed response: ask() must resolve to { answer: string, contexts: { id, text }[] }');
       }
-      const { answer, contexts } = parsed.data;
+      const { answer, contexts, citations } = parsed.data;
       // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
       if (!judge.decidesRefusal && isRefusal(answer, suite.refusal)) continue;
-      for (const key of judge.cacheKeys(judgeKeyInput(evalCase, { answer, contexts }, suite.refusal))) {
-        keys.add(key);
-      }
+      const needed = await answerCacheKeys(
+        judge,
+        evalCase,
+        { answer, contexts: contexts as Chunk[], citations },
+        { adapter: suite.adapter, ...(suite.refusal ? { refusal: suite.refusal } : {}), signal },
+      );
+      for (const key of needed) keys.add(key);
     }
     return { ...withCache, keys: [...keys] };
   } catch (error) {

@@ -144,6 +144,40 @@ describe('ragcheck cache on the suites of the eval files', { timeout: 90_000 }, 
     expect(after.code).toBe(0);
   });
 
+  test("a cascade suite's answer with citation markers needs the model's citation entry too: status lists it, record fills it, prune keeps it", async () => {
+    const bakery = `[{ id: 'doc_0', text: 'The bakery opens at 9 am on weekdays. Its bread is baked each morning.' }]`;
+    // Sentence 1 the offline judge decides; sentence 2 it leaves uncertain, for faithfulness and for its citation.
+    const app = `{ name: 'app', async ask() {
+      return { answer: 'The bakery opens at 9 am on weekdays [1]. The bakery sells fresh sourdough loaves each morning [1].', contexts: ${bakery} };
+    } }`;
+    const dir = project({
+      'rag.eval.ts': `import { defineRagSuite } from ${HARNESS};
+        defineRagSuite({ name: 'bakery', judge: 'cascade', baseline: false, corpus: ${bakery}, adapter: ${app},
+          thresholds: { citationSupport: 1 }, cases: [{ id: 'cited', question: 'What does the bakery sell?', golden: ['doc_0'] }] });`,
+    });
+    const before = JSON.parse((await run(dir, ['cache', 'status', '--format', 'json'])).stdout);
+    expect(before.folders[0]).toMatchObject({ needed: 2, hits: 0 });
+    const model = await startFakeOpenAIServer((body) => {
+      const user = String(body.messages[1].content);
+      const claim = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
+      const evidence = 'Its bread is baked each morning.';
+      return { content: { refusal: false, claims: [{ claim, verdict: 'supported', evidence }] } };
+    });
+    const recorded = await run(dir, ['record', '--judge'], { OPENAI_BASE_URL: model.baseURL });
+    await model.close();
+    expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
+    expect(model.requests.map((r) => r.body.response_format.json_schema.name).sort()).toEqual([
+      'citation_judgement',
+      'faithfulness_judgement',
+    ]);
+    expect(entries(dir)).toHaveLength(2);
+    const after = await run(dir, ['cache', 'status']);
+    expect(after.stdout).toContain('2 needed: 2 hits, 0 misses, 0 stale');
+    const pruned = await run(dir, ['cache', 'prune']);
+    expect(pruned.code, pruned.stdout).toBe(0);
+    expect(entries(dir)).toHaveLength(2);
+  });
+
   test('a recorded app is replayed, never recorded; an app that fails or an eval file that throws stops it (exit 3)', async () => {
     const dir = project({
       'rag.eval.ts': `import { defineRagSuite } from ${HARNESS};

@@ -98,6 +98,48 @@ describe('ragcheck cache', () => {
     expect(server.requests).toHaveLength(6);
   });
 
+  test('answers with citation markers: status lists the citation calls, record fills them, prune keeps them, replay gates on them', async () => {
+    const citeDir = await mkdtemp(join(tmpdir(), 'ragcheck-cli-cache-cite-'));
+    const citing = ['--cases', 'fixtures/citations/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl'];
+    const env = { RAGCHECK_CACHE_DIR: citeDir };
+    try {
+      const before = await run(['cache', 'status', ...citing, '--adapter', 'recorded', '--format', 'json'], env);
+      const missing = JSON.parse(before.stdout).folders[0].misses as Array<{ case: string; key: string }>;
+      const requestsBefore = server.requests.length;
+      const recorded = await run(['eval', ...citing, '--judge', 'openai'], {
+        ...env,
+        RAGCHECK_CACHE: 'record',
+        OPENAI_BASE_URL: server.baseURL,
+      });
+      expect(recorded.stderr).toBe('');
+      const calls = server.requests.slice(requestsBefore);
+      const citationCalls = calls.filter((r) => r.body.response_format.json_schema.name === 'citation_judgement');
+      expect(citationCalls.length).toBeGreaterThan(0);
+      // Every call the run made was listed as a miss beforehand, the citation calls included.
+      expect(missing).toHaveLength(calls.length);
+      const kinds = await Promise.all(
+        missing.map(async (m) => JSON.parse(await readFile(cacheEntryPath(citeDir, m.key), 'utf8')).kind),
+      );
+      expect(kinds.filter((k) => k === 'citation')).toHaveLength(citationCalls.length);
+
+      const status = await run(['cache', 'status', ...citing, '--adapter', 'recorded'], env);
+      expect(status.stdout).toContain(`${calls.length} needed: ${calls.length} hits, 0 misses, 0 stale`);
+      const pruned = await run(['cache', 'prune', ...citing, '--adapter', 'recorded'], env);
+      expect(pruned.stdout).toContain(`kept ${calls.length}`);
+      expect(pruned.stdout).not.toContain('deleted 1');
+      const gate = ['--threshold', 'citationSupport=1'];
+      const replayed = await run(['eval', ...citing, ...gate, '--judge', 'openai', '--format', 'json'], {
+        ...env,
+        RAGCHECK_CACHE: 'replay',
+      });
+      const verdicts = (JSON.parse(replayed.stdout).cases as Array<{ verdict: string }>).map((c) => c.verdict);
+      expect(verdicts).not.toContain('ERROR (judge)');
+      expect(server.requests.length).toBe(requestsBefore + calls.length);
+    } finally {
+      await rm(citeDir, { recursive: true, force: true });
+    }
+  });
+
   test('a replay miss makes eval exit 3 naming the case and how to record it', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'ragcheck-cli-cache-empty-'));
     try {

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import { errorMessage } from '../../errors.js';
-import { historyOf, judgeKeyInput } from '../../evaluate/index.js';
+import { answerCacheKeys, historyOf } from '../../evaluate/index.js';
 import { removeStaleTempFiles } from '../../fs/index.js';
 import {
   type CacheStatus,
@@ -158,13 +158,13 @@ async function needsOfCases(
       limit(async () => {
         try {
           const history = historyOf(c);
-          const { answer, contexts } = await adapter.ask(
+          const signal = AbortSignal.timeout(30_000);
+          const { answer, contexts, citations } = await adapter.ask(
             { question: c.question, case: c, ...(history ? { history } : {}) },
-            { k, signal: AbortSignal.timeout(30_000) },
+            { k, signal },
           );
-          for (const key of judge.cacheKeys(judgeKeyInput(c, { answer, contexts }))) {
-            entry.keys.set(key, { case: c.id });
-          }
+          const needed = await answerCacheKeys(judge, c, { answer, contexts, citations }, { adapter, signal });
+          for (const key of needed) entry.keys.set(key, { case: c.id });
         } catch (error) {
           failures.push(`case "${c.id}": the adapter failed: ${errorMessage(error)}`);
         }

@@ -17,6 +17,17 @@ import {
 } from '../../testing/index.js';
 import { listCacheEntries } from '../cache.js';
 
+/**
+ * A stand-in for a claim-check (MiniCheck) model: Yes when the document holds every longer word of the claim, else
+ * No.
+ */
+export const grounding: FakeHandler = (body) => {
+  const text: string = body.messages[0].content;
+  const [, doc = '', claim = ''] = /^Document: ([\s\S]*)\nClaim: ([\s\S]*)$/.exec(text) ?? [];
+  const words = claim.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  return { content: words.every((w) => doc.toLowerCase().includes(w)) ? 'Yes' : 'No' };
+};
+
 export interface JudgeServerKit {
   /** What the tests kept: searched for the API key at the end. */
   seen: unknown[];

@@ -19,8 +19,10 @@ async function serve(handler: FakeHandler) {
   server = await startFakeOpenAIServer(handler);
   return server;
 }
+// The faithfulness call alone: each row's reply is written for its whole answer, not for a cited sentence's own
+// call (citation calls: openai-citation.test.ts).
 const judgeFor = (s: FakeOpenAIServer) =>
-  createOpenAIJudge({ model: 'gpt-4o-mini', baseURL: s.baseURL, retryDelayMs: 5, timeoutMs: 5_000 });
+  createOpenAIJudge({ model: 'gpt-4o-mini', baseURL: s.baseURL, retryDelayMs: 5, timeoutMs: 5_000, citation: false });
 
 /** A case whose recorded answer was generated from `context`, as one retrieved chunk that is its golden chunk. */
 function caseOf(row: Pick<SmallModelReply, 'id' | 'question' | 'answer' | 'context'>): EvalCase {

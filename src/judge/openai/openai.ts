@@ -1,7 +1,9 @@
 /**
  * The LLM judge: one chat completion per answered case (per sample) on the `openai` SDK, against OpenAI or any
  * OpenAI-compatible endpoint (gateways, Ollama, vLLM, LM Studio). The model lists the answer's atomic claims with
- * verdicts as structured output; the output is checked, not trusted, and the score is computed here.
+ * verdicts as structured output; the output is checked, not trusted, and the score is computed here. Correctness
+ * (against a reference) and citation support (a cited sentence against its cited chunks) are calls of their own,
+ * each with its own cache entries, so the faithfulness entries never change.
  */
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
@@ -11,6 +13,8 @@ import { unsupportedTokens } from '../../metrics/index.js';
 import type { Claim, TokenUsage } from '../../types.js';
 import {
   type CacheMode,
+  CitationCacheEntrySchema,
+  citationCacheKey,
   createCacheEntry,
   DEFAULT_CACHE_DIR,
   type JudgeEntryData,
@@ -52,6 +56,7 @@ interface Connection {
   sdk: OpenAISdk;
   responseFormat: NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
   correctnessFormat: NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
+  citationFormat: NonNullable<ChatCompletionCreateParamsNonStreaming['response_format']>;
 }
 
 export interface OpenAIJudgeCacheOptions {
@@ -107,6 +112,14 @@ export interface OpenAIJudgeOptions extends RetryOptions {
    * @default true
    */
   correctness?: boolean;
+  /**
+   * Score citation support (`citationSupport`): each cited sentence is judged against the chunks it cites, those
+   * alone, with the faithfulness prompt, in a call of its own per sentence and set of cited chunks (its own cache
+   * entry; the faithfulness entries are untouched). With replay, each answer with markers then needs its citation
+   * answers recorded too; `false` leaves `citationSupport` null, as before the judge scored it.
+   * @default true
+   */
+  citation?: boolean;
 }
 
 /** The OpenAI judge: a {@link Judge} that also tells which cache entries a case needs. */
@@ -123,6 +136,8 @@ export interface OpenAIJudge extends Judge {
   cacheKeys(
     input: Pick<JudgeInput, 'question' | 'context' | 'answer' | 'history'> & { reference?: string | undefined },
   ): string[];
+  /** The cache key of one citation call (`citation(input)`), or none with `citation: false`. */
+  citationCacheKeys(input: Pick<JudgeInput, 'question' | 'context' | 'answer'>): string[];
 }
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -200,6 +215,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       ...made,
       responseFormat: zodResponseFormat(JudgementSchema, 'faithfulness_judgement'),
       correctnessFormat: zodResponseFormat(CorrectnessJudgementSchema, 'correctness_judgement'),
+      citationFormat: zodResponseFormat(JudgementSchema, 'citation_judgement'),
     }));
     return connecting;
   };
@@ -371,6 +387,36 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     );
   }
 
+  /** What a citation call's key hashes: the sentence and its cited chunks, no history (the chunks alone decide). */
+  const citationParts = (input: Pick<JudgeInput, 'question' | 'context' | 'answer'>) => ({
+    model,
+    question: input.question,
+    context: input.context,
+    answer: input.answer,
+    sample: 0,
+  });
+
+  function citationCall(input: JudgeInput, signal: AbortSignal | undefined) {
+    const parts = citationParts(input);
+    const key = citationCacheKey(parts);
+    // The faithfulness prompt with the sentence as the ANSWER and the cited chunks as the CONTEXT.
+    const subject = { question: input.question, answer: input.answer, context: input.context };
+    return cachedCall<Judgement>(
+      {
+        messages: buildJudgeMessages(subject),
+        responseFormat: (c) => c.citationFormat,
+        check: (content) => checkJudgement(content, subject, checks),
+        key,
+        read: () => readStoredEntry(dir, key, CitationCacheEntrySchema),
+        entry: (data) => createCacheEntry(parts, data, 'citation'),
+        missing: 'citation answer',
+        changed: 'The question, cited sentence, cited chunks, model or prompt version',
+      },
+      input.caseId,
+      signal,
+    );
+  }
+
   function correctnessCall(input: CorrectnessInput, signal: AbortSignal | undefined) {
     const parts = correctnessParts(input);
     const key = correctnessCacheKey(parts);
@@ -405,6 +451,22 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
         ? []
         : [correctnessCacheKey(correctnessParts({ ...input, reference: input.reference }))]),
     ],
+    citationCacheKeys: (input) => (options.citation === false ? [] : [citationCacheKey(citationParts(input))]),
+    ...(options.citation === false
+      ? {}
+      : {
+          async citation(input: JudgeInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
+            const { judgement, usage, cache } = await citationCall(input, callOptions?.signal);
+            const score = judgementScore(judgement);
+            return {
+              score: Number.isFinite(score) ? score : 0,
+              claims: judgement.claims.map((c) => toClaim(c, { name: 'cited chunks', text: input.context })),
+              model,
+              ...(usage ? { usage } : {}),
+              cache,
+            };
+          },
+        }),
     ...(options.correctness === false
       ? {}
       : {
