@@ -173,3 +173,28 @@ export function abstentionStats(human: readonly number[], judge: readonly (numbe
     kappaOracle: labelStats(human, oracle).kappa,
   };
 }
+
+/** The baselines beside a judge on the same items: their {@link LabelStats} and the judge's kappa lead over overlap. */
+export interface BaselineComparison {
+  overlap: LabelStats;
+  substring: LabelStats;
+  /** kappa(judge) - kappa(overlap) with its paired bootstrap 95% interval. */
+  versusOverlap: KappaDifference;
+}
+
+/**
+ * {@link BaselineComparison} of a judge's labels against the overlap and substring baselines' labels on the same
+ * items, with `samples` bootstrap resamples.
+ */
+export function compareWithBaselines(
+  human: readonly number[],
+  judge: readonly number[],
+  baselines: { overlap: readonly number[]; substring: readonly number[] },
+  samples = 1000,
+): BaselineComparison {
+  return {
+    overlap: labelStats(human, baselines.overlap),
+    substring: labelStats(human, baselines.substring),
+    versusOverlap: pairedBootstrap(human, judge, baselines.overlap, { samples }),
+  };
+}

@@ -8,10 +8,10 @@ import { DEFAULT_THRESHOLDS } from '../types.js';
 import {
   type AbstentionStats,
   abstentionStats,
-  type KappaDifference,
+  type BaselineComparison,
+  compareWithBaselines,
   type LabelStats,
   labelStats,
-  pairedBootstrap,
 } from './agreement-stats.js';
 import { FOLD_COUNT, foldOf } from './folds.js';
 
@@ -83,9 +83,9 @@ export interface AgreementReport extends LabelStats {
   /** Items where the judge and the human disagree. */
   disagreements: AgreementItemResult[];
   /** The baselines on the same items (absent when `baselines: false` or an item has no context). */
-  baselines?: { overlap: LabelStats; substring: LabelStats };
+  baselines?: Omit<BaselineComparison, 'versusOverlap'>;
   /** kappa(judge) - kappa(overlap) with its paired bootstrap 95% interval. */
-  versusOverlap?: KappaDifference;
+  versusOverlap?: BaselineComparison['versusOverlap'];
   /** Per hash fold, when every item has an id. */
   byFold?: FoldAgreement[];
   /**
@@ -160,14 +160,15 @@ export async function measureAgreement(
       result.overlap = overlap[i] as 0 | 1;
       result.substring = answerInContext(item.answer ?? '', item.context ?? '') ? 1 : 0;
     });
-    report.baselines = {
-      overlap: labelStats(human, overlap),
-      substring: labelStats(
-        human,
-        results.map((r) => r.substring ?? 0),
-      ),
-    };
-    report.versusOverlap = pairedBootstrap(human, labels, overlap, { samples: options.bootstrap ?? 1000 });
+    const substring = results.map((r) => r.substring ?? 0);
+    const { versusOverlap, ...baselines } = compareWithBaselines(
+      human,
+      labels,
+      { overlap, substring },
+      options.bootstrap,
+    );
+    report.baselines = baselines;
+    report.versusOverlap = versusOverlap;
   }
   if (results.every((r) => r.fold !== undefined)) report.byFold = byFold(results);
   if (results.some((r) => r.decided !== undefined)) {

@@ -114,10 +114,8 @@ export function crossValidate<C>(
     }
     return labels;
   };
-  const select = (train: ReadonlySet<number>) => {
-    let best = 0;
-    let bestValue = Number.NEGATIVE_INFINITY;
-    for (let index = 0; index < options.candidates.length; index++) {
+  const select = (train: ReadonlySet<number>) =>
+    bestIndex(options.candidates.length, (index) => {
       const labels = labelsOf(index);
       const groups = new Map<string, { human: number[]; judge: number[] }>();
       items.forEach((item, i) => {
@@ -130,14 +128,8 @@ export function crossValidate<C>(
         group.human.push(item.human);
         group.judge.push(labels[i] as number);
       });
-      const value = objective([...groups.values()]);
-      if (value > bestValue) {
-        bestValue = value;
-        best = index;
-      }
-    }
-    return best;
-  };
+      return objective([...groups.values()]);
+    });
   const heldOut: (0 | 1 | null)[] = items.map(() => null);
   const chosen = folds.map((fold) => {
     const index = select(new Set(folds.filter((f) => f !== fold)));
@@ -149,4 +141,18 @@ export function crossValidate<C>(
   });
   const index = select(new Set(folds));
   return { chosen, heldOut, final: { candidate: options.candidates[index] as C, index } };
+}
+
+/** The index in `0..count-1` whose `value` is highest (the first one on ties). */
+export function bestIndex(count: number, value: (index: number) => number): number {
+  let best = 0;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index < count; index++) {
+    const v = value(index);
+    if (v > bestValue) {
+      bestValue = v;
+      best = index;
+    }
+  }
+  return best;
 }

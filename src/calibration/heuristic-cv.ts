@@ -26,12 +26,11 @@ import { answerInContext } from './agreement.js';
 import {
   type AbstentionStats,
   abstentionStats,
-  type KappaDifference,
-  type LabelStats,
+  type BaselineComparison,
+  compareWithBaselines,
   labelStats,
-  pairedBootstrap,
 } from './agreement-stats.js';
-import { type CrossValidationGroups, crossValidate } from './cross-validate.js';
+import { bestIndex, type CrossValidationGroups, crossValidate } from './cross-validate.js';
 import { DEV_FOLDS, foldOf } from './folds.js';
 
 /** A labelled row of a dev set. */
@@ -49,13 +48,10 @@ export interface DevSet {
 }
 
 /** The held-out figures of one dev set, beside the baselines on the same rows. */
-export interface HeldOutReport {
+export interface HeldOutReport extends BaselineComparison {
   name: string;
   n: number;
-  heldOut: LabelStats;
-  overlap: LabelStats;
-  substring: LabelStats;
-  versusOverlap: KappaDifference;
+  heldOut: BaselineComparison['overlap'];
 }
 
 export interface HeuristicCrossValidation {
@@ -204,18 +200,7 @@ export function crossValidateBand(
     }
     return met ? 3 + sum / weights : worst;
   };
-  const select = (train: ReadonlySet<number>) => {
-    let best = 0;
-    let bestValue = Number.NEGATIVE_INFINITY;
-    bands.forEach((_, index) => {
-      const v = value(index, train);
-      if (v > bestValue) {
-        bestValue = v;
-        best = index;
-      }
-    });
-    return best;
-  };
+  const select = (train: ReadonlySet<number>) => bestIndex(bands.length, (index) => value(index, train));
   const heldOut: (0 | 1 | null)[] = rows.map(() => null);
   const chosen = folds.map((fold) => {
     const index = select(new Set(folds.filter((f) => f !== fold)));
@@ -292,9 +277,7 @@ export async function crossValidateHeuristic(
       name,
       n: at.length,
       heldOut: labelStats(human, heldOut),
-      overlap: labelStats(human, base),
-      substring: labelStats(human, substring),
-      versusOverlap: pairedBootstrap(human, heldOut, base, { samples: options.bootstrap ?? 1000 }),
+      ...compareWithBaselines(human, heldOut, { overlap: base, substring }, options.bootstrap),
     };
   });
   return {
