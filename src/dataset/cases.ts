@@ -82,35 +82,17 @@ const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options
 });
 
 /**
- * Loads and validates eval case files (paths or globs; the format comes from the extension: .jsonl, .json,
- * .yaml/.yml; several files merge in sorted path order). Synchronous so a Vitest suite can build its tests at
- * collection time. Throws one DatasetError listing every problem in every file; never returns a partial list.
+ * Eval case files and cases given in code, through the four entry points of every dataset kind (see
+ * {@link DatasetLoader}): `loadCasesSync` (synchronous so a Vitest suite can build its tests at collection time) /
+ * `loadCases` (paths or globs), `parseCases` (text already in memory) and `validateCases` (cases written in code;
+ * an empty array is an error: a suite with no cases would pass silently). Each throws one DatasetError listing every
+ * problem in every file and never returns a partial list.
  *
  * @example
  * const corpus = loadCorpusSync('fixtures/store-policy/corpus.jsonl');
  * const cases = loadCasesSync('fixtures/store-policy/cases*.jsonl', { corpus });
  */
-export function loadCasesSync(paths: string | readonly string[], options: LoadCasesOptions = {}): EvalCase[] {
-  return cases.loadSync(paths, options);
-}
-
-/** Async {@link loadCasesSync}. */
-export function loadCases(paths: string | readonly string[], options: LoadCasesOptions = {}): Promise<EvalCase[]> {
-  return cases.load(paths, options);
-}
-
-/** Parses and validates eval cases from text already in memory. */
-export function parseCases(text: string, options: ParseCasesOptions): EvalCase[] {
-  return cases.parse(text, options);
-}
-
-/**
- * Validates eval cases written in code; item `i` is reported as `<inline>[i]` (or `<file>[i]`). An empty array
- * is an error: a suite with no cases would pass silently.
- */
-export function validateCases(items: readonly unknown[], options: ValidateCasesOptions = {}): EvalCase[] {
-  return cases.validate(items, options);
-}
+export const { loadSync: loadCasesSync, load: loadCases, parse: parseCases, validate: validateCases } = cases;
 
 /**
  * The `id` of every case in these files (paths or globs), without validating the cases: what a baseline needs to

@@ -32,27 +32,11 @@ const corpus = createDatasetLoader<Chunk, object>(CHUNK, (groups, _options, issu
 });
 
 /**
- * Loads and validates corpus files (paths or globs; the format comes from the extension; several files merge in
- * sorted path order). Throws one DatasetError listing every problem (`file:line: "field" message`).
+ * Corpus files and chunks given in code, through the four entry points of every dataset kind (see
+ * {@link DatasetLoader}): `loadCorpusSync` / `loadCorpus` (paths or globs), `parseCorpus` (text already in memory)
+ * and `validateCorpus` (chunks written in code). Each throws one DatasetError listing every problem.
  *
  * @example
  * const chunks = loadCorpusSync('fixtures/store-policy/corpus.jsonl');
  */
-export function loadCorpusSync(paths: string | readonly string[], options: LoadCorpusOptions = {}): Chunk[] {
-  return corpus.loadSync(paths, options);
-}
-
-/** Async {@link loadCorpusSync}. */
-export function loadCorpus(paths: string | readonly string[], options: LoadCorpusOptions = {}): Promise<Chunk[]> {
-  return corpus.load(paths, options);
-}
-
-/** Parses and validates corpus text already in memory. */
-export function parseCorpus(text: string, options: ParseCorpusOptions): Chunk[] {
-  return corpus.parse(text, options);
-}
-
-/** Validates chunks given in code; item `i` is reported as `<inline>[i]`. An empty array is an error. */
-export function validateCorpus(chunks: readonly unknown[], options: ValidateCorpusOptions = {}): Chunk[] {
-  return corpus.validate(chunks, options);
-}
+export const { loadSync: loadCorpusSync, load: loadCorpus, parse: parseCorpus, validate: validateCorpus } = corpus;

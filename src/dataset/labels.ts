@@ -62,26 +62,11 @@ const labels = createDatasetLoader<LabelRow, object>(LABEL, (groups, _options, i
 });
 
 /**
- * Loads and validates label files (JSONL usually; paths or globs). Throws one DatasetError listing every problem.
+ * Label files (JSONL usually) and rows given in code, through the four entry points of every dataset kind (see
+ * {@link DatasetLoader}): `loadLabelsSync` / `loadLabels` (paths or globs), `parseLabels` (text already in memory)
+ * and `validateLabels` (rows written in code). Each throws one DatasetError listing every problem.
  *
  * @example
  * const rows = loadLabelsSync('fixtures/labels/store-policy.jsonl');
  */
-export function loadLabelsSync(paths: string | readonly string[], options: LoadLabelsOptions = {}): LabelRow[] {
-  return labels.loadSync(paths, options);
-}
-
-/** Async {@link loadLabelsSync}. */
-export function loadLabels(paths: string | readonly string[], options: LoadLabelsOptions = {}): Promise<LabelRow[]> {
-  return labels.load(paths, options);
-}
-
-/** Parses and validates label rows from text already in memory. */
-export function parseLabels(text: string, options: ParseLabelsOptions): LabelRow[] {
-  return labels.parse(text, options);
-}
-
-/** Validates label rows given in code; item `i` is reported as `<inline>[i]`. */
-export function validateLabels(rows: readonly unknown[], options: ValidateLabelsOptions = {}): LabelRow[] {
-  return labels.validate(rows, options);
-}
+export const { loadSync: loadLabelsSync, load: loadLabels, parse: parseLabels, validate: validateLabels } = labels;

@@ -10,16 +10,28 @@ import { normalizePaths, readSources, readSourcesSync } from './sources.js';
 /** Validates record groups (one group per file, in order) and throws when `issues` is not empty. */
 export type FinishRecords<T, O> = (groups: readonly SourceRecord[][], options: O, issues: DatasetIssue[]) => T[];
 
+/**
+ * A kind's entry points; `O` holds the options every one of them takes (options left out are `{}`, so every field
+ * of `O` must be optional).
+ */
 export interface DatasetLoader<T, O> {
-  loadSync(paths: string | readonly string[], options: O & { cwd?: string }): T[];
-  load(paths: string | readonly string[], options: O & { cwd?: string }): Promise<T[]>;
+  /**
+   * Loads and validates files (paths or globs; the format comes from the extension: .jsonl, .json, .yaml/.yml;
+   * several files merge in sorted path order). Throws one DatasetError listing every problem in every file
+   * (`file:line: "field" message`); never returns a partial list.
+   */
+  loadSync(paths: string | readonly string[], options?: O & { cwd?: string }): T[];
+  /** Async {@link DatasetLoader.loadSync}. */
+  load(paths: string | readonly string[], options?: O & { cwd?: string }): Promise<T[]>;
+  /** Parses and validates text already in memory. */
   parse(text: string, options: O & { file: string; format: DatasetFormat }): T[];
-  validate(items: readonly unknown[], options: O & { file?: string }): T[];
+  /** Validates values given in code; item `i` is reported as `<inline>[i]` (or `<file>[i]`). An empty array is an error. */
+  validate(items: readonly unknown[], options?: O & { file?: string }): T[];
 }
 
 export function createDatasetLoader<T, O>(noun: RecordNoun, finish: FinishRecords<T, O>): DatasetLoader<T, O> {
   return {
-    loadSync(paths, options) {
+    loadSync(paths, options = {} as O & { cwd?: string }) {
       const issues: DatasetIssue[] = [];
       const sources = readSourcesSync(normalizePaths(paths), options.cwd ?? process.cwd(), issues);
       return finish(
@@ -28,7 +40,7 @@ export function createDatasetLoader<T, O>(noun: RecordNoun, finish: FinishRecord
         issues,
       );
     },
-    async load(paths, options) {
+    async load(paths, options = {} as O & { cwd?: string }) {
       const issues: DatasetIssue[] = [];
       const sources = await readSources(normalizePaths(paths), options.cwd ?? process.cwd(), issues);
       return finish(
@@ -41,7 +53,7 @@ export function createDatasetLoader<T, O>(noun: RecordNoun, finish: FinishRecord
       const issues: DatasetIssue[] = [];
       return finish([parseRecords(text, options.file, options.format, noun, issues)], options, issues);
     },
-    validate(items, options) {
+    validate(items, options = {} as O & { file?: string }) {
       assertArray(items, noun.plural);
       const file = options.file ?? '<inline>';
       const issues: DatasetIssue[] = [];
