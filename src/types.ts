@@ -43,16 +43,9 @@ export const VerdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
 /** Verdicts a case can be marked as known to get today (`knownFailure.verdict`). Errors and passes cannot. */
-export const FIX_VERDICTS = [
-  'FIX retrieval',
-  'FIX generation (should refuse)',
-  'FIX generation (unwarranted refusal)',
-  'FIX generation (faithfulness)',
-  'FIX generation (incorrect)',
-  'FIX generation (citation)',
-  'FIX generation (relevancy)',
-] as const satisfies readonly Verdict[];
-export type FixVerdict = (typeof FIX_VERDICTS)[number];
+export type FixVerdict = Extract<Verdict, `FIX ${string}`>;
+/** The {@link FixVerdict}s, in the order of {@link VERDICTS}. */
+export const FIX_VERDICTS: readonly FixVerdict[] = VERDICTS.filter((v): v is FixVerdict => v.startsWith('FIX '));
 
 /** True for the two verdicts that mean every gate passed. */
 export function isPassingVerdict(verdict: Verdict): boolean {
@@ -167,13 +160,7 @@ export type GoldenRef = z.infer<typeof GoldenRefSchema>;
 /** A recorded context: a chunk id resolved against the corpus, or an inline chunk. */
 export const ContextRefSchema = z.union([
   z.string().trim().min(1, 'must be a non-empty chunk id'),
-  z.strictObject({
-    id: z.string().trim().min(1, 'must be a non-empty chunk id'),
-    text: z.string(),
-    title: z.string().optional(),
-    source: z.string().optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-  }),
+  ChunkSchema.extend({ id: z.string().trim().min(1, 'must be a non-empty chunk id') }),
 ]);
 export type ContextRef = z.infer<typeof ContextRefSchema>;
 
@@ -313,10 +300,11 @@ export const AbstentionSchema = z.object({
 });
 export type Abstention = z.infer<typeof AbstentionSchema>;
 
+const tokenCount = z.number().int().nonnegative();
 export const TokenUsageSchema = z.object({
-  promptTokens: z.number().int().nonnegative(),
-  completionTokens: z.number().int().nonnegative(),
-  totalTokens: z.number().int().nonnegative(),
+  promptTokens: tokenCount,
+  completionTokens: tokenCount,
+  totalTokens: tokenCount,
   /** Estimated cost in USD from the configured price table, when known. */
   costUsd: z.number().nonnegative().optional(),
 });
