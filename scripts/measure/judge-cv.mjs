@@ -54,6 +54,8 @@ const {
   requirementsObjective,
   HELD_OUT_FOLD,
 } = await dist('calibration/index.js');
+// Internal to the package: the band figures of a label list, as crossValidateBand reports them.
+const { bandStats } = await dist('calibration/heuristic-cv.js');
 const { createHeuristicJudge, HEURISTIC_BAND, HEURISTIC_DEFAULTS, HEURISTIC_RULES } = await dist('judge/index.js');
 
 const SETS = [
@@ -116,19 +118,11 @@ if (values.band) {
   const BELOW = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5];
   const bands = subsets.flatMap((decisive) => BELOW.map((unsupportedBelow) => ({ unsupportedBelow, decisive })));
   const haluBand = (band) => {
-    const labels = bandLabels(halueval, band);
-    const human = halueval.map((r) => r.human);
-    return {
-      fail: labelStats(
-        human,
-        labels.map((l) => l ?? 0),
-      ).kappa,
-      pass: labelStats(
-        human,
-        labels.map((l) => l ?? 1),
-      ).kappa,
-      coverage: labels.filter((l) => l !== null).length / labels.length,
-    };
+    const stats = bandStats(
+      halueval.map((r) => r.human),
+      bandLabels(halueval, band),
+    );
+    return { fail: stats.kappaFail, pass: stats.kappaPass, coverage: stats.coverage };
   };
   const head =
     '| dev set | n | coverage | escalated | precision of "unsupported" (decided) | recall (decided) | kappa (decided) | kappa oracle | kappa, uncertain fail | kappa, uncertain pass |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
@@ -139,20 +133,14 @@ if (values.band) {
     console.log(head);
     for (const set of sets) {
       const rows = prepareDevSets([set], [HELD_OUT_FOLD]);
-      const labels = bandLabels(rows, HEURISTIC_BAND);
-      const human = rows.map((r) => r.human);
       console.log(
-        line(set.name, {
-          ...abstentionStats(human, labels),
-          kappaFail: labelStats(
-            human,
-            labels.map((l) => l ?? 0),
-          ).kappa,
-          kappaPass: labelStats(
-            human,
-            labels.map((l) => l ?? 1),
-          ).kappa,
-        }),
+        line(
+          set.name,
+          bandStats(
+            rows.map((r) => r.human),
+            bandLabels(rows, HEURISTIC_BAND),
+          ),
+        ),
       );
     }
   } else {

@@ -166,6 +166,24 @@ export interface BandHeldOut extends AbstentionStats {
 }
 
 /**
+ * The figures of a band's labels (null: undecided) against the humans': {@link abstentionStats}, and the kappa when
+ * the undecided rows fail and when they pass.
+ */
+export function bandStats(human: readonly number[], labels: readonly (0 | 1 | null)[]): Omit<BandHeldOut, 'name'> {
+  return {
+    ...abstentionStats(human, labels),
+    kappaFail: labelStats(
+      human,
+      labels.map((l) => l ?? 0),
+    ).kappa,
+    kappaPass: labelStats(
+      human,
+      labels.map((l) => l ?? 1),
+    ).kappa,
+  };
+}
+
+/**
  * k-fold cross-validation of the abstention band: for each fold, among the candidates that reach `minPrecision`
  * and `minCoverage` on every dev set of the other folds, the one with the highest mean coverage (weighted by the
  * square root of each set's size) labels the held-out fold; when none does, the one whose worst set comes closest.
@@ -212,19 +230,12 @@ export function crossValidateBand(
   const final = bands[select(new Set(folds))] as AbstentionBand;
   const sets = groups.map((name) => {
     const at = rows.flatMap((r, i) => (r.group === name && folds.includes(r.fold) ? [i] : []));
-    const human = at.map((i) => (rows[i] as PreparedRow).human);
-    const judge = at.map((i) => heldOut[i] ?? null);
     return {
       name,
-      ...abstentionStats(human, judge),
-      kappaFail: labelStats(
-        human,
-        judge.map((l) => l ?? 0),
-      ).kappa,
-      kappaPass: labelStats(
-        human,
-        judge.map((l) => l ?? 1),
-      ).kappa,
+      ...bandStats(
+        at.map((i) => (rows[i] as PreparedRow).human),
+        at.map((i) => heldOut[i] ?? null),
+      ),
     };
   });
   return { sets, chosen, final };
