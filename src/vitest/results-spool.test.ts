@@ -17,6 +17,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { CaseResult } from '../types.js';
 import { ResultsSpool, ResultsSpoolWriter, removeStaleResultsDirs, STALE_RESULTS_AGE_MS } from './results-spool.js';
 
+/** The @k metrics of a case whose golden chunk is ranked first. */
+const PERFECT_RANKING = { hitAtK: 1, recallAtK: 1, precisionAtK: 1, reciprocalRank: 1, ndcgAtK: 1 };
+
 /** A result as `evaluateCase` shapes it, with only what these tests look at varied. */
 function result(id: string, status: CaseResult['status'], answer = `Answer of ${id}.`): CaseResult {
   return {
@@ -31,18 +34,7 @@ function result(id: string, status: CaseResult['status'], answer = `Answer of ${
     golden: ['doc_0'],
     retrieved: ['doc_0'],
     answer,
-    metrics: {
-      contextRecall: 1,
-      faithfulness: 1,
-      unsupported: [],
-      refused: false,
-      hitAtK: 1,
-      recallAtK: 1,
-      precisionAtK: 1,
-      reciprocalRank: 1,
-      ndcgAtK: 1,
-      k: 3,
-    },
+    metrics: { contextRecall: 1, faithfulness: 1, unsupported: [], refused: false, ...PERFECT_RANKING, k: 3 },
     gates: [{ metric: 'contextRecall', value: 1, threshold: 0.99, op: '>=', passed: true }],
     claims: [{ text: answer, supported: true, verdict: 'supported', support: 1, missing: [], evidence: answer }],
     judge: { name: 'overlap' },
