@@ -51,18 +51,28 @@ export function locateJson(text: string): JsonLocations {
       throw new ScanError(start);
     }
   };
+  /** The members of an object or array whose opening bracket is at `i`, each read by `member`, up to `close`. */
+  const members = (close: string, member: (index: number) => void): void => {
+    i++;
+    skip();
+    if (text[i] === close) {
+      i++;
+      return;
+    }
+    for (let index = 0; ; index++) {
+      member(index);
+      skip();
+      if (text[i] !== ',') break;
+      i++;
+    }
+    expect(close);
+  };
   const value = (path: PropertyKey[]): void => {
     skip();
     values.set(pathKey(path), i);
     const char = text[i];
     if (char === '{') {
-      i++;
-      skip();
-      if (text[i] === '}') {
-        i++;
-        return;
-      }
-      for (;;) {
+      members('}', () => {
         skip();
         const keyStart = i;
         const key = string();
@@ -70,27 +80,11 @@ export function locateJson(text: string): JsonLocations {
         skip();
         expect(':');
         value([...path, key]);
-        skip();
-        if (text[i] !== ',') break;
-        i++;
-      }
-      expect('}');
+      });
       return;
     }
     if (char === '[') {
-      i++;
-      skip();
-      if (text[i] === ']') {
-        i++;
-        return;
-      }
-      for (let index = 0; ; index++) {
-        value([...path, index]);
-        skip();
-        if (text[i] !== ',') break;
-        i++;
-      }
-      expect(']');
+      members(']', (index) => value([...path, index]));
       return;
     }
     if (char === '"') {
