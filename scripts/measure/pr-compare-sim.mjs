@@ -44,19 +44,10 @@ const seed = int('seed');
 const alpha = unit('alpha');
 const drop = unit('drop');
 
-const { compareRuns } = await repoBuild('pr-compare-sim')('compare/index.js');
-
-/** mulberry32: a small seeded generator, so every figure can be reproduced. */
-function generator(state) {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const dist = repoBuild('pr-compare-sim');
+const { compareRuns } = await dist('compare/index.js');
+// A small seeded generator (mulberry32), so every figure can be reproduced.
+const { createRandom } = await dist('testing/random.js');
 
 const binomial = (random, n, p) => {
   let k = 0;
@@ -105,7 +96,7 @@ function run(path, probabilities, random) {
 }
 
 function simulate(scenario) {
-  const random = generator(seed * 1000 + (scenario === 'null' ? 1 : 2));
+  const random = createRandom(seed * 1000 + (scenario === 'null' ? 1 : 2)).next;
   let flagged = 0;
   let flaggedRaw = 0;
   let caseFlags = 0;

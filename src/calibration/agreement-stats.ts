@@ -1,4 +1,5 @@
 import { checkPositiveInteger } from '../option-checks.js';
+import { createRandom } from '../testing/random.js';
 import { type Agreement, cohenKappa } from './kappa.js';
 
 /**
@@ -99,7 +100,7 @@ export function pairedBootstrap(
   checkPositiveInteger(samples, 'samples', 'pairedBootstrap');
   const all = Array.from({ length: n }, (_, i) => i);
   const difference = kappaAt(human, a, all) - kappaAt(human, b, all);
-  const random = mulberry32(options.seed ?? 1);
+  const random = createRandom(options.seed ?? 1).next;
   const indices = new Uint32Array(n);
   const differences: number[] = [];
   for (let s = 0; s < samples; s++) {
@@ -109,18 +110,6 @@ export function pairedBootstrap(
   differences.sort((x, y) => x - y);
   const at = (q: number) => differences[Math.min(samples - 1, Math.max(0, Math.round(q * (samples - 1))))] as number;
   return { difference, low: at(0.025), high: at(0.975), samples };
-}
-
-/** A small seeded generator (mulberry32): the same seed gives the same resamples on every machine. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
