@@ -15,7 +15,7 @@
  * difference with the overlap judge (default 1000). The markers are taken out of the sentence before it is judged
  * (a marker is no claim); the row "markers left in" shows what judging them as text costs.
  */
-import { parseScriptArgs, readJsonLines, repoBuild, wholeNumberOption } from './script-args.mjs';
+import { labelRowCheck, parseScriptArgs, readJsonLines, repoBuild, wholeNumberOption } from './script-args.mjs';
 
 const values = parseScriptArgs(import.meta.url, {
   file: { type: 'string', default: 'fixtures/attributionbench-citations/labels.jsonl' },
@@ -27,17 +27,13 @@ const { abstentionStats, measureAgreement } = await dist('calibration/index.js')
 const { createHeuristicJudge } = await dist('judge/index.js');
 
 /** What is wrong with a label row, or nothing. */
-function checkRow(row) {
-  for (const field of ['id', 'source', 'question', 'sentence'])
-    if (typeof row[field] !== 'string') return `field "${field}" must be a string`;
-  if (
-    !Array.isArray(row.passages) ||
-    row.passages.length === 0 ||
-    !row.passages.every((p) => typeof p?.text === 'string' && p.text.trim())
-  )
-    return 'field "passages" must be a non-empty array of { marker, text }';
-  if (row.human !== 0 && row.human !== 1) return 'field "human" must be 1 (attributable) or 0 (not attributable)';
-}
+const checkRow = labelRowCheck({
+  strings: ['id', 'source', 'question', 'sentence'],
+  list: 'passages',
+  item: (p) => typeof p?.text === 'string' && p.text.trim(),
+  listRule: 'a non-empty array of { marker, text }',
+  humanRule: '1 (attributable) or 0 (not attributable)',
+});
 
 // The markers the fixture's sentences carry ("[3]", "[1][2]"), with the space before them.
 const MARKERS = /\s*\[\d+\]/g;

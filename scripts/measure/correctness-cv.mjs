@@ -17,7 +17,14 @@
  * A reference with alternatives (EVOUNA's golden answers split at '/') counts as stated when one alternative is:
  * every method takes its best score over the alternatives.
  */
-import { parseScriptArgs, readJsonLines, repoBuild, usageError, wholeNumberOption } from './script-args.mjs';
+import {
+  labelRowCheck,
+  parseScriptArgs,
+  readJsonLines,
+  repoBuild,
+  usageError,
+  wholeNumberOption,
+} from './script-args.mjs';
 
 const values = parseScriptArgs(import.meta.url, {
   final: { type: 'boolean' },
@@ -31,17 +38,13 @@ const { createHeuristicJudge } = await dist('judge/index.js');
 const { scoreCorrectness } = await dist('evaluate/index.js');
 
 /** What is wrong with a label row, or nothing. */
-function checkRow(row) {
-  for (const field of ['id', 'group', 'question', 'answer'])
-    if (typeof row[field] !== 'string') return `field "${field}" must be a string`;
-  if (
-    !Array.isArray(row.references) ||
-    row.references.length === 0 ||
-    !row.references.every((r) => typeof r === 'string' && r.trim())
-  )
-    return 'field "references" must be a non-empty array of non-empty strings';
-  if (row.human !== 0 && row.human !== 1) return 'field "human" must be 1 (correct) or 0 (not correct)';
-}
+const checkRow = labelRowCheck({
+  strings: ['id', 'group', 'question', 'answer'],
+  list: 'references',
+  item: (r) => typeof r === 'string' && r.trim(),
+  listRule: 'a non-empty array of non-empty strings',
+  humanRule: '1 (correct) or 0 (not correct)',
+});
 
 // SQuAD's answer normalization (lower case, no punctuation, no articles, single spaces), as EVOUNA's lexical_match.py.
 const normalize = (s) =>

@@ -103,3 +103,17 @@ export function readJsonLines(name, file, check) {
   }
   return rows;
 }
+
+/**
+ * A `check` for {@link readJsonLines} of a labelled row: every field of `strings` a string, `list` a non-empty array
+ * whose every item passes `item` (`listRule` says what it must be), and `human` 1 or 0 (`humanRule` says which means
+ * what).
+ */
+export function labelRowCheck({ strings, list, item, listRule, humanRule }) {
+  return (row) => {
+    for (const field of strings) if (typeof row[field] !== 'string') return `field "${field}" must be a string`;
+    const items = row[list];
+    if (!Array.isArray(items) || items.length === 0 || !items.every(item)) return `field "${list}" must be ${listRule}`;
+    if (row.human !== 0 && row.human !== 1) return `field "human" must be ${humanRule}`;
+  };
+}
