@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { expectSubpathBuiltFrom, REPO_ROOT } from '../vitest/__fixtures__/package-subpath.js';
 import * as testing from './index.js';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
 describe('ragcheck/testing', () => {
   test('is exported by package path: the build of src/testing/index.ts, types included', () => {
-    const manifest = readJson('package.json');
-    expect(manifest.exports['./testing']).toEqual({
-      types: './dist/testing/index.d.ts',
-      default: './dist/testing/index.js',
-    });
-    expect(manifest.files).toContain('dist');
-    expect(readJson('tsconfig.build.json').compilerOptions).toMatchObject({ rootDir: 'src', outDir: 'dist' });
+    expectSubpathBuiltFrom('testing', 'testing/index');
   });
 
   test('exports exactly what docs/plugging-in.md lists, and every value export is a function', () => {
@@ -26,7 +17,7 @@ describe('ragcheck/testing', () => {
       'flakyOutcome',
       'startFakeOpenAIServer',
     ]);
-    const page = readFileSync(join(root, 'docs/plugging-in.md'), 'utf8');
+    const page = readFileSync(join(REPO_ROOT, 'docs/plugging-in.md'), 'utf8');
     for (const [name, value] of Object.entries(testing)) {
       expect(page).toContain(`\`${name}(`);
       expect(typeof value).toBe('function');

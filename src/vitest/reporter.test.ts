@@ -1,30 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import type { TestCase, TestModule, Vitest } from 'vitest/node';
 import { createRecordedAdapter } from '../adapter/index.js';
 import { ConfigError } from '../errors.js';
 import { evaluateCase } from '../evaluate/index.js';
 import { createHeuristicJudge } from '../judge/index.js';
+import { expectSubpathBuiltFrom, REPO_ROOT } from './__fixtures__/package-subpath.js';
 import type { RagcheckReporterOptions } from './reporter.js';
 import * as reporterModule from './reporter.js';
 import { ResultsSpoolWriter } from './results-spool.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
-
 describe('ragcheck/reporter', () => {
   test('is exported by package path: the build of src/vitest/reporter.ts, whose default export is the reporter', () => {
-    const manifest = readJson('package.json');
-    expect(manifest.exports['./reporter']).toEqual({
-      types: './dist/vitest/reporter.d.ts',
-      default: './dist/vitest/reporter.js',
-    });
-    expect(manifest.files).toContain('dist');
-    // dist/vitest/reporter.js is what tsc builds from src/vitest/reporter.ts.
-    expect(readJson('tsconfig.build.json').compilerOptions).toMatchObject({ rootDir: 'src', outDir: 'dist' });
+    expectSubpathBuiltFrom('reporter', 'vitest/reporter');
     expect(reporterModule.default).toBe(reporterModule.RagcheckReporter);
   });
 });
@@ -207,7 +197,7 @@ describe('where results go (option results)', () => {
     };
     const module = {
       id: 'module-1',
-      moduleId: join(root, 'a.eval.ts'),
+      moduleId: join(REPO_ROOT, 'a.eval.ts'),
       children: { allTests: () => [testCase], allSuites: () => [] },
     };
     return { write, module: module as unknown as TestModule };
