@@ -48,6 +48,8 @@ const args = new Set(process.argv.slice(2));
 const VITEST = 'vitest@4.1.12';
 const VITE = 'vite@8.3.8';
 const { check, must, sh, shAsync, packRepo, report } = createRun('init-pack');
+/** `npx <args>` in `cwd`, as a user types it. */
+const npx = (cwd, args, where) => sh(cwd, 'npx', args, where);
 
 function snapshot(dir) {
   const files = {};
@@ -272,16 +274,15 @@ function checkStacks(app) {
     join(app, 'evals/broken.eval.ts'),
     "import { defineRagSuite } from 'ragcheck/vitest';\nimport adapter from '../broken-adapter.js';\ndefineRagSuite({ name: 'broken', cases: 'fixtures/ragcheck/cases.jsonl', baseline: false, adapter });\n",
   );
-  const vitest = sh(app, 'npx', ['vitest', 'run', '--project', 'evals', 'evals/broken.eval.ts'], 'stacks');
+  const vitest = npx(app, ['vitest', 'run', '--project', 'evals', 'evals/broken.eval.ts'], 'stacks');
   check(vitest.code === 1, 'a suite whose app throws fails');
   check(
     /❯ callModel src\/broken\.ts:3:9/.test(vitest.out) &&
       vitest.out.includes("3|   throw new Error('Connection error."),
     'Vitest shows the line of the app that threw, with its code',
   );
-  const cli = sh(
+  const cli = npx(
     app,
-    'npx',
     ['ragcheck', 'eval', '--cases', 'fixtures/ragcheck/cases.jsonl', '--adapter', './broken-adapter.ts'],
     'stacks',
   );
@@ -333,9 +334,9 @@ try {
   const install = sh(empty, 'npm', ['i', '-D', '--no-audit', '--no-fund', tarballPath, VITEST, VITE], 'empty');
   must(install.code === 0, `npm i <tarball> ${VITEST} ${VITE} (the tarball holds dist/, so no build runs)`);
   check(!existsSync(join(empty, 'node_modules/typescript')), 'no TypeScript was installed: prepare did not run');
-  const help = sh(empty, 'npx', ['ragcheck', '--help'], 'empty');
+  const help = npx(empty, ['ragcheck', '--help'], 'empty');
   check(help.code === 0 && /\binit\b/.test(help.out), 'npx ragcheck --help lists init');
-  const init = sh(empty, 'npx', ['ragcheck', 'init'], 'empty');
+  const init = npx(empty, ['ragcheck', 'init'], 'empty');
   must(init.code === 0, 'npx ragcheck init exits 0');
   for (const file of [
     'evals/rag.eval.ts',
@@ -381,12 +382,11 @@ try {
   );
   checkExampleReport(empty, 'npm test');
   rmSync(join(empty, 'reports'), { recursive: true, force: true });
-  const evalsRun = sh(empty, 'npx', ['vitest', 'run', '--project', 'evals'], 'empty');
+  const evalsRun = npx(empty, ['vitest', 'run', '--project', 'evals'], 'empty');
   check(evalsRun.code === 0, `npx vitest run --project evals exits 0 (got ${evalsRun.code})`);
   checkExampleReport(empty, 'npx vitest run --project evals');
-  const validate = sh(
+  const validate = npx(
     empty,
-    'npx',
     ['ragcheck', 'validate', '--cases', 'fixtures/ragcheck/cases.jsonl', '--corpus', 'fixtures/ragcheck/corpus.jsonl'],
     'empty',
   );
@@ -414,7 +414,7 @@ try {
   );
   typecheck(empty, ['evals', 'vitest.config.mts', 'fake-server-check.ts'], 'empty');
   for (const file of ['fake-server-check.ts', 'fake-server-check.mjs']) rmSync(join(empty, file));
-  const again = sh(empty, 'npx', ['ragcheck', 'init'], 'empty');
+  const again = npx(empty, ['ragcheck', 'init'], 'empty');
   check(again.code === 0 && !/created/.test(again.out), 'a second init creates nothing');
 
   // The sharding commands of docs/ci.md as a user runs them: a second eval file, 2 blob shards, one merge.
@@ -422,22 +422,16 @@ try {
   writeFileSync(join(empty, 'evals/rag-2.eval.ts'), suite.replace("name: 'my-rag-app'", "name: 'my-rag-app-2'"));
   rmSync(join(empty, 'reports'), { recursive: true, force: true });
   for (const shard of ['1/2', '2/2']) {
-    const run = sh(
-      empty,
-      'npx',
-      ['vitest', 'run', '--project', 'evals', `--shard=${shard}`, '--reporter=blob'],
-      'empty',
-    );
+    const run = npx(empty, ['vitest', 'run', '--project', 'evals', `--shard=${shard}`, '--reporter=blob'], 'empty');
     check(run.code === 0, `shard ${shard} exits 0`);
   }
-  const merged = sh(empty, 'npx', ['vitest', '--merge-reports'], 'empty');
+  const merged = npx(empty, ['vitest', '--merge-reports'], 'empty');
   check(merged.code === 0, 'npx vitest --merge-reports (the config reporters) exits 0');
   const countCases = () => readReport(empty)?.cases.length;
   check(countCases() === 8, `the merged reports/ragcheck.json has the 8 cases of both files (got ${countCases()})`);
   rmSync(join(empty, 'reports'), { recursive: true, force: true });
-  const mergedCli = sh(
+  const mergedCli = npx(
     empty,
-    'npx',
     [
       'vitest',
       '--merge-reports',
@@ -475,7 +469,7 @@ try {
   // Same packages as the empty project: reuse its install rather than a second download.
   symlinkSync(join(empty, 'node_modules'), join(existing, 'node_modules'), 'dir');
   const before = snapshot(existing);
-  const initExisting = sh(existing, 'npx', ['ragcheck', 'init'], 'existing');
+  const initExisting = npx(existing, ['ragcheck', 'init'], 'existing');
   must(initExisting.code === 0, 'npx ragcheck init exits 0 in a project with files of its own');
   const after = snapshot(existing);
   const changed = Object.keys(before).filter((f) => after[f] !== before[f]);
@@ -533,7 +527,7 @@ try {
       ]),
     `only new files were added (${created.join(', ')})`,
   );
-  const ownRun = sh(existing, 'npx', ['vitest', 'run'], 'existing');
+  const ownRun = npx(existing, ['vitest', 'run'], 'existing');
   check(ownRun.code === 0 && /1 passed/.test(ownRun.out), "the project's own config still runs its own test");
   // The kept evals/rag.eval.ts is the project's own file; the scaffolded suite is what init would have written.
   writeFileSync(join(existing, 'evals/ragcheck.eval.ts'), scaffoldedSuite);
@@ -559,8 +553,8 @@ try {
     );
     check(gitInstall.code === 0, 'npm i git+file://<repo> (prepare builds dist in a clone)');
     check(existsSync(join(git, 'node_modules/ragcheck/dist/cli/bin.js')), 'the git install has dist/cli/bin.js');
-    check(sh(git, 'npx', ['ragcheck', 'init'], 'git').code === 0, 'npx ragcheck init exits 0 (git install)');
-    check(sh(git, 'npx', ['vitest', 'run'], 'git').code === 0, 'npx vitest run exits 0 (git install)');
+    check(npx(git, ['ragcheck', 'init'], 'git').code === 0, 'npx ragcheck init exits 0 (git install)');
+    check(npx(git, ['vitest', 'run'], 'git').code === 0, 'npx vitest run exits 0 (git install)');
   }
 } catch (error) {
   if (!(error instanceof Stop)) throw error;
