@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { Chunk } from '../types.js';
 import { createBm25Index } from './bm25.js';
 
 // N = 3 chunks; lengths 3, 2, 4 terms, so avgdl = 9 / 3 = 3. k1 = 1.2, b = 0.75.
@@ -48,41 +49,58 @@ describe('createBm25Index', () => {
     expect(index.search('apple apple apple', 1)[0]!.score).toBeCloseTo(1.34864, 5);
   });
 
-  test('returns only chunks sharing a term, at most k, ties broken by id', () => {
-    const index = createBm25Index([
-      { id: 'z', text: 'same words here' },
-      { id: 'y', text: 'same words here' },
-      { id: 'x', text: 'nothing in common' },
-    ]);
-    expect(index.search('same words', 5).map((h) => h.chunk.id)).toEqual(['y', 'z']);
-    expect(index.search('same words', 1).map((h) => h.chunk.id)).toEqual(['y']);
-    expect(index.search('unrelated query', 5)).toEqual([]);
-  });
-
-  test('matches across inflections and ignores stop words', () => {
-    const index = createBm25Index([
-      { id: 'refund', text: 'Refunds are processed within five business days.' },
-      { id: 'ship', text: 'Shipping takes three days.' },
-    ]);
-    expect(index.search('How is my refund processed?', 2).map((h) => h.chunk.id)).toEqual(['refund']);
-    expect(index.search('what is the', 2)).toEqual([]);
-  });
-
-  test('finds a code both whole and by its parts', () => {
-    const index = createBm25Index([
-      { id: 'order', text: 'Order KH-8842 ships on Monday.' },
-      { id: 'other', text: 'Order KH-1000 ships on Friday.' },
-    ]);
-    expect(index.search('KH-8842', 2).map((h) => h.chunk.id)).toEqual(['order', 'other']);
-    expect(index.search('8842', 2).map((h) => h.chunk.id)).toEqual(['order']);
-  });
-
-  test('indexes titles along with the text', () => {
-    const index = createBm25Index([
-      { id: 'p', title: 'Parental leave', text: 'Sixteen weeks, fully paid.' },
-      { id: 'q', text: 'Annual leave is 25 days.' },
-    ]);
-    expect(index.search('parental', 2).map((h) => h.chunk.id)).toEqual(['p']);
+  // [what, chunks, [query, k, ids of the hits in rank order][]]
+  test.for<[string, Chunk[], [string, number, string[]][]]>([
+    [
+      'returns only chunks sharing a term, at most k, ties broken by id',
+      [
+        { id: 'z', text: 'same words here' },
+        { id: 'y', text: 'same words here' },
+        { id: 'x', text: 'nothing in common' },
+      ],
+      [
+        ['same words', 5, ['y', 'z']],
+        ['same words', 1, ['y']],
+        ['unrelated query', 5, []],
+      ],
+    ],
+    [
+      'matches across inflections and ignores stop words',
+      [
+        { id: 'refund', text: 'Refunds are processed within five business days.' },
+        { id: 'ship', text: 'Shipping takes three days.' },
+      ],
+      [
+        ['How is my refund processed?', 2, ['refund']],
+        ['what is the', 2, []],
+      ],
+    ],
+    [
+      'finds a code both whole and by its parts',
+      [
+        { id: 'order', text: 'Order KH-8842 ships on Monday.' },
+        { id: 'other', text: 'Order KH-1000 ships on Friday.' },
+      ],
+      [
+        ['KH-8842', 2, ['order', 'other']],
+        ['8842', 2, ['order']],
+      ],
+    ],
+    [
+      'indexes titles along with the text',
+      [
+        { id: 'p', title: 'Parental leave', text: 'Sixteen weeks, fully paid.' },
+        { id: 'q', text: 'Annual leave is 25 days.' },
+      ],
+      [['parental', 2, ['p']]],
+    ],
+  ])('%s', ([, chunks, searches]) => {
+    const index = createBm25Index(chunks);
+    for (const [query, k, ids] of searches)
+      expect(
+        index.search(query, k).map((h) => h.chunk.id),
+        query,
+      ).toEqual(ids);
   });
 
   test('gives the same results when searched many times (the accumulator is reset)', () => {

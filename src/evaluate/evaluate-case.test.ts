@@ -285,26 +285,22 @@ describe('known failures in retrieval-only mode', () => {
     ask: async () => ({ answer: '', contexts: [] }),
     retrieve: async () => [corpus[0] as Chunk],
   };
-  test('a known generation failure does not apply: retrieval cannot reach that verdict', async () => {
-    const c: EvalCase = {
-      id: 'k1',
-      question: 'q',
-      golden: ['doc_0'],
-      knownFailure: { verdict: 'FIX generation (faithfulness)', reason: 'invents a hotline' },
-    };
+  // [what, id, golden, known verdict, reason, status]: the known failure applies only when the case reaches its verdict.
+  test.for([
+    [
+      'a known generation failure does not apply: retrieval cannot reach that verdict',
+      'k1',
+      'doc_0',
+      'FIX generation (faithfulness)',
+      'invents a hotline',
+      'passed',
+    ],
+    ['a known retrieval failure still applies', 'k2', 'doc_4', 'FIX retrieval', 'paraphrase', 'known'],
+  ] as const)('%s', async ([, id, golden, verdict, reason, status]) => {
+    const c: EvalCase = { id, question: 'q', golden: [golden], knownFailure: { verdict, reason } };
     const r = await evaluateCase(c, adapter, overlap, { mode: 'retrieval' });
-    expect(r.status).toBe('passed');
-    expect(r.knownFailure).toBeUndefined();
-  });
-  test('a known retrieval failure still applies', async () => {
-    const c: EvalCase = {
-      id: 'k2',
-      question: 'q',
-      golden: ['doc_4'],
-      knownFailure: { verdict: 'FIX retrieval', reason: 'paraphrase' },
-    };
-    const r = await evaluateCase(c, adapter, overlap, { mode: 'retrieval' });
-    expect(r.status).toBe('known');
+    expect(r.status).toBe(status);
+    expect(r.knownFailure).toEqual(status === 'known' ? { verdict, reason } : undefined);
   });
 });
 

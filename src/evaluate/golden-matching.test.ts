@@ -51,30 +51,25 @@ describe("the issue's golden-matching example through evaluateCase", () => {
 
 describe('repeats given in code, past validation', () => {
   const judge = createOverlapJudge();
+  const adapter = createRecordedAdapter({ corpus: CORPUS });
+  const shipCase = (golden: string[], contexts: string[]): EvalCase => ({
+    id: 'ship',
+    question: 'Is shipping free?',
+    golden,
+    answer: 'Shipping is free over $50.',
+    contexts,
+  });
+
   test('a golden id listed twice counts once: recall 1.00, not 0.50', async () => {
-    const adapter = createRecordedAdapter({ corpus: CORPUS });
-    const evalCase: EvalCase = {
-      id: 'ship',
-      question: 'Is shipping free?',
-      golden: ['ship-1', 'ship-1'],
-      answer: 'Shipping is free over $50.',
-      contexts: ['ship-1'],
-    };
-    const r = await evaluateCase(evalCase, adapter, judge);
+    const r = await evaluateCase(shipCase(['ship-1', 'ship-1'], ['ship-1']), adapter, judge);
     expect(r.metrics.contextRecall).toBe(1);
     expect(r.verdict).toBe('pass');
   });
 
   test('a retrieved id repeated in the list counts once for recall and is a non-relevant slot', async () => {
-    const adapter = createRecordedAdapter({ corpus: CORPUS });
-    const evalCase: EvalCase = {
-      id: 'ship',
-      question: 'Is shipping free?',
-      golden: ['ship-1', 'ref-1'],
-      answer: 'Shipping is free over $50.',
-      contexts: ['ship-1', 'ship-1', 'ref-1'],
-    };
-    const r = await evaluateCase(evalCase, adapter, judge, { k: 3 });
+    const r = await evaluateCase(shipCase(['ship-1', 'ref-1'], ['ship-1', 'ship-1', 'ref-1']), adapter, judge, {
+      k: 3,
+    });
     expect(r.retrieved).toEqual(['ship-1', 'ship-1', 'ref-1']);
     expect(r.metrics.contextRecall).toBe(1);
     expect(r.metrics.precisionAtK).toBeCloseTo(2 / 3, 12);

@@ -18,6 +18,39 @@ const evalWith = (...extra: string[]) =>
 const numbersDir = createTempDirs('ragcheck-numbers-');
 const trialsDir = createTempDirs('ragcheck-trials-');
 
+/** Writes `text` to `file` in `dir` and runs `ragcheck validate --cases <file>` there. */
+function validate(dir: string, file: string, text: string) {
+  writeFileSync(join(dir, file), text);
+  return runCli(['validate', '--cases', file], { cwd: dir, env: {} });
+}
+
+type Refused = [file: string, text: string, where: string, problem: string];
+
+/** One test per row: `ragcheck validate` exits 2 on the file, and `check` reads its stderr for where and what. */
+function refusesEach(
+  dirs: () => string,
+  rows: Refused[],
+  check: (stderr: string, where: string, problem: string) => void,
+) {
+  test.for(rows)(
+    '%s: `ragcheck validate` exits 2 naming the file, line and field',
+    async ([file, text, where, problem]) => {
+      const run = await validate(dirs(), file, text);
+      expect(run.code).toBe(2);
+      check(run.stderr, where, problem);
+    },
+  );
+}
+
+/** Each file validates cleanly: exit 0 and nothing on stderr. */
+async function expectValid(dir: string, files: [file: string, text: string][]) {
+  for (const [file, text] of files) {
+    const run = await validate(dir, file, text);
+    expect(run.stderr, file).toBe('');
+    expect(run.code, file).toBe(0);
+  }
+}
+
 describe('--threshold', () => {
   test.for([
     ['faithfulness= ', 'is empty'],
@@ -74,9 +107,7 @@ describe('integer flags', () => {
 describe('thresholds in case files', () => {
   const jsonl = (thresholds: string) =>
     `{"id": "ok", "question": "Q?", "golden": []}\n{"id": "bad", "question": "Q?", "golden": [], "thresholds": ${thresholds}}\n`;
-  const cases: [file: string, text: string, where: string, problem: string][] = [
-    ['a.jsonl', jsonl('{"faithfulness": 1e-400}'), 'a.jsonl:2', 'uses exponent notation'],
-    ['b.jsonl', jsonl('{"contextRecall": 0.9, "faithfulness": 8.0E-1}'), 'b.jsonl:2', 'uses exponent notation'],
+  const cases: Refused[] = [
     [
       'c.json',
       '[\n  {"id": "bad", "question": "Q?", "golden": [],\n   "thresholds": {"faithfulness": 1E0}}\n]\n',
@@ -107,37 +138,25 @@ describe('thresholds in case files', () => {
       'g.yaml:5',
       'has a sign',
     ],
+    ['a.jsonl', jsonl('{"faithfulness": 1e-400}'), 'a.jsonl:2', 'uses exponent notation'],
+    ['b.jsonl', jsonl('{"contextRecall": 0.9, "faithfulness": 8.0E-1}'), 'b.jsonl:2', 'uses exponent notation'],
   ];
-  test.for(cases)(
-    '%s: `ragcheck validate` exits 2 naming the file, line and field',
-    async ([file, text, where, problem]) => {
-      const dir = numbersDir();
-      writeFileSync(join(dir, file), text);
-      const run = await runCli(['validate', '--cases', file], { cwd: dir, env: {} });
-      expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(
-        new RegExp(`${where.replace('.', '\\.')}(:\\d+)?: "thresholds\\.faithfulness" is \\S+, which ${problem}`),
-      );
-    },
-  );
+  refusesEach(numbersDir, cases, (stderr, where, problem) => {
+    expect(stderr).toMatch(
+      new RegExp(`${where.replace('.', '\\.')}(:\\d+)?: "thresholds\\.faithfulness" is \\S+, which ${problem}`),
+    );
+  });
 
   test('plain decimals in every format pass', async () => {
-    const dir = numbersDir();
-    writeFileSync(join(dir, 'a.jsonl'), jsonl('{"faithfulness": 0.8, "contextRecall": 1, "keywordCoverage": 0}'));
-    writeFileSync(
-      join(dir, 'b.yaml'),
-      '- id: y\n  question: Q?\n  golden: []\n  thresholds: { faithfulness: .75, contextRecall: 1.0 }\n',
-    );
-    for (const file of ['a.jsonl', 'b.yaml']) {
-      const run = await runCli(['validate', '--cases', file], { cwd: dir, env: {} });
-      expect(run.stderr, file).toBe('');
-      expect(run.code, file).toBe(0);
-    }
+    await expectValid(numbersDir(), [
+      ['a.jsonl', jsonl('{"faithfulness": 0.8, "contextRecall": 1, "keywordCoverage": 0}')],
+      ['b.yaml', '- id: y\n  question: Q?\n  golden: []\n  thresholds: { faithfulness: .75, contextRecall: 1.0 }\n'],
+    ]);
   });
 });
 
 describe('trials and minPassRate in case files', () => {
-  const cases: [file: string, text: string, where: string, message: string][] = [
+  const cases: Refused[] = [
     [
       'a.jsonl',
       '{"id": "a", "question": "Q?", "golden": [], "trials": 0}\n',
@@ -187,29 +206,15 @@ describe('trials and minPassRate in case files', () => {
       '"minPassRate" is 9e-1, which uses exponent notation',
     ],
   ];
-  test.for(cases)(
-    '%s: `ragcheck validate` exits 2 naming the file, line and field',
-    async ([file, text, where, message]) => {
-      const dir = trialsDir();
-      writeFileSync(join(dir, file), text);
-      const run = await runCli(['validate', '--cases', file], { cwd: dir, env: {} });
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain(where);
-      expect(run.stderr).toContain(message);
-    },
-  );
+  refusesEach(trialsDir, cases, (stderr, where, message) => {
+    expect(stderr).toContain(where);
+    expect(stderr).toContain(message);
+  });
 
   test('whole numbers and plain decimals pass, in every format', async () => {
-    const dir = trialsDir();
-    writeFileSync(
-      join(dir, 'a.jsonl'),
-      '{"id": "a", "question": "Q?", "golden": [], "trials": 5, "minPassRate": 0.8}\n',
-    );
-    writeFileSync(join(dir, 'b.yaml'), '- id: b\n  question: Q?\n  golden: []\n  trials: 10\n  minPassRate: .75\n');
-    for (const file of ['a.jsonl', 'b.yaml']) {
-      const run = await runCli(['validate', '--cases', file], { cwd: dir, env: {} });
-      expect(run.stderr, file).toBe('');
-      expect(run.code, file).toBe(0);
-    }
+    await expectValid(trialsDir(), [
+      ['a.jsonl', '{"id": "a", "question": "Q?", "golden": [], "trials": 5, "minPassRate": 0.8}\n'],
+      ['b.yaml', '- id: b\n  question: Q?\n  golden: []\n  trials: 10\n  minPassRate: .75\n'],
+    ]);
   });
 });

@@ -32,13 +32,6 @@ describe('scrubUrls', () => {
 describe('punctuation after a redacted value stays, and the value goes whole', () => {
   // [what, text, expected]: every secret is spelled with "s3cr3t" so a leak of any part of it shows.
   const urls: [string, string, string][] = [
-    ['closing paren', '(see http://h/v1?api-key=s3cr3t)', '(see http://h/v1?api-key=[redacted])'],
-    ['paren, full stop', 'failed (http://h/v1?k=s3cr3t).', 'failed (http://h/v1?k=[redacted]).'],
-    ['square brackets', '[http://h/?k=s3cr3t]', '[http://h/?k=[redacted]]'],
-    ['braces', '{url: http://h/?k=s3cr3t}', '{url: http://h/?k=[redacted]}'],
-    ['comma', 'at http://h/?k=s3cr3t, then', 'at http://h/?k=[redacted], then'],
-    ['semicolon, colon', 'http://h/?k=s3cr3t; http://g/?k=s3cr3t:', 'http://h/?k=[redacted]; http://g/?k=[redacted]:'],
-    ['!? after two values', 'http://h/?a=s3cr3t&b=s3cr3t!?', 'http://h/?a=[redacted]&b=[redacted]!?'],
     [
       'straight quotes',
       `"http://h/?k=s3cr3t" 'http://h/?k=s3cr3t'`,
@@ -54,6 +47,13 @@ describe('punctuation after a redacted value stays, and the value goes whole', (
       '<http://h/?k=s3cr3t> `http://h/?k=s3cr3t`',
       '<http://h/?k=[redacted]> `http://h/?k=[redacted]`',
     ],
+    ['closing paren', '(see http://h/v1?api-key=s3cr3t)', '(see http://h/v1?api-key=[redacted])'],
+    ['paren, full stop', 'failed (http://h/v1?k=s3cr3t).', 'failed (http://h/v1?k=[redacted]).'],
+    ['square brackets', '[http://h/?k=s3cr3t]', '[http://h/?k=[redacted]]'],
+    ['braces', '{url: http://h/?k=s3cr3t}', '{url: http://h/?k=[redacted]}'],
+    ['comma', 'at http://h/?k=s3cr3t, then', 'at http://h/?k=[redacted], then'],
+    ['semicolon, colon', 'http://h/?k=s3cr3t; http://g/?k=s3cr3t:', 'http://h/?k=[redacted]; http://g/?k=[redacted]:'],
+    ['!? after two values', 'http://h/?a=s3cr3t&b=s3cr3t!?', 'http://h/?a=[redacted]&b=[redacted]!?'],
     ['credentials, no query', '(http://u:s3cr3t@h/v1)', '(http://h/v1)'],
     ['IPv6 host', '(http://[::1]:8080/v1?k=s3cr3t)', '(http://[::1]:8080/v1?k=[redacted])'],
     ['balanced parens inside the value', 'http://h/?q=s3cr3t(x)', 'http://h/?q=[redacted]'],

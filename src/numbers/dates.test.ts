@@ -42,27 +42,22 @@ describe('dates are read in their common forms', () => {
 });
 
 describe('a date is supported by the same day in any form, never by another day', () => {
-  test.for([
-    ['15/03/2025', 'on 2025-03-15'],
-    ['March 15, 2025', 'on 15.03.2025'],
-    ['the 15th of March', 'due 2025-03-15'],
-    ['05/03/2025', 'on 3 May 2025'],
-    ['05/03/2025', 'on 5 March 2025'],
-    ['15/03/25', 'on 2025-03-15'],
-    ['March 15, 2025', 'from March 1-15, 2025'],
-    ['May 12', 'on 2024-05-12'],
-  ] as const)('%s is supported by "%s"', ([answer, context]) => {
-    expect(supported(answer, context)).toBe(true);
-  });
-
-  test.for([
-    ['15/03/2025', 'on 2025-03-16'],
-    ['April 15, 2025', 'on 2025-03-15'],
-    ['15 March 2026', 'on 2025-03-15'],
-    ['05/03/2025', 'on 2025-04-05'],
-    ['15/03/2025', 'on 15/03/2024'],
-    ['March 15, 2025', 'in April: 15 days, 2025 edition'],
-  ] as const)('%s is not supported by "%s"', ([answer, context]) => {
-    expect(supported(answer, context)).toBe(false);
+  test.for<[answer: string, verdict: 'is' | 'is not', context: string]>([
+    ['15/03/2025', 'is', 'on 2025-03-15'],
+    ['March 15, 2025', 'is', 'on 15.03.2025'],
+    ['the 15th of March', 'is', 'due 2025-03-15'],
+    ['05/03/2025', 'is', 'on 3 May 2025'],
+    ['05/03/2025', 'is', 'on 5 March 2025'],
+    ['15/03/25', 'is', 'on 2025-03-15'],
+    ['March 15, 2025', 'is', 'from March 1-15, 2025'],
+    ['May 12', 'is', 'on 2024-05-12'],
+    ['15/03/2025', 'is not', 'on 2025-03-16'],
+    ['April 15, 2025', 'is not', 'on 2025-03-15'],
+    ['15 March 2026', 'is not', 'on 2025-03-15'],
+    ['05/03/2025', 'is not', 'on 2025-04-05'],
+    ['15/03/2025', 'is not', 'on 15/03/2024'],
+    ['March 15, 2025', 'is not', 'in April: 15 days, 2025 edition'],
+  ])('%s %s supported by "%s"', ([answer, verdict, context]) => {
+    expect(supported(answer, context)).toBe(verdict === 'is');
   });
 });

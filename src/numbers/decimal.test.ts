@@ -15,9 +15,7 @@ describe('canonicalDecimal', () => {
     ['-0.0', '0'],
     ['3.10', '3.1'],
     ['12345678901234567890', '12345678901234567890'],
-  ] as const)('%s -> %s', ([written, expected]) => {
-    expect(canonicalDecimal(written)).toBe(expected);
-  });
+  ] as const)('%s -> %s', ([written, expected]) => expect(canonicalDecimal(written)).toBe(expected));
 
   test('is undefined for text that is not a decimal', () => {
     expect(canonicalDecimal('1.2.3')).toBeUndefined();

@@ -11,6 +11,13 @@ import { scanKeys, scanMentions, scanMentionsOnce } from './scan.js';
 const summary = (text: string) =>
   scanMentions(text).map((m) => [m.kind, m.text, m.value, m.units.join(','), m.checked] as const);
 
+/** Checked mentions, each written `kind|text|value|units`, in the form `summary` gives them. */
+const checked = (...mentions: string[]) =>
+  mentions.map((m) => {
+    const [kind, text, value, units] = m.split('|');
+    return [kind, text, value, units, true] as const;
+  });
+
 describe('scanMentions reads each form', () => {
   test.for([
     ['a hyphenated unit', 'a 30-day window', [['number', '30-day', '30', 'day', true]]],
@@ -27,14 +34,6 @@ describe('scanMentions reads each form', () => {
     ['"per cent"', '15 per cent', [['number', '15 per cent', '15', '%', true]]],
     ['a negative number', '-5', [['number', '-5', '-5', '', true]]],
     ['"minus" as a sign', 'it drops to minus 5', [['number', 'minus 5', '-5', '', true]]],
-    [
-      '"minus" as an operator',
-      '$100 minus 5%',
-      [
-        ['number', '$100', '100', 'USD', true],
-        ['number', '5%', '5', '%', true],
-      ],
-    ],
     ['a temperature', '-5°C', [['number', '-5°C', '-5', 'celsius', true]]],
     ['an ordinal', 'the 3rd', [['number', '3rd', '3', '', true]]],
     ['a decade', 'the 1990s', [['number', '1990s', '1990', '', true]]],
@@ -44,22 +43,6 @@ describe('scanMentions reads each form', () => {
     ['an ambiguous clock time', '5:00', [['time', '5:00', '300|1020', '', true]]],
     ['a leading zero means a 24-hour clock', '09:00', [['time', '09:00', '540', '', true]]],
     ['noon', 'at noon', [['time', 'noon', '720', '', true]]],
-    [
-      'a range of times',
-      '9am-5pm',
-      [
-        ['time', '9am', '540', '', true],
-        ['time', '5pm', '1020', '', true],
-      ],
-    ],
-    [
-      'a range of numbers',
-      '3-5 days',
-      [
-        ['number', '3', '3', '', true],
-        ['number', '5 days', '5', 'day', true],
-      ],
-    ],
     ['a version with v', 'v2.4.0', [['version', 'v2.4.0', '2.4', '', true]]],
     ['a version with two dots', '1.2.3', [['version', '1.2.3', '1.2.3', '', true]]],
     ['a version after "version"', 'version 3.10', [['version', '3.10', '3.10', '', true]]],
@@ -77,6 +60,10 @@ describe('scanMentions reads each form', () => {
     ['an ISO date', '2024-05-12', [['date', '2024-05-12', '2024-5-12', '', true]]],
     ['a date with a month name', 'on March 15, 2025', [['date', 'March 15, 2025', '2025-3-15', '', true]]],
     ['a date with the day first', 'the 15th of March', [['date', '15th of March', '-3-15', '', true]]],
+    // Several mentions in one text.
+    ['"minus" as an operator', '$100 minus 5%', checked('number|$100|100|USD', 'number|5%|5|%')],
+    ['a range of times', '9am-5pm', checked('time|9am|540|', 'time|5pm|1020|')],
+    ['a range of numbers', '3-5 days', checked('number|3|3|', 'number|5 days|5|day')],
   ] as const)('%s', ([, text, expected]) => {
     expect(summary(text)).toEqual(expected);
   });
@@ -84,6 +71,11 @@ describe('scanMentions reads each form', () => {
 
 describe('scanMentions reads number words, and checks only those that state a quantity', () => {
   test.for([
+    [
+      '"a week" is the number one in a context, never checked',
+      'within a week',
+      [['number', 'a week', '1', 'week', false]],
+    ],
     ['a number word with a unit is checked', 'six business days', [['number', 'six business days', '6', 'day', true]]],
     ['a hyphenated number word with a unit', 'a two-year warranty', [['number', 'two-year', '2', 'year', true]]],
     ['a compound is checked', 'twenty-five', [['number', 'twenty-five', '25', '', true]]],
@@ -104,11 +96,6 @@ describe('scanMentions reads number words, and checks only those that state a qu
     ['"a dozen" is not checked', 'a dozen bottles', [['number', 'a dozen', '12', '', false]]],
     ['"once" is not checked', 'once you log in', [['number', 'once', '1', 'times', false]]],
     ['an ordinal from eleventh up is checked', 'the twenty-first', [['number', 'twenty-first', '21', '', true]]],
-    [
-      '"a week" is the number one in a context, never checked',
-      'within a week',
-      [['number', 'a week', '1', 'week', false]],
-    ],
   ] as const)('%s', ([, text, expected]) => {
     expect(summary(text)).toEqual(expected);
   });

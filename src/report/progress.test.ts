@@ -1,16 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { createProgressLog } from './index.js';
 
-function clock() {
+/** A progress log on a fake clock, writing into `lines`. */
+function progressLog(intervalMs: number) {
   let t = 1_000;
-  return { now: () => t, advance: (ms: number) => (t += ms) };
+  const time = { now: () => t, advance: (ms: number) => (t += ms) };
+  const lines: string[] = [];
+  const log = createProgressLog({ write: (line) => lines.push(line), intervalMs, now: time.now });
+  return { time, lines, log };
 }
 
 describe('createProgressLog', () => {
   test('writes nothing in the first interval, then at most one line per interval as cases finish', () => {
-    const time = clock();
-    const lines: string[] = [];
-    const log = createProgressLog({ write: (line) => lines.push(line), intervalMs: 5_000, now: time.now });
+    const { time, lines, log } = progressLog(5_000);
     log.expect('handbook', 3);
     log.expect('store-policy', 2);
     log.done('store-policy');
@@ -31,9 +33,7 @@ describe('createProgressLog', () => {
   });
 
   test('adds up a suite collected in several files, lists unfinished suites first, and caps the list', () => {
-    const time = clock();
-    const lines: string[] = [];
-    const log = createProgressLog({ write: (line) => lines.push(line), intervalMs: 10, now: time.now });
+    const { time, lines, log } = progressLog(10);
     log.expect('big', 100);
     log.expect('big', 150);
     for (let i = 1; i <= 9; i++) log.expect(`s${i}`, 1);
@@ -46,9 +46,7 @@ describe('createProgressLog', () => {
   });
 
   test('counts a case it was not told about, and refuses an interval that is not positive', () => {
-    const time = clock();
-    const lines: string[] = [];
-    const log = createProgressLog({ write: (line) => lines.push(line), intervalMs: 1, now: time.now });
+    const { time, lines, log } = progressLog(1);
     time.advance(1);
     log.done('late');
     expect(lines).toEqual(['ragcheck progress, 0 s: 1/1 cases (late 1/1)']);

@@ -54,7 +54,7 @@ describe('contextKeys', () => {
 });
 
 describe('isSupported', () => {
-  test.for([
+  test.for<[answer: string, context: string, supported: boolean]>([
     ['30 days', 'within 30 days', true],
     ['30 days', 'a 30-day window', true],
     ['30 days', 'after 30 (calendar) days', true],
@@ -65,7 +65,7 @@ describe('isSupported', () => {
     ['50%', 'half', true],
     ['€50', '50 euros', true],
     ['€50', '$50', false],
-  ] as const)('%s in "%s": %s', ([answer, context, expected]) => {
+  ])('%s in "%s": %s', ([answer, context, expected]) => {
     expect(isSupported(only(answer), contextKeys(context))).toBe(expected);
   });
 });

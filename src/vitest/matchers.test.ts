@@ -34,6 +34,13 @@ const passing = await evaluate({ answer: 'Refunds are accepted within 30 days of
 const invented = await evaluate({ answer: 'Refunds are accepted within 45 days by drone.', contexts: ['doc_0'] });
 const missed = await evaluate({ answer: 'Refunds are accepted within 30 days of purchase.', contexts: ['doc_1'] });
 const refusal = await evaluate({ golden: [], answer: "I don't know based on the provided documents.", contexts: [] });
+/** The missed case, marked as a known retrieval failure. */
+const knownMiss: CaseResult = {
+  ...missed,
+  status: 'known',
+  known: true,
+  knownFailure: { verdict: 'FIX retrieval', reason: 'lexical miss' },
+};
 
 describe('matchers', () => {
   test('pass on a result that clears each bar', () => {
@@ -110,19 +117,20 @@ describe('matchers', () => {
 
 describe('assertCaseResult', () => {
   const known: CaseResult = { ...invented, status: 'known', known: true };
+  const erroredResult = (kind: 'adapter' | 'judge', message: string): CaseResult => ({
+    ...invented,
+    verdict: `ERROR (${kind})`,
+    status: 'error',
+    gates: [],
+    error: { kind, message },
+  });
 
   test('lets a known failure pass', () => {
     expect(() => assertCaseResult(() => expect, known)).not.toThrow();
   });
 
   test('fails an ERROR case with its own message', () => {
-    const errored: CaseResult = {
-      ...invented,
-      verdict: 'ERROR (adapter)',
-      status: 'error',
-      gates: [],
-      error: { kind: 'adapter', message: 'adapter "app" failed on case "c1": ECONNREFUSED' },
-    };
+    const errored = erroredResult('adapter', 'adapter "app" failed on case "c1": ECONNREFUSED');
     expect(failureOf(() => assertCaseResult(() => expect, errored))).toContain(
       'adapter error: adapter "app" failed on case "c1": ECONNREFUSED',
     );
@@ -130,13 +138,7 @@ describe('assertCaseResult', () => {
 
   test('the failure carries no stack frame of the harness (they point into node_modules/ragcheck), only the diagnosis', () => {
     const own = fileURLToPath(new URL('.', import.meta.url));
-    const errored: CaseResult = {
-      ...invented,
-      verdict: 'ERROR (judge)',
-      status: 'error',
-      gates: [],
-      error: { kind: 'judge', message: 'judge "x" timed out' },
-    };
+    const errored = erroredResult('judge', 'judge "x" timed out');
     for (const result of [invented, errored]) {
       let stack = '';
       try {
@@ -177,13 +179,7 @@ describe('annotationsFor', () => {
   });
 
   test('shows the reason of a known failure', () => {
-    const known: CaseResult = {
-      ...missed,
-      status: 'known',
-      known: true,
-      knownFailure: { verdict: 'FIX retrieval', reason: 'lexical miss' },
-    };
-    expect(annotationsFor(known)[0]).toEqual({
+    expect(annotationsFor(knownMiss)[0]).toEqual({
       type: 'ragcheck (known failure)',
       message: expect.stringMatching(/^FIX retrieval \|.*\(known failure\) \| lexical miss$/),
     });
@@ -192,13 +188,7 @@ describe('annotationsFor', () => {
 
 describe('caseView (the Test Meta of a case whose result went to a results file)', () => {
   test('holds the verdict, the one-line metrics and each failing gate, and gives back the same annotations', () => {
-    const known: CaseResult = {
-      ...missed,
-      status: 'known',
-      known: true,
-      knownFailure: { verdict: 'FIX retrieval', reason: 'lexical miss' },
-    };
-    for (const result of [passing, invented, missed, refusal, known]) {
+    for (const result of [passing, invented, missed, refusal, knownMiss]) {
       const view = caseView(result);
       expect(view.verdict).toBe(result.verdict);
       expect(view.failingGates).toHaveLength(result.gates.filter((g) => !g.passed).length);

@@ -1,18 +1,5 @@
-export {
-  type AbstentionBand,
-  answerDecision,
-  type ClaimCounts,
-  type ClaimStatus,
-  claimStatus,
-  countStatuses,
-  DEFAULT_UNCERTAIN_POLICY,
-  HARD_EVIDENCE_KINDS,
-  HEURISTIC_BAND,
-  HEURISTIC_JUDGE_VERSION,
-  scoreByPolicy,
-  UNCERTAIN_POLICIES,
-  type UncertainPolicy,
-} from './abstention.js';
+// Everything abstention.ts exports: the claim statuses, the uncertain-claim policies and the abstention band.
+export * from './abstention.js';
 export {
   claimStatuses,
   createHeuristicJudge,
