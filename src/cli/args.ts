@@ -1,6 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { parseWholeNumber } from '../option-checks.js';
-import { UsageError } from './command.js';
+import { type CliCommand, type CliIO, EXIT, UsageError } from './command.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -33,6 +33,55 @@ export function parseCommandArgs<T extends Options>(argv: string[], options: T):
   };
   return parseStrict(config);
 }
+
+/** The flags of a {@link flagCommand}, as `parseArgs` gives them. */
+export type FlagValues<T extends Options> = ParsedArgs<T>['values'];
+
+/**
+ * A command that takes flags only: they are parsed by {@link parseCommandArgs}; `--help` (or `-h`) prints the usage
+ * and exits 0; otherwise `run` gets the flags.
+ */
+export function flagCommand<T extends Options>(spec: {
+  name: string;
+  summary: string;
+  usage: string;
+  options: T;
+  run(values: FlagValues<T>, io: CliIO): Promise<number>;
+}): CliCommand {
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    usage: spec.usage,
+    async run(argv, io) {
+      const { values } = parseCommandArgs(argv, spec.options);
+      if ((values as { help?: boolean }).help) {
+        io.stdout(`${spec.usage}\n`);
+        return EXIT.ok;
+      }
+      return spec.run(values, io);
+    },
+  };
+}
+
+/** The action a command's first argument names (`ragcheck cache status`), or a UsageError listing the actions. */
+export function actionArgument<A extends string>(given: string | undefined, actions: readonly A[]): A {
+  if ((actions as readonly (string | undefined)[]).includes(given)) return given as A;
+  throw new UsageError(`the first argument must be ${actions.join(' or ')} (got ${JSON.stringify(given ?? '')})`);
+}
+
+/** The `--cases` and `--corpus` files, each flag repeatable. */
+export const CASE_FILE_OPTIONS = {
+  cases: { type: 'string', multiple: true },
+  corpus: { type: 'string', multiple: true },
+} as const satisfies Options;
+
+/** The case files and the app that answers them (`selectAdapter`'s flags): `--adapter`, `--url`, `--k`. */
+export const CASE_APP_OPTIONS = {
+  ...CASE_FILE_OPTIONS,
+  adapter: { type: 'string' },
+  url: { type: 'string' },
+  k: { type: 'string' },
+} as const satisfies Options;
 
 /** {@link parseCommandArgs} for a command that takes positional arguments (`ragcheck compare BASE HEAD`). */
 export function parseCommandArgsWithPositionals<T extends Options>(

@@ -12,6 +12,8 @@ const cases = 'fixtures/store-policy/cases.jsonl';
 const corpus = 'fixtures/store-policy/corpus.jsonl';
 
 const run = (argv: string[], env: NodeJS.ProcessEnv = {}, cwd = root) => runCli(argv, { cwd, env });
+/** `ragcheck eval` on the seed's cases and corpus. */
+const evalSeed = ['eval', '--cases', cases, '--corpus', corpus];
 
 const tempDir = createTempDirs('ragcheck-cli-');
 
@@ -23,17 +25,7 @@ function tmp(files: Record<string, string>): string {
 
 describe('ragcheck eval', () => {
   test("prints the seed's table with the overlap judge and exits 0 (cases 2 and 3 are known failures)", async () => {
-    const { code, stdout } = await run([
-      'eval',
-      '--cases',
-      cases,
-      '--corpus',
-      corpus,
-      '--k',
-      '3',
-      '--judge',
-      'overlap',
-    ]);
+    const { code, stdout } = await run([...evalSeed, '--k', '3', '--judge', 'overlap']);
     expect(code).toBe(0);
     const [title, ...rows] = stdout.split('\n').slice(0, 7);
     expect(title).toBe(`ragcheck · eval  (${cases})`);
@@ -127,13 +119,11 @@ describe('ragcheck eval', () => {
 
   test("an adapter's error shows its own stack, down to the line of the app that threw (TypeScript included)", async () => {
     const dir = tmp({
-      'app.ts': [
-        'type Answer = { text: string };',
-        'export async function answerQuestion(question: string): Promise<Answer> {',
-        '  await new Promise((resolve) => setTimeout(resolve, 1));',
-        '  throw new Error("Connection error. (" + question.length + ")");',
-        '}',
-      ].join('\n'),
+      'app.ts': `type Answer = { text: string };
+export async function answerQuestion(question: string): Promise<Answer> {
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  throw new Error("Connection error. (" + question.length + ")");
+}`,
       'adapter.ts': `import { answerQuestion } from './app.ts';\nexport default { name: 'app', async ask({ question }: { question: string }) { const a = await answerQuestion(question); return { answer: a.text, contexts: [] }; } };`,
       'cases.jsonl': `${JSON.stringify({ id: 'q1', question: 'Where is my parcel?', golden: [] })}\n`,
     });
@@ -184,17 +174,7 @@ describe('ragcheck eval', () => {
   test('writes the report with --out and markdown', async () => {
     const dir = tmp({});
     const out = join(dir, 'report.md');
-    const { code, stdout } = await run([
-      'eval',
-      '--cases',
-      cases,
-      '--corpus',
-      corpus,
-      '--format',
-      'markdown',
-      '--out',
-      out,
-    ]);
+    const { code, stdout } = await run([...evalSeed, '--format', 'markdown', '--out', out]);
     expect(code).toBe(0);
     expect(stdout).toContain(`report written to ${out}`);
     expect(readFileSync(out, 'utf8')).toContain(

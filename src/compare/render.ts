@@ -50,6 +50,15 @@ function cell(row: { metrics: MetricDelta[] }, key: string): string {
   return m ? formatMetricDelta(m) : '';
 }
 
+/** The per-tag table, as a header and one row a tag: its case count, then each metric's change. */
+function tagTable(tags: readonly { tag: string; cases: number; metrics: MetricDelta[] }[]): [string[], string[][]] {
+  const tagCols = columns(tags);
+  return [
+    ['tag', 'cases', ...tagCols.map((c) => c.label)],
+    tags.map((t) => [t.tag, String(t.cases), ...tagCols.map((c) => cell(t, c.key))]),
+  ];
+}
+
 function formatTest(t: PassTest): string {
   return `${t.base.passed}/${t.base.n} → ${t.head.passed}/${t.head.n} trials, p ${formatP(t.adjusted)}${t.significant ? ' REGRESSED' : ''}`;
 }
@@ -149,17 +158,7 @@ export function formatComparisonText(comparison: Comparison): string {
       );
     }
   }
-  if (comparison.tags.length > 0) {
-    const tagCols = columns(comparison.tags);
-    lines.push(
-      '',
-      'per tag:',
-      ...textTable(
-        ['tag', 'cases', ...tagCols.map((c) => c.label)],
-        comparison.tags.map((t) => [t.tag, String(t.cases), ...tagCols.map((c) => cell(t, c.key))]),
-      ),
-    );
-  }
+  if (comparison.tags.length > 0) lines.push('', 'per tag:', ...textTable(...tagTable(comparison.tags)));
   const listed = comparison.cases.filter((c) => LISTED.includes(c.change));
   if (listed.length > 0) {
     lines.push(
@@ -306,15 +305,10 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     lines.push('');
   }
   if (comparison.tags.length > 0) {
-    const tagCols = columns(comparison.tags);
     lines.push(
       '<details><summary>per tag</summary>',
       '',
-      ...mdTable(
-        ['tag', 'cases', ...tagCols.map((col) => col.label)],
-        comparison.tags.map((t) => [t.tag, String(t.cases), ...tagCols.map((col) => cell(t, col.key))]),
-        1,
-      ),
+      ...mdTable(...tagTable(comparison.tags), 1),
       '',
       '</details>',
       '',

@@ -9,10 +9,7 @@ import { createMiniCheckJudge, type MiniCheckJudgeOptions } from './minicheck.js
 import { createOpenAIJudge } from './openai/index.js';
 
 const API_KEY = 'sk-ragcheck-fake-cite-cascade-84f2-do-not-leak';
-const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
-  minSeen: 4,
-  tempPrefix: 'ragcheck-cascade-citation-',
-});
+const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, { minSeen: 4 });
 
 const HOURS = 'The bakery opens at 9 am on weekdays. Its bread is baked each morning.';
 const SOURDOUGH = 'The bakery sells fresh sourdough loaves each morning.';

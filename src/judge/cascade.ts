@@ -60,6 +60,13 @@ const cachingModel = (judge: Judge): CachingModel | undefined =>
 const isClaimChecker = (judge: Judge): judge is MiniCheckJudge =>
   typeof (judge as Partial<MiniCheckJudge>).checkClaims === 'function';
 
+/** What a result built on the model's part passes on from it: the model's name, token usage and cache status. */
+const passedOn = (part: JudgeResult): Pick<JudgeResult, 'model' | 'usage' | 'cache'> => ({
+  ...(part.model ? { model: part.model } : {}),
+  ...(part.usage ? { usage: part.usage } : {}),
+  ...(part.cache ? { cache: part.cache } : {}),
+});
+
 /**
  * Creates the cascade judge.
  *
@@ -126,9 +133,7 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
     return {
       score: (supported + part.score * uncertain.length) / first.claims.length,
       claims: [...decided, ...part.claims],
-      ...(part.model ? { model: part.model } : {}),
-      ...(part.usage ? { usage: part.usage } : {}),
-      ...(part.cache ? { cache: part.cache } : {}),
+      ...passedOn(part),
       refusal: false,
       abstention: { ...abstention, modelCalls: part.samples?.n ?? 1 },
     };
@@ -177,9 +182,7 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
     return {
       score: decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length,
       claims,
-      ...(part.model ? { model: part.model } : {}),
-      ...(part.usage ? { usage: part.usage } : {}),
-      ...(part.cache ? { cache: part.cache } : {}),
+      ...passedOn(part),
     };
   }
 
@@ -211,9 +214,7 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
     return {
       score: claims.length === 0 ? 1 : claims.filter((c) => c.supported).length / claims.length,
       claims,
-      ...(part.model ? { model: part.model } : {}),
-      ...(part.usage ? { usage: part.usage } : {}),
-      ...(part.cache ? { cache: part.cache } : {}),
+      ...passedOn(part),
     };
   }
 

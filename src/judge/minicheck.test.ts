@@ -13,10 +13,7 @@ import { resolveJudge } from './resolve.js';
 import type { JudgeInput, JudgeResult } from './types.js';
 
 const API_KEY = 'sk-ragcheck-fake-minicheck-31c7-do-not-leak';
-const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
-  minSeen: 10,
-  tempPrefix: 'ragcheck-minicheck-',
-});
+const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, { minSeen: 10 });
 
 const CONTEXT = 'The bakery opens at 9 am on weekdays. Its bread is baked each morning.';
 // Claim 1 is in the context; claim 2 shares only "bakery" and "morning" with it: the heuristic judge is unsure.

@@ -2,8 +2,8 @@ import { type AgreementReport, FOLD_COUNT, type LabelStats, measureAgreement } f
 import { loadLabelsSync } from '../../dataset/index.js';
 import { resolveJudge, resolveUncertainPolicy } from '../../judge/index.js';
 import { parseWholeNumber } from '../../option-checks.js';
-import { choiceOption, intOption, parseCommandArgs } from '../args.js';
-import { type CliCommand, UsageError } from '../command.js';
+import { choiceOption, flagCommand, intOption } from '../args.js';
+import { UsageError } from '../command.js';
 
 const usage = `Usage: ragcheck agreement --labels FILE [--judge NAME] [--folds LIST] [--by-fold] [--format table|json]
 
@@ -132,26 +132,22 @@ function table(
   return lines;
 }
 
-export const command: CliCommand = {
+export const command = flagCommand({
   name: 'agreement',
   summary: "measure a judge against human labels (Cohen's kappa, beside the overlap and substring baselines)",
   usage,
-  async run(argv, io) {
-    const { values } = parseCommandArgs(argv, {
-      labels: { type: 'string' },
-      judge: { type: 'string' },
-      folds: { type: 'string' },
-      'by-fold': { type: 'boolean' },
-      bootstrap: { type: 'string' },
-      format: { type: 'string' },
-      show: { type: 'string' },
-      'escalate-oracle': { type: 'boolean' },
-      uncertain: { type: 'string' },
-    });
-    if (values.help) {
-      io.stdout(`${usage}\n`);
-      return 0;
-    }
+  options: {
+    labels: { type: 'string' },
+    judge: { type: 'string' },
+    folds: { type: 'string' },
+    'by-fold': { type: 'boolean' },
+    bootstrap: { type: 'string' },
+    format: { type: 'string' },
+    show: { type: 'string' },
+    'escalate-oracle': { type: 'boolean' },
+    uncertain: { type: 'string' },
+  },
+  async run(values, io) {
     if (!values.labels) throw new UsageError('--labels is required: a JSONL file of human-labelled rows');
     const format = choiceOption('format', values.format, ['table', 'json'] as const, 'table');
     const show = intOption('show', values.show, 20, 0);
@@ -194,4 +190,4 @@ export const command: CliCommand = {
     io.stdout(`${table(report, folds, show, values['by-fold'] === true, oracle).join('\n')}\n`);
     return 0;
   },
-};
+});

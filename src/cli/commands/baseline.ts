@@ -1,4 +1,5 @@
-import { type CliCommand, EXIT, UsageError } from '../command.js';
+import { actionArgument } from '../args.js';
+import { type CliCommand, EXIT } from '../command.js';
 import { asksForHelp, evalsRunArgs, runVitest } from '../vitest-run.js';
 
 const usage = `Usage: ragcheck baseline accept [vitest options]
@@ -22,7 +23,7 @@ export const command: CliCommand = {
       io.stdout(`${usage}\n`);
       return action === undefined ? EXIT.usage : EXIT.ok;
     }
-    if (action !== 'accept') throw new UsageError(`the first argument must be accept (got ${JSON.stringify(action)})`);
+    actionArgument(action, ['accept']);
     return runVitest(evalsRunArgs(rest, io.cwd), { RAGCHECK_UPDATE_BASELINE: '1' }, io);
   },
 };

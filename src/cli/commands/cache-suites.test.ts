@@ -3,12 +3,11 @@
  * adapters and judges, collected by a Vitest run. Each test spawns Vitest on a temporary project.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cacheEntryPath, judgeCacheKey } from '../../judge/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../testing/index.js';
 import { createEvalProject, removeEvalProjects, src } from '../__fixtures__/eval-project.js';
+import { answerOf, writeStaleEntry } from '../__fixtures__/judge-cache.js';
 import { runCli } from '../run-cli.js';
 
 const HARNESS = src('vitest/index.ts');
@@ -34,8 +33,7 @@ let server: FakeOpenAIServer;
 beforeAll(async () => {
   // A judge that supports each answer, quoting it from the context (the answers are context sentences).
   server = await startFakeOpenAIServer((body) => {
-    const user = String(body.messages[1].content);
-    const answer = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
+    const answer = answerOf(body);
     if (answer.startsWith("I don't know")) return { content: { refusal: true, claims: [] } };
     return { content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: answer }] } };
   });
@@ -52,13 +50,12 @@ const run = (dir: string, argv: string[], extra: NodeJS.ProcessEnv = {}) => runC
 const entries = (dir: string) =>
   readdirSync(join(dir, 'fixtures/judge-cache'), { recursive: true }).filter((f) => String(f).endsWith('.json'));
 
-async function writeEntry(cacheDir: string, answer: string): Promise<string> {
-  const key = judgeCacheKey({ model: 'gpt-4o-mini', question: 'q', context: 'c', answer, sample: 0 });
-  const path = cacheEntryPath(cacheDir, key);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify({ key, answer }, null, 2)}\n`);
-  return path;
-}
+/** A model that supports each claim it is asked about, quoting the bakery's second sentence. */
+const startBakeryModel = () =>
+  startFakeOpenAIServer((body) => {
+    const evidence = 'Its bread is baked each morning.';
+    return { content: { refusal: false, claims: [{ claim: answerOf(body), verdict: 'supported', evidence }] } };
+  });
 
 describe('ragcheck cache on the suites of the eval files', { timeout: 90_000 }, () => {
   test("uses each suite's own adapter and judge: status, prune of a stale entry, and no prune when nothing matches", async () => {
@@ -92,7 +89,7 @@ describe('ragcheck cache on the suites of the eval files', { timeout: 90_000 }, 
     expect(after.stdout).toContain('suites whose judge records nothing (no cache needed): plain (heuristic judge)');
 
     // A stale entry goes, the three the suite uses stay.
-    const stale = await writeEntry(join(dir, 'fixtures/judge-cache'), 'an answer no case gives');
+    const stale = await writeStaleEntry(join(dir, 'fixtures/judge-cache'), 'an answer no case gives');
     const pruned = await run(dir, ['cache', 'prune']);
     expect(pruned.stdout).toContain(`deleted 1 stale entry; kept 3 (the entries the suites use)\n  ${stale}`);
     expect(pruned.code).toBe(0);
@@ -128,12 +125,7 @@ describe('ragcheck cache on the suites of the eval files', { timeout: 90_000 }, 
     expect(report.folders[0]).toMatchObject({ needed: 1, hits: 0 });
     expect(report.folders[0].misses.map((m: { case: string }) => m.case)).toEqual(['unsure']);
     // The model supports the uncertain claim, quoting the context word for word.
-    const model = await startFakeOpenAIServer((body) => {
-      const user = String(body.messages[1].content);
-      const claim = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
-      const evidence = 'Its bread is baked each morning.';
-      return { content: { refusal: false, claims: [{ claim, verdict: 'supported', evidence }] } };
-    });
+    const model = await startBakeryModel();
     const recorded = await run(dir, ['record', '--judge'], { OPENAI_BASE_URL: model.baseURL });
     await model.close();
     expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
@@ -157,12 +149,7 @@ describe('ragcheck cache on the suites of the eval files', { timeout: 90_000 }, 
     });
     const before = JSON.parse((await run(dir, ['cache', 'status', '--format', 'json'])).stdout);
     expect(before.folders[0]).toMatchObject({ needed: 2, hits: 0 });
-    const model = await startFakeOpenAIServer((body) => {
-      const user = String(body.messages[1].content);
-      const claim = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
-      const evidence = 'Its bread is baked each morning.';
-      return { content: { refusal: false, claims: [{ claim, verdict: 'supported', evidence }] } };
-    });
+    const model = await startBakeryModel();
     const recorded = await run(dir, ['record', '--judge'], { OPENAI_BASE_URL: model.baseURL });
     await model.close();
     expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);

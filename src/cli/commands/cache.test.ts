@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cacheEntryPath, judgeCacheKey } from '../../judge/index.js';
+import { cacheEntryPath } from '../../judge/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../testing/index.js';
+import { answerOf, writeStaleEntry } from '../__fixtures__/judge-cache.js';
 import { runCli } from '../run-cli.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -13,14 +14,6 @@ const cases = ['--cases', 'fixtures/store-policy/cases.jsonl', '--corpus', 'fixt
 const suite = [...cases, '--adapter', 'recorded'];
 
 const run = (argv: string[], env: NodeJS.ProcessEnv) => runCli(argv, { cwd: root, env });
-
-async function writeStaleEntry(cacheDir: string, answer: string): Promise<string> {
-  const key = judgeCacheKey({ model: 'gpt-4o-mini', question: 'q', context: 'c', answer, sample: 0 });
-  const path = cacheEntryPath(cacheDir, key);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify({ key, answer }, null, 2)}\n`);
-  return path;
-}
 
 let server: FakeOpenAIServer;
 let dir: string;
@@ -37,7 +30,7 @@ beforeAll(async () => {
       const evidence = between('ANSWER').split(/\s+/).slice(0, 12).join(' ');
       return { content: { claims: [{ claim: between('REFERENCE'), verdict: 'supported', evidence }] } };
     }
-    const answer = user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
+    const answer = answerOf(body);
     if (answer.startsWith("I don't know")) return { content: { refusal: true, claims: [] } };
     const context = user.slice(user.indexOf('<CONTEXT>') + 10, user.indexOf('</CONTEXT>') - 1);
     const verdict = answer.includes('hotline') ? 'unsupported' : 'supported';

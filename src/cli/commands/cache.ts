@@ -17,7 +17,7 @@ import {
 // A type only: the collected file's shape, as the reporter (run by Vitest, not imported) writes it.
 import type { CollectedCacheKeys } from '../../vitest/cache-keys-reporter.js';
 import { selectAdapter } from '../adapter-option.js';
-import { choiceOption, intOption, parseCommandArgs } from '../args.js';
+import { actionArgument, CASE_APP_OPTIONS, choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, type CliIO, EXIT, UsageError } from '../command.js';
 import { evalsRunArgs, runVitest } from '../vitest-run.js';
 
@@ -255,20 +255,13 @@ export const command: CliCommand = {
   summary: 'status or prune of the recorded LLM-judge answers, for the suites of your eval files',
   usage,
   async run(argv, io) {
-    const [action, ...rest] = argv;
-    if (action === '--help' || action === '-h') {
+    if (argv[0] === '--help' || argv[0] === '-h') {
       io.stdout(`${usage}\n`);
       return EXIT.ok;
     }
-    if (action !== 'status' && action !== 'prune') {
-      throw new UsageError(`the first argument must be status or prune (got ${JSON.stringify(action ?? '')})`);
-    }
-    const { values } = parseCommandArgs(rest, {
-      cases: { type: 'string', multiple: true },
-      corpus: { type: 'string', multiple: true },
-      adapter: { type: 'string' },
-      url: { type: 'string' },
-      k: { type: 'string' },
+    const action = actionArgument(argv[0], ['status', 'prune']);
+    const { values } = parseCommandArgs(argv.slice(1), {
+      ...CASE_APP_OPTIONS,
       dir: { type: 'string' },
       project: { type: 'string', multiple: true },
       config: { type: 'string' },

@@ -33,8 +33,8 @@ import {
 } from '../../report/index.js';
 import { safeParseUnitDecimal, type Thresholds } from '../../types.js';
 import { selectAdapter } from '../adapter-option.js';
-import { choiceOption, intOption, parseCommandArgs } from '../args.js';
-import { type CliCommand, EXIT, UsageError } from '../command.js';
+import { CASE_APP_OPTIONS, choiceOption, flagCommand, intOption } from '../args.js';
+import { EXIT, UsageError } from '../command.js';
 import { parseSuiteFlags, SUITE_FLAG_OPTIONS, SUITE_FLAGS_USAGE } from '../suite-options.js';
 
 const usage = `Usage: ragcheck eval --cases FILE [options]
@@ -165,37 +165,29 @@ function parseSampleFlags(
   }
 }
 
-export const command: CliCommand = {
+export const command = flagCommand({
   name: 'eval',
   summary: 'evaluate cases and print the retrieval/generation diagnosis',
   usage,
-  async run(argv, io) {
-    const { values } = parseCommandArgs(argv, {
-      cases: { type: 'string', multiple: true },
-      corpus: { type: 'string', multiple: true },
-      k: { type: 'string' },
-      judge: { type: 'string' },
-      uncertain: { type: 'string' },
-      adapter: { type: 'string' },
-      url: { type: 'string' },
-      threshold: { type: 'string', multiple: true },
-      concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      'max-answer-chars': { type: 'string' },
-      'max-context-chars': { type: 'string' },
-      format: { type: 'string' },
-      out: { type: 'string' },
-      trials: { type: 'string' },
-      'trial-pass-rate': { type: 'string' },
-      'allow-trial-errors': { type: 'boolean' },
-      sample: { type: 'string' },
-      'sample-seed': { type: 'string' },
-      ...SUITE_FLAG_OPTIONS,
-    });
-    if (values.help) {
-      io.stdout(`${usage}\n`);
-      return 0;
-    }
+  options: {
+    ...CASE_APP_OPTIONS,
+    judge: { type: 'string' },
+    uncertain: { type: 'string' },
+    threshold: { type: 'string', multiple: true },
+    concurrency: { type: 'string' },
+    timeout: { type: 'string' },
+    'max-answer-chars': { type: 'string' },
+    'max-context-chars': { type: 'string' },
+    format: { type: 'string' },
+    out: { type: 'string' },
+    trials: { type: 'string' },
+    'trial-pass-rate': { type: 'string' },
+    'allow-trial-errors': { type: 'boolean' },
+    sample: { type: 'string' },
+    'sample-seed': { type: 'string' },
+    ...SUITE_FLAG_OPTIONS,
+  },
+  async run(values, io) {
     if (!values.cases?.length) throw new UsageError('--cases is required: the file of eval cases to run');
     const k = intOption('k', values.k, DEFAULT_K);
     const concurrency = intOption('concurrency', values.concurrency, DEFAULT_CONCURRENCY);
@@ -251,4 +243,4 @@ export const command: CliCommand = {
     }
     return exitCodeOf(report);
   },
-};
+});

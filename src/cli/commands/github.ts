@@ -8,7 +8,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createGitHubClient, type GitHubClient } from '../../github/client.js';
 import { fetchBaseReport, type Outcome, upsertPrComment } from '../../github/pr-view.js';
-import { intOption, parseCommandArgs } from '../args.js';
+import { flagCommand, intOption } from '../args.js';
 import { type CliCommand, type CliIO, EXIT, UsageError } from '../command.js';
 
 function client(io: CliIO, retryDelay: string | undefined): GitHubClient {
@@ -42,19 +42,7 @@ function gitHubCommand<K extends string>(spec: {
   const options = Object.fromEntries(
     [...spec.flags, 'repo', 'retry-delay'].map((flag) => [flag, { type: 'string' as const }]),
   );
-  return {
-    name: spec.name,
-    summary: spec.summary,
-    usage: spec.usage,
-    async run(argv, io) {
-      const { values } = parseCommandArgs(argv, options);
-      if (values.help) {
-        io.stdout(`${spec.usage}\n`);
-        return EXIT.ok;
-      }
-      return spec.run(values as GitHubFlags<K>, io);
-    },
-  };
+  return flagCommand({ ...spec, options, run: (values, io) => spec.run(values as GitHubFlags<K>, io) });
 }
 
 /** Prints an outcome as a GitHub workflow command (shown in the run's annotations) and a plain line. */

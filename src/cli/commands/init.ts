@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorMessage, isFileWriteError, RagcheckError } from '../../errors.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
-import { parseCommandArgs } from '../args.js';
-import { type CliCommand, type CliIO, EXIT } from '../command.js';
+import { flagCommand } from '../args.js';
+import { type CliIO, EXIT } from '../command.js';
 import { hasScript, planScripts, type ScriptsPlan } from './init-scripts.js';
 
 const usage = `Usage: ragcheck init [--dry-run]
@@ -360,16 +360,12 @@ function printPlan(
   io.stdout(`${lines.join('\n')}\n`);
 }
 
-export const command: CliCommand = {
+export const command = flagCommand({
   name: 'init',
   summary: 'scaffold evals, example fixtures, Vitest config and a CI workflow here (never overwrites)',
   usage,
-  async run(argv, io) {
-    const { values } = parseCommandArgs(argv, { 'dry-run': { type: 'boolean' } });
-    if (values.help) {
-      io.stdout(`${usage}\n`);
-      return 0;
-    }
+  options: { 'dry-run': { type: 'boolean' } },
+  async run(values, io) {
     const dryRun = values['dry-run'] === true;
     const plan = planInit(io.cwd);
     const outcome = dryRun
@@ -389,4 +385,4 @@ export const command: CliCommand = {
     );
     return EXIT.error;
   },
-};
+});

@@ -41,6 +41,8 @@ export interface JudgeServerKit {
     maxRetryDelayMs: number;
     timeoutMs: number;
   };
+  /** The options of a judge on `server` with the file's key, no retries and 2 s per call. */
+  onceOn(server: { baseURL: string }): { baseURL: string; apiKey: string; retries: number; timeoutMs: number };
   /** Closes this test's server now (to test a server that is gone, or replay with none). */
   stopServer(): Promise<void>;
   /** The JudgeError `promise` rejects with (kept in `seen`); fails the test if it resolves or throws another error. */
@@ -49,8 +51,14 @@ export interface JudgeServerKit {
   tempDir(): Promise<string>;
 }
 
-/** Registers the hooks of a judge test file: call once at its top level. `minSeen`: the check must have material. */
-export function useJudgeServerKit(apiKey: string, options: { minSeen: number; tempPrefix: string }): JudgeServerKit {
+/**
+ * Registers the hooks of a judge test file: call once at its top level. `minSeen`: the check must have material;
+ * `tempPrefix`: the cache folders' name prefix.
+ */
+export function useJudgeServerKit(
+  apiKey: string,
+  { minSeen, tempPrefix = 'ragcheck-judge-test-' }: { minSeen: number; tempPrefix?: string },
+): JudgeServerKit {
   const seen: unknown[] = [];
   const dirs: string[] = [];
   let server: FakeOpenAIServer | undefined;
@@ -67,7 +75,7 @@ export function useJudgeServerKit(apiKey: string, options: { minSeen: number; te
       await rm(dir, { recursive: true, force: true });
     }
     expect([inspect(seen, { depth: 12 }), JSON.stringify(seen), ...files].join('\n')).not.toContain(apiKey);
-    expect(seen.length).toBeGreaterThan(options.minSeen);
+    expect(seen.length).toBeGreaterThan(minSeen);
   });
 
   return {
@@ -77,6 +85,7 @@ export function useJudgeServerKit(apiKey: string, options: { minSeen: number; te
       return server;
     },
     fastOn: (on) => ({ baseURL: on.baseURL, apiKey, retryDelayMs: 5, maxRetryDelayMs: 300, timeoutMs: 3_000 }),
+    onceOn: (on) => ({ baseURL: on.baseURL, apiKey, retries: 0, timeoutMs: 2_000 }),
     async stopServer() {
       await server?.close();
       server = undefined;
@@ -93,7 +102,7 @@ export function useJudgeServerKit(apiKey: string, options: { minSeen: number; te
       return error as JudgeError;
     },
     async tempDir() {
-      const dir = await mkdtemp(join(tmpdir(), options.tempPrefix));
+      const dir = await mkdtemp(join(tmpdir(), tempPrefix));
       dirs.push(dir);
       return dir;
     },

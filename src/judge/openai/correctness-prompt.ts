@@ -22,13 +22,15 @@ import { checkReplyAgainstSubject, DEFAULT_REPLY_CHECKS, type ResolvedReplyCheck
 export const CORRECTNESS_PROMPT_VERSION = 1;
 export const CORRECTNESS_SCHEMA_VERSION = 1;
 
+/** How the correctness reply's claims are described to the model: the REFERENCE's facts, shown by the ANSWER. */
+const REFERENCE_CLAIMS = {
+  claim: 'one atomic fact of the REFERENCE, in its words, as a short sentence',
+  evidence:
+    'supported or contradicted: the ANSWER passage that shows it, copied word for word; unsupported or uncertain: why',
+};
 /** What the model must return for correctness; strict, like the faithfulness reply. */
 export const CorrectnessJudgementSchema = z.strictObject({
-  claims: claimsSchema(ClaimVerdictSchema, {
-    claim: 'one atomic fact of the REFERENCE, in its words, as a short sentence',
-    evidence:
-      'supported or contradicted: the ANSWER passage that shows it, copied word for word; unsupported or uncertain: why',
-  }),
+  claims: claimsSchema(ClaimVerdictSchema, REFERENCE_CLAIMS),
 });
 export type CorrectnessJudgement = z.infer<typeof CorrectnessJudgementSchema>;
 

@@ -12,13 +12,11 @@ import type { Judgement } from './prompt.js';
 
 // A unique fake key: every error and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-c1a7e0d3-do-not-leak';
-const { serve, failure, tempDir, stopServer, seen } = useJudgeServerKit(API_KEY, {
-  minSeen: 4,
-  tempPrefix: 'ragcheck-citation-cache-',
-});
+const { serve, failure, tempDir, stopServer, seen, onceOn } = useJudgeServerKit(API_KEY, { minSeen: 4 });
 
 const WINDOW = 'Refunds are accepted within 30 days of delivery.';
 const PROCESSING = 'Refunds are paid back to the original card.';
+const QUESTION = 'How do refunds work?';
 const CONTEXTS = [
   { id: 'doc_0', text: WINDOW },
   { id: 'doc_1', text: PROCESSING },
@@ -30,7 +28,6 @@ const FACTS = [
 ];
 // The second sentence cites the refund-window chunk for where refunds go: doc_1 supports it, not doc_0.
 const ANSWER = 'You can return items within 30 days [1]. Refunds go back to the original card [1].';
-const QUESTION = 'How do refunds work?';
 
 const block = (text: string, tag: string) => new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(text)?.[1] ?? '';
 
@@ -55,16 +52,8 @@ function reader(citation?: FakeResponse): FakeHandler {
   };
 }
 
-function judgeFor(s: { baseURL: string }, options: Partial<OpenAIJudgeOptions> = {}) {
-  return createOpenAIJudge({
-    model: 'gpt-4o-mini',
-    baseURL: s.baseURL,
-    apiKey: API_KEY,
-    retries: 0,
-    timeoutMs: 2_000,
-    ...options,
-  });
-}
+const judgeFor = (s: { baseURL: string }, options: Partial<OpenAIJudgeOptions> = {}) =>
+  createOpenAIJudge({ model: 'gpt-4o-mini', ...onceOn(s), ...options });
 
 const REFUNDS: EvalCase = { id: 'refunds', question: QUESTION, golden: ['doc_0', 'doc_1'] };
 const app = (answer = ANSWER) => ({ ask: async () => ({ answer, contexts: CONTEXTS }) });

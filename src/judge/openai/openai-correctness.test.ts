@@ -15,10 +15,7 @@ import type { Judgement } from './prompt.js';
 
 // A unique fake key: every error and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-5d1e8b42-do-not-leak';
-const { serve, failure, tempDir } = useJudgeServerKit(API_KEY, {
-  minSeen: 5,
-  tempPrefix: 'ragcheck-correctness-cache-',
-});
+const { serve, failure, tempDir, onceOn } = useJudgeServerKit(API_KEY, { minSeen: 5 });
 
 const REFERENCE =
   'Refunds are accepted within 30 days. Shipping is free over $50. Gift cards cannot be refunded. Refunds go back to the original card.';
@@ -62,16 +59,8 @@ const byKind =
   (correctness: FakeResponse, faithfulness: FakeResponse = { content: FAITHFUL }): FakeHandler =>
   (body) =>
     body.response_format?.json_schema?.name === 'correctness_judgement' ? correctness : faithfulness;
-function judgeFor(s: { baseURL: string }, options: Partial<OpenAIJudgeOptions> = {}) {
-  return createOpenAIJudge({
-    model: 'gpt-4o-mini',
-    baseURL: s.baseURL,
-    apiKey: API_KEY,
-    retries: 0,
-    timeoutMs: 2_000,
-    ...options,
-  });
-}
+const judgeFor = (s: { baseURL: string }, options: Partial<OpenAIJudgeOptions> = {}) =>
+  createOpenAIJudge({ model: 'gpt-4o-mini', ...onceOn(s), ...options });
 /** The refunds case, evaluated with `ANSWER` over `CONTEXT` (its reference: `REFERENCE`). */
 const REFUNDS: EvalCase = {
   id: 'refunds',

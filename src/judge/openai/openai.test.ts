@@ -12,10 +12,7 @@ import type { Judgement } from './prompt.js';
 
 // A unique fake key: every error, result and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-7f3a9c1e-do-not-leak';
-const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, {
-  minSeen: 20,
-  tempPrefix: 'ragcheck-judge-cache-',
-});
+const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, { minSeen: 20 });
 
 const CONTEXT = 'Refunds must be requested within 7 days using order KH-8842. Shipping is free over $50.';
 function input(over: Partial<JudgeInput> = {}): JudgeInput {
