@@ -23,7 +23,7 @@ import {
   SCHEMA_VERSION,
   type Thresholds,
 } from '../types.js';
-import { citationCacheKeys, scoreCitations } from './citations.js';
+import { type CitationInput, citationCacheKeys, scoreCitations } from './citations.js';
 import { checkContextIds } from './corpus-ids.js';
 import { scoreCorrectnessWithUsage } from './correctness.js';
 import { DeadlineError, raceSignal } from './deadline.js';
@@ -520,14 +520,7 @@ async function evaluateTrial(
     metrics.citationValidity = null;
     metrics.citationSupport = null;
     if (judged && !judgeFailure) {
-      const citationInput = {
-        question: evalCase.question,
-        answer,
-        contexts,
-        caseId: evalCase.id,
-        ...(rawIds ? { rawIds } : {}),
-        ...(citationMap ? { citations: citationMap } : {}),
-      };
+      const citationInput = citationInputOf(evalCase, answer, contexts, rawIds, citationMap);
       try {
         const scored = await scoreCitations(judge, citationInput, { signal, deadline });
         if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
@@ -684,19 +677,31 @@ export async function answerCacheKeys(
 ): Promise<string[]> {
   const keys = judge.cacheKeys(judgeKeyInput(evalCase, response, options.refusal));
   const contexts = options.adapter ? mapContextIds(options.adapter, response.contexts) : response.contexts;
+  const rawIds = contexts !== response.contexts ? response.contexts.map((c) => c.id) : undefined;
   const cited = await citationCacheKeys(
     judge,
-    {
-      question: evalCase.question,
-      answer: response.answer,
-      contexts,
-      caseId: evalCase.id,
-      ...(contexts !== response.contexts ? { rawIds: response.contexts.map((c) => c.id) } : {}),
-      ...(response.citations ? { citations: response.citations } : {}),
-    },
+    citationInputOf(evalCase, response.answer, contexts, rawIds, response.citations),
     options.signal ? { signal: options.signal } : {},
   );
   return [...keys, ...cited];
+}
+
+/** What the citation check reads of a case's answer: a run's check and `answerCacheKeys` build it the same way. */
+function citationInputOf(
+  evalCase: EvalCase,
+  answer: string,
+  contexts: readonly Chunk[],
+  rawIds: readonly string[] | undefined,
+  citations: Record<string, string> | undefined,
+): CitationInput {
+  return {
+    question: evalCase.question,
+    answer,
+    contexts,
+    caseId: evalCase.id,
+    ...(rawIds ? { rawIds } : {}),
+    ...(citations ? { citations } : {}),
+  };
 }
 
 const UNMEASURED_CORRECTNESS: Correctness = {

@@ -387,6 +387,13 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
     );
   }
 
+  /** A judgement's score; a non-finite one is a JudgeError (ERROR (judge)), never a default. */
+  function finiteScore(judgement: Judgement, caseId: string | undefined): number {
+    const score = judgementScore(judgement);
+    if (!Number.isFinite(score)) throw new JudgeError(`${where(caseId)}: computed a non-finite score`, { caseId });
+    return score;
+  }
+
   /** What a citation call's key hashes: the sentence and its cited chunks, no history (the chunks alone decide). */
   const citationParts = (input: Pick<JudgeInput, 'question' | 'context' | 'answer'>) => ({
     model,
@@ -457,9 +464,8 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
       : {
           async citation(input: JudgeInput, callOptions?: JudgeCallOptions): Promise<JudgeResult> {
             const { judgement, usage, cache } = await citationCall(input, callOptions?.signal);
-            const score = judgementScore(judgement);
             return {
-              score: Number.isFinite(score) ? score : 0,
+              score: finiteScore(judgement, input.caseId),
               claims: judgement.claims.map((c) => toClaim(c, { name: 'cited chunks', text: input.context })),
               model,
               ...(usage ? { usage } : {}),
@@ -483,10 +489,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
         Array.from({ length: samples }, (_, sample) => judgeSample(input, sample, callOptions?.signal)),
       );
       const judgement = combineSamples(results.map((r) => r.judgement));
-      const score = judgementScore(judgement);
-      if (!Number.isFinite(score)) {
-        throw new JudgeError(`${where(input.caseId)}: computed a non-finite score`, { caseId: input.caseId });
-      }
+      const score = finiteScore(judgement, input.caseId);
       const usage = addUsage(results.map((r) => r.usage));
       const cache = results.every((r) => r.cache === results[0]!.cache) ? results[0]!.cache : 'recorded';
       const scores = results.map((r) => judgementScore(r.judgement));
