@@ -43,6 +43,7 @@ export {
   isRagcheckError,
   JudgeError,
   RagcheckError,
+  type RagcheckErrorCode,
 } from './errors.js';
 
 // Evaluating cases and suites, suite gates and baselines.

@@ -78,7 +78,7 @@ describe.each(variants)('%s', (_, write) => {
     await write(join(dir, 'new.ts'), 'created', { overwrite: false });
     expect(readFileSync(join(dir, 'new.ts'), 'utf8')).toBe('created');
     const error = await write(join(dir, 'new.ts'), 'again', { overwrite: false }).catch((e: unknown) => e);
-    expect(isFileWriteError(error) && error.code).toBe('EEXIST');
+    expect(isFileWriteError(error) && error.systemCode).toBe('EEXIST');
     expect(readFileSync(join(dir, 'new.ts'), 'utf8')).toBe('created');
     expect(readdirSync(dir)).toEqual(['new.ts']);
   });
@@ -103,7 +103,7 @@ describe('on a full disk', () => {
 const big = 'x'.repeat(64 * 1024);
 for (const [name, write] of [['sync.json', writeFileAtomicSync], ['async.json', writeFileAtomic]]) {
   try { await write(name, big); console.log(name, 'written'); }
-  catch (error) { console.log(error.name, error.code, error.message); }
+  catch (error) { console.log(error.name, error.systemCode, error.message); }
 }
 `,
     );

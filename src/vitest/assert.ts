@@ -4,12 +4,13 @@
 import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
+import { RagcheckError } from '../errors.js';
 import { formatDiagnosis } from '../report/index.js';
 import type { CaseResult } from '../types.js';
 import './matchers.js';
 
 /** Thrown for a case that fails as a whole (ERROR, known failure now passing): the message is the diagnosis. */
-export class RagcheckCaseFailure extends Error {
+export class RagcheckCaseFailure extends RagcheckError {
   override name = 'RagcheckCaseFailure' as const;
 }
 
