@@ -43,7 +43,6 @@ export {
   isRagcheckError,
   JudgeError,
   RagcheckError,
-  type RagcheckErrorCode,
 } from './errors.js';
 
 // Evaluating cases and suites, suite gates and baselines.
