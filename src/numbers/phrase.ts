@@ -3,11 +3,11 @@
  * per number mention), and a phrase is found where its terms appear in a row. So "refund" finds "Refunds", "30 days"
  * finds "a 30-day window" and "thirty days" but not "130 days", "$60" does not find "$600".
  */
-import type { Mention } from '../numbers/index.js';
-import { scanMentionsOnce, UNIT_ADJECTIVES } from '../numbers/index.js';
-import { normalizeText } from './normalize.js';
-import { singular } from './singular.js';
+import { normalizeText, singular } from '../text/index.js';
+import type { Mention } from './mention.js';
+import { scanMentionsOnce } from './scan.js';
 import { mentionsMatch } from './support.js';
+import { UNIT_ADJECTIVES } from './units.js';
 
 const WORD = /[\p{L}\p{N}]+(?:'\p{L}+)*/gu;
 
