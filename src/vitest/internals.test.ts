@@ -17,7 +17,7 @@ import {
   META_READING_REPORTERS,
   recorderOf,
   TESTED_VITEST_VERSIONS,
-} from './internals.js';
+} from './node/internals.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const INTERNALS = join(here, 'internals.ts');
