@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
 import { createTempDirs } from '../__fixtures__/temp-dirs.js';
-import { isFileWriteError } from '../errors.js';
+import { ConfigError, isFileWriteError } from '../errors.js';
 import { writeFileAtomic, writeFileAtomicSync } from './write-file-atomic.js';
 
 const tmp = createTempDirs('ragcheck-atomic-');
@@ -58,6 +58,20 @@ describe.each(variants)('%s', (_, write) => {
     );
     expect(readFileSync(file, 'utf8')).toBe('the previous report');
     expect(readdirSync(dir)).toEqual(['ragcheck.json']);
+  });
+
+  test("a ragcheck error from the content is the reason, without its code taken for the system's", async () => {
+    const dir = tmp();
+    const file = join(dir, 'ragcheck.json');
+    function* refusing(): Generator<string> {
+      yield '{';
+      throw new ConfigError('RAGCHECK_TABLE=wide is not a table mode');
+    }
+    const error = await write(file, refusing()).catch((e: unknown) => e);
+    expect(isFileWriteError(error) && [error.message, error.systemCode]).toEqual([
+      `cannot write ${file}: RAGCHECK_TABLE=wide is not a table mode. Nothing was written.`,
+      undefined,
+    ]);
   });
 
   test('a folder where the file should be, or a file where a folder should be, is an error saying so', async () => {
