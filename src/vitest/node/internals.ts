@@ -1,10 +1,10 @@
 /**
- * Every use ragcheck makes of a Vitest internal in Vitest's main process (the reporter, the config helpers), here and in its
- * twin (src/vitest/worker/internals.ts for the test workers): what is not public API, why no public API does it (checked
- * against Vitest 5.1's reporter, artifact and annotation APIs), and what happens when it is missing. src/vitest/internals.test.ts checks each shape
- * against the running Vitest; CI runs that file on the peer range's ends (scripts/ci/vitest-versions.mjs: 4.1.0, the
- * newest 4.x, 5.0.0, the newest 5.x), so a Vitest that changes one fails there, not in a user's run. The numbers run
- * across both files.
+ * Every use ragcheck makes of a Vitest internal in Vitest's main process (the reporter, the config helpers), here
+ * and in its twin (src/vitest/worker/internals.ts for the test workers): what is not public API, why no public API
+ * does it (checked against Vitest 5.1's reporter, artifact and annotation APIs), and what happens when it is
+ * missing. src/vitest/internals.test.ts checks each shape against the running Vitest; CI runs that file on the peer
+ * range's ends (scripts/ci/vitest-versions.mjs: 4.1.0, the newest 4.x, 5.0.0, the newest 5.x), so a Vitest that
+ * changes one fails there, not in a user's run. The numbers run across both files.
  *
  * 1. `vitest._testRun.recordArtifact(testId, { type: 'internal:annotation', annotation })`: how the
  *    ragcheck reporter annotates a case. Vitest's worker RPC handler calls it for `ctx.annotate`; a reporter has no

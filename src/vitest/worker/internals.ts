@@ -1,10 +1,10 @@
 /**
- * Every use ragcheck makes of a Vitest internal in a test worker (where the eval tests run), here and in its
- * twin (src/vitest/node/internals.ts for the main process): what is not public API, why no public API does it (checked
- * against Vitest 5.1's reporter, artifact and annotation APIs), and what happens when it is missing. src/vitest/internals.test.ts checks each shape
- * against the running Vitest; CI runs that file on the peer range's ends (scripts/ci/vitest-versions.mjs: 4.1.0, the
- * newest 4.x, 5.0.0, the newest 5.x), so a Vitest that changes one fails there, not in a user's run. The numbers run
- * across both files.
+ * Every use ragcheck makes of a Vitest internal in a test worker (where the eval tests run), here and in its twin
+ * (src/vitest/node/internals.ts for the main process): what is not public API, why no public API does it (checked
+ * against Vitest 5.1's reporter, artifact and annotation APIs), and what happens when it is missing.
+ * src/vitest/internals.test.ts checks each shape against the running Vitest; CI runs that file on the peer range's
+ * ends (scripts/ci/vitest-versions.mjs: 4.1.0, the newest 4.x, 5.0.0, the newest 5.x), so a Vitest that changes one
+ * fails there, not in a user's run. The numbers run across both files.
  *
  * 2. `globalThis.__vitest_worker__.config.expect.requireAssertions`: whether Vitest fails a test with no
  *    assertion. No public way to read the resolved config in a test. Unreadable: ragcheck asserts, as before.
