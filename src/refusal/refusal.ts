@@ -17,12 +17,12 @@ import {
   warmVocabulary,
 } from './refusal-vocabulary.js';
 
-export { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
-export { GERMAN_REFUSAL_VOCABULARY } from './refusal-german.js';
 export {
   CHINESE_REFUSAL_VOCABULARY,
   detectRefusalLanguage,
+  ENGLISH_REFUSAL_VOCABULARY,
   FRENCH_REFUSAL_VOCABULARY,
+  GERMAN_REFUSAL_VOCABULARY,
   ITALIAN_REFUSAL_VOCABULARY,
   JAPANESE_REFUSAL_VOCABULARY,
   PORTUGUESE_REFUSAL_VOCABULARY,
