@@ -126,6 +126,11 @@ for (const [language, words] of LATIN_STOP_WORDS) {
   for (const word of words) STOP_WORDS.set(word, [...(STOP_WORDS.get(word) ?? []), language]);
 }
 
+/** Whether `word` (lower-case) is a stop word of a shipped Latin-script language: no content word of a question. */
+export function isRefusalStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
 const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A stop word English shares ("no", "a") counts for English too, so it alone never makes another language win: the
 // one search looks only for the letters and the stop words English does not have.
