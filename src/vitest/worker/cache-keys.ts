@@ -71,7 +71,7 @@ export async function collectCaseCacheKeys(
       }
       const { answer, contexts, citations } = parsed.data;
       // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
-      if (!judge.decidesRefusal && isRefusal(answer, suite.refusal)) continue;
+      if (!judge.decidesRefusal && isRefusal(answer, { ...suite.refusal, question: evalCase.question })) continue;
       const needed = await answerCacheKeys(
         judge,
         evalCase,
