@@ -1,7 +1,7 @@
 import type { CaseResult, Summary } from '../types.js';
 
 /**
- * Counts per status and per verdict (a case with trials counts once, with its verdict), and the judge's token usage
+ * Counts per outcome and per verdict (a case with trials counts once, with its verdict), and the judge's token usage
  * (and estimated cost) over the run, every trial included.
  */
 export function summarize(results: readonly CaseResult[]): Summary {
