@@ -220,7 +220,7 @@ test('a case failing its pass rate shows "k of n trials" and every trial’s ver
     corpus: trialsCorpus,
   });
   const trials = expected.trials as NonNullable<CaseResult['trials']>;
-  expect(expected.passed).toBe(false);
+  expect(expected.outcome).toBe('fail');
   expect(trials.flaky).toBe(true);
   const perTrial = trials.runs.map((r) => `#${r.index} ${r.verdict}`).join(' · ');
 

@@ -54,9 +54,10 @@ export {
   DEFAULT_BASELINE_TOLERANCE,
   readBaseline,
 } from './evaluate/baseline.js';
-export { type EvaluateOptions, evaluateCase } from './evaluate/evaluate-case.js';
+export { evaluateCase } from './evaluate/evaluate-case.js';
 export { type EvaluateCasesOptions, evaluateCases } from './evaluate/evaluate-cases.js';
-export { checkSuite, type SuiteReport, type SuiteRun, type TagSummary } from './evaluate/suite-check.js';
+export type { EvaluateOptions } from './evaluate/evaluate-options.js';
+export { checkSuite, type FinishedSuite, type SuiteReport, type TagSummary } from './evaluate/suite-check.js';
 export type { SuiteGateResult, SuiteGates } from './evaluate/suite-gates.js';
 export { exitCodeFor, summarize } from './evaluate/summary.js';
 

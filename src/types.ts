@@ -506,9 +506,13 @@ export type Trials = z.infer<typeof TrialsSchema>;
 export const CaseSourceSchema = z.object({ file: z.string(), line: z.number().int().positive() });
 export type CaseSource = z.infer<typeof CaseSourceSchema>;
 
-/** How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict. */
-export const CaseStatusSchema = z.enum(['passed', 'failed', 'known', 'error']);
-export type CaseStatus = z.infer<typeof CaseStatusSchema>;
+/**
+ * How the test of a case ends: `pass`; `fail` (a failing verdict, or a known failure that now passes or got another
+ * verdict); `known failure` (the verdict equals its `knownFailure.verdict`: not a failure); `error` (the app or the
+ * judge failed, whatever the `knownFailure`).
+ */
+export const CaseOutcomeSchema = z.enum(['pass', 'fail', 'known failure', 'error']);
+export type CaseOutcome = z.infer<typeof CaseOutcomeSchema>;
 
 export const CaseResultSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
@@ -516,13 +520,9 @@ export const CaseResultSchema = z.object({
   question: z.string(),
   tags: z.array(z.string()),
   verdict: VerdictSchema,
-  /** Every gate passed (verdict `pass` or `correct refusal`). */
-  passed: z.boolean(),
-  /** The verdict equals the case's `knownFailure.verdict`. */
-  known: z.boolean(),
-  status: CaseStatusSchema,
-  /** Why the status is what it is when that is not obvious (known failure now passing, etc.). */
-  statusMessage: z.string().optional(),
+  outcome: CaseOutcomeSchema,
+  /** Why the outcome is what it is when that is not obvious (known failure now passing, etc.). */
+  outcomeMessage: z.string().optional(),
   knownFailure: KnownFailureSchema.optional(),
   /** Golden refs as strings (`id` or `source ∋ "text"`). */
   golden: z.array(z.string()),
@@ -596,6 +596,71 @@ export const CaseResultSchema = z.object({
   durationMs: z.number().nonnegative(),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;
+
+/** The JSON report's names for the outcome (schema v3): `status` beside the booleans `passed` and `known`. */
+const STATUS_OF = { pass: 'passed', fail: 'failed', 'known failure': 'known', error: 'error' } as const;
+const OUTCOME_OF = { passed: 'pass', failed: 'fail', known: 'known failure', error: 'error' } as const;
+
+/** The outcome fields as the JSON report (schema v3) writes them, in place of `outcome` and `outcomeMessage`. */
+const CASE_STATUS_SHAPE = {
+  outcome: {
+    /** Every gate passed (verdict `pass` or `correct refusal`). */
+    passed: z.boolean(),
+    /** The verdict equals the case's `knownFailure.verdict`. */
+    known: z.boolean(),
+    /** How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict. */
+    status: z.enum(['passed', 'failed', 'known', 'error']),
+  },
+  outcomeMessage: {
+    /** Why the status is what it is when that is not obvious (known failure now passing, etc.). */
+    statusMessage: z.string().optional(),
+  },
+} as const;
+
+/**
+ * A case result as the JSON report (schema v3) writes it: the {@link CaseResultSchema} fields in the same order, with
+ * `passed`, `known` and `status` where `outcome` is and `statusMessage` where `outcomeMessage` is. Reports keep this
+ * shape so that `ragcheck compare` reads the reports written before the outcome had one field.
+ */
+export const CaseResultJsonSchema = z.object(
+  Object.fromEntries(
+    Object.entries(CaseResultSchema.shape).flatMap(([key, schema]) =>
+      Object.entries(CASE_STATUS_SHAPE[key as keyof typeof CASE_STATUS_SHAPE] ?? { [key]: schema }),
+    ),
+  ) as Omit<typeof CaseResultSchema.shape, keyof typeof CASE_STATUS_SHAPE> &
+    (typeof CASE_STATUS_SHAPE)['outcome'] &
+    (typeof CASE_STATUS_SHAPE)['outcomeMessage'],
+);
+export type CaseResultJson = z.infer<typeof CaseResultJsonSchema>;
+
+/** A case result as the JSON report writes it ({@link CaseResultJsonSchema}): its keys in the same order. */
+export function caseResultToJson<T extends CaseResult>(
+  result: T,
+): Omit<T, 'outcome' | 'outcomeMessage'> & Pick<CaseResultJson, 'passed' | 'known' | 'status' | 'statusMessage'> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(result)) {
+    if (key === 'outcome') {
+      out.passed = isPassingVerdict(result.verdict);
+      out.known = value === 'known failure';
+      out.status = STATUS_OF[value as CaseOutcome];
+    } else if (key === 'outcomeMessage') out.statusMessage = value;
+    else out[key] = value;
+  }
+  return out as ReturnType<typeof caseResultToJson<T>>;
+}
+
+/** A case result read from a JSON report ({@link CaseResultJsonSchema}) as the TypeScript API has it. */
+export function caseResultFromJson<T extends Pick<CaseResultJson, 'status'>>(
+  json: T,
+): Omit<T, 'passed' | 'known' | 'status' | 'statusMessage'> & Pick<CaseResult, 'outcome' | 'outcomeMessage'> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (key === 'status') out.outcome = OUTCOME_OF[value as keyof typeof OUTCOME_OF];
+    else if (key === 'statusMessage') out.outcomeMessage = value;
+    else if (key !== 'passed' && key !== 'known') out[key] = value;
+  }
+  return out as ReturnType<typeof caseResultFromJson<T>>;
+}
 
 export const SummarySchema = z.object({
   total: z.number().int(),

@@ -10,7 +10,9 @@ export function importDist(dist, module = 'index.js') {
 export function verdictCounts(results) {
   const counts = {};
   for (const r of results) {
-    const key = r.known ? `${r.verdict} (known)` : r.verdict;
+    // `known` is how builds before the one-field outcome said it: a bench may load one of them as its baseline.
+    const known = r.outcome === undefined ? r.known : r.outcome === 'known failure';
+    const key = known ? `${r.verdict} (known)` : r.verdict;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
 import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { RagcheckReportSchema } from '../report/index.js';
-import { CaseResultSchema } from '../types.js';
+import { CaseResultJsonSchema } from '../types.js';
 import { runCli } from './run-cli.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,7 +56,7 @@ describe('ragcheck eval', () => {
     expect(report.suites).toEqual([
       expect.objectContaining({ name: 'eval', files: [cases], passed: true, baseline: { state: 'off' }, gates: [] }),
     ]);
-    const results = (report.cases as unknown[]).map((c) => CaseResultSchema.parse(c));
+    const results = (report.cases as unknown[]).map((c) => CaseResultJsonSchema.parse(c));
     expect(results.map((r) => r.verdict)).toEqual([
       'pass',
       'FIX generation (faithfulness)',

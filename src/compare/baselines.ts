@@ -13,7 +13,7 @@ import {
   DEFAULT_BASELINE_TOLERANCE,
   readBaseline,
 } from '../evaluate/baseline.js';
-import type { CaseResult } from '../types.js';
+import { type CaseResult, caseResultFromJson } from '../types.js';
 import {
   type BaselineRegression,
   COMPARED_METRICS,
@@ -45,7 +45,9 @@ export function compareWithBaselines(
   const baselineRegressions: BaselineRegression[] = [];
   const suites: Comparison['suites'] = [];
   for (const suite of head.suites) {
-    const results = head.cases.filter((c) => c.suite === suite.name) as unknown as CaseResult[];
+    const results = head.cases
+      .filter((c) => c.suite === suite.name)
+      .map((c) => caseResultFromJson(c) as unknown as CaseResult);
     const file = present ? readBaseline(baselinePath(absolute, suite.name)) : undefined;
     if (!file) {
       if (!present) continue;

@@ -9,7 +9,7 @@ import { ConfigError } from '../errors.js';
 import { DEFAULT_BASELINE_TOLERANCE } from '../evaluate/baseline.js';
 import { fisherLess, holm } from '../evaluate/significance.js';
 import { formatOneLine } from '../report/format.js';
-import { type CaseResult, isErrorVerdict, isPassingVerdict, type Verdict } from '../types.js';
+import { type CaseResult, caseResultFromJson, isErrorVerdict, isPassingVerdict, type Verdict } from '../types.js';
 import type { ComparedCase, Run } from './read-reports.js';
 
 /** Every case change, in the order the outputs list them. */
@@ -534,14 +534,14 @@ function decideGate(entry: CaseComparison, head: ComparedCase): void {
   if (entry.change === 'error') {
     entry.gating = true;
     entry.note = `became ${head.verdict}`;
-    entry.diagnosis = formatOneLine(head as CaseResult);
+    entry.diagnosis = formatOneLine(caseResultFromJson(head) as unknown as CaseResult);
     return;
   }
   if (entry.change !== 'regressed') {
     if (entry.test?.significant) entry.note = `pass count dropped (p ${formatP(entry.test.adjusted)}, Holm)`;
     return;
   }
-  entry.diagnosis = formatOneLine(head as CaseResult);
+  entry.diagnosis = formatOneLine(caseResultFromJson(head) as unknown as CaseResult);
   if (head.status === 'known') {
     entry.note = 'now matches its knownFailure';
     return;

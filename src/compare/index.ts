@@ -16,7 +16,7 @@ export {
   type SuiteComparison,
   type TagComparison,
 } from './compare.js';
-export { type ComparedCase, OLDEST_READABLE_SCHEMA, type Run, type RunSuite, readRun } from './read-reports.js';
+export { type ComparedCase, type ComparedSuite, OLDEST_READABLE_SCHEMA, type Run, readRun } from './read-reports.js';
 export {
   COMMENT_MARKER,
   formatAnnotations,

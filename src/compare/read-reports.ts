@@ -7,20 +7,20 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { CaseResultSchema, SCHEMA_VERSION } from '../types.js';
+import { CaseResultJsonSchema, SCHEMA_VERSION } from '../types.js';
 
 /** The oldest report schema `ragcheck compare` reads (v2 reports carry no judge version and no case source). */
 export const OLDEST_READABLE_SCHEMA = 2;
 
 /**
- * A case as compare reads it: the CaseResult fields, any schema version it reads, and fields it does not know
+ * A case as compare reads it: the CaseResult fields as the report writes them (`status`), any schema version it reads, and fields it does not know
  * (metrics added later, such as correctness or citations) kept.
  */
-const ComparedCaseSchema = CaseResultSchema.extend({
+const ComparedCaseSchema = CaseResultJsonSchema.extend({
   schemaVersion: z.number(),
   suite: z.string(),
-  metrics: CaseResultSchema.shape.metrics.loose(),
-  judge: CaseResultSchema.shape.judge.loose(),
+  metrics: CaseResultJsonSchema.shape.metrics.loose(),
+  judge: CaseResultJsonSchema.shape.judge.loose(),
 }).loose();
 export type ComparedCase = z.infer<typeof ComparedCaseSchema>;
 
@@ -38,8 +38,8 @@ const ReportSchema = z
   })
   .loose();
 
-/** One suite of a run: its name and, when the run sampled it, how. */
-export interface RunSuite {
+/** A suite as compare reads it from a report: its name and, when the run sampled it, how. */
+export interface ComparedSuite {
   name: string;
   sample?: { size: number; total: number; seed: string };
 }
@@ -52,7 +52,7 @@ export interface Run {
   files: string[];
   /** The lowest schema version among them (2 = no judge versions, no case sources). */
   schemaVersion: number;
-  suites: RunSuite[];
+  suites: ComparedSuite[];
   cases: ComparedCase[];
 }
 
@@ -132,7 +132,7 @@ export function readRun(path: string, cwd: string): Run {
   const files = folder ? reportFiles(absolute) : [absolute];
   const run: Run = { path, files: [], schemaVersion: SCHEMA_VERSION, suites: [], cases: [] };
   const seen = new Map<string, string>();
-  const suites = new Map<string, RunSuite>();
+  const suites = new Map<string, ComparedSuite>();
   for (const file of files) {
     const shown = folder ? join(path, relative(absolute, file)) : path;
     let text: string;

@@ -16,12 +16,12 @@ import {
 const result = (
   id: string,
   faithfulness: number | null,
-  status: CaseResult['status'] = 'passed',
+  outcome: CaseResult['outcome'] = 'pass',
   judge = 'heuristic',
 ) =>
   ({
     id,
-    status,
+    outcome,
     judge: { name: judge },
     metrics: {
       contextRecall: 1,
@@ -104,7 +104,7 @@ describe('score baselines', () => {
 
   test('records the judge, and drops scores accepted with another judge instead of mixing them', () => {
     expect(baseline.judge).toBe('heuristic');
-    const { file } = acceptScores(baseline, 'demo', [result('a', 0.4, 'passed', 'openai')]);
+    const { file } = acceptScores(baseline, 'demo', [result('a', 0.4, 'pass', 'openai')]);
     expect(file).toEqual({ schemaVersion: 1, suite: 'demo', judge: 'openai', cases: { a: expect.any(Object) } });
   });
 

@@ -186,7 +186,7 @@ export function compareBaseline(
 
 /** The judge that scored a run (errored cases may not say). */
 export function judgeOf(results: readonly CaseResult[]): string | undefined {
-  return (results.find((r) => r.status !== 'error') ?? results[0])?.judge.name;
+  return (results.find((r) => r.outcome !== 'error') ?? results[0])?.judge.name;
 }
 
 /**
@@ -208,7 +208,7 @@ export function acceptScores(
   for (const id of removed) delete cases[id];
   let accepted = 0;
   for (const result of results) {
-    if (result.status === 'error') continue;
+    if (result.outcome === 'error') continue;
     cases[result.id] = baselineScores(result);
     accepted++;
   }

@@ -7,8 +7,8 @@ import { access } from 'node:fs/promises';
 import { addUsage, cacheEntryPath, type Judge, type JudgeCallOptions, recordsAnswers } from '../judge/index.js';
 import { hasMarkerOpener } from '../metrics/citations.js';
 import { type ResolvedCitation, resolveCitation, scanCitations, unsupportedTokens } from '../metrics/index.js';
+import { raceSignal } from '../text/index.js';
 import type { Chunk, CitationMarker, Citations, CitedSentence, TokenUsage } from '../types.js';
-import { raceSignal } from './deadline.js';
 
 /** Unsupported cited sentences for which the other returned chunks are tried one by one (the diagnosis names them). */
 export const MAX_SUPPORT_SEARCHES = 10;

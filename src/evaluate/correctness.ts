@@ -5,8 +5,8 @@
  */
 import type { CorrectnessInput, Judge, JudgeCallOptions } from '../judge/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
+import { raceSignal } from '../text/index.js';
 import type { Correctness, TokenUsage } from '../types.js';
-import { raceSignal } from './deadline.js';
 
 /** A claim verdict for a claim the judge abstains on (issue 28); such claims are kept out of the ratio. */
 const UNCERTAIN = 'uncertain';

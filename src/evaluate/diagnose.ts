@@ -1,5 +1,5 @@
 import {
-  type CaseStatus,
+  type CaseOutcome,
   type Gate,
   isErrorVerdict,
   isPassingVerdict,
@@ -102,29 +102,31 @@ export function decideVerdict(input: {
 }
 
 /**
- * How the case's test ends. A verdict equal to `knownFailure.verdict` is `known` (not a failure); a known failure
- * that now passes fails, telling the user to remove the marker; any other verdict, ERROR included, fails.
+ * How the case's test ends. A verdict equal to `knownFailure.verdict` is a `known failure` (not a failure); a known
+ * failure that now passes fails, telling the user to remove the marker; any other verdict, ERROR included, fails.
  */
-export function decideStatus(
+export function decideOutcome(
   verdict: Verdict,
   knownFailure: KnownFailure | undefined,
-): { status: CaseStatus; message?: string } {
+): { outcome: CaseOutcome; message?: string } {
   const passed = isPassingVerdict(verdict);
   if (isErrorVerdict(verdict)) {
     return knownFailure
-      ? { status: 'error', message: `known failure "${knownFailure.verdict}" expected, but the case errored` }
-      : { status: 'error' };
+      ? { outcome: 'error', message: `known failure "${knownFailure.verdict}" expected, but the case errored` }
+      : { outcome: 'error' };
   }
-  if (!knownFailure) return { status: passed ? 'passed' : 'failed' };
-  if (verdict === knownFailure.verdict) return { status: 'known', message: `known failure: ${knownFailure.reason}` };
+  if (!knownFailure) return { outcome: passed ? 'pass' : 'fail' };
+  if (verdict === knownFailure.verdict) {
+    return { outcome: 'known failure', message: `known failure: ${knownFailure.reason}` };
+  }
   if (passed) {
     return {
-      status: 'failed',
+      outcome: 'fail',
       message: `this case now passes ("${verdict}") but is marked knownFailure "${knownFailure.verdict}": remove its "knownFailure" marker`,
     };
   }
   return {
-    status: 'failed',
+    outcome: 'fail',
     message: `expected the known failure "${knownFailure.verdict}" but got "${verdict}": fix the regression, or update "knownFailure.verdict" if this is the new accepted state`,
   };
 }

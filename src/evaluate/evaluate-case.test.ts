@@ -35,9 +35,7 @@ describe('the seed demo with the overlap judge', () => {
 
   test('marks cases whose verdict matches their knownFailure as known, not failed', async () => {
     const results = await Promise.all(cases.map((c) => evaluateCase(c, adapter, overlap)));
-    expect(results.map((r) => r.status)).toEqual(['passed', 'known', 'known', 'passed']);
-    expect(results[1]?.known).toBe(true);
-    expect(results[1]?.passed).toBe(false);
+    expect(results.map((r) => r.outcome)).toEqual(['pass', 'known failure', 'known failure', 'pass']);
   });
 
   test('keeps the generation evidence on a retrieval failure: the judge still ran', async () => {
@@ -114,15 +112,15 @@ describe('verdicts', () => {
     const c: EvalCase = { ...inScope, knownFailure: { verdict: 'FIX retrieval', reason: 'bm25 miss' } };
     const r = await evaluateCase(c, answering('Refunds are accepted within 30 days of purchase.'), overlap);
     expect(r.verdict).toBe('pass');
-    expect(r.status).toBe('failed');
-    expect(r.statusMessage).toMatch(/remove its "knownFailure" marker/);
+    expect(r.outcome).toBe('fail');
+    expect(r.outcomeMessage).toMatch(/remove its "knownFailure" marker/);
   });
 
   test('a known failure with another verdict fails', async () => {
     const c: EvalCase = { ...inScope, knownFailure: { verdict: 'FIX retrieval', reason: 'bm25 miss' } };
     const r = await evaluateCase(c, answering('Refunds take 90 days.'), overlap);
     expect(r.verdict).toBe('FIX generation (faithfulness)');
-    expect(r.status).toBe('failed');
+    expect(r.outcome).toBe('fail');
   });
 });
 
@@ -153,7 +151,7 @@ describe('errors are verdicts, never scores', () => {
       overlap,
     );
     expect(r.verdict).toBe('ERROR (adapter)');
-    expect(r.status).toBe('error');
+    expect(r.outcome).toBe('error');
     expect(r.error?.message).toBe('adapter "boom" failed on case "e1": ECONNREFUSED');
     expect(r.metrics.faithfulness).toBeNull();
   });
@@ -293,14 +291,14 @@ describe('known failures in retrieval-only mode', () => {
       'doc_0',
       'FIX generation (faithfulness)',
       'invents a hotline',
-      'passed',
+      'pass',
     ],
-    ['a known retrieval failure still applies', 'k2', 'doc_4', 'FIX retrieval', 'paraphrase', 'known'],
-  ] as const)('%s', async ([, id, golden, verdict, reason, status]) => {
+    ['a known retrieval failure still applies', 'k2', 'doc_4', 'FIX retrieval', 'paraphrase', 'known failure'],
+  ] as const)('%s', async ([, id, golden, verdict, reason, outcome]) => {
     const c: EvalCase = { id, question: 'q', golden: [golden], knownFailure: { verdict, reason } };
     const r = await evaluateCase(c, adapter, overlap, { mode: 'retrieval' });
-    expect(r.status).toBe(status);
-    expect(r.knownFailure).toEqual(status === 'known' ? { verdict, reason } : undefined);
+    expect(r.outcome).toBe(outcome);
+    expect(r.knownFailure).toEqual(outcome === 'known failure' ? { verdict, reason } : undefined);
   });
 });
 

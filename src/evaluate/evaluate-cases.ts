@@ -2,7 +2,8 @@ import type { RagAdapter } from '../adapter/index.js';
 import type { Judge } from '../judge/index.js';
 import { checkPositiveInteger } from '../option-checks.js';
 import type { CaseResult, EvalCase } from '../types.js';
-import { type EvaluateOptions, evaluateCase } from './evaluate-case.js';
+import { evaluateCase } from './evaluate-case.js';
+import type { EvaluateOptions } from './evaluate-options.js';
 
 /** Cases evaluated at once when nothing says otherwise: a suite's, the CLI's and `evaluateCases`'s default. */
 export const DEFAULT_CONCURRENCY = 5;

@@ -22,6 +22,8 @@ export {
   readBaseline,
   writeBaseline,
 } from './baseline.js';
+export { answerCacheKeys, judgeKeyInput } from './cache-keys.js';
+export { historyOf, joinContexts } from './case-inputs.js';
 export { type CitationInput, type CitationScore, citationCacheKeys, scoreCitations } from './citations.js';
 export {
   checkContextIds,
@@ -30,24 +32,18 @@ export {
   suggestCorpusId,
 } from './corpus-ids.js';
 export { scoreCorrectness } from './correctness.js';
-export { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
+export { buildGates, decideOutcome, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
+export { evaluateCase, trialCountOf } from './evaluate-case.js';
+export { DEFAULT_CONCURRENCY, type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export {
-  answerCacheKeys,
   DEFAULT_CASE_TIMEOUT_MS,
   DEFAULT_K,
   DEFAULT_MAX_ANSWER_CHARS,
   DEFAULT_MAX_CONTEXT_CHARS,
   type EvaluateOptions,
-  evaluateCase,
-  type FaithfulnessResult,
-  historyOf,
-  joinContexts,
-  judgeKeyInput,
-  scoreFaithfulness,
-  trialCountOf,
-} from './evaluate-case.js';
-export { DEFAULT_CONCURRENCY, type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
+} from './evaluate-options.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
+export { type FaithfulnessResult, scoreFaithfulness } from './faithfulness.js';
 export {
   DEFAULT_SAMPLE_SEED,
   parseSampleText,
@@ -58,15 +54,17 @@ export {
   sampleCases,
   sampleFromEnv,
 } from './sample.js';
+export { scoreResponse } from './score-response.js';
 export { fisherLess, holm } from './significance.js';
+export type { CaseResponse } from './stages/case-run.js';
 export {
   buildSuiteReport,
   checkSuite,
+  type FinishedSuite,
   listIds,
   runsInCi,
   type SuiteBaselineOptions,
   type SuiteReport,
-  type SuiteRun,
   type SuiteSettings,
   summarizeTags,
   type TagSummary,

@@ -23,8 +23,8 @@ export interface SuiteSettings {
   sample?: SampleInfo;
 }
 
-/** What one suite produced in a run. */
-export interface SuiteRun {
+/** A suite whose cases are done, as {@link checkSuite} takes it: its settings, where its cases came from, their results. */
+export interface FinishedSuite {
   settings: SuiteSettings;
   /** Where its cases came from: eval files (Vitest) or case files (`ragcheck eval`). */
   files: string[];
@@ -88,7 +88,7 @@ export interface SuiteBaselineOptions {
  * Checks a suite once its cases are done: its suite gates, and its baseline (compared, or accepted when `update`),
  * into its report. The baseline is off when the suite's settings say so or no `baseline` file is given.
  */
-export function checkSuite(run: SuiteRun, baseline?: SuiteBaselineOptions): SuiteReport {
+export function checkSuite(run: FinishedSuite, baseline?: SuiteBaselineOptions): SuiteReport {
   const { settings } = run;
   const outcome: BaselineOutcome =
     settings.baseline === false || baseline === undefined
@@ -149,7 +149,7 @@ export function listIds(ids: readonly string[], limit = 5): string {
  * from the case files but still in the baseline are a problem of the suite.
  */
 export function buildSuiteReport(
-  run: SuiteRun,
+  run: FinishedSuite,
   baseline: BaselineOutcome,
   options: Pick<SuiteBaselineOptions, 'failOnRemoved' | 'acceptHint'> = {},
 ): SuiteReport {

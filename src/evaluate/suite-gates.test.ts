@@ -4,7 +4,7 @@ import { formatSuiteGate } from './index.js';
 import { evaluateSuiteGates, parseSuiteGates } from './suite-gates.js';
 
 const result = (passed: boolean, faithfulness: number | null, contextRecall: number | null = 1) =>
-  ({ passed, metrics: { faithfulness, contextRecall } }) as CaseResult;
+  ({ verdict: passed ? 'pass' : 'FIX retrieval', metrics: { faithfulness, contextRecall } }) as CaseResult;
 
 describe('suite gates', () => {
   test('pass rate counts only passing verdicts, so known failures and errors lower it', () => {

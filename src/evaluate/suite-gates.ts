@@ -5,7 +5,13 @@
 
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { type CaseResult, THRESHOLD_KEYS, type ThresholdKey, UnitIntervalSchema as unit } from '../types.js';
+import {
+  type CaseResult,
+  isPassingVerdict,
+  THRESHOLD_KEYS,
+  type ThresholdKey,
+  UnitIntervalSchema as unit,
+} from '../types.js';
 import { scoreOf } from './trials.js';
 
 export const SuiteGatesSchema = z.strictObject({
@@ -77,7 +83,7 @@ export function evaluateSuiteGates(results: readonly CaseResult[], gates: SuiteG
   const out: SuiteGateResult[] = [];
   if (!gates) return out;
   if (gates.minPassRate !== undefined) {
-    const passing = results.filter((r) => r.passed).length;
+    const passing = results.filter((r) => isPassingVerdict(r.verdict)).length;
     const value = results.length === 0 ? null : passing / results.length;
     out.push({
       name: 'passRate',

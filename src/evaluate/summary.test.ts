@@ -10,9 +10,7 @@ const result = (over: Partial<CaseResult>): CaseResult =>
     question: 'q',
     tags: [],
     verdict: 'pass',
-    passed: true,
-    known: false,
-    status: 'passed',
+    outcome: 'pass',
     golden: [],
     retrieved: [],
     answer: 'a',
@@ -25,17 +23,17 @@ const result = (over: Partial<CaseResult>): CaseResult =>
   }) as CaseResult;
 
 describe('summarize', () => {
-  test('counts statuses and verdicts and picks the exit code: errors first, then failures', () => {
+  test('counts outcomes and verdicts and picks the exit code: errors first, then failures', () => {
     const results = [
       result({}),
-      result({ verdict: 'FIX retrieval', passed: false, status: 'known', known: true }),
-      result({ verdict: 'FIX retrieval', passed: false, status: 'failed' }),
+      result({ verdict: 'FIX retrieval', outcome: 'known failure' }),
+      result({ verdict: 'FIX retrieval', outcome: 'fail' }),
     ];
     const summary = summarize(results);
     expect(summary).toMatchObject({ total: 3, passed: 1, known: 1, failed: 1, errors: 0 });
     expect(summary.byVerdict).toEqual({ pass: 1, 'FIX retrieval': 2 });
     expect(exitCodeFor(summary)).toBe(1);
-    expect(exitCodeFor(summarize([...results, result({ verdict: 'ERROR (judge)', status: 'error' })]))).toBe(3);
+    expect(exitCodeFor(summarize([...results, result({ verdict: 'ERROR (judge)', outcome: 'error' })]))).toBe(3);
     expect(exitCodeFor(summarize(results.slice(0, 2)))).toBe(0);
   });
 

@@ -1,15 +1,15 @@
 import type { CaseResult, Summary } from '../types.js';
 
 /**
- * Counts per status and per verdict (a case with trials counts once, with its verdict), and the judge's token usage
+ * Counts per outcome and per verdict (a case with trials counts once, with its verdict), and the judge's token usage
  * (and estimated cost) over the run, every trial included.
  */
 export function summarize(results: readonly CaseResult[]): Summary {
   const summary: Summary = { total: results.length, passed: 0, failed: 0, known: 0, errors: 0, byVerdict: {} };
   for (const r of results) {
-    if (r.status === 'passed') summary.passed++;
-    else if (r.status === 'known') summary.known++;
-    else if (r.status === 'error') summary.errors++;
+    if (r.outcome === 'pass') summary.passed++;
+    else if (r.outcome === 'known failure') summary.known++;
+    else if (r.outcome === 'error') summary.errors++;
     else summary.failed++;
     summary.byVerdict[r.verdict] = (summary.byVerdict[r.verdict] ?? 0) + 1;
     if (r.trials) {

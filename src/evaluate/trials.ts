@@ -22,7 +22,7 @@ import {
   VERDICTS,
   type Verdict,
 } from '../types.js';
-import { decideStatus } from './diagnose.js';
+import { decideOutcome } from './diagnose.js';
 
 /** How a case's trials are counted into its verdict. */
 export interface TrialGate {
@@ -115,7 +115,7 @@ function trialOf(r: CaseResult, index: number): Trial {
   return {
     index,
     verdict: r.verdict,
-    passed: r.passed,
+    passed: isPassingVerdict(r.verdict),
     answer: r.answer,
     retrieved: r.retrieved,
     metrics: r.metrics,
@@ -152,16 +152,14 @@ export function combineTrials(results: readonly CaseResult[], gate: TrialGate, d
     op: '>=',
     passed: reached,
   };
-  const { status, message } = decideStatus(verdict, shown.knownFailure);
+  const { outcome, message } = decideOutcome(verdict, shown.knownFailure);
   const usage = sumUsage(results);
-  const { statusMessage: _message, trials: _trials, ...rest } = shown;
+  const { outcomeMessage: _message, trials: _trials, ...rest } = shown;
   return {
     ...rest,
     verdict,
-    passed: isPassingVerdict(verdict),
-    known: status === 'known',
-    status,
-    ...(message ? { statusMessage: message } : {}),
+    outcome,
+    ...(message ? { outcomeMessage: message } : {}),
     gates: [...shown.gates, passRateGate],
     judge: { ...shown.judge, ...(usage ? { usage } : {}) },
     trials: {

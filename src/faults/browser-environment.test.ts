@@ -42,7 +42,7 @@ describe('an eval in a browser-like test environment', () => {
     });
     const r = await evaluateCase(evalCase, adapter, createOverlapJudge());
     expect(r.verdict).toBe('ERROR (adapter)');
-    expect(r.passed).toBe(false);
+    expect(r.outcome).toBe('error');
     expect(r.error?.message).toMatch(
       /failed on case "refund": OpenAI adapter \(model "app-model" at http:\/\/127\.0\.0\.1:\d+\/v1\): the openai SDK will not make a client in a browser-like environment/,
     );
@@ -56,7 +56,7 @@ describe('an eval in a browser-like test environment', () => {
     const judge = createOpenAIJudge({ model: 'judge-model', baseURL: server.baseURL, apiKey: API_KEY });
     const r = await evaluateCase(evalCase, { ask: async () => ({ answer, contexts }) }, judge);
     expect(r.verdict).toBe('ERROR (judge)');
-    expect(r.passed).toBe(false);
+    expect(r.outcome).toBe('error');
     expect(r.error?.message).toMatch(
       /^case "refund": OpenAI judge \(model "judge-model" at http:\/\/127\.0\.0\.1:\d+\/v1\) for case "refund": the openai SDK will not make a client in a browser-like environment/,
     );

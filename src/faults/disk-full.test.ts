@@ -55,7 +55,7 @@ const corpus = loadCorpusSync(${JSON.stringify(CORPUS)});
 const cases = loadCasesSync(${JSON.stringify(CASES)}, { corpus });
 const all = await evaluateCases(cases, createLexicalAdapter({ corpus }), createHeuristicJudge());
 // Passing cases only, three times over: the baseline and ragcheck.json outgrow the limit, the compact summary does not.
-const passing = all.filter((r) => r.status === 'passed');
+const passing = all.filter((r) => r.outcome === 'pass');
 const results = [1, 2, 3].flatMap((n) => passing.map((r) => ({ ...r, id: r.id + '-' + n })));
 const suite = { name: 'handbook', tags: [], baseline: { tolerance: 0.05 } };
 const tests = results.map((r) => ({ fullName: r.id, meta: () => ({ ragcheckSuite: suite, ragcheck: r }), result: () => ({ state: 'passed' }), annotations: () => [] }));

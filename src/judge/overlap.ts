@@ -1,8 +1,9 @@
 import { ConfigError } from '../errors.js';
 import { contentTokens, splitClaims } from '../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../refusal/index.js';
-import { checkDeadline, withDeadline } from '../text/index.js';
+import { checkDeadline } from '../text/index.js';
 import type { Claim } from '../types.js';
+import { judgeWithDeadline } from './deadline.js';
 import type { Judge, JudgeResult } from './types.js';
 import { judgeVersion } from './version.js';
 
@@ -34,7 +35,7 @@ export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
     name: 'overlap',
     version: judgeVersion('rules 2', { minSupport }),
     async judge({ answer, context }, call): Promise<JudgeResult> {
-      return withDeadline(call?.deadline, () => judgeByOverlap(answer, context));
+      return judgeWithDeadline(call?.deadline, () => judgeByOverlap(answer, context));
     },
   };
 

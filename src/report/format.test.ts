@@ -91,16 +91,16 @@ describe('the diagnosis of a failing case', () => {
 });
 
 describe('the counts of a run', () => {
-  const run = (verdicts: [CaseResult['verdict'], CaseResult['status']][]) =>
-    summarize(verdicts.map(([verdict, status]) => ({ verdict, status, judge: { name: 'x' } }) as CaseResult));
+  const run = (verdicts: [CaseResult['verdict'], CaseResult['outcome']][]) =>
+    summarize(verdicts.map(([verdict, outcome]) => ({ verdict, outcome, judge: { name: 'x' } }) as CaseResult));
 
   test('say that passed counts both passing verdicts, and what known means when there are known cases', () => {
     const summary = run([
-      ['pass', 'passed'],
-      ['pass', 'passed'],
-      ['correct refusal', 'passed'],
-      ['FIX retrieval', 'known'],
-      ['FIX retrieval', 'failed'],
+      ['pass', 'pass'],
+      ['pass', 'pass'],
+      ['correct refusal', 'pass'],
+      ['FIX retrieval', 'known failure'],
+      ['FIX retrieval', 'fail'],
     ]);
     const text = formatSummary(summary);
     expect(text.split('\n')).toEqual([
@@ -112,12 +112,12 @@ describe('the counts of a run', () => {
   });
 
   test('leave known out when there is none, and count a known failure that now passes as failed', () => {
-    expect(explainCounts(run([['pass', 'passed']]))).toBe('passed = verdict pass (1) or correct refusal (0)');
+    expect(explainCounts(run([['pass', 'pass']]))).toBe('passed = verdict pass (1) or correct refusal (0)');
     expect(
       explainCounts(
         run([
-          ['pass', 'passed'],
-          ['pass', 'failed'],
+          ['pass', 'pass'],
+          ['pass', 'fail'],
         ]),
       ),
     ).toBe(

@@ -115,7 +115,7 @@ export function formatOneLine(r: CaseResult): string {
     const yes = (b: boolean) => (b ? 'yes' : 'no');
     parts.push(`refusal: judge ${yes(r.refusal.judge)} (decides), lexical ${yes(r.refusal.lexical)}`);
   }
-  if (r.status === 'known') parts.push('(known failure)');
+  if (r.outcome === 'known failure') parts.push('(known failure)');
   return parts.join(' | ');
 }
 
@@ -151,7 +151,7 @@ function formatRefusalDisagreement(r: CaseResult): string | undefined {
  */
 export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): string {
   const lines: string[] = [`${r.verdict}  [${r.id}] ${r.question}`];
-  if (r.statusMessage) lines.push(`  ${r.statusMessage}`);
+  if (r.outcomeMessage) lines.push(`  ${r.outcomeMessage}`);
   lines.push(...trialLines(r));
   if (r.error) {
     lines.push(`  ${r.error.kind} error: ${r.error.message}`);
@@ -392,12 +392,12 @@ export function formatMarkdown(
     `| --- | --- | ---: | ---: |${withTrials ? ' ---: |' : ''} --- |`,
   );
   for (const r of results) {
-    if (options.onlyProblems && r.status === 'passed') continue;
+    if (options.onlyProblems && r.outcome === 'pass') continue;
     const flaky = r.trials?.flaky ? ' (flaky)' : '';
     const verdict =
-      r.status === 'known'
+      r.outcome === 'known failure'
         ? `${r.verdict} (known)${flaky}`
-        : r.status === 'passed'
+        : r.outcome === 'pass'
           ? `${r.verdict}${flaky}`
           : `**${r.verdict}**${flaky}`;
     const rate = withTrials ? ` ${formatTrialRate(r)} |` : '';

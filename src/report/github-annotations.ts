@@ -20,16 +20,16 @@ function escapeProperty(text: string): string {
 export function firstFailure(result: CaseResult): string {
   if (result.error) return result.error.message.split('\n')[0] ?? '';
   const gate = result.gates.find((g) => !g.passed);
-  return gate ? formatGate(gate) : (result.statusMessage ?? '');
+  return gate ? formatGate(gate) : (result.outcomeMessage ?? '');
 }
 
 /**
- * The `::error` line of each failing case (status `failed` or `error`) of a suite; a case without a file (built in
+ * The `::error` line of each failing case (outcome `fail` or `error`) of a suite; a case without a file (built in
  * code) is annotated without a location.
  */
 export function githubAnnotations(suite: string, results: readonly CaseResult[]): string[] {
   return results
-    .filter((r) => r.status === 'failed' || r.status === 'error')
+    .filter((r) => r.outcome === 'fail' || r.outcome === 'error')
     .map((r) => {
       const where = r.source ? `file=${escapeProperty(r.source.file)},line=${r.source.line},` : '';
       const title = escapeProperty(`ragcheck ${suite} > ${r.id}`);

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { createRecordedAdapter, defineAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
 import { JudgeError } from '../errors.js';
-import { checkSuite, evaluateCase, type SuiteRun } from '../evaluate/index.js';
+import { checkSuite, evaluateCase, type FinishedSuite } from '../evaluate/index.js';
 import { createHeuristicJudge, type Judge } from '../judge/index.js';
-import { type CaseResult, SCHEMA_VERSION } from '../types.js';
+import { type CaseResult, caseResultToJson, SCHEMA_VERSION } from '../types.js';
 import {
   buildJsonReport,
   jsonReportChunks,
@@ -53,7 +53,7 @@ async function realResults(): Promise<CaseResult[]> {
   ];
 }
 
-const run = (name: string, results: CaseResult[], gates = {}): SuiteRun => ({
+const run = (name: string, results: CaseResult[], gates = {}): FinishedSuite => ({
   settings: { name, tags: ['suite-tag'], gates, baseline: { tolerance: 0.05 } },
   files: [`evals/${name}.eval.ts`],
   results,
@@ -136,9 +136,10 @@ describe('the JSON report', () => {
   test('a case given as the JSON text of its whole result is written as the same text as the result itself', async () => {
     const results = await realResults();
     const reports = [checkSuite(run('shop', results)), checkSuite(run('shop "2"', results.slice(1)))];
-    // As the Vitest reporter holds passing cases: shortened, their whole JSON read again from the results file.
+    // As the Vitest reporter holds passing cases: shortened, their whole JSON (as the report writes it) read again
+    // from the results file.
     const short = new Map<CaseResult, string>(
-      results.map((r) => [{ ...r, answer: null, claims: [] }, JSON.stringify(r)]),
+      results.map((r) => [{ ...r, answer: null, claims: [] }, JSON.stringify(caseResultToJson(r))]),
     );
     const shortened = reports.map((r, i) => ({ ...r, results: [...short.keys()].slice(i) }));
     expect([...jsonReportChunks(shortened, (r) => short.get(r))].join('')).toBe(

@@ -12,7 +12,7 @@ import {
   TagSummarySchema,
 } from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
-import { type CaseResult, CaseResultSchema, SCHEMA_VERSION, SummarySchema } from '../types.js';
+import { type CaseResult, CaseResultJsonSchema, caseResultToJson, SCHEMA_VERSION, SummarySchema } from '../types.js';
 
 /** One suite of the report: its counts, per-tag summaries, suite gates and baseline. */
 export const SuiteReportEntrySchema = z.object({
@@ -41,8 +41,8 @@ export const SuiteReportEntrySchema = z.object({
 });
 export type SuiteReportEntry = z.infer<typeof SuiteReportEntrySchema>;
 
-/** A case of the report: its CaseResult and the suite it belongs to. */
-export const ReportCaseSchema = CaseResultSchema.extend({ suite: z.string() });
+/** A case of the report: its CaseResult (as JSON reports write it: `status`, not `outcome`) and its suite. */
+export const ReportCaseSchema = CaseResultJsonSchema.extend({ suite: z.string() });
 export type ReportCase = z.infer<typeof ReportCaseSchema>;
 
 /** A judge that scored cases of the report: its name, model and prompt or rules version. */
@@ -115,14 +115,15 @@ function reportHead(reports: readonly SuiteReport[]) {
 export function buildJsonReport(reports: readonly SuiteReport[]): RagcheckReport {
   return {
     ...reportHead(reports),
-    cases: reports.flatMap((r) => r.results.map((result) => ({ ...result, suite: r.name }))),
+    cases: reports.flatMap((r) => r.results.map((result) => ({ ...caseResultToJson(result), suite: r.name }))),
   };
 }
 
 /**
  * {@link buildJsonReport} as text, in pieces (one compact line per case), so a run of 50,000 cases never holds the
  * whole report as one string. `wholeJson` gives, where the reports hold a shortened result, the JSON text of the
- * whole one (`JSON.stringify` of it: the Vitest reporter keeps passing cases short and reads their text again).
+ * whole one as the report writes it (`JSON.stringify` of its `caseResultToJson`: the Vitest reporter keeps passing
+ * cases short and reads their text again).
  */
 export function* jsonReportChunks(
   reports: readonly SuiteReport[],
@@ -141,10 +142,15 @@ export function* jsonReportChunks(
   for (const r of reports) {
     const suite = `,"suite":${JSON.stringify(r.name)}}`;
     for (const result of r.results) {
-      // `{ ...result, suite }` as text: `suite` comes last, as a case result has no `suite` key (one read back from
+      // `{ ...json, suite }` as text: `suite` comes last, as a case result has no `suite` key (one read back from
       // a report has: it is copied, so its key is replaced instead of written twice).
-      const whole = wholeJson(result) ?? (Object.hasOwn(result, 'suite') ? undefined : JSON.stringify(result));
-      batch.push(whole === undefined ? JSON.stringify({ ...result, suite: r.name }) : `${whole.slice(0, -1)}${suite}`);
+      const whole = wholeJson(result);
+      if (whole !== undefined) batch.push(`${whole.slice(0, -1)}${suite}`);
+      else {
+        const json = caseResultToJson(result);
+        const text = Object.hasOwn(result, 'suite') ? undefined : JSON.stringify(json);
+        batch.push(text === undefined ? JSON.stringify({ ...json, suite: r.name }) : `${text.slice(0, -1)}${suite}`);
+      }
       // Pieces under V8's large-object size (about 128 KB): they die young instead of piling up until a full GC.
       if (batch.length >= 32) yield flush();
     }

@@ -3,16 +3,14 @@ import { type BaselineOutcome, buildSuiteReport, summarizeTags } from '../evalua
 import type { CaseResult } from '../types.js';
 import { formatSuiteText } from './suite-report.js';
 
-const result = (id: string, status: CaseResult['status'], tags: string[], faithfulness: number | null) =>
+const result = (id: string, outcome: CaseResult['outcome'], tags: string[], faithfulness: number | null) =>
   ({
     schemaVersion: 3,
     id,
     question: `Question ${id}?`,
     tags,
-    verdict: status === 'passed' ? 'pass' : status === 'error' ? 'ERROR (judge)' : 'FIX generation (faithfulness)',
-    passed: status === 'passed',
-    known: status === 'known',
-    status,
+    verdict: outcome === 'pass' ? 'pass' : outcome === 'error' ? 'ERROR (judge)' : 'FIX generation (faithfulness)',
+    outcome,
     golden: ['d'],
     retrieved: ['d'],
     answer: 'a',
@@ -24,8 +22,8 @@ const result = (id: string, status: CaseResult['status'], tags: string[], faithf
   }) as unknown as CaseResult;
 
 const results = [
-  result('a', 'passed', ['refunds'], 1),
-  result('b', 'known', ['refunds', 'eu'], 0.2),
+  result('a', 'pass', ['refunds'], 1),
+  result('b', 'known failure', ['refunds', 'eu'], 0.2),
   result('c', 'error', ['eu'], null),
 ];
 const suite = {

@@ -7,8 +7,7 @@ const row = (id: string, question: string, over: Partial<CaseResult> = {}) =>
     id,
     question,
     verdict: 'pass',
-    status: 'passed',
-    passed: true,
+    outcome: 'pass',
     metrics: { contextRecall: 1, faithfulness: 1 },
     ...over,
   }) as CaseResult;
@@ -46,7 +45,7 @@ describe('formatTable', () => {
     const id = 'a-case-id-that-is-far-too-long-for-its-column';
     const results = [
       row(id, LONG),
-      row('refund', SHORT, { verdict: 'FIX generation (unwarranted refusal)', status: 'failed', passed: false }),
+      row('refund', SHORT, { verdict: 'FIX generation (unwarranted refusal)', outcome: 'fail' }),
     ];
     for (const width of [110, 120, LOG_WIDTH]) {
       const lines = formatTable(results, { width }).split('\n');
@@ -67,8 +66,8 @@ describe('formatTable', () => {
   test('marks known and now-passing known failures, shows n/a recall, and lists only problems on request', () => {
     const results = [
       row('ok', SHORT),
-      row('known', SHORT, { verdict: 'FIX retrieval', status: 'known', passed: false }),
-      row('fixed', SHORT, { status: 'failed', passed: true }),
+      row('known', SHORT, { verdict: 'FIX retrieval', outcome: 'known failure' }),
+      row('fixed', SHORT, { outcome: 'fail' }),
       row('refusal', SHORT, {
         verdict: 'correct refusal',
         metrics: { contextRecall: null, faithfulness: 1 } as CaseResult['metrics'],

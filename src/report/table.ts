@@ -3,7 +3,7 @@
  * the terminal (or a fixed width in a log).
  */
 import { scoreOf } from '../evaluate/index.js';
-import type { CaseResult } from '../types.js';
+import { type CaseResult, isPassingVerdict } from '../types.js';
 import { formatScore, formatTrialRate } from './format.js';
 
 /** The width of a table written to a log or a pipe, where there is no terminal to measure. */
@@ -41,8 +41,8 @@ function cut(text: string, width: number): string {
 
 function verdictOf(r: CaseResult): string {
   const flaky = r.trials?.flaky ? ' (flaky)' : '';
-  if (r.status === 'known') return `${r.verdict} (known)${flaky}`;
-  if (r.status === 'failed' && r.passed) return `${r.verdict} (known failure now passes)${flaky}`;
+  if (r.outcome === 'known failure') return `${r.verdict} (known)${flaky}`;
+  if (r.outcome === 'fail' && isPassingVerdict(r.verdict)) return `${r.verdict} (known failure now passes)${flaky}`;
   return `${r.verdict}${flaky}`;
 }
 
@@ -59,7 +59,7 @@ function formatCitations(r: CaseResult): string {
  * citation markers, a `citations` column (validity/support) comes after faith.
  */
 export function formatTable(results: readonly CaseResult[], options: TableOptions = {}): string {
-  const rows = results.filter((r) => !(options.onlyProblems && r.status === 'passed'));
+  const rows = results.filter((r) => !(options.onlyProblems && r.outcome === 'pass'));
   const verdicts = rows.map(verdictOf);
   const rates = rows.some((r) => r.trials) ? rows.map(formatTrialRate) : undefined;
   const rateWidth = rates ? Math.max(9, ...rates.map((rate) => rate.length)) : 0;

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { isJudgeError } from '../errors.js';
 import { judgeHeuristically } from '../judge/index.js';
 import { splitClaims, unsupportedTokens } from '../metrics/index.js';
 import { scanMentions } from '../numbers/index.js';
 import { classifyRefusal } from '../refusal/index.js';
-import { checkDeadline, DEADLINE_CHECK_CHARS, withDeadline } from './deadline.js';
+import { checkDeadline, DEADLINE_CHECK_CHARS, DeadlineError, withDeadline } from './deadline.js';
 
 const past = () => performance.now() - 1;
 const loop = (unit: string, chars: number) => unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
@@ -18,6 +19,15 @@ describe('withDeadline and checkDeadline', () => {
     expect(() => withDeadline(past(), () => checkDeadline(1))).toThrow(
       'scoring ran past the case deadline (checked every 4,096 characters of a scan)',
     );
+    // A neutral error: this layer knows no judge (a judge says it as a JudgeError, src/judge/deadline.ts).
+    let thrown: unknown;
+    try {
+      withDeadline(past(), () => checkDeadline(1));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DeadlineError);
+    expect(isJudgeError(thrown)).toBe(false);
     let checks = 0;
     withDeadline(past(), () => {
       try {

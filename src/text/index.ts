@@ -1,7 +1,7 @@
 export { type Analyzer, type AnalyzerOptions, createAnalyzer } from './analyzer.js';
 export { createBoundedCache } from './bounded-cache.js';
 export { containedTokens } from './contained.js';
-export { checkDeadline, DEADLINE_CHECK_CHARS, withDeadline } from './deadline.js';
+export { checkDeadline, DEADLINE_CHECK_CHARS, DeadlineError, raceSignal, withDeadline } from './deadline.js';
 export { NEGATION_WORDS } from './negations.js';
 export { expandContractions, foldCase, foldWords, normalizeText } from './normalize.js';
 export {

@@ -80,13 +80,13 @@ defineRagSuite({ name: 'shop', judge: 'heuristic', baseline: false, cases: 'fixt
     const result = {
       id: 'a,b',
       verdict: 'ERROR (adapter)',
-      status: 'error',
+      outcome: 'error',
       gates: [],
       error: { kind: 'adapter', message: 'the adapter failed: 100% down\nsecond line' },
     } as unknown as CaseResult;
     expect(githubAnnotations('s:1', [result])).toEqual([
       '::error title=ragcheck s%3A1 > a%2Cb::ERROR (adapter): the adapter failed: 100%25 down',
     ]);
-    expect(githubAnnotations('s', [{ ...result, status: 'passed' } as CaseResult])).toEqual([]);
+    expect(githubAnnotations('s', [{ ...result, outcome: 'pass' } as CaseResult])).toEqual([]);
   });
 });

@@ -753,7 +753,7 @@ describe.concurrent('results through files (RagcheckReporterOptions.results)', {
     const drone = readJson(join(viaFile.dir, 'case-meta.json'))['shop > drone: Do you ship by drone?'];
     expect(drone).toEqual({
       verdict: 'FIX generation (faithfulness)',
-      status: 'known',
+      outcome: 'known failure',
       summary: expect.stringMatching(/^FIX generation \(faithfulness\) \| recall 1\.00 \| faith 0\.00 \|/),
       failingGates: ['faithfulness 0.00 >= 0.60', 'unsupported 1 <= 0'],
       claims: expect.stringContaining('Drones deliver in 10 minutes.'),

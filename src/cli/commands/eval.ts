@@ -83,7 +83,7 @@ function render(report: SuiteReport, format: 'table' | 'json' | 'markdown', widt
   const acceptHint = ACCEPT_HINT;
   if (format === 'json') return [...jsonReportChunks([report])].join('');
   if (format === 'markdown') return formatSuiteMarkdown(report, 'full', { acceptHint });
-  const problems = report.results.filter((r) => r.status === 'failed' || r.status === 'error');
+  const problems = report.results.filter((r) => r.outcome === 'fail' || r.outcome === 'error');
   let text = `${formatSuiteText(report, 'full', { width, acceptHint })}\n`;
   if (problems.length > 0) text += `\n${problems.map((r) => formatDiagnosis(r)).join('\n\n')}\n`;
   return text;

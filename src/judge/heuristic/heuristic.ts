@@ -5,8 +5,9 @@
 import { ConfigError, JudgeError } from '../../errors.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
-import { containedTokens, withDeadline } from '../../text/index.js';
+import { containedTokens } from '../../text/index.js';
 import type { Claim } from '../../types.js';
+import { judgeWithDeadline } from '../deadline.js';
 import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { judgeVersion } from '../version.js';
 import {
@@ -305,7 +306,7 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
     async judge(input, call) {
       call?.signal?.throwIfAborted();
       // The deadline also reaches inside the scans (every few thousand characters), not only between claims.
-      return withDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
+      return judgeWithDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
     },
     async correctness(input, call) {
       call?.signal?.throwIfAborted();
@@ -313,7 +314,7 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
     },
     async citation(input, call) {
       call?.signal?.throwIfAborted();
-      return withDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
+      return judgeWithDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
     },
   };
 }

@@ -106,7 +106,7 @@ describe('a judge reply that fails the checks gets one repair request, then ERRO
     expect(repair.at(-2)).toEqual({ role: 'assistant', content: JSON.stringify(reply) });
     expect(repair.at(-1).content).toMatch(problem);
     expect(result.verdict).toBe('ERROR (judge)');
-    expect(result.passed).toBe(false);
+    expect(result.outcome).toBe('error');
     expect(result.metrics.faithfulness).toBeNull();
     expect(result.error?.message).toContain('invalid output twice');
     expect(result.error?.message).toMatch(problem);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 import { ConfigError, errorMessage } from '../../errors.js';
-import { baselinePath, checkSuite, runsInCi, type SuiteReport, type SuiteRun } from '../../evaluate/index.js';
+import { baselinePath, checkSuite, type FinishedSuite, runsInCi, type SuiteReport } from '../../evaluate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { readSwitchEnv } from '../../option-checks.js';
 import { githubAnnotations } from '../../report/github-annotations.js';
@@ -112,8 +112,8 @@ export function collectSuites(
   root: string,
   spooled?: ReadonlyMap<string, CaseResult>,
   lost: string[] = [],
-): SuiteRun[] {
-  const suites = new Map<string, SuiteRun>();
+): FinishedSuite[] {
+  const suites = new Map<string, FinishedSuite>();
   // Files in path order, whatever order they ran or were merged in, so reports are stable across runs.
   const sorted = [...modules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0));
   for (const module of sorted) {

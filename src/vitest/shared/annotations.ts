@@ -4,7 +4,7 @@
  * process too.
  */
 import { formatOneLine, formatPassRate, formatTrialVerdicts } from '../../report/index.js';
-import type { CaseResult, CaseStatus, Gate, Verdict } from '../../types.js';
+import type { CaseOutcome, CaseResult, Gate, Verdict } from '../../types.js';
 
 /** Annotation types ragcheck writes: a test carrying one of them has been annotated. */
 export const ANNOTATION_TYPES = ['ragcheck', 'ragcheck (known failure)', 'claims', 'trials'] as const;
@@ -16,9 +16,9 @@ export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
  */
 export function annotationsFor(result: CaseResult): { message: string; type: AnnotationType }[] {
   let line = formatOneLine(result);
-  if (result.status === 'known' && result.knownFailure) line += ` | ${result.knownFailure.reason}`;
+  if (result.outcome === 'known failure' && result.knownFailure) line += ` | ${result.knownFailure.reason}`;
   const out: { message: string; type: AnnotationType }[] = [
-    { message: line, type: result.status === 'known' ? 'ragcheck (known failure)' : 'ragcheck' },
+    { message: line, type: result.outcome === 'known failure' ? 'ragcheck (known failure)' : 'ragcheck' },
   ];
   if (result.verdict.startsWith('FIX generation') && result.claims.length > 0) {
     const claims = result.claims.map((c) => {
@@ -51,7 +51,7 @@ export function annotationsFor(result: CaseResult): { message: string; type: Ann
  */
 export interface CaseView {
   verdict: Verdict;
-  status: CaseStatus;
+  outcome: CaseOutcome;
   /** The one-line state: verdict, metrics (the `ragcheck` annotation). */
   summary: string;
   /** Each failing gate as `metric value op threshold`, e.g. `faithfulness 0.40 >= 0.60`; empty when all pass. */
@@ -71,7 +71,7 @@ export function caseView(result: CaseResult): CaseView {
   const annotations = annotationsFor(result);
   const view: CaseView = {
     verdict: result.verdict,
-    status: result.status,
+    outcome: result.outcome,
     summary: annotations[0]?.message ?? '',
     failingGates: result.gates
       .filter((g) => !g.passed)
@@ -87,7 +87,7 @@ export function caseView(result: CaseResult): CaseView {
 /** The annotations of a case, from its view: the same as `annotationsFor` of its result. */
 export function annotationsOfView(view: CaseView): { message: string; type: AnnotationType }[] {
   const out: { message: string; type: AnnotationType }[] = [
-    { message: view.summary, type: view.status === 'known' ? 'ragcheck (known failure)' : 'ragcheck' },
+    { message: view.summary, type: view.outcome === 'known failure' ? 'ragcheck (known failure)' : 'ragcheck' },
   ];
   if (view.claims !== undefined) out.push({ message: view.claims, type: 'claims' });
   if (view.trials !== undefined) out.push({ message: view.trials, type: 'trials' });

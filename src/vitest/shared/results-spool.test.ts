@@ -14,23 +14,21 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { CaseResult } from '../../types.js';
+import { type CaseResult, caseResultToJson } from '../../types.js';
 import { ResultsSpool, ResultsSpoolWriter, removeStaleResultsDirs, STALE_RESULTS_AGE_MS } from './results-spool.js';
 
 /** The @k metrics of a case whose golden chunk is ranked first. */
 const PERFECT_RANKING = { hitAtK: 1, recallAtK: 1, precisionAtK: 1, reciprocalRank: 1, ndcgAtK: 1 };
 
 /** A result as `evaluateCase` shapes it, with only what these tests look at varied. */
-function result(id: string, status: CaseResult['status'], answer = `Answer of ${id}.`): CaseResult {
+function result(id: string, outcome: CaseResult['outcome'], answer = `Answer of ${id}.`): CaseResult {
   return {
     schemaVersion: 3,
     id,
     question: `Question ${id}?`,
     tags: ['t'],
-    verdict: status === 'passed' ? 'pass' : 'FIX retrieval',
-    passed: status === 'passed',
-    known: false,
-    status,
+    verdict: outcome === 'pass' ? 'pass' : 'FIX retrieval',
+    outcome,
     golden: ['doc_0'],
     retrieved: ['doc_0'],
     answer,
@@ -55,7 +53,7 @@ function spool(options: { slim?: boolean } = {}): ResultsSpool {
 describe('results files', () => {
   // A line longer than the reader's 1 MB buffer, and multi-byte text, read back by byte offset.
   const long = `Réponse ${'ü'.repeat(700_000)}`;
-  const written = [result('p1', 'passed'), result('f1', 'failed'), result('p2', 'passed', long)] as const;
+  const written = [result('p1', 'pass'), result('f1', 'fail'), result('p2', 'pass', long)] as const;
 
   test('read back by test id, each eval file’s as it ends and the rest at run end', () => {
     const s = spool();
@@ -93,13 +91,15 @@ describe('results files', () => {
     const p2 = slim.get('t2-ü') as CaseResult;
     expect(p2).toMatchObject({
       id: 'p2',
-      status: 'passed',
+      outcome: 'pass',
       answer: null,
       claims: [],
       gates: [],
       metrics: written[2].metrics,
     });
-    expect(s.wholeJson(p2)).toBe(JSON.stringify(written[2]));
+    // As the JSON report writes it: `status` and its booleans where the outcome is.
+    expect(s.wholeJson(p2)).toBe(JSON.stringify(caseResultToJson(written[2])));
+    expect(JSON.parse(s.wholeJson(p2) as string)).toMatchObject({ passed: true, known: false, status: 'passed' });
     expect(s.full(p2)).toEqual(written[2]);
     expect(s.full(slim.get('t0-ü') as CaseResult)).toEqual(written[0]);
     const failed = slim.get('t1-ü') as CaseResult;
@@ -111,7 +111,7 @@ describe('results files', () => {
   test('a line cut short (a worker killed while writing) is reported and the other lines still read', () => {
     const s = spool();
     const w = new ResultsSpoolWriter(s.dir);
-    w.write('t1', result('one', 'passed'), 'mod');
+    w.write('t1', result('one', 'pass'), 'mod');
     w.close();
     const [file] = readdirSync(s.dir);
     appendFileSync(join(s.dir, file as string), '{"test":"t2","result":{"id":"tw');
@@ -124,7 +124,7 @@ describe('results files', () => {
 
   test('remove() deletes the directory', () => {
     const s = spool();
-    new ResultsSpoolWriter(s.dir).write('t', result('one', 'passed'), 'mod');
+    new ResultsSpoolWriter(s.dir).write('t', result('one', 'pass'), 'mod');
     s.remove();
     expect(existsSync(s.dir)).toBe(false);
   });

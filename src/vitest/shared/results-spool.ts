@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { errorMessage } from '../../errors.js';
-import type { CaseResult } from '../../types.js';
+import { type CaseResult, type CaseResultJson, caseResultFromJson, caseResultToJson } from '../../types.js';
 
 /** What the reporter provides to the workers when results go through files. */
 export interface ResultsSpoolProvided {
@@ -23,11 +23,11 @@ export interface ResultsSpoolProvided {
   dir: string;
 }
 
-/** One line of a results file. */
+/** One line of a results file: the result as the JSON report writes it, so it is copied into the report as text. */
 interface SpoolRecord {
   /** The Vitest task id of the case's test (the reporter's `TestCase.id`). */
   test: string;
-  result: CaseResult;
+  result: CaseResultJson;
 }
 
 let fileCount = 0;
@@ -49,7 +49,7 @@ export class ResultsSpoolWriter {
       const name = `${namePrefix(moduleId)}${process.pid}-${threadId}-${fileCount++}.jsonl`;
       this.fd = openSync(join(this.dir, name), 'a');
     }
-    const record: SpoolRecord = { test: testId, result };
+    const record = { test: testId, result: caseResultToJson(result) };
     writeSync(this.fd, `${JSON.stringify(record)}\n`);
   }
 
@@ -244,14 +244,15 @@ export class ResultsSpool {
           this.problems.push(`a cut-short line in the results file ${file} (a worker stopped while writing it)`);
           continue;
         }
-        if (this.slim && record.result.status === 'passed') {
-          const kept = slimmed(record.result);
+        const result = caseResultFromJson(record.result) as CaseResult;
+        if (this.slim && result.outcome === 'pass') {
+          const kept = slimmed(result);
           // The result's own JSON within the line `{"test":<id>,"result":<result>}`, as the worker wrote it.
           const start = line.start + Buffer.byteLength(`{"test":${JSON.stringify(record.test)},"result":`);
           this.lines.set(kept, { file, start, end: line.end - 1 });
           this.results.set(record.test, kept);
         } else {
-          this.results.set(record.test, record.result);
+          this.results.set(record.test, result);
         }
       }
     } catch (error) {
@@ -260,8 +261,9 @@ export class ResultsSpool {
   }
 
   /**
-   * The JSON text of the whole result of a case kept slimmed (read again from its file, as the worker wrote it:
-   * what `JSON.stringify` makes of the result {@link full} gives), else undefined.
+   * The JSON text of the whole result of a case kept slimmed, as the JSON report writes it (read again from its
+   * file, as the worker wrote it: `JSON.stringify` of `caseResultToJson` of the result {@link full} gives), else
+   * undefined.
    */
   wholeJson(result: CaseResult): string | undefined {
     const at = this.lines.get(result);
@@ -278,7 +280,7 @@ export class ResultsSpool {
   /** The whole result of a case kept slimmed, else `result` itself. */
   full(result: CaseResult): CaseResult {
     const json = this.wholeJson(result);
-    return json === undefined ? result : (JSON.parse(json) as CaseResult);
+    return json === undefined ? result : (caseResultFromJson(JSON.parse(json) as CaseResultJson) as CaseResult);
   }
 
   /** Removes the directory and whatever is left in it. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import { RagcheckError } from '../../errors.js';
 import { formatDiagnosis } from '../../report/index.js';
-import type { CaseResult } from '../../types.js';
+import { type CaseResult, isPassingVerdict } from '../../types.js';
 import './matchers.js';
 
 /** Thrown for a case that fails as a whole (ERROR, known failure now passing): the message is the diagnosis. */
@@ -28,18 +28,19 @@ export function assertCaseResult(
   result: CaseResult,
   { assertPassing = true }: { assertPassing?: boolean } = {},
 ): void {
-  if (result.status === 'known') {
-    if (assertPassing) expectOf()(result.status).toBe('known');
+  if (result.outcome === 'known failure') {
+    if (assertPassing) expectOf()(result.outcome).toBe('known failure');
     return;
   }
-  if (result.status === 'error' || (result.status === 'failed' && result.passed)) {
+  const passed = isPassingVerdict(result.verdict);
+  if (result.outcome === 'error' || (result.outcome === 'fail' && passed)) {
     const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false }));
     // The adapter's own frames as the failure's stack: Vitest then shows the app's code where it threw.
     failure.stack = `${failure.name}: ${failure.message}${result.error?.stack ? `\n${result.error.stack}` : ''}`;
     // The app's frames stay; the calls into it from ragcheck (evaluateCase, the suite) would be links to nowhere useful.
     throw withoutOwnFrames(failure);
   }
-  if (result.passed && !assertPassing) return;
+  if (passed && !assertPassing) return;
   try {
     expectOf()(result).toPassGates();
   } catch (error) {

@@ -37,8 +37,7 @@ const refusal = await evaluate({ golden: [], answer: "I don't know based on the 
 /** The missed case, marked as a known retrieval failure. */
 const knownMiss: CaseResult = {
   ...missed,
-  status: 'known',
-  known: true,
+  outcome: 'known failure',
   knownFailure: { verdict: 'FIX retrieval', reason: 'lexical miss' },
 };
 
@@ -116,11 +115,11 @@ describe('matchers', () => {
 });
 
 describe('assertCaseResult', () => {
-  const known: CaseResult = { ...invented, status: 'known', known: true };
+  const known: CaseResult = { ...invented, outcome: 'known failure' };
   const erroredResult = (kind: 'adapter' | 'judge', message: string): CaseResult => ({
     ...invented,
     verdict: `ERROR (${kind})`,
-    status: 'error',
+    outcome: 'error',
     gates: [],
     error: { kind, message },
   });
@@ -156,7 +155,7 @@ describe('assertCaseResult', () => {
   });
 
   test('fails a known failure that now passes, telling to remove the marker', () => {
-    const nowPasses: CaseResult = { ...passing, status: 'failed', statusMessage: 'remove its "knownFailure" marker' };
+    const nowPasses: CaseResult = { ...passing, outcome: 'fail', outcomeMessage: 'remove its "knownFailure" marker' };
     expect(failureOf(() => assertCaseResult(() => expect, nowPasses))).toContain('remove its "knownFailure" marker');
   });
 });
@@ -196,7 +195,7 @@ describe('caseView (the Test Meta of a case whose result went to a results file)
     }
     expect(caseView(passing)).toEqual({
       verdict: 'pass',
-      status: 'passed',
+      outcome: 'pass',
       summary: 'pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00',
       failingGates: [],
     });

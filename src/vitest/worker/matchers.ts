@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { ConfigError } from '../../errors.js';
 import { isFaithful, meetsThreshold } from '../../evaluate/index.js';
 import { formatDiagnosis, formatGate, formatScore } from '../../report/index.js';
-import { type CaseResult, DEFAULT_THRESHOLDS, VERDICTS, type Verdict } from '../../types.js';
+import { type CaseResult, DEFAULT_THRESHOLDS, isPassingVerdict, VERDICTS, type Verdict } from '../../types.js';
 
 interface MatcherOutcome {
   pass: boolean;
@@ -97,8 +97,9 @@ function toRefuse(received: unknown): MatcherOutcome {
 function toPassGates(received: unknown): MatcherOutcome {
   const r = asCaseResult(received, 'toPassGates');
   return {
-    pass: r.passed,
-    message: () => (r.passed ? `${head(r)}\n  expected a failing gate, but every gate passes` : formatDiagnosis(r)),
+    pass: isPassingVerdict(r.verdict),
+    message: () =>
+      isPassingVerdict(r.verdict) ? `${head(r)}\n  expected a failing gate, but every gate passes` : formatDiagnosis(r),
   };
 }
 
