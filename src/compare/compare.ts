@@ -5,9 +5,11 @@
  * Without trials, a verdict flip gates as a single run does, and a suite's mean score may drop by the baseline
  * tolerance. Never re-runs or re-scores anything.
  */
+
 import { ConfigError } from '../errors.js';
 import { DEFAULT_BASELINE_TOLERANCE } from '../evaluate/baseline.js';
 import { fisherLess, holm } from '../evaluate/significance.js';
+import { METRICS, meetsThreshold } from '../metric-registry.js';
 import { formatOneLine } from '../report/format.js';
 import { type CaseResult, isErrorVerdict, isPassingVerdict, type Verdict } from '../types.js';
 import type { ComparedCase, Run } from './read-reports.js';
@@ -76,17 +78,12 @@ export function passRateOfCase(c: ComparedCase): number {
 }
 
 /**
- * Every metric `ragcheck compare` shows, in column order. A metric added to the case results later (correctness,
- * citations) needs one entry here and nothing else; a metric no case of either run has is not shown.
+ * Every metric `ragcheck compare` shows, in column order: the pass rate, the registry's compared metrics, then what
+ * is not a score. A metric no case of either run has is not shown.
  */
 export const COMPARED_METRICS: readonly ComparedMetric[] = [
   { key: 'passRate', label: 'pass rate', aggregate: 'mean', score: false, higherIsBetter: true, value: passRateOfCase },
-  score('contextRecall', 'recall'),
-  score('faithfulness', 'faithfulness'),
-  score('keywordCoverage', 'keyword coverage'),
-  score('correctness', 'correctness'),
-  score('citationValidity', 'citation validity'),
-  score('citationSupport', 'citation support'),
+  ...METRICS.filter((m) => m.compared).map((m) => score(m.key, m.label)),
   {
     key: 'refusalAccuracy',
     label: 'refusal accuracy',
@@ -325,29 +322,36 @@ function metricDeltas(base: readonly ComparedCase[], head: readonly ComparedCase
   return out;
 }
 
-const EPSILON = 1e-9;
+/** A case both runs have, with its entry in the comparison. */
+interface Pair {
+  base: ComparedCase;
+  head: ComparedCase;
+  entry: CaseComparison;
+}
 
-/**
- * Compares two runs. Throws a ConfigError (bad input) when their judges differ. Cases are matched by suite and id;
- * metric deltas are over the cases both runs have, so a sampled HEAD is compared with the same cases of BASE.
- */
-export function compareRuns(base: Run, head: Run, options: CompareOptions = {}): Comparison {
+/** A p-value waiting for its multiple-testing adjustment, and where the adjusted test goes. */
+interface PendingTest {
+  p: number;
+  apply: (t: PassTest) => void;
+}
+
+function checkOptions(options: CompareOptions): { alpha: number; tolerance: number } {
   const alpha = options.alpha ?? 0.05;
   const tolerance = options.tolerance ?? DEFAULT_BASELINE_TOLERANCE;
   if (!(alpha > 0 && alpha < 1)) throw new ConfigError(`--alpha must be between 0 and 1, e.g. 0.05 (got ${alpha})`);
   if (!(tolerance >= 0 && tolerance <= 1)) {
     throw new ConfigError(`--tolerance must be between 0 and 1, e.g. 0.05 (got ${tolerance})`);
   }
-  const notes: string[] = [];
-  const judge = checkJudges(base, head, notes);
+  return { alpha, tolerance };
+}
 
+/** Every case of either run, matched by suite and id: the pairs both runs have, new, removed and not sampled. */
+function matchCases(base: Run, head: Run): { cases: CaseComparison[]; pairs: Pair[] } {
   const baseByKey = new Map(base.cases.map((c) => [caseKey(c), c]));
   const headByKey = new Map(head.cases.map((c) => [caseKey(c), c]));
   const headSuites = new Map(head.suites.map((s) => [s.name, s]));
-  const baseSuiteNames = new Set(base.suites.map((s) => s.name));
-
   const cases: CaseComparison[] = [];
-  const pairs: { base: ComparedCase; head: ComparedCase; entry: CaseComparison }[] = [];
+  const pairs: Pair[] = [];
   for (const h of head.cases) {
     const b = baseByKey.get(caseKey(h));
     if (!b) {
@@ -379,9 +383,12 @@ export function compareRuns(base: Run, head: Run, options: CompareOptions = {}):
     });
   }
   pairRenames(cases, baseByKey, headByKey);
+  return { cases, pairs };
+}
 
-  // The tests: each case both runs ran with trials, and each suite over those cases' pooled trials.
-  const tests: { p: number; apply: (t: PassTest) => void }[] = [];
+/** The pass-count test of each case both runs ran with trials. */
+function caseTests(pairs: readonly Pair[]): PendingTest[] {
+  const tests: PendingTest[] = [];
   for (const { base: b, head: h, entry } of pairs) {
     const bt = trialCounts(b);
     const ht = trialCounts(h);
@@ -393,55 +400,72 @@ export function compareRuns(base: Run, head: Run, options: CompareOptions = {}):
       },
     });
   }
-  const suiteNames = [...new Set([...base.suites.map((s) => s.name), ...head.suites.map((s) => s.name)])];
-  const suites: SuiteComparison[] = suiteNames.map((name) => {
-    const inBase = baseSuiteNames.has(name) && base.cases.some((c) => c.suite === name);
-    const inHead = headSuites.has(name) && head.cases.some((c) => c.suite === name);
-    const mine = pairs.filter((p) => p.base.suite === name);
-    const sample = headSuites.get(name)?.sample;
-    const suite: SuiteComparison = {
-      name,
-      state: inBase && inHead ? 'both' : inBase ? 'removed' : 'new',
-      cases: {
-        compared: mine.length,
-        base: base.cases.filter((c) => c.suite === name).length,
-        head: head.cases.filter((c) => c.suite === name).length,
+  return tests;
+}
+
+/** Pass counts pooled over cases' trials. */
+function pooled(list: readonly ComparedCase[]): { passed: number; n: number } {
+  return {
+    passed: list.reduce((sum, c) => sum + (c.trials?.passed ?? 0), 0),
+    n: list.reduce((sum, c) => sum + (c.trials?.n ?? 0), 0),
+  };
+}
+
+/**
+ * One suite: its metric deltas (over the cases both runs have, or every case of a new or removed suite), and either
+ * a pooled pass-count test (with trials, pushed onto `tests`) or, for a single run, its scores' drops past the
+ * tolerance.
+ */
+function compareSuite(
+  name: string,
+  runs: { base: Run; head: Run },
+  pairs: readonly Pair[],
+  tolerance: number,
+  tests: PendingTest[],
+): SuiteComparison {
+  const { base, head } = runs;
+  const headSuite = head.suites.find((s) => s.name === name);
+  const baseCases = base.cases.filter((c) => c.suite === name);
+  const headCases = head.cases.filter((c) => c.suite === name);
+  const inBase = base.suites.some((s) => s.name === name) && baseCases.length > 0;
+  const inHead = headSuite !== undefined && headCases.length > 0;
+  const mine = pairs.filter((p) => p.base.suite === name);
+  const sample = headSuite?.sample;
+  const both = inBase && inHead;
+  const suite: SuiteComparison = {
+    name,
+    state: both ? 'both' : inBase ? 'removed' : 'new',
+    cases: { compared: mine.length, base: baseCases.length, head: headCases.length },
+    metrics: both
+      ? metricDeltas(
+          mine.map((p) => p.base),
+          mine.map((p) => p.head),
+        )
+      : metricDeltas(baseCases, headCases),
+    ...(sample ? { sample } : {}),
+  };
+  const tested = mine.filter((p) => p.base.trials && p.head.trials);
+  if (tested.length > 0) {
+    const bc = pooled(tested.map((p) => p.base));
+    const hc = pooled(tested.map((p) => p.head));
+    tests.push({
+      p: fisherLess(bc.passed, bc.n, hc.passed, hc.n),
+      apply: (t) => {
+        suite.test = { ...t, base: bc, head: hc };
       },
-      metrics:
-        inBase && inHead
-          ? metricDeltas(
-              mine.map((p) => p.base),
-              mine.map((p) => p.head),
-            )
-          : metricDeltas(
-              base.cases.filter((c) => c.suite === name),
-              head.cases.filter((c) => c.suite === name),
-            ),
-      ...(sample ? { sample } : {}),
-    };
-    const tested = mine.filter((p) => p.base.trials && p.head.trials);
-    if (tested.length > 0) {
-      const counts = (list: ComparedCase[]) => ({
-        passed: list.reduce((sum, c) => sum + (c.trials?.passed ?? 0), 0),
-        n: list.reduce((sum, c) => sum + (c.trials?.n ?? 0), 0),
-      });
-      const bc = counts(tested.map((p) => p.base));
-      const hc = counts(tested.map((p) => p.head));
-      tests.push({
-        p: fisherLess(bc.passed, bc.n, hc.passed, hc.n),
-        apply: (t) => {
-          suite.test = { ...t, base: bc, head: hc };
-        },
-      });
-    } else if (suite.state === 'both') {
-      // A single run: a mean score may drop by the baseline's tolerance, as `npm test` allows against a baseline.
-      for (const m of suite.metrics) {
-        const metric = COMPARED_METRICS.find((x) => x.key === m.key);
-        if (metric?.score && m.delta !== null && m.delta < -tolerance - EPSILON) m.beyondTolerance = true;
-      }
+    });
+  } else if (suite.state === 'both') {
+    // A single run: a mean score may drop by the baseline's tolerance, as `npm test` allows against a baseline.
+    for (const m of suite.metrics) {
+      const metric = COMPARED_METRICS.find((x) => x.key === m.key);
+      if (metric?.score && m.delta !== null && !meetsThreshold(m.delta, -tolerance)) m.beyondTolerance = true;
     }
-    return suite;
-  });
+  }
+  return suite;
+}
+
+/** Adjusts every pending test together (Holm) and hands each its result. */
+function settleTests(tests: readonly PendingTest[], alpha: number): void {
   const { significant, adjusted } = holm(
     tests.map((t) => t.p),
     alpha,
@@ -455,10 +479,25 @@ export function compareRuns(base: Run, head: Run, options: CompareOptions = {}):
       head: { passed: 0, n: 0 },
     });
   });
+}
 
+/**
+ * Compares two runs. Throws a ConfigError (bad input) when their judges differ. Cases are matched by suite and id;
+ * metric deltas are over the cases both runs have, so a sampled HEAD is compared with the same cases of BASE.
+ */
+export function compareRuns(base: Run, head: Run, options: CompareOptions = {}): Comparison {
+  const { alpha, tolerance } = checkOptions(options);
+  const notes: string[] = [];
+  const judge = checkJudges(base, head, notes);
+  const { cases, pairs } = matchCases(base, head);
+
+  // The tests: each case both runs ran with trials, and each suite over those cases' pooled trials.
+  const tests = caseTests(pairs);
+  const suiteNames = [...new Set([...base.suites.map((s) => s.name), ...head.suites.map((s) => s.name)])];
+  const suites = suiteNames.map((name) => compareSuite(name, { base, head }, pairs, tolerance, tests));
+  settleTests(tests, alpha);
   for (const { head: h, entry } of pairs) decideGate(entry, h);
 
-  const tags = compareTags(pairs);
   const counts = zeroCounts();
   for (const c of cases) counts[c.change]++;
   const regressions =
@@ -477,7 +516,7 @@ export function compareRuns(base: Run, head: Run, options: CompareOptions = {}):
     notes,
     ...(sampled ? { sampled } : {}),
     suites,
-    tags,
+    tags: compareTags(pairs),
     cases,
     counts,
     regressions,

@@ -2,11 +2,13 @@
  * Score baselines: per case, the scores last accepted (`fixtures/baselines/<suite>.json`). A case whose score
  * drops below its accepted value by more than the tolerance is a regression, even if it still clears its gate.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, isFileWriteError } from '../errors.js';
 import { writeFileAtomicSync } from '../fs/index.js';
+import { exceeds, meetsThreshold } from '../metric-registry.js';
 import { type CaseResult, SCORE_METRICS } from '../types.js';
 import { passRateOf, scoreOf } from './trials.js';
 
@@ -131,8 +133,6 @@ export function readBaseline(path: string): BaselineFile | undefined {
   return parsed.data;
 }
 
-const EPSILON = 1e-9;
-
 /**
  * The accepted cases that are in none of the suite's case files: `caseIds` is every id in those files, whether this
  * run ran it or not. Without it (unknown), none.
@@ -174,9 +174,9 @@ export function compareBaseline(
       const value = baselineValue(result, metric);
       // Compared at the precision stored, so 1/3 against its stored 0.3333 is no change.
       const current = typeof value === 'number' ? round(value) : null;
-      if (current === null || current < before - tolerance - EPSILON) {
+      if (!meetsThreshold(current, before - tolerance)) {
         comparison.regressions.push({ id: result.id, metric, accepted: before, current });
-      } else if (current > before + EPSILON) {
+      } else if (current !== null && exceeds(current, before)) {
         comparison.improvements.push({ id: result.id, metric, accepted: before, current });
       }
     }

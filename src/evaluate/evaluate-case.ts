@@ -3,6 +3,7 @@ import type { RagAdapter } from '../adapter/index.js';
 import { caseSourceOf } from '../dataset/case-source.js';
 import { ConfigError, errorMessage, isJudgeError } from '../errors.js';
 import { addUsage, evidenceText, type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
+import { metricsOfKind } from '../metric-registry.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
@@ -797,7 +798,7 @@ function emptyMetrics(k: number): Metrics {
   };
 }
 
+/** The retrieval metrics of `m` (the registry's `retrieval` kind), for a retrieval-only case. */
 function pickRetrieval(m: Metrics): Partial<Metrics> {
-  const { contextRecall, hitAtK, recallAtK, precisionAtK, reciprocalRank, ndcgAtK } = m;
-  return { contextRecall, hitAtK, recallAtK, precisionAtK, reciprocalRank, ndcgAtK };
+  return Object.fromEntries(metricsOfKind('retrieval').map((key) => [key, m[key]]));
 }
