@@ -8,8 +8,8 @@
 
 import { ConfigError } from '../errors.js';
 import { DEFAULT_BASELINE_TOLERANCE } from '../evaluate/baseline.js';
-import { fisherLess, holm } from '../evaluate/significance.js';
-import { METRICS, meetsThreshold } from '../metric-registry.js';
+import { type CaseRuling, type PassTest, type RuleCase, type Ruling, ruleRegressions } from '../evaluate/regression.js';
+import { METRIC_KEYS, METRICS } from '../metric-registry.js';
 import { formatOneLine } from '../report/format.js';
 import { type CaseResult, isErrorVerdict, isPassingVerdict, type Verdict } from '../types.js';
 import type { ComparedCase, Run } from './read-reports.js';
@@ -122,15 +122,7 @@ export interface MetricDelta {
   beyondTolerance?: true;
 }
 
-/** A one-sided exact test of the pass counts (Fisher's, HEAD lower than BASE). */
-export interface PassTest {
-  base: { passed: number; n: number };
-  head: { passed: number; n: number };
-  p: number;
-  /** Holm-adjusted over every test of the comparison. */
-  adjusted: number;
-  significant: boolean;
-}
+export type { PassTest };
 
 export interface CaseComparison {
   suite: string;
@@ -142,6 +134,8 @@ export interface CaseComparison {
   test?: PassTest;
   /** The change fails the comparison (exit 1): a significant regression, a single-run flip, a new ERROR. */
   gating: boolean;
+  /** The case got worse (pass count or verdict) but not significantly: a change, not a regression. */
+  withinNoise?: true;
   /** Why it gates or not, for people: `single run: re-run with trials to confirm`, `within noise (p 0.31)`. */
   note?: string;
   /** For a newly failing case: HEAD's one-line diagnosis. */
@@ -176,6 +170,12 @@ export interface Comparison {
   tolerance: number;
   /** The judge both runs were scored by, as `name model (version)`. */
   judge: string;
+  /** The runs were scored by different judges: what differs. Still compared; differences may come from the judge. */
+  judgeChanged?: string;
+  /** The trials cannot show even a full flip of one case: said at the top of every output. */
+  underpowered?: string;
+  /** The regressed cases' ids, each once (what the headline names). */
+  regressedIds: string[];
   /** Notes on what could not be checked (a v2 report has no judge version). */
   notes: string[];
   /** HEAD ran a sample: how many of the suites' cases. */
@@ -202,7 +202,7 @@ export interface BaselineRegression {
 }
 
 export interface CompareOptions {
-  /** Significance level of the Holm-corrected tests. @default 0.05 */
+  /** Significance level of the tests (Holm with Tarone's modification). @default 0.05 */
   alpha?: number;
   /** How far a single-run suite's mean score may drop. @default 0.05 (the baseline's) */
   tolerance?: number;
@@ -239,10 +239,11 @@ function describeJudge(id: JudgeIdentity): string {
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 /**
- * Refuses two runs scored by different judges (name, model, or prompt/rules version): their faithfulness scores and
- * verdicts do not measure the same thing. A run without versions (schema 2) is compared by name and model, noted.
+ * Notes two runs scored by different judges (name, model, or prompt/rules version): they are still compared, but
+ * their differences may come from the judge (a ragcheck upgrade changes the rules version). A run without versions
+ * (schema 2) is compared by name and model, noted.
  */
-function checkJudges(base: Run, head: Run, notes: string[]): string {
+function checkJudges(base: Run, head: Run, notes: string[]): { judge: string; changed?: string } {
   const a = judgeIdentity(base);
   const b = judgeIdentity(head);
   const problems: string[] = [];
@@ -254,8 +255,8 @@ function checkJudges(base: Run, head: Run, notes: string[]): string {
     problems.push(`version ${listOf(a.versions)} vs ${listOf(b.versions)}`);
   }
   if (problems.length > 0) {
-    throw new ConfigError(
-      `${base.path} and ${head.path} were scored by different judges (${problems.join('; ')}): faithfulness scores and verdicts of different judges (or of another prompt or rules version) are not comparable, so they are not compared. Run both with the same judge (--judge, RAGCHECK_JUDGE, RAGCHECK_JUDGE_MODEL), e.g. re-run the base branch.`,
+    notes.push(
+      `judge changed (${problems.join('; ')}): differences below may come from the judge (another judge, model or prompt/rules version scores differently), not from the app`,
     );
   }
   for (const [run, id] of [
@@ -268,7 +269,8 @@ function checkJudges(base: Run, head: Run, notes: string[]): string {
       );
     }
   }
-  return describeJudge(b.names.size > 0 ? b : a);
+  const judge = describeJudge(b.names.size > 0 ? b : a);
+  return problems.length > 0 ? { judge, changed: problems.join('; ') } : { judge };
 }
 
 function caseKey(c: { suite: string; id: string }): string {
@@ -329,12 +331,6 @@ interface Pair {
   entry: CaseComparison;
 }
 
-/** A p-value waiting for its multiple-testing adjustment, and where the adjusted test goes. */
-interface PendingTest {
-  p: number;
-  apply: (t: PassTest) => void;
-}
-
 function checkOptions(options: CompareOptions): { alpha: number; tolerance: number } {
   const alpha = options.alpha ?? 0.05;
   const tolerance = options.tolerance ?? DEFAULT_BASELINE_TOLERANCE;
@@ -386,42 +382,15 @@ function matchCases(base: Run, head: Run): { cases: CaseComparison[]; pairs: Pai
   return { cases, pairs };
 }
 
-/** The pass-count test of each case both runs ran with trials. */
-function caseTests(pairs: readonly Pair[]): PendingTest[] {
-  const tests: PendingTest[] = [];
-  for (const { base: b, head: h, entry } of pairs) {
-    const bt = trialCounts(b);
-    const ht = trialCounts(h);
-    if (!bt || !ht) continue;
-    tests.push({
-      p: fisherLess(bt.passed, bt.n, ht.passed, ht.n),
-      apply: (t) => {
-        entry.test = { ...t, base: bt, head: ht };
-      },
-    });
-  }
-  return tests;
-}
-
-/** Pass counts pooled over cases' trials. */
-function pooled(list: readonly ComparedCase[]): { passed: number; n: number } {
-  return {
-    passed: list.reduce((sum, c) => sum + (c.trials?.passed ?? 0), 0),
-    n: list.reduce((sum, c) => sum + (c.trials?.n ?? 0), 0),
-  };
-}
-
 /**
- * One suite: its metric deltas (over the cases both runs have, or every case of a new or removed suite), and either
- * a pooled pass-count test (with trials, pushed onto `tests`) or, for a single run, its scores' drops past the
- * tolerance.
+ * One suite: its metric deltas (over the cases both runs have, or every case of a new or removed suite) and its
+ * pooled pass-count test, when the rule made one. Suite means are changes, never regressions.
  */
 function compareSuite(
   name: string,
   runs: { base: Run; head: Run },
   pairs: readonly Pair[],
-  tolerance: number,
-  tests: PendingTest[],
+  ruling: Ruling,
 ): SuiteComparison {
   const { base, head } = runs;
   const headSuite = head.suites.find((s) => s.name === name);
@@ -444,41 +413,9 @@ function compareSuite(
       : metricDeltas(baseCases, headCases),
     ...(sample ? { sample } : {}),
   };
-  const tested = mine.filter((p) => p.base.trials && p.head.trials);
-  if (tested.length > 0) {
-    const bc = pooled(tested.map((p) => p.base));
-    const hc = pooled(tested.map((p) => p.head));
-    tests.push({
-      p: fisherLess(bc.passed, bc.n, hc.passed, hc.n),
-      apply: (t) => {
-        suite.test = { ...t, base: bc, head: hc };
-      },
-    });
-  } else if (suite.state === 'both') {
-    // A single run: a mean score may drop by the baseline's tolerance, as `npm test` allows against a baseline.
-    for (const m of suite.metrics) {
-      const metric = COMPARED_METRICS.find((x) => x.key === m.key);
-      if (metric?.score && m.delta !== null && !meetsThreshold(m.delta, -tolerance)) m.beyondTolerance = true;
-    }
-  }
+  const test = ruling.suites.find((x) => x.suite === name)?.test;
+  if (test && both) suite.test = test;
   return suite;
-}
-
-/** Adjusts every pending test together (Holm) and hands each its result. */
-function settleTests(tests: readonly PendingTest[], alpha: number): void {
-  const { significant, adjusted } = holm(
-    tests.map((t) => t.p),
-    alpha,
-  );
-  tests.forEach((t, i) => {
-    t.apply({
-      p: t.p,
-      adjusted: adjusted[i] as number,
-      significant: significant[i] as boolean,
-      base: { passed: 0, n: 0 },
-      head: { passed: 0, n: 0 },
-    });
-  });
 }
 
 /**
@@ -488,22 +425,19 @@ function settleTests(tests: readonly PendingTest[], alpha: number): void {
 export function compareRuns(base: Run, head: Run, options: CompareOptions = {}): Comparison {
   const { alpha, tolerance } = checkOptions(options);
   const notes: string[] = [];
-  const judge = checkJudges(base, head, notes);
+  const { judge, changed } = checkJudges(base, head, notes);
   const { cases, pairs } = matchCases(base, head);
-
-  // The tests: each case both runs ran with trials, and each suite over those cases' pooled trials.
-  const tests = caseTests(pairs);
+  const ruling = ruleRegressions(pairs.map(ruleCaseOf), { alpha, tolerance });
+  pairs.forEach((pair, i) => {
+    decideGate(pair.entry, pair.head, ruling.cases[i] as CaseRuling);
+  });
   const suiteNames = [...new Set([...base.suites.map((s) => s.name), ...head.suites.map((s) => s.name)])];
-  const suites = suiteNames.map((name) => compareSuite(name, { base, head }, pairs, tolerance, tests));
-  settleTests(tests, alpha);
-  for (const { head: h, entry } of pairs) decideGate(entry, h);
+  const suites = suiteNames.map((name) => compareSuite(name, { base, head }, pairs, ruling));
 
   const counts = zeroCounts();
   for (const c of cases) counts[c.change]++;
-  const regressions =
-    cases.filter((c) => c.gating).length +
-    suites.filter((s) => s.test?.significant).length +
-    suites.reduce((sum, s) => sum + s.metrics.filter((m) => m.beyondTolerance).length, 0);
+  const regressedIds = [...new Set(cases.filter((c) => c.gating).map((c) => c.id))];
+  const regressions = cases.filter((c) => c.gating).length + suites.filter((s) => s.test?.significant).length;
   const sampled = sampledOf(head);
   const order = (c: CaseChange) => CASE_CHANGES.indexOf(c);
   cases.sort((a, b) => order(a.change) - order(b.change) || Number(b.gating) - Number(a.gating));
@@ -513,9 +447,12 @@ export function compareRuns(base: Run, head: Run, options: CompareOptions = {}):
     alpha,
     tolerance,
     judge,
+    ...(changed ? { judgeChanged: changed } : {}),
+    ...(ruling.underpowered ? { underpowered: ruling.underpowered } : {}),
     notes,
     ...(sampled ? { sampled } : {}),
     suites,
+    regressedIds,
     tags: compareTags(pairs),
     cases,
     counts,
@@ -569,31 +506,57 @@ function pairRenames(
   }
 }
 
-function decideGate(entry: CaseComparison, head: ComparedCase): void {
+/** The rule's view of a compared case (src/evaluate/regression.ts, as the baseline check builds it). */
+function ruleCaseOf({ base, head }: Pair): RuleCase {
+  const side = (c: ComparedCase) => ({
+    passing: isPassingVerdict(c.verdict),
+    ...(c.trials ? { counts: { passed: c.trials.passed, n: c.trials.n } } : {}),
+    scores: Object.fromEntries(METRIC_KEYS.map((key) => [key, scoreValue(key)(c)])),
+  });
+  return {
+    suite: head.suite,
+    id: head.id,
+    base: side(base),
+    head: side(head),
+    gated: new Set(head.gates.map((g) => g.metric)),
+    known: head.status === 'known',
+  };
+}
+
+function decideGate(entry: CaseComparison, head: ComparedCase, ruling: CaseRuling): void {
+  if (ruling.test) entry.test = ruling.test;
   if (entry.change === 'error') {
     entry.gating = true;
     entry.note = `became ${head.verdict}`;
     entry.diagnosis = formatOneLine(head as CaseResult);
     return;
   }
-  if (entry.change !== 'regressed') {
-    if (entry.test?.significant) entry.note = `pass count dropped (p ${formatP(entry.test.adjusted)}, Holm)`;
-    return;
-  }
-  entry.diagnosis = formatOneLine(head as CaseResult);
-  if (head.status === 'known') {
+  if (entry.change === 'regressed' || ruling.regression) entry.diagnosis = formatOneLine(head as CaseResult);
+  if (head.status === 'known' && entry.change === 'regressed') {
     entry.note = 'now matches its knownFailure';
     return;
   }
-  if (entry.test) {
-    entry.gating = entry.test.significant;
-    entry.note = entry.test.significant
-      ? `significant (p ${formatP(entry.test.adjusted)}, Holm-adjusted)`
-      : `within noise (p ${formatP(entry.test.adjusted)}, Holm-adjusted, alpha not reached)`;
+  const t = ruling.test;
+  if (ruling.regression) {
+    entry.gating = true;
+    entry.change = 'regressed';
+    entry.note =
+      ruling.reason === 'significant' && t
+        ? `significant: passed ${t.base.passed}/${t.base.n} -> ${t.head.passed}/${t.head.n} trials (p ${formatP(t.adjusted)}, Holm-Tarone)`
+        : ruling.reason === 'metric'
+          ? `single run: ${ruling.drops
+              .filter((d) => d.counted)
+              .map((d) => `${d.metric} ${d.base.toFixed(2)} -> ${d.head === null ? 'n/a' : d.head.toFixed(2)}`)
+              .join(', ')} (beyond tolerance)`
+          : 'single run: re-run with trials to confirm';
     return;
   }
-  entry.gating = true;
-  entry.note = 'single run: re-run with trials to confirm';
+  if (ruling.withinNoise) {
+    entry.withinNoise = true;
+    entry.note = t
+      ? `within noise: passed ${t.base.passed}/${t.base.n} -> ${t.head.passed}/${t.head.n} trials (p ${formatP(t.adjusted)}, Holm-Tarone, alpha not reached)`
+      : 'within noise';
+  }
 }
 
 /** `0.003`, `<0.001`. */
