@@ -436,11 +436,11 @@ export function compareRuns(base: Run, head: Run, options: CompareOptions = {}):
 
   const counts = zeroCounts();
   for (const c of cases) counts[c.change]++;
-  const regressedIds = [...new Set(cases.filter((c) => c.gating).map((c) => c.id))];
   const regressions = cases.filter((c) => c.gating).length + suites.filter((s) => s.test?.significant).length;
   const sampled = sampledOf(head);
   const order = (c: CaseChange) => CASE_CHANGES.indexOf(c);
   cases.sort((a, b) => order(a.change) - order(b.change) || Number(b.gating) - Number(a.gating));
+  const regressedIds = [...new Set(cases.filter((c) => c.gating).map((c) => c.id))];
   return {
     base: { path: base.path, files: base.files, schemaVersion: base.schemaVersion },
     head: { path: head.path, files: head.files, schemaVersion: head.schemaVersion },

@@ -99,7 +99,8 @@ const withTrials = (c: RuleCase) => c.base.counts !== undefined && c.head.counts
 function metricMoves(c: RuleCase, tolerance: number): { drops: MetricMove[]; rises: MetricMove[] } {
   const drops: MetricMove[] = [];
   const rises: MetricMove[] = [];
-  const single = !withTrials(c);
+  // A mean over trials (on either side) is a change: with trials only pass counts decide.
+  const single = c.base.counts === undefined && c.head.counts === undefined;
   for (const [metric, before] of Object.entries(c.base.scores)) {
     if (typeof before !== 'number' || !metricSpec(metric)) continue;
     const base = round(before);
