@@ -108,7 +108,7 @@ describe('ragcheck eval baselines', () => {
       },
     });
     expect(report.suites[0].problems).toContain(
-      '1 score regression against fixtures/baselines/store-policy.json (tolerance 0.05)',
+      '1 regression (refund-window) against fixtures/baselines/store-policy.json (tolerance 0.05)',
     );
     // Every case passes or is known: the regression alone fails the run.
     expect(report.summary).toMatchObject({ failed: 0, errors: 0 });

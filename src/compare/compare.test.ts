@@ -84,9 +84,6 @@ describe('ragcheck compare on real runs of the example suites, with a changed ap
     expect(metric('passRate')).toMatchObject({ base: 0.5, head: 0.25, delta: -0.25 });
     expect(metric('contextRecall').delta).toBeGreaterThan(0);
     expect(metric('refusalAccuracy')).toBeDefined();
-    expect(
-      store.metrics.filter((m: { beyondTolerance?: true }) => m.beyondTolerance).map((m: { key: string }) => m.key),
-    ).toEqual([]);
     // A metric of the list that no case of either run has (citations: no case cites) is not shown; correctness,
     // which the store-policy cases have, is.
     expect(store.metrics.map((m: { key: string }) => m.key)).toContain('correctness');

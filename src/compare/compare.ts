@@ -1,9 +1,9 @@
 /**
  * Run against run: a pure function from two runs (BASE, HEAD) to what changed. Per suite and per tag the deltas of
- * the compared metrics (one list, {@link COMPARED_METRICS}); per case its change; with trials, a one-sided Fisher
- * exact test on pass counts per case and per suite, Holm-corrected over all of them, decides what is a regression.
- * Without trials, a verdict flip gates as a single run does, and a suite's mean score may drop by the baseline
- * tolerance. Never re-runs or re-scores anything.
+ * the compared metrics (one list, {@link COMPARED_METRICS}); per case its change; which changes are regressions is
+ * decided by the one rule the baseline check also applies (src/evaluate/regression.ts): with trials the pass counts
+ * (one-sided Fisher exact tests per case and per suite, Holm with Tarone's modification), without trials a verdict
+ * flip or a gated score's drop past the tolerance. Never re-runs or re-scores anything.
  */
 
 import { ConfigError } from '../errors.js';
@@ -44,7 +44,7 @@ export interface ComparedMetric {
   label: string;
   /** `mean` over the cases that have a value; `sum` of the values. */
   aggregate: 'mean' | 'sum';
-  /** A score in [0, 1] whose drop past the tolerance fails a single-run comparison (as the baseline does). */
+  /** A score in [0, 1] of the metric registry (the others are counts, sums or the pass rate). */
   score: boolean;
   /** Whether a higher value is better (tokens and cost: lower). */
   higherIsBetter: boolean;
@@ -118,8 +118,6 @@ export interface MetricDelta {
   head: number | null;
   /** head - base, when both have a value. */
   delta: number | null;
-  /** Set when a single-run score dropped by more than the tolerance: this fails the comparison. */
-  beyondTolerance?: true;
 }
 
 export type { PassTest };
@@ -186,7 +184,7 @@ export interface Comparison {
   counts: Record<CaseChange, number>;
   /** With no base report (`--baselines`): cases whose score dropped past the tolerance against the baseline. */
   baselineRegressions?: BaselineRegression[];
-  /** Changes that fail the comparison: gating cases, significant suite drops, scores beyond tolerance. */
+  /** Changes that fail the comparison, one per case (gating cases) plus one per suite whose pass count dropped. */
   regressions: number;
 }
 

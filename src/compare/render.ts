@@ -36,7 +36,7 @@ function formatDelta(m: MetricDelta): string {
 /** `0.83 → 0.67 (−0.17)`, or one value when the other run has none. */
 export function formatMetricDelta(m: MetricDelta): string {
   if (m.base === m.head || (m.delta !== null && Math.abs(m.delta) < 5e-5)) return formatValue(m.key, m.head);
-  return `${formatValue(m.key, m.base)} → ${formatValue(m.key, m.head)}${formatDelta(m)}${m.beyondTolerance ? ' ⚠' : ''}`;
+  return `${formatValue(m.key, m.base)} → ${formatValue(m.key, m.head)}${formatDelta(m)}`;
 }
 
 /** The metric columns any suite or tag has, in list order. */
@@ -186,13 +186,6 @@ export function formatComparisonText(comparison: Comparison): string {
       ]),
     ),
   );
-  for (const s of comparison.suites) {
-    for (const m of s.metrics.filter((x) => x.beyondTolerance)) {
-      lines.push(
-        `  ⚠ ${s.name}: ${m.label} dropped by more than ${comparison.tolerance} in a single run (a regression)`,
-      );
-    }
-  }
   if (comparison.tags.length > 0) lines.push('', 'per tag:', ...textTable(...tagTable(comparison.tags)));
   const listed = comparison.cases.filter((c) => LISTED.includes(c.change));
   if (listed.length > 0) {
@@ -289,15 +282,6 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     ),
     '',
   );
-  const beyond = comparison.suites.flatMap((s) =>
-    s.metrics.filter((m) => m.beyondTolerance).map((m) => `${s.name} ${m.label}`),
-  );
-  if (beyond.length > 0) {
-    lines.push(
-      `⚠ single-run mean below the base by more than ${comparison.tolerance} (each counts as a regression; run with trials to test it instead): ${md(beyond.join(', '))}`,
-      '',
-    );
-  }
   const listed = comparison.cases.filter((x) => LISTED.includes(x.change));
   const gating = listed.filter((x) => x.gating);
   if (gating.length > 0) {
