@@ -84,7 +84,7 @@ describe('ragcheck eval baselines', () => {
       'baseline: accepted the scores of 4 case(s) into fixtures/baselines/store-policy.json',
     );
     const file = JSON.parse(readFileSync(join(dir, 'fixtures/baselines/store-policy.json'), 'utf8'));
-    expect(file).toMatchObject({ schemaVersion: 1, suite: 'Store Policy', judge: 'overlap' });
+    expect(file).toMatchObject({ schemaVersion: 2, suite: 'Store Policy', judge: 'overlap' });
     expect(Object.keys(file.cases)).toEqual(['battery-life', 'earbud-repair', 'refund-window', 'start-return']);
 
     const same = await evalIn(dir, ['--suite', 'Store Policy']);

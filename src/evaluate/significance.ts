@@ -82,12 +82,27 @@ export function fisherLessMin(basePassed: number, baseN: number, headPassed: num
   return fisherLess(passes - least, baseN, least, headN);
 }
 
-/** Tarone's count: the smallest K whose level alpha / K at most K of the tests' smallest p-values can reach. */
-function taroneCount(minPs: readonly number[], alpha: number): number {
-  for (let k = 1; k < minPs.length; k++) {
-    if (minPs.filter((q) => q <= alpha / k).length <= k) return k;
+/** How many of the ascending `sorted` are at most `x`. */
+function countAtMost(sorted: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) <= x) lo = mid + 1;
+    else hi = mid;
   }
-  return Math.max(1, minPs.length);
+  return lo;
+}
+
+/**
+ * Tarone's count: the smallest K whose level alpha / K at most K of the tests' smallest p-values (ascending) can
+ * reach.
+ */
+function taroneCount(sortedMinPs: readonly number[], alpha: number): number {
+  for (let k = 1; k < sortedMinPs.length; k++) {
+    if (countAtMost(sortedMinPs, alpha / k) <= k) return k;
+  }
+  return Math.max(1, sortedMinPs.length);
 }
 
 /**
@@ -107,11 +122,10 @@ export function taroneHolm(
   const adjusted = new Array<number>(tests.length).fill(1);
   let running = 0;
   let rejecting = true;
-  order.forEach(({ p, i }, rank) => {
-    const k = taroneCount(
-      order.slice(rank).map((t) => t.minP),
-      alpha,
-    );
+  const remaining = tests.map((t) => t.minP).sort((x, y) => x - y);
+  order.forEach(({ p, i, minP }) => {
+    const k = taroneCount(remaining, alpha);
+    remaining.splice(countAtMost(remaining, minP) - 1, 1);
     running = Math.max(running, Math.min(1, k * p));
     adjusted[i] = running;
     if (rejecting && p <= alpha / k) significant[i] = true;
