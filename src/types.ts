@@ -3,6 +3,7 @@
  * Types are inferred from the schemas so the two never drift.
  */
 import { z } from 'zod';
+import { defaultThresholds, METRIC_KEYS, type MetricKey } from './metric-registry.js';
 
 /** Version of the {@link CaseResultSchema} JSON shape. Bump on any breaking change to reports. */
 export const SCHEMA_VERSION = 3 as const;
@@ -100,45 +101,22 @@ export function safeParseUnitDecimal(text: string): UnitDecimalResult {
 }
 
 /**
- * Gate thresholds; keys are the metric keys. `contextRecall` and `faithfulness` always gate (defaults 0.99 and
- * 0.6), `keywordCoverage` gates when a case has keywords (default 0.5); the @k metrics and `correctness` gate only
- * when set.
+ * Gate thresholds; keys are the metric keys of the registry ({@link METRICS}). `contextRecall` and `faithfulness`
+ * always gate (defaults 0.99 and 0.6), `keywordCoverage` gates when a case has keywords (default 0.5); the @k
+ * metrics, `correctness` and the citation metrics gate only when set.
  */
-export const ThresholdsSchema = z.strictObject({
-  contextRecall: unit.optional(),
-  faithfulness: unit.optional(),
-  keywordCoverage: unit.optional(),
-  /** Gates correctness against the case's `reference` when set (off by default). */
-  correctness: unit.optional(),
-  /** Gates the share of the answer's citation markers that resolve to a returned context, when set (off by default). */
-  citationValidity: unit.optional(),
-  /** Gates the share of cited sentences their cited chunks support, when set (off by default). */
-  citationSupport: unit.optional(),
-  hitAtK: unit.optional(),
-  recallAtK: unit.optional(),
-  precisionAtK: unit.optional(),
-  reciprocalRank: unit.optional(),
-  ndcgAtK: unit.optional(),
-});
+export const ThresholdsSchema = z.strictObject(
+  Object.fromEntries(METRIC_KEYS.map((key) => [key, unit.optional()])) as Record<
+    MetricKey,
+    z.ZodOptional<typeof UnitIntervalSchema>
+  >,
+);
 export type Thresholds = z.infer<typeof ThresholdsSchema>;
 export type ThresholdKey = keyof Thresholds;
 export const THRESHOLD_KEYS = Object.keys(ThresholdsSchema.shape) as ThresholdKey[];
-/** Metrics that gate retrieval: a failure on any of them is `FIX retrieval`. */
-export const RETRIEVAL_THRESHOLD_KEYS = [
-  'contextRecall',
-  'hitAtK',
-  'recallAtK',
-  'precisionAtK',
-  'reciprocalRank',
-  'ndcgAtK',
-] as const satisfies readonly ThresholdKey[];
 
-/** The defaults every suite starts from. */
-export const DEFAULT_THRESHOLDS = Object.freeze({
-  contextRecall: 0.99,
-  faithfulness: 0.6,
-  keywordCoverage: 0.5,
-}) satisfies Thresholds;
+/** The defaults every suite starts from (the registry's default thresholds). */
+export const DEFAULT_THRESHOLDS = defaultThresholds() satisfies Thresholds;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Eval cases
@@ -438,21 +416,12 @@ export const ContextIdMismatchSchema = z.object({
 });
 export type ContextIdMismatch = z.infer<typeof ContextIdMismatchSchema>;
 
-/** The metrics that are scores in [0, 1] (or null): those means, minimums and baselines are kept for. */
-export const SCORE_METRICS = [
-  'contextRecall',
-  'faithfulness',
-  'keywordCoverage',
-  'correctness',
-  'citationValidity',
-  'citationSupport',
-  'hitAtK',
-  'recallAtK',
-  'precisionAtK',
-  'reciprocalRank',
-  'ndcgAtK',
-] as const satisfies readonly (keyof Metrics)[];
-export type ScoreMetric = (typeof SCORE_METRICS)[number];
+/**
+ * The metrics that are scores in [0, 1] (or null): those means, minimums and baselines are kept for. Every metric of
+ * the registry is one.
+ */
+export const SCORE_METRICS = METRIC_KEYS satisfies readonly (keyof Metrics)[];
+export type ScoreMetric = MetricKey;
 
 /** One trial of a case asked several times (`trials: n`): its own verdict and what it measured. */
 export const TrialSchema = z.object({

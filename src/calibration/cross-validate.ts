@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors.js';
+import { SCORE_EPSILON } from '../metric-registry.js';
 import { labelStats } from './agreement-stats.js';
 import { DEV_FOLDS } from './folds.js';
 
@@ -74,7 +75,7 @@ export function requirementsObjective(
       const stats = labelStats(g.human, g.judge);
       const precision = stats.unsupported.precision;
       return (
-        Math.abs(stats.flagRate - stats.humanFlagRate) <= maxFlagGap + 1e-9 &&
+        Math.abs(stats.flagRate - stats.humanFlagRate) <= maxFlagGap + SCORE_EPSILON &&
         precision !== null &&
         precision >= minPrecision
       );

@@ -84,7 +84,7 @@ describe('ragcheck eval baselines', () => {
       'baseline: accepted the scores of 4 case(s) into fixtures/baselines/store-policy.json',
     );
     const file = JSON.parse(readFileSync(join(dir, 'fixtures/baselines/store-policy.json'), 'utf8'));
-    expect(file).toMatchObject({ schemaVersion: 1, suite: 'Store Policy', judge: 'overlap' });
+    expect(file).toMatchObject({ schemaVersion: 2, suite: 'Store Policy', judge: 'overlap' });
     expect(Object.keys(file.cases)).toEqual(['battery-life', 'earbud-repair', 'refund-window', 'start-return']);
 
     const same = await evalIn(dir, ['--suite', 'Store Policy']);
@@ -108,7 +108,7 @@ describe('ragcheck eval baselines', () => {
       },
     });
     expect(report.suites[0].problems).toContain(
-      '1 score regression against fixtures/baselines/store-policy.json (tolerance 0.05)',
+      '1 regression (refund-window) against fixtures/baselines/store-policy.json (tolerance 0.05)',
     );
     // Every case passes or is known: the regression alone fails the run.
     expect(report.summary).toMatchObject({ failed: 0, errors: 0 });

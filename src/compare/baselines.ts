@@ -9,6 +9,7 @@ import { isAbsolute, resolve } from 'node:path';
 import {
   BASELINE_METRICS,
   baselinePath,
+  baselineRegressionCount,
   compareBaseline,
   DEFAULT_BASELINE_TOLERANCE,
   readBaseline,
@@ -43,6 +44,9 @@ export function compareWithBaselines(
   if (!present)
     notes.push(`no baselines in ${dir} yet: nothing to compare (accept scores with \`npx ragcheck baseline accept\`)`);
   const baselineRegressions: BaselineRegression[] = [];
+  const regressedIds: string[] = [];
+  let regressionCount = 0;
+  let underpowered: string | undefined;
   const suites: Comparison['suites'] = [];
   for (const suite of head.suites) {
     const results = head.cases
@@ -70,6 +74,15 @@ export function compareWithBaselines(
       metrics.push({ key, label: metric.label, base: a, head: b, delta: a !== null && b !== null ? b - a : null });
     }
     const comparison = compareBaseline(results, file, tolerance);
+    regressedIds.push(...(comparison.regressedCases ?? []));
+    regressionCount += baselineRegressionCount(comparison);
+    if (comparison.underpowered) underpowered = comparison.underpowered;
+    if (comparison.suiteDrop) {
+      const d = comparison.suiteDrop;
+      notes.push(
+        `suite "${suite.name}": pass count dropped ${d.accepted.passed}/${d.accepted.n} -> ${d.current.passed}/${d.current.n} trials (p ${d.p.toFixed(3)}): a regression`,
+      );
+    }
     for (const change of comparison.regressions) {
       const source = results.find((r) => r.id === change.id)?.source;
       baselineRegressions.push({ ...change, suite: suite.name, ...(source ? { source } : {}) });
@@ -88,6 +101,8 @@ export function compareWithBaselines(
     head: { path: head.path, files: head.files, schemaVersion: head.schemaVersion },
     alpha: 0.05,
     tolerance,
+    ...(underpowered ? { underpowered } : {}),
+    regressedIds,
     judge: [...new Set(head.cases.map((c) => c.judge.name).filter((n) => n !== 'none'))].join(', ') || 'none',
     notes,
     ...(sampled ? { sampled } : {}),
@@ -95,7 +110,7 @@ export function compareWithBaselines(
     tags: [],
     cases: [],
     counts: zeroCounts(),
-    regressions: baselineRegressions.length,
+    regressions: regressionCount,
     baselineRegressions,
   };
 }

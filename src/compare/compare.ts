@@ -1,13 +1,15 @@
 /**
  * Run against run: a pure function from two runs (BASE, HEAD) to what changed. Per suite and per tag the deltas of
- * the compared metrics (one list, {@link COMPARED_METRICS}); per case its change; with trials, a one-sided Fisher
- * exact test on pass counts per case and per suite, Holm-corrected over all of them, decides what is a regression.
- * Without trials, a verdict flip gates as a single run does, and a suite's mean score may drop by the baseline
- * tolerance. Never re-runs or re-scores anything.
+ * the compared metrics (one list, {@link COMPARED_METRICS}); per case its change; which changes are regressions is
+ * decided by the one rule the baseline check also applies (src/evaluate/regression.ts): with trials the pass counts
+ * (one-sided Fisher exact tests per case and per suite, Holm with Tarone's modification), without trials a verdict
+ * flip or a gated score's drop past the tolerance. Never re-runs or re-scores anything.
  */
+
 import { ConfigError } from '../errors.js';
 import { DEFAULT_BASELINE_TOLERANCE } from '../evaluate/baseline.js';
-import { fisherLess, holm } from '../evaluate/significance.js';
+import { type CaseRuling, type PassTest, type RuleCase, type Ruling, ruleRegressions } from '../evaluate/regression.js';
+import { METRIC_KEYS, METRICS } from '../metric-registry.js';
 import { formatOneLine } from '../report/format.js';
 import { type CaseResult, caseResultFromJson, isErrorVerdict, isPassingVerdict, type Verdict } from '../types.js';
 import type { ComparedCase, Run } from './read-reports.js';
@@ -42,7 +44,7 @@ export interface ComparedMetric {
   label: string;
   /** `mean` over the cases that have a value; `sum` of the values. */
   aggregate: 'mean' | 'sum';
-  /** A score in [0, 1] whose drop past the tolerance fails a single-run comparison (as the baseline does). */
+  /** A score in [0, 1] of the metric registry (the others are counts, sums or the pass rate). */
   score: boolean;
   /** Whether a higher value is better (tokens and cost: lower). */
   higherIsBetter: boolean;
@@ -76,17 +78,12 @@ export function passRateOfCase(c: ComparedCase): number {
 }
 
 /**
- * Every metric `ragcheck compare` shows, in column order. A metric added to the case results later (correctness,
- * citations) needs one entry here and nothing else; a metric no case of either run has is not shown.
+ * Every metric `ragcheck compare` shows, in column order: the pass rate, the registry's compared metrics, then what
+ * is not a score. A metric no case of either run has is not shown.
  */
 export const COMPARED_METRICS: readonly ComparedMetric[] = [
   { key: 'passRate', label: 'pass rate', aggregate: 'mean', score: false, higherIsBetter: true, value: passRateOfCase },
-  score('contextRecall', 'recall'),
-  score('faithfulness', 'faithfulness'),
-  score('keywordCoverage', 'keyword coverage'),
-  score('correctness', 'correctness'),
-  score('citationValidity', 'citation validity'),
-  score('citationSupport', 'citation support'),
+  ...METRICS.filter((m) => m.compared).map((m) => score(m.key, m.label)),
   {
     key: 'refusalAccuracy',
     label: 'refusal accuracy',
@@ -121,19 +118,9 @@ export interface MetricDelta {
   head: number | null;
   /** head - base, when both have a value. */
   delta: number | null;
-  /** Set when a single-run score dropped by more than the tolerance: this fails the comparison. */
-  beyondTolerance?: true;
 }
 
-/** A one-sided exact test of the pass counts (Fisher's, HEAD lower than BASE). */
-export interface PassTest {
-  base: { passed: number; n: number };
-  head: { passed: number; n: number };
-  p: number;
-  /** Holm-adjusted over every test of the comparison. */
-  adjusted: number;
-  significant: boolean;
-}
+export type { PassTest };
 
 export interface CaseComparison {
   suite: string;
@@ -145,6 +132,8 @@ export interface CaseComparison {
   test?: PassTest;
   /** The change fails the comparison (exit 1): a significant regression, a single-run flip, a new ERROR. */
   gating: boolean;
+  /** The case got worse (pass count or verdict) but not significantly: a change, not a regression. */
+  withinNoise?: true;
   /** Why it gates or not, for people: `single run: re-run with trials to confirm`, `within noise (p 0.31)`. */
   note?: string;
   /** For a newly failing case: HEAD's one-line diagnosis. */
@@ -179,6 +168,12 @@ export interface Comparison {
   tolerance: number;
   /** The judge both runs were scored by, as `name model (version)`. */
   judge: string;
+  /** The runs were scored by different judges: what differs. Still compared; differences may come from the judge. */
+  judgeChanged?: string;
+  /** The trials cannot show even a full flip of one case: said at the top of every output. */
+  underpowered?: string;
+  /** The regressed cases' ids, each once (what the headline names). */
+  regressedIds: string[];
   /** Notes on what could not be checked (a v2 report has no judge version). */
   notes: string[];
   /** HEAD ran a sample: how many of the suites' cases. */
@@ -189,7 +184,7 @@ export interface Comparison {
   counts: Record<CaseChange, number>;
   /** With no base report (`--baselines`): cases whose score dropped past the tolerance against the baseline. */
   baselineRegressions?: BaselineRegression[];
-  /** Changes that fail the comparison: gating cases, significant suite drops, scores beyond tolerance. */
+  /** Changes that fail the comparison, one per case (gating cases) plus one per suite whose pass count dropped. */
   regressions: number;
 }
 
@@ -205,7 +200,7 @@ export interface BaselineRegression {
 }
 
 export interface CompareOptions {
-  /** Significance level of the Holm-corrected tests. @default 0.05 */
+  /** Significance level of the tests (Holm with Tarone's modification). @default 0.05 */
   alpha?: number;
   /** How far a single-run suite's mean score may drop. @default 0.05 (the baseline's) */
   tolerance?: number;
@@ -242,10 +237,11 @@ function describeJudge(id: JudgeIdentity): string {
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 /**
- * Refuses two runs scored by different judges (name, model, or prompt/rules version): their faithfulness scores and
- * verdicts do not measure the same thing. A run without versions (schema 2) is compared by name and model, noted.
+ * Notes two runs scored by different judges (name, model, or prompt/rules version): they are still compared, but
+ * their differences may come from the judge (a ragcheck upgrade changes the rules version). A run without versions
+ * (schema 2) is compared by name and model, noted.
  */
-function checkJudges(base: Run, head: Run, notes: string[]): string {
+function checkJudges(base: Run, head: Run, notes: string[]): { judge: string; changed?: string } {
   const a = judgeIdentity(base);
   const b = judgeIdentity(head);
   const problems: string[] = [];
@@ -257,8 +253,8 @@ function checkJudges(base: Run, head: Run, notes: string[]): string {
     problems.push(`version ${listOf(a.versions)} vs ${listOf(b.versions)}`);
   }
   if (problems.length > 0) {
-    throw new ConfigError(
-      `${base.path} and ${head.path} were scored by different judges (${problems.join('; ')}): faithfulness scores and verdicts of different judges (or of another prompt or rules version) are not comparable, so they are not compared. Run both with the same judge (--judge, RAGCHECK_JUDGE, RAGCHECK_JUDGE_MODEL), e.g. re-run the base branch.`,
+    notes.push(
+      `judge changed (${problems.join('; ')}): differences below may come from the judge (another judge, model or prompt/rules version scores differently), not from the app`,
     );
   }
   for (const [run, id] of [
@@ -271,7 +267,8 @@ function checkJudges(base: Run, head: Run, notes: string[]): string {
       );
     }
   }
-  return describeJudge(b.names.size > 0 ? b : a);
+  const judge = describeJudge(b.names.size > 0 ? b : a);
+  return problems.length > 0 ? { judge, changed: problems.join('; ') } : { judge };
 }
 
 function caseKey(c: { suite: string; id: string }): string {
@@ -325,29 +322,30 @@ function metricDeltas(base: readonly ComparedCase[], head: readonly ComparedCase
   return out;
 }
 
-const EPSILON = 1e-9;
+/** A case both runs have, with its entry in the comparison. */
+interface Pair {
+  base: ComparedCase;
+  head: ComparedCase;
+  entry: CaseComparison;
+}
 
-/**
- * Compares two runs. Throws a ConfigError (bad input) when their judges differ. Cases are matched by suite and id;
- * metric deltas are over the cases both runs have, so a sampled HEAD is compared with the same cases of BASE.
- */
-export function compareRuns(base: Run, head: Run, options: CompareOptions = {}): Comparison {
+function checkOptions(options: CompareOptions): { alpha: number; tolerance: number } {
   const alpha = options.alpha ?? 0.05;
   const tolerance = options.tolerance ?? DEFAULT_BASELINE_TOLERANCE;
   if (!(alpha > 0 && alpha < 1)) throw new ConfigError(`--alpha must be between 0 and 1, e.g. 0.05 (got ${alpha})`);
   if (!(tolerance >= 0 && tolerance <= 1)) {
     throw new ConfigError(`--tolerance must be between 0 and 1, e.g. 0.05 (got ${tolerance})`);
   }
-  const notes: string[] = [];
-  const judge = checkJudges(base, head, notes);
+  return { alpha, tolerance };
+}
 
+/** Every case of either run, matched by suite and id: the pairs both runs have, new, removed and not sampled. */
+function matchCases(base: Run, head: Run): { cases: CaseComparison[]; pairs: Pair[] } {
   const baseByKey = new Map(base.cases.map((c) => [caseKey(c), c]));
   const headByKey = new Map(head.cases.map((c) => [caseKey(c), c]));
   const headSuites = new Map(head.suites.map((s) => [s.name, s]));
-  const baseSuiteNames = new Set(base.suites.map((s) => s.name));
-
   const cases: CaseComparison[] = [];
-  const pairs: { base: ComparedCase; head: ComparedCase; entry: CaseComparison }[] = [];
+  const pairs: Pair[] = [];
   for (const h of head.cases) {
     const b = baseByKey.get(caseKey(h));
     if (!b) {
@@ -379,105 +377,81 @@ export function compareRuns(base: Run, head: Run, options: CompareOptions = {}):
     });
   }
   pairRenames(cases, baseByKey, headByKey);
+  return { cases, pairs };
+}
 
-  // The tests: each case both runs ran with trials, and each suite over those cases' pooled trials.
-  const tests: { p: number; apply: (t: PassTest) => void }[] = [];
-  for (const { base: b, head: h, entry } of pairs) {
-    const bt = trialCounts(b);
-    const ht = trialCounts(h);
-    if (!bt || !ht) continue;
-    tests.push({
-      p: fisherLess(bt.passed, bt.n, ht.passed, ht.n),
-      apply: (t) => {
-        entry.test = { ...t, base: bt, head: ht };
-      },
-    });
-  }
+/**
+ * One suite: its metric deltas (over the cases both runs have, or every case of a new or removed suite) and its
+ * pooled pass-count test, when the rule made one. Suite means are changes, never regressions.
+ */
+function compareSuite(
+  name: string,
+  runs: { base: Run; head: Run },
+  pairs: readonly Pair[],
+  ruling: Ruling,
+): SuiteComparison {
+  const { base, head } = runs;
+  const headSuite = head.suites.find((s) => s.name === name);
+  const baseCases = base.cases.filter((c) => c.suite === name);
+  const headCases = head.cases.filter((c) => c.suite === name);
+  const inBase = base.suites.some((s) => s.name === name) && baseCases.length > 0;
+  const inHead = headSuite !== undefined && headCases.length > 0;
+  const mine = pairs.filter((p) => p.base.suite === name);
+  const sample = headSuite?.sample;
+  const both = inBase && inHead;
+  const suite: SuiteComparison = {
+    name,
+    state: both ? 'both' : inBase ? 'removed' : 'new',
+    cases: { compared: mine.length, base: baseCases.length, head: headCases.length },
+    metrics: both
+      ? metricDeltas(
+          mine.map((p) => p.base),
+          mine.map((p) => p.head),
+        )
+      : metricDeltas(baseCases, headCases),
+    ...(sample ? { sample } : {}),
+  };
+  const test = ruling.suites.find((x) => x.suite === name)?.test;
+  if (test && both) suite.test = test;
+  return suite;
+}
+
+/**
+ * Compares two runs. Throws a ConfigError (bad input) when their judges differ. Cases are matched by suite and id;
+ * metric deltas are over the cases both runs have, so a sampled HEAD is compared with the same cases of BASE.
+ */
+export function compareRuns(base: Run, head: Run, options: CompareOptions = {}): Comparison {
+  const { alpha, tolerance } = checkOptions(options);
+  const notes: string[] = [];
+  const { judge, changed } = checkJudges(base, head, notes);
+  const { cases, pairs } = matchCases(base, head);
+  const ruling = ruleRegressions(pairs.map(ruleCaseOf), { alpha, tolerance });
+  pairs.forEach((pair, i) => {
+    decideGate(pair.entry, pair.head, ruling.cases[i] as CaseRuling);
+  });
   const suiteNames = [...new Set([...base.suites.map((s) => s.name), ...head.suites.map((s) => s.name)])];
-  const suites: SuiteComparison[] = suiteNames.map((name) => {
-    const inBase = baseSuiteNames.has(name) && base.cases.some((c) => c.suite === name);
-    const inHead = headSuites.has(name) && head.cases.some((c) => c.suite === name);
-    const mine = pairs.filter((p) => p.base.suite === name);
-    const sample = headSuites.get(name)?.sample;
-    const suite: SuiteComparison = {
-      name,
-      state: inBase && inHead ? 'both' : inBase ? 'removed' : 'new',
-      cases: {
-        compared: mine.length,
-        base: base.cases.filter((c) => c.suite === name).length,
-        head: head.cases.filter((c) => c.suite === name).length,
-      },
-      metrics:
-        inBase && inHead
-          ? metricDeltas(
-              mine.map((p) => p.base),
-              mine.map((p) => p.head),
-            )
-          : metricDeltas(
-              base.cases.filter((c) => c.suite === name),
-              head.cases.filter((c) => c.suite === name),
-            ),
-      ...(sample ? { sample } : {}),
-    };
-    const tested = mine.filter((p) => p.base.trials && p.head.trials);
-    if (tested.length > 0) {
-      const counts = (list: ComparedCase[]) => ({
-        passed: list.reduce((sum, c) => sum + (c.trials?.passed ?? 0), 0),
-        n: list.reduce((sum, c) => sum + (c.trials?.n ?? 0), 0),
-      });
-      const bc = counts(tested.map((p) => p.base));
-      const hc = counts(tested.map((p) => p.head));
-      tests.push({
-        p: fisherLess(bc.passed, bc.n, hc.passed, hc.n),
-        apply: (t) => {
-          suite.test = { ...t, base: bc, head: hc };
-        },
-      });
-    } else if (suite.state === 'both') {
-      // A single run: a mean score may drop by the baseline's tolerance, as `npm test` allows against a baseline.
-      for (const m of suite.metrics) {
-        const metric = COMPARED_METRICS.find((x) => x.key === m.key);
-        if (metric?.score && m.delta !== null && m.delta < -tolerance - EPSILON) m.beyondTolerance = true;
-      }
-    }
-    return suite;
-  });
-  const { significant, adjusted } = holm(
-    tests.map((t) => t.p),
-    alpha,
-  );
-  tests.forEach((t, i) => {
-    t.apply({
-      p: t.p,
-      adjusted: adjusted[i] as number,
-      significant: significant[i] as boolean,
-      base: { passed: 0, n: 0 },
-      head: { passed: 0, n: 0 },
-    });
-  });
+  const suites = suiteNames.map((name) => compareSuite(name, { base, head }, pairs, ruling));
 
-  for (const { head: h, entry } of pairs) decideGate(entry, h);
-
-  const tags = compareTags(pairs);
   const counts = zeroCounts();
   for (const c of cases) counts[c.change]++;
-  const regressions =
-    cases.filter((c) => c.gating).length +
-    suites.filter((s) => s.test?.significant).length +
-    suites.reduce((sum, s) => sum + s.metrics.filter((m) => m.beyondTolerance).length, 0);
+  const regressions = cases.filter((c) => c.gating).length + suites.filter((s) => s.test?.significant).length;
   const sampled = sampledOf(head);
   const order = (c: CaseChange) => CASE_CHANGES.indexOf(c);
   cases.sort((a, b) => order(a.change) - order(b.change) || Number(b.gating) - Number(a.gating));
+  const regressedIds = [...new Set(cases.filter((c) => c.gating).map((c) => c.id))];
   return {
     base: { path: base.path, files: base.files, schemaVersion: base.schemaVersion },
     head: { path: head.path, files: head.files, schemaVersion: head.schemaVersion },
     alpha,
     tolerance,
     judge,
+    ...(changed ? { judgeChanged: changed } : {}),
+    ...(ruling.underpowered ? { underpowered: ruling.underpowered } : {}),
     notes,
     ...(sampled ? { sampled } : {}),
     suites,
-    tags,
+    regressedIds,
+    tags: compareTags(pairs),
     cases,
     counts,
     regressions,
@@ -530,31 +504,59 @@ function pairRenames(
   }
 }
 
-function decideGate(entry: CaseComparison, head: ComparedCase): void {
+/** The rule's view of a compared case (src/evaluate/regression.ts, as the baseline check builds it). */
+function ruleCaseOf({ base, head }: Pair): RuleCase {
+  const side = (c: ComparedCase) => ({
+    passing: isPassingVerdict(c.verdict),
+    ...(c.trials ? { counts: { passed: c.trials.passed, n: c.trials.n } } : {}),
+    scores: Object.fromEntries(METRIC_KEYS.map((key) => [key, scoreValue(key)(c)])),
+  });
+  return {
+    suite: head.suite,
+    id: head.id,
+    base: side(base),
+    head: side(head),
+    gated: new Set(head.gates.map((g) => g.metric)),
+    known: head.status === 'known',
+  };
+}
+
+function decideGate(entry: CaseComparison, head: ComparedCase, ruling: CaseRuling): void {
+  if (ruling.test) entry.test = ruling.test;
   if (entry.change === 'error') {
     entry.gating = true;
     entry.note = `became ${head.verdict}`;
     entry.diagnosis = formatOneLine(caseResultFromJson(head) as unknown as CaseResult);
     return;
   }
-  if (entry.change !== 'regressed') {
-    if (entry.test?.significant) entry.note = `pass count dropped (p ${formatP(entry.test.adjusted)}, Holm)`;
-    return;
+  if (entry.change === 'regressed' || ruling.regression) {
+    entry.diagnosis = formatOneLine(caseResultFromJson(head) as unknown as CaseResult);
   }
-  entry.diagnosis = formatOneLine(caseResultFromJson(head) as unknown as CaseResult);
-  if (head.status === 'known') {
+  if (head.status === 'known' && entry.change === 'regressed') {
     entry.note = 'now matches its knownFailure';
     return;
   }
-  if (entry.test) {
-    entry.gating = entry.test.significant;
-    entry.note = entry.test.significant
-      ? `significant (p ${formatP(entry.test.adjusted)}, Holm-adjusted)`
-      : `within noise (p ${formatP(entry.test.adjusted)}, Holm-adjusted, alpha not reached)`;
+  const t = ruling.test;
+  if (ruling.regression) {
+    entry.gating = true;
+    entry.change = 'regressed';
+    entry.note =
+      ruling.reason === 'significant' && t
+        ? `significant: passed ${t.base.passed}/${t.base.n} -> ${t.head.passed}/${t.head.n} trials (p ${formatP(t.adjusted)}, Holm-Tarone)`
+        : ruling.reason === 'metric'
+          ? `single run: ${ruling.drops
+              .filter((d) => d.counted)
+              .map((d) => `${d.metric} ${d.base.toFixed(2)} -> ${d.head === null ? 'n/a' : d.head.toFixed(2)}`)
+              .join(', ')} (beyond tolerance)`
+          : 'single run: re-run with trials to confirm';
     return;
   }
-  entry.gating = true;
-  entry.note = 'single run: re-run with trials to confirm';
+  if (ruling.withinNoise) {
+    entry.withinNoise = true;
+    entry.note = t
+      ? `within noise: passed ${t.base.passed}/${t.base.n} -> ${t.head.passed}/${t.head.n} trials (p ${formatP(t.adjusted)}, Holm-Tarone, alpha not reached)`
+      : 'within noise';
+  }
 }
 
 /** `0.003`, `<0.001`. */

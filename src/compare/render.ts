@@ -36,7 +36,7 @@ function formatDelta(m: MetricDelta): string {
 /** `0.83 → 0.67 (−0.17)`, or one value when the other run has none. */
 export function formatMetricDelta(m: MetricDelta): string {
   if (m.base === m.head || (m.delta !== null && Math.abs(m.delta) < 5e-5)) return formatValue(m.key, m.head);
-  return `${formatValue(m.key, m.base)} → ${formatValue(m.key, m.head)}${formatDelta(m)}${m.beyondTolerance ? ' ⚠' : ''}`;
+  return `${formatValue(m.key, m.base)} → ${formatValue(m.key, m.head)}${formatDelta(m)}`;
 }
 
 /** The metric columns any suite or tag has, in list order. */
@@ -72,18 +72,52 @@ function where(c: { source?: { file: string; line: number } }): string {
   return c.source ? `${c.source.file}:${c.source.line}` : '';
 }
 
-function headline(comparison: Comparison): string {
-  const c = comparison.counts;
-  const parts = [
-    `${comparison.regressions} regression${comparison.regressions === 1 ? '' : 's'}`,
-    `${c.regressed} regressed`,
-    `${c.fixed} fixed`,
-    `${c.changed} changed`,
-    `${c.new} new`,
-    `${c.removed} removed`,
-    `${c.error} error`,
+/** The overall pass rate of each side: the suites' pass rates weighted by their compared cases. */
+function passRates(comparison: Comparison): string | undefined {
+  let base = 0;
+  let head = 0;
+  let n = 0;
+  for (const s of comparison.suites) {
+    const m = s.metrics.find((x) => x.key === 'passRate');
+    if (!m || m.base === null || m.head === null || s.state !== 'both') continue;
+    base += m.base * s.cases.compared;
+    head += m.head * s.cases.compared;
+    n += s.cases.compared;
+  }
+  return n === 0 ? undefined : `pass rate ${(base / n).toFixed(2)} -> ${(head / n).toFixed(2)}`;
+}
+
+/** What the headline's regression count names: each regressed case once, then each suite whose pass count dropped. */
+function regressionNames(comparison: Comparison): string[] {
+  return [
+    ...comparison.regressedIds,
+    ...comparison.suites.filter((s) => s.test?.significant).map((s) => `suite ${s.name}`),
   ];
+}
+
+/** `2 regressions (q1, q2) · 2 fixed · pass rate 0.90 -> 0.90`: one count per case, never per metric. */
+export function headline(comparison: Comparison): string {
+  const c = comparison.counts;
+  const names = regressionNames(comparison);
+  const shown = names.length > 8 ? `${names.slice(0, 8).join(', ')} and ${names.length - 8} more` : names.join(', ');
+  const parts = [
+    `${comparison.regressions} regression${comparison.regressions === 1 ? '' : 's'}${names.length > 0 ? ` (${shown})` : ''}`,
+    `${c.fixed} fixed`,
+  ];
+  const rates = passRates(comparison);
+  if (rates) parts.push(rates);
+  for (const key of ['changed', 'new', 'removed', 'error'] as const) if (c[key] > 0) parts.push(`${c[key]} ${key}`);
   return parts.join(' · ');
+}
+
+/** What must be read before the numbers: a design too small to see a full flip, a judge that changed. */
+function warnings(comparison: Comparison): string[] {
+  const out: string[] = [];
+  if (comparison.underpowered) out.push(comparison.underpowered);
+  if (comparison.judgeChanged) {
+    out.push(`judge changed (${comparison.judgeChanged}): differences may come from the judge; still compared`);
+  }
+  return out;
 }
 
 function sampleLine(comparison: Comparison): string | undefined {
@@ -93,7 +127,7 @@ function sampleLine(comparison: Comparison): string | undefined {
 }
 
 function statsLine(comparison: Comparison): string {
-  return `judge ${comparison.judge} · regressions with trials: one-sided Fisher exact test, Holm-corrected, alpha ${comparison.alpha}; single runs: verdict flips, scores beyond tolerance ${comparison.tolerance}`;
+  return `judge ${comparison.judge} · regressions with trials: pass counts, one-sided Fisher exact test, Holm with Tarone's modification, alpha ${comparison.alpha}; single runs: verdict flips, gated scores beyond tolerance ${comparison.tolerance}`;
 }
 
 /** Why a case is in the list: its note, and where it is written. */
@@ -126,6 +160,7 @@ function textTable(header: string[], rows: string[][]): string[] {
 export function formatComparisonText(comparison: Comparison): string {
   const lines = [
     `ragcheck compare  ${comparison.base.path} → ${comparison.head.path}`,
+    ...warnings(comparison).map((w) => `WARNING: ${w}`),
     headline(comparison),
     statsLine(comparison),
   ];
@@ -151,13 +186,6 @@ export function formatComparisonText(comparison: Comparison): string {
       ]),
     ),
   );
-  for (const s of comparison.suites) {
-    for (const m of s.metrics.filter((x) => x.beyondTolerance)) {
-      lines.push(
-        `  ⚠ ${s.name}: ${m.label} dropped by more than ${comparison.tolerance} in a single run (a regression)`,
-      );
-    }
-  }
   if (comparison.tags.length > 0) lines.push('', 'per tag:', ...textTable(...tagTable(comparison.tags)));
   const listed = comparison.cases.filter((c) => LISTED.includes(c.change));
   if (listed.length > 0) {
@@ -228,12 +256,12 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     comparison.regressions > 0
       ? `❌ **${comparison.regressions} regression${comparison.regressions === 1 ? '' : 's'}**`
       : '✅ **no regression**';
-  const c = comparison.counts;
   const lines = [
     COMMENT_MARKER,
     '## ragcheck: this pull request against its base',
     '',
-    `${verdict} · ${c.regressed} regressed · ${c.fixed} fixed · ${c.changed} changed · ${c.new} new · ${c.removed} removed · ${c.error} error`,
+    ...warnings(comparison).flatMap((w) => [`> ⚠️ ${md(w)}`, '']),
+    `${verdict}${md(headline(comparison).replace(/^\d+ regressions?/, ''))}`,
     '',
   ];
   const sample = sampleLine(comparison);
@@ -254,15 +282,6 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     ),
     '',
   );
-  const beyond = comparison.suites.flatMap((s) =>
-    s.metrics.filter((m) => m.beyondTolerance).map((m) => `${s.name} ${m.label}`),
-  );
-  if (beyond.length > 0) {
-    lines.push(
-      `⚠ single-run mean below the base by more than ${comparison.tolerance} (each counts as a regression; run with trials to test it instead): ${md(beyond.join(', '))}`,
-      '',
-    );
-  }
   const listed = comparison.cases.filter((x) => LISTED.includes(x.change));
   const gating = listed.filter((x) => x.gating);
   if (gating.length > 0) {

@@ -7,6 +7,7 @@ import type { CaseResult } from '../types.js';
 import {
   acceptScores,
   baselineFileName,
+  baselineRegressionCount,
   compareBaseline,
   readBaseline,
   removedCases,
@@ -18,10 +19,13 @@ const result = (
   faithfulness: number | null,
   outcome: CaseResult['outcome'] = 'pass',
   judge = 'heuristic',
+  gated: string[] = ['contextRecall', 'faithfulness'],
 ) =>
   ({
     id,
     outcome,
+    verdict: outcome === 'error' ? 'ERROR (adapter)' : outcome === 'pass' ? 'pass' : 'FIX generation (faithfulness)',
+    gates: gated.map((metric) => ({ metric, value: 1, threshold: 0.6, op: '>=', passed: true })),
     judge: { name: judge },
     metrics: {
       contextRecall: 1,
@@ -54,6 +58,7 @@ describe('score baselines', () => {
       precisionAtK: 0.3333,
       reciprocalRank: 1,
       ndcgAtK: 1,
+      passed: true,
     });
   });
 
@@ -63,9 +68,36 @@ describe('score baselines', () => {
     expect(formatBaselineChange(comparison.regressions[0]!)).toBe('a: faithfulness 0.90 -> 0.80');
   });
 
-  test('a case that lost its score (an ERROR) is a regression', () => {
+  test('a passing case that errored is a regression (a single-run flip); its lost scores are changes', () => {
     const comparison = compareBaseline([result('a', null, 'error')], baseline, 0.05);
-    expect(comparison.regressions[0]).toMatchObject({ id: 'a', metric: 'faithfulness', current: null });
+    expect(comparison.regressedCases).toEqual(['a']);
+    expect(comparison.regressions).toEqual([{ id: 'a', metric: 'passRate', accepted: 1, current: 0 }]);
+    expect(comparison.changes).toContainEqual({ id: 'a', metric: 'faithfulness', accepted: 0.9, current: null });
+  });
+
+  test('a drop of a metric the case has no gate for is a change, never a regression', () => {
+    const ungated = [result('a', 0.5, 'pass', 'heuristic', ['contextRecall'])];
+    const comparison = compareBaseline(ungated, baseline, 0.05);
+    expect(comparison.regressedCases).toEqual([]);
+    expect(comparison.changes).toEqual([{ id: 'a', metric: 'faithfulness', accepted: 0.9, current: 0.5 }]);
+    expect(baselineRegressionCount(comparison)).toBe(0);
+  });
+
+  test('one regression per case however many of its metrics dropped', () => {
+    const both = { ...result('a', 0.5), metrics: { ...result('a', 0.5).metrics, contextRecall: 0.5 } } as CaseResult;
+    const comparison = compareBaseline([both], baseline, 0.05);
+    expect(comparison.regressions.map((r) => r.metric)).toEqual(['contextRecall', 'faithfulness']);
+    expect(baselineRegressionCount(comparison)).toBe(1);
+  });
+
+  test('a version 1 baseline is still read and compared; accepting writes version 2', () => {
+    const v1 = { schemaVersion: 1, suite: 'demo', judge: 'heuristic', cases: { a: { faithfulness: 0.9 } } };
+    const path = join(tempDir(), 'demo.json');
+    writeFileSync(path, JSON.stringify(v1));
+    const read = readBaseline(path);
+    expect(read?.schemaVersion).toBe(1);
+    expect(compareBaseline([result('a', 0.8)], read!, 0.05).regressedCases).toEqual(['a']);
+    expect(acceptScores(read, 'demo', [result('a', 0.8)]).file.schemaVersion).toBe(2);
   });
 
   test('reports improvements and cases without a baseline, and ignores cases not in the run', () => {
@@ -105,7 +137,7 @@ describe('score baselines', () => {
   test('records the judge, and drops scores accepted with another judge instead of mixing them', () => {
     expect(baseline.judge).toBe('heuristic');
     const { file } = acceptScores(baseline, 'demo', [result('a', 0.4, 'pass', 'openai')]);
-    expect(file).toEqual({ schemaVersion: 1, suite: 'demo', judge: 'openai', cases: { a: expect.any(Object) } });
+    expect(file).toEqual({ schemaVersion: 2, suite: 'demo', judge: 'openai', cases: { a: expect.any(Object) } });
   });
 
   test('round-trips through a file; a missing file reads as undefined', () => {

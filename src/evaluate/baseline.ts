@@ -2,12 +2,14 @@
  * Score baselines: per case, the scores last accepted (`fixtures/baselines/<suite>.json`). A case whose score
  * drops below its accepted value by more than the tolerance is a regression, even if it still clears its gate.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, isFileWriteError } from '../errors.js';
 import { writeFileAtomicSync } from '../fs/index.js';
-import { type CaseResult, SCORE_METRICS } from '../types.js';
+import { type CaseResult, isPassingVerdict, SCORE_METRICS } from '../types.js';
+import { type MetricMove, type PassTest, type RuleCase, type RuleSide, ruleRegressions } from './regression.js';
 import { passRateOf, scoreOf } from './trials.js';
 
 /**
@@ -20,16 +22,40 @@ export type BaselineMetric = (typeof BASELINE_METRICS)[number];
 /** @default 0.05 */
 export const DEFAULT_BASELINE_TOLERANCE = 0.05;
 
-const ScoresSchema = z.partialRecord(z.enum(BASELINE_METRICS), z.number().min(0).max(1));
-export const BaselineFileSchema = z.object({
-  schemaVersion: z.literal(1),
-  suite: z.string(),
-  /** The judge the scores came from: scores of another judge are not comparable. */
-  judge: z.string().optional(),
-  cases: z.record(z.string(), ScoresSchema),
+/** The version `baseline accept` writes; version 1 files (scores only, no pass counts) are still read. */
+export const BASELINE_SCHEMA_VERSION = 2;
+
+const score = z.number().min(0).max(1);
+const ScoresSchema = z.partialRecord(z.enum(BASELINE_METRICS), score);
+const PassCountsSchema = z.object({ passed: z.number().int().nonnegative(), n: z.number().int().min(2) });
+/** A case's accepted entry: its scores, whether it passed (a single run) or its trials' pass counts. */
+const CaseEntrySchema = z.strictObject({
+  ...(Object.fromEntries(BASELINE_METRICS.map((key) => [key, score.optional()])) as Record<
+    BaselineMetric,
+    z.ZodOptional<typeof score>
+  >),
+  passed: z.boolean().optional(),
+  trials: PassCountsSchema.optional(),
 });
+export const BaselineFileSchema = z.discriminatedUnion('schemaVersion', [
+  z.object({
+    schemaVersion: z.literal(1),
+    suite: z.string(),
+    judge: z.string().optional(),
+    cases: z.record(z.string(), ScoresSchema),
+  }),
+  z.object({
+    schemaVersion: z.literal(2),
+    suite: z.string(),
+    /** The judge the scores came from: scores of another judge are not comparable. */
+    judge: z.string().optional(),
+    cases: z.record(z.string(), CaseEntrySchema),
+  }),
+]);
 export type BaselineFile = z.infer<typeof BaselineFileSchema>;
 export type BaselineScores = z.infer<typeof ScoresSchema>;
+/** A case's entry in a version 2 baseline. */
+export type BaselineEntry = z.infer<typeof CaseEntrySchema>;
 
 /** One metric of one case that moved past the tolerance (or vanished: `current` null means the case errored). */
 export const BaselineChangeSchema = z.object({
@@ -37,13 +63,26 @@ export const BaselineChangeSchema = z.object({
   metric: z.enum(BASELINE_METRICS),
   accepted: z.number(),
   current: z.number().nullable(),
+  /** For `passRate` with trials: the pass counts and the test's adjusted p. */
+  trials: z
+    .object({ accepted: PassCountsSchema, current: PassCountsSchema, p: z.number(), significant: z.boolean() })
+    .optional(),
 });
 export type BaselineChange = z.infer<typeof BaselineChangeSchema>;
 
 export const BaselineComparisonSchema = z.object({
   tolerance: z.number(),
+  /** What made each regressed case one: its pass counts, a single-run flip (`passRate` 1 -> 0), a gated metric. */
   regressions: z.array(BaselineChangeSchema),
+  /** The regressed cases, each once, in run order: what the suite's regression count counts. */
+  regressedCases: z.array(z.string()).optional(),
   improvements: z.array(BaselineChangeSchema),
+  /** Moves that are not regressions: ungated metrics, metric means with trials, pass counts within noise. */
+  changes: z.array(BaselineChangeSchema).optional(),
+  /** The suite's pooled pass count dropped significantly: a regression of its own. */
+  suiteDrop: z.object({ accepted: PassCountsSchema, current: PassCountsSchema, p: z.number() }).optional(),
+  /** The trials cannot show even a full flip of one case (e.g. 2 per case). */
+  underpowered: z.string().optional(),
   /** Cases of this run with no accepted scores yet. */
   added: z.array(z.string()),
   /**
@@ -100,13 +139,15 @@ function baselineValue(result: CaseResult, metric: BaselineMetric): number | nul
  * Scores of a result, rounded to 4 decimals so baseline diffs stay readable. The pass rate is kept only for a case
  * that ran several trials (a case run once passes or not: its verdict already gates that).
  */
-export function baselineScores(result: CaseResult): BaselineScores {
-  const scores: BaselineScores = {};
+export function baselineScores(result: CaseResult): BaselineEntry {
+  const scores: BaselineEntry = {};
   for (const metric of BASELINE_METRICS) {
     if (metric === 'passRate' && !result.trials) continue;
     const value = baselineValue(result, metric);
     if (value !== null) scores[metric] = round(value);
   }
+  if (result.trials) scores.trials = { passed: result.trials.passed, n: result.trials.n };
+  else scores.passed = isPassingVerdict(result.verdict);
   return scores;
 }
 
@@ -131,8 +172,6 @@ export function readBaseline(path: string): BaselineFile | undefined {
   return parsed.data;
 }
 
-const EPSILON = 1e-9;
-
 /**
  * The accepted cases that are in none of the suite's case files: `caseIds` is every id in those files, whether this
  * run ran it or not. Without it (unknown), none.
@@ -145,43 +184,116 @@ export function removedCases(baseline: BaselineFile, caseIds: Iterable<string> |
     .sort();
 }
 
+/** The rule's view of an accepted entry; a version 1 entry's pass rate is read as counts of the current trials. */
+function acceptedSide(entry: BaselineEntry, current: CaseResult): RuleSide {
+  const scores = Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'passRate'));
+  const counts =
+    entry.trials ??
+    (entry.passRate !== undefined && current.trials
+      ? { passed: Math.round(entry.passRate * current.trials.n), n: current.trials.n }
+      : undefined);
+  return {
+    ...(entry.passed === undefined ? {} : { passing: entry.passed }),
+    ...(counts ? { counts } : {}),
+    scores: scores as RuleSide['scores'],
+  };
+}
+
+/** The rule's view of a case result: its verdict, its trials' pass counts, its registry scores and gates. */
+export function currentSide(result: CaseResult): RuleSide {
+  return {
+    passing: isPassingVerdict(result.verdict),
+    ...(result.trials ? { counts: { passed: result.trials.passed, n: result.trials.n } } : {}),
+    scores: Object.fromEntries(SCORE_METRICS.map((metric) => [metric, scoreOf(result, metric)])),
+  };
+}
+
+const change = (id: string, move: MetricMove): BaselineChange => ({
+  id,
+  metric: move.metric as BaselineMetric,
+  accepted: move.base,
+  current: move.head,
+});
+
+function passChange(id: string, test: PassTest): BaselineChange {
+  return {
+    id,
+    metric: 'passRate',
+    accepted: round(test.base.passed / test.base.n),
+    current: round(test.head.passed / test.head.n),
+    trials: { accepted: test.base, current: test.head, p: test.adjusted, significant: test.significant },
+  };
+}
+
 /**
- * Compares a run's results with the accepted scores. Cases absent from the run (filtered, other shard, not in the
- * sample) are ignored; accepted cases absent from `caseIds` (every id in the suite's case files) are `removed`.
+ * Compares a run's results with the accepted scores by the one regression rule (src/evaluate/regression.ts, the
+ * rule `ragcheck compare` applies). Cases absent from the run (filtered, other shard, not in the sample) are
+ * ignored; accepted cases absent from `caseIds` (every id in the suite's case files) are `removed`.
  */
 export function compareBaseline(
   results: readonly CaseResult[],
   baseline: BaselineFile,
   tolerance: number,
   caseIds?: Iterable<string>,
+  alpha = 0.05,
 ): BaselineComparison {
-  const comparison: BaselineComparison = {
+  const comparison = {
     tolerance,
-    regressions: [],
-    improvements: [],
-    added: [],
+    regressions: [] as BaselineChange[],
+    regressedCases: [] as string[],
+    improvements: [] as BaselineChange[],
+    changes: [] as BaselineChange[],
+    added: [] as string[],
     removed: removedCases(baseline, caseIds),
-  };
+  } satisfies BaselineComparison;
+  const compared: CaseResult[] = [];
+  const rules: RuleCase[] = [];
   for (const result of results) {
-    const accepted = baseline.cases[result.id];
+    const accepted = baseline.cases[result.id] as BaselineEntry | undefined;
     if (!accepted) {
       comparison.added.push(result.id);
       continue;
     }
-    for (const metric of BASELINE_METRICS) {
-      const before = accepted[metric];
-      if (before === undefined) continue;
-      const value = baselineValue(result, metric);
-      // Compared at the precision stored, so 1/3 against its stored 0.3333 is no change.
-      const current = typeof value === 'number' ? round(value) : null;
-      if (current === null || current < before - tolerance - EPSILON) {
-        comparison.regressions.push({ id: result.id, metric, accepted: before, current });
-      } else if (current > before + EPSILON) {
-        comparison.improvements.push({ id: result.id, metric, accepted: before, current });
-      }
-    }
+    compared.push(result);
+    rules.push({
+      suite: baseline.suite,
+      id: result.id,
+      base: acceptedSide(accepted, result),
+      head: currentSide(result),
+      gated: new Set(result.gates.map((g) => g.metric)),
+      known: result.outcome === 'known failure',
+    });
   }
-  return comparison;
+  const ruling = ruleRegressions(rules, { alpha, tolerance });
+  ruling.cases.forEach((r, i) => {
+    const { id } = compared[i] as CaseResult;
+    if (r.regression) comparison.regressedCases.push(id);
+    const passes = r.test ? [passChange(id, r.test)] : [];
+    if (r.reason === 'single run') comparison.regressions.push({ id, metric: 'passRate', accepted: 1, current: 0 });
+    (r.regression ? comparison.regressions : comparison.changes).push(
+      ...(r.test && r.test.head.passed * r.test.base.n < r.test.base.passed * r.test.head.n ? passes : []),
+      ...r.drops.filter((d) => d.counted).map((d) => change(id, d)),
+    );
+    comparison.changes.push(...r.drops.filter((d) => !d.counted).map((d) => change(id, d)));
+    comparison.improvements.push(...r.rises.map((d) => change(id, d)));
+    if (r.test && r.test.head.passed * r.test.base.n > r.test.base.passed * r.test.head.n) {
+      comparison.improvements.push(...passes);
+    }
+  });
+  const drop = ruling.suites.find((s) => s.test.significant)?.test;
+  return {
+    ...comparison,
+    ...(drop ? { suiteDrop: { accepted: drop.base, current: drop.head, p: drop.adjusted } } : {}),
+    ...(ruling.underpowered ? { underpowered: ruling.underpowered } : {}),
+  };
+}
+
+/** How many regressions a baseline comparison counts: one per case, and one for a significant drop of the suite. */
+export function baselineRegressionCount(comparison: BaselineComparison): number {
+  return (
+    (comparison.regressedCases ?? [...new Set(comparison.regressions.map((r) => r.id))]).length +
+    (comparison.suiteDrop ? 1 : 0)
+  );
 }
 
 /** The judge that scored a run (errored cases may not say). */
@@ -204,7 +316,7 @@ export function acceptScores(
   const judge = judgeOf(results);
   const removed = previous ? removedCases(previous, caseIds) : [];
   const keep = previous && (previous.judge === undefined || previous.judge === judge) ? previous.cases : {};
-  const cases: Record<string, BaselineScores> = { ...keep };
+  const cases: Record<string, BaselineEntry> = { ...keep };
   for (const id of removed) delete cases[id];
   let accepted = 0;
   for (const result of results) {
@@ -215,9 +327,14 @@ export function acceptScores(
   const sorted = Object.fromEntries(
     Object.keys(cases)
       .sort()
-      .map((id) => [id, cases[id] as BaselineScores]),
+      .map((id) => [id, cases[id] as BaselineEntry]),
   );
-  const file: BaselineFile = { schemaVersion: 1, suite, ...(judge ? { judge } : {}), cases: sorted };
+  const file: BaselineFile = {
+    schemaVersion: BASELINE_SCHEMA_VERSION,
+    suite,
+    ...(judge ? { judge } : {}),
+    cases: sorted,
+  };
   return { file, accepted, removed };
 }
 

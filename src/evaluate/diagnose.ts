@@ -1,3 +1,4 @@
+import { METRICS, metricSpec, metricsOfKind } from '../metric-registry.js';
 import {
   type CaseOutcome,
   type Gate,
@@ -11,10 +12,13 @@ import {
 import { isFaithful, meetsThreshold } from './faithful.js';
 import type { ResolvedThresholds } from './thresholds.js';
 
-const CITATION_GATES = ['citationValidity', 'citationSupport'] as const;
-const OPTIONAL_RETRIEVAL_GATES = ['hitAtK', 'recallAtK', 'precisionAtK', 'reciprocalRank', 'ndcgAtK'] as const;
+const CITATION_GATES: readonly string[] = metricsOfKind('citation');
+/** The retrieval metrics that gate only when their threshold is set (the @k metrics). */
+const OPTIONAL_RETRIEVAL_GATES = METRICS.filter((m) => m.kind === 'retrieval' && m.gate === 'when-set').map(
+  (m) => m.key,
+);
 /** Metric names whose gates are about retrieval: failing one means `FIX retrieval`. */
-export const RETRIEVAL_GATES: ReadonlySet<string> = new Set(['contextRecall', ...OPTIONAL_RETRIEVAL_GATES]);
+export const RETRIEVAL_GATES: ReadonlySet<string> = new Set(metricsOfKind('retrieval'));
 function atLeast(metric: string, value: number | null, threshold: number): Gate {
   return { metric, value, threshold, op: '>=', passed: meetsThreshold(value, threshold) };
 }
@@ -58,7 +62,7 @@ export function buildGates(
   }
   // The citation gates apply to an answer with markers (citationValidity is null without any).
   if (!context.outOfScope && metrics.citationValidity != null) {
-    for (const key of CITATION_GATES) {
+    for (const key of metricsOfKind('citation')) {
       const threshold = context.explicit[key];
       if (threshold !== undefined) gates.push(atLeast(key, metrics[key] ?? null, threshold));
     }
@@ -93,11 +97,11 @@ export function decideVerdict(input: {
   if (!isFaithful({ score: metrics.faithfulness, unsupported: metrics.unsupported }, input.thresholds.faithfulness)) {
     return 'FIX generation (faithfulness)';
   }
-  if (gates.some((g) => g.metric === 'correctness' && !g.passed)) return 'FIX generation (incorrect)';
-  if (gates.some((g) => (CITATION_GATES as readonly string[]).includes(g.metric) && !g.passed)) {
+  if (gates.some((g) => metricSpec(g.metric)?.kind === 'correctness' && !g.passed)) return 'FIX generation (incorrect)';
+  if (gates.some((g) => CITATION_GATES.includes(g.metric) && !g.passed)) {
     return 'FIX generation (citation)';
   }
-  if (gates.some((g) => g.metric === 'keywordCoverage' && !g.passed)) return 'FIX generation (relevancy)';
+  if (gates.some((g) => metricSpec(g.metric)?.kind === 'relevancy' && !g.passed)) return 'FIX generation (relevancy)';
   return 'pass';
 }
 

@@ -1,12 +1,7 @@
+import { meetsThreshold } from '../metric-registry.js';
 import { DEFAULT_THRESHOLDS } from '../types.js';
 
-// Scores such as 2/3 are compared with a tolerance so a threshold computed as 1 - 1/3 or 0.1 + 0.2 behaves.
-const EPSILON = 1e-9;
-
-/** True when `value` reaches `threshold` (with a tolerance for scores such as 2/3); null never does. */
-export function meetsThreshold(value: number | null, threshold: number): boolean {
-  return value !== null && value + EPSILON >= threshold;
-}
+export { meetsThreshold };
 
 /**
  * The faithfulness decision, the one rule shared by a case's verdict, `measureAgreement` and the judge-agreement

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createRandom } from '../testing/random.js';
-import { fisherLess, holm } from './significance.js';
+import { fisherLess, fisherLessMin, holm, taroneHolm } from './significance.js';
 
 /** P(X <= x) for X ~ Hypergeometric, by enumerating every way to deal the passes (the definition, slowly). */
 function bruteForce(basePassed: number, baseN: number, headPassed: number, headN: number): number {
@@ -63,5 +63,35 @@ describe('holm', () => {
     for (const [i, p] of [0.036, 0.04, 0.9].entries()) expect(adjusted[i]).toBeCloseTo(p, 12);
     expect(holm([], 0.05)).toEqual({ significant: [], adjusted: [] });
     expect(() => holm([0.1], 0)).toThrow(RangeError);
+  });
+});
+
+describe('Holm with Tarone’s modification', () => {
+  test('the smallest attainable p of a case is that of its most extreme table with the same margins', () => {
+    expect(fisherLessMin(5, 5, 0, 5)).toBeCloseTo(1 / 252, 12);
+    expect(fisherLessMin(5, 5, 5, 5)).toBe(1);
+    expect(fisherLessMin(4, 5, 5, 5)).toBeCloseTo(0.5, 12);
+  });
+
+  test('cases that cannot reach significance spend no alpha: two full flips among 21 cases are found, plain Holm misses them', () => {
+    const flip = { p: fisherLess(5, 5, 0, 5), minP: fisherLessMin(5, 5, 0, 5) };
+    const fix = { p: fisherLess(0, 5, 5, 5), minP: fisherLessMin(0, 5, 5, 5) };
+    const same = { p: fisherLess(5, 5, 5, 5), minP: fisherLessMin(5, 5, 5, 5) };
+    const suite = { p: fisherLess(95, 105, 95, 105), minP: fisherLessMin(95, 105, 95, 105) };
+    const tests = [flip, flip, ...Array.from({ length: 17 }, () => same), fix, fix, suite];
+    expect(taroneHolm(tests, 0.05).significant.filter(Boolean)).toHaveLength(2);
+    expect(taroneHolm(tests, 0.05).significant.slice(0, 2)).toEqual([true, true]);
+    expect(
+      holm(
+        tests.map((t) => t.p),
+        0.05,
+      ).significant.some(Boolean),
+    ).toBe(false);
+  });
+
+  test('is Holm when every test can reach the level, and never rejects a test whose minimum is above it', () => {
+    const tests = [0.001, 0.02, 0.04].map((p) => ({ p, minP: 0 }));
+    expect(taroneHolm(tests, 0.05).significant).toEqual(holm([0.001, 0.02, 0.04], 0.05).significant);
+    expect(taroneHolm([{ p: 0.2, minP: 0.2 }], 0.05).significant).toEqual([false]);
   });
 });

@@ -65,3 +65,71 @@ export function holm(pValues: readonly number[], alpha: number): { significant: 
   });
   return { significant, adjusted };
 }
+
+/**
+ * The smallest p {@link fisherLess} can give for these pass counts' margins (the same total passes, every head trial
+ * that can fail failing): a case whose margins cannot reach a level is no evidence at that level, however it moved.
+ *
+ * @example
+ * fisherLessMin(5, 5, 0, 5); // 1/252: a full flip of 5 trials
+ * fisherLessMin(5, 5, 5, 5); // 1: ten passes in ten trials can show no drop
+ */
+export function fisherLessMin(basePassed: number, baseN: number, headPassed: number, headN: number): number {
+  checkCount(basePassed, baseN, 'fisherLessMin (base)');
+  checkCount(headPassed, headN, 'fisherLessMin (head)');
+  const passes = basePassed + headPassed;
+  const least = Math.max(0, passes - baseN);
+  return fisherLess(passes - least, baseN, least, headN);
+}
+
+/** How many of the ascending `sorted` are at most `x`. */
+function countAtMost(sorted: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Tarone's count: the smallest K whose level alpha / K at most K of the tests' smallest p-values (ascending) can
+ * reach.
+ */
+function taroneCount(sortedMinPs: readonly number[], alpha: number): number {
+  for (let k = 1; k < sortedMinPs.length; k++) {
+    if (countAtMost(sortedMinPs, alpha / k) <= k) return k;
+  }
+  return Math.max(1, sortedMinPs.length);
+}
+
+/**
+ * Holm's step-down correction with Tarone's modification for discrete tests (Hommel and Krummenauer): at each step
+ * the level is alpha / K, where K counts only the remaining tests whose smallest attainable p (`minP`, e.g.
+ * {@link fisherLessMin}) could reach that level. A case whose pass counts cannot be significant (10/10 -> 10/10,
+ * 4/5 -> 5/5) spends no alpha, so a full flip among many unchanged cases is found; the family-wise error rate stays
+ * at most `alpha`. Returns one boolean per test, in input order, and adjusted p-values (K times p, monotone).
+ */
+export function taroneHolm(
+  tests: readonly { p: number; minP: number }[],
+  alpha: number,
+): { significant: boolean[]; adjusted: number[] } {
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`taroneHolm: alpha must be in (0, 1) (got ${alpha})`);
+  const order = tests.map((t, i) => ({ ...t, i })).sort((a, b) => a.p - b.p || a.i - b.i);
+  const significant = new Array<boolean>(tests.length).fill(false);
+  const adjusted = new Array<number>(tests.length).fill(1);
+  let running = 0;
+  let rejecting = true;
+  const remaining = tests.map((t) => t.minP).sort((x, y) => x - y);
+  order.forEach(({ p, i, minP }) => {
+    const k = taroneCount(remaining, alpha);
+    remaining.splice(countAtMost(remaining, minP) - 1, 1);
+    running = Math.max(running, Math.min(1, k * p));
+    adjusted[i] = running;
+    if (rejecting && p <= alpha / k) significant[i] = true;
+    else rejecting = false;
+  });
+  return { significant, adjusted };
+}

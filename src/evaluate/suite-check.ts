@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { CaseResult, Summary } from '../types.js';
-import { applyBaseline, type BaselineOutcome } from './baseline.js';
+import { applyBaseline, type BaselineOutcome, baselineRegressionCount } from './baseline.js';
 import type { SampleInfo } from './sample.js';
 import { evaluateSuiteGates, formatSuiteGate, meanOf, type SuiteGateResult, type SuiteGates } from './suite-gates.js';
 import { summarize } from './summary.js';
@@ -156,11 +156,21 @@ export function buildSuiteReport(
   const gates = evaluateSuiteGates(run.results, run.settings.gates);
   const problems = gates.filter((g) => !g.passed).map((g) => `suite gate ${formatSuiteGate(g)}`);
   if (baseline.state === 'not-saved') problems.push(`baseline not saved: ${baseline.error}`);
-  if (baseline.state === 'compared' && baseline.comparison.regressions.length > 0) {
-    const n = baseline.comparison.regressions.length;
-    problems.push(
-      `${n} score regression${n === 1 ? '' : 's'} against ${baseline.path} (tolerance ${baseline.comparison.tolerance})`,
-    );
+  if (baseline.state === 'compared' && baselineRegressionCount(baseline.comparison) > 0) {
+    const { comparison } = baseline;
+    const cases = comparison.regressedCases ?? [...new Set(comparison.regressions.map((r) => r.id))];
+    const n = cases.length;
+    if (n > 0) {
+      problems.push(
+        `${n} regression${n === 1 ? '' : 's'} (${listIds(cases)}) against ${baseline.path} (tolerance ${comparison.tolerance})`,
+      );
+    }
+    const drop = comparison.suiteDrop;
+    if (drop) {
+      problems.push(
+        `suite pass count dropped ${drop.accepted.passed}/${drop.accepted.n} -> ${drop.current.passed}/${drop.current.n} against ${baseline.path}`,
+      );
+    }
   }
   if (options.failOnRemoved && baseline.state === 'compared' && baseline.comparison.removed.length > 0) {
     const { removed } = baseline.comparison;

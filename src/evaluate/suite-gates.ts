@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import { meetsThreshold } from '../metric-registry.js';
 import {
   type CaseResult,
   isPassingVerdict,
@@ -59,8 +60,6 @@ export function parseSuiteGates(value: unknown, where: string): SuiteGates {
   throw new ConfigError(`${where}: invalid \`gates\`: ${problems.join('; ')}`);
 }
 
-const EPSILON = 1e-9;
-
 /**
  * Mean of a metric over the results that have a number for it (a case with trials counts once, with its mean over
  * its trials).
@@ -89,7 +88,7 @@ export function evaluateSuiteGates(results: readonly CaseResult[], gates: SuiteG
       name: 'passRate',
       value,
       threshold: gates.minPassRate,
-      passed: value === null || value + EPSILON >= gates.minPassRate,
+      passed: value === null || meetsThreshold(value, gates.minPassRate),
       n: results.length,
     });
   }
@@ -100,7 +99,7 @@ export function evaluateSuiteGates(results: readonly CaseResult[], gates: SuiteG
       name: `mean ${metric}`,
       value: mean,
       threshold: floor,
-      passed: mean === null || mean + EPSILON >= floor,
+      passed: mean === null || meetsThreshold(mean, floor),
       n,
     });
   }

@@ -5,6 +5,7 @@
  */
 
 import { ConfigError } from '../errors.js';
+import { meetsThreshold } from '../metric-registry.js';
 import { parseWholeNumber } from '../option-checks.js';
 import {
   type CaseResult,
@@ -31,8 +32,6 @@ export interface TrialGate {
   /** An ERROR trial counts as a failing trial instead of making the case an ERROR. @default false */
   allowErrors: boolean;
 }
-
-const EPSILON = 1e-9;
 
 /** Throws a ConfigError naming `name` unless `value` is a number of trials (an integer >= 1). */
 export function checkTrialCount(value: unknown, name: string): number {
@@ -137,7 +136,7 @@ export function combineTrials(results: readonly CaseResult[], gate: TrialGate, d
   const verdicts = results.map((r) => r.verdict);
   const passed = results.filter((r) => isPassingVerdict(r.verdict)).length;
   const passRate = passed / n;
-  const reached = passRate + EPSILON >= gate.minPassRate;
+  const reached = meetsThreshold(passRate, gate.minPassRate);
   const errors = verdicts.filter(isErrorVerdict);
   let verdict: Verdict;
   if (errors.length === n || (errors.length > 0 && !gate.allowErrors)) verdict = mostFrequent(errors);

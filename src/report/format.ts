@@ -1,4 +1,5 @@
 import { describeContextIdMismatch, scoreOf } from '../evaluate/index.js';
+import { meetsThreshold } from '../metric-registry.js';
 import { type CaseResult, type Gate, isErrorVerdict, type Summary, type Trials } from '../types.js';
 
 /** `0.70 (7/10)` for a case with trials, `-` for a case run once. */
@@ -73,7 +74,7 @@ export function formatTrialVerdicts(trials: Trials): string {
 function trialLines(r: CaseResult): string[] {
   const t = r.trials;
   if (!t) return [];
-  const rate = `pass rate ${t.passRate.toFixed(2)} ${t.passRate + 1e-9 >= t.minPassRate ? '>=' : '<'} minPassRate ${t.minPassRate.toFixed(2)}`;
+  const rate = `pass rate ${t.passRate.toFixed(2)} ${meetsThreshold(t.passRate, t.minPassRate) ? '>=' : '<'} minPassRate ${t.minPassRate.toFixed(2)}`;
   const failed = t.n - t.passed;
   const lines = [
     `  trials: ${t.passed} of ${t.n} trials passed, ${failed} of ${t.n} trials failed (${rate})${failed > 0 ? `: ${failingVerdicts(t)}` : ''}${t.flaky ? ' [flaky: the trials disagree]' : ''}`,

@@ -95,7 +95,7 @@ describe('the JSON report', () => {
     expect(RagcheckReportSchema.parse(report)).toEqual(report);
     expect(report.suites[0].problems).toEqual([
       expect.stringMatching(/^suite gate passRate .* < 0\.90/),
-      '1 score regression against fixtures/baselines/demo.json (tolerance 0.05)',
+      '1 regression (refund-window) against fixtures/baselines/demo.json (tolerance 0.05)',
     ]);
   });
 

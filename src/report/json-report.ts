@@ -61,7 +61,7 @@ export const RagcheckReportSchema = z
     judges: z
       .array(ReportJudgeSchema)
       .describe(
-        'Every judge that scored a case (name, model, prompt or rules version): `ragcheck compare` refuses runs of different judges.',
+        'Every judge that scored a case (name, model, prompt or rules version): `ragcheck compare` says when the judge changed between two runs.',
       ),
     suites: z.array(SuiteReportEntrySchema),
     cases: z.array(ReportCaseSchema).describe('Every case result, suite by suite, in file order.'),

@@ -86,7 +86,7 @@ describe('suite report', () => {
         removed: [],
       },
     });
-    expect(report.problems).toContain('1 score regression against fixtures/baselines/shop.json (tolerance 0.05)');
+    expect(report.problems).toContain('1 regression (b) against fixtures/baselines/shop.json (tolerance 0.05)');
     const text = formatSuiteText(report, 'full');
     expect(text).toContain('    b: faithfulness 0.90 -> 0.20');
     expect(text).toContain(

@@ -16,6 +16,12 @@ import { formatTable } from './table.js';
 
 /** `faithfulness 0.80 -> 0.40` for a change. */
 export function formatBaselineChange(change: BaselineChange): string {
+  const t = change.trials;
+  if (t) {
+    const dropped = t.current.passed * t.accepted.n < t.accepted.passed * t.current.n;
+    const noise = dropped && !t.significant ? ', within noise' : '';
+    return `${change.id}: passed ${t.accepted.passed}/${t.accepted.n} -> ${t.current.passed}/${t.current.n} trials (p ${t.p < 0.001 ? '<0.001' : t.p.toFixed(3)}${noise})`;
+  }
   const current = change.current === null ? 'n/a (no score: the case errored)' : change.current.toFixed(2);
   return `${change.id}: ${change.metric} ${change.accepted.toFixed(2)} -> ${current}`;
 }
@@ -67,13 +73,27 @@ function baselineLines(outcome: BaselineOutcome, accept = VITEST_ACCEPT_HINT): s
       return [`baseline: NOT accepted: ${outcome.error}`];
     case 'compared': {
       const { regressions, improvements, added, removed, tolerance } = outcome.comparison;
+      const changes = outcome.comparison.changes ?? [];
+      const regressed = outcome.comparison.regressedCases ?? [...new Set(regressions.map((r) => r.id))];
+      const named = regressed.length > 0 ? ` (${listIds(regressed)})` : '';
+      const drop = outcome.comparison.suiteDrop;
       // A case gone from the case files: named, with how to drop it (a filtered-out case is never listed here).
       const gone =
         removed.length > 0 ? `, ${removed.length} removed case(s): ${listIds(removed)} (accept with: ${accept})` : '';
-      const lines = [
-        `baseline ${outcome.path} (tolerance ${tolerance}): ${regressions.length} regression(s), ${improvements.length} improvement(s)${added.length > 0 ? `, ${added.length} new case(s) without a baseline` : ''}${gone}`,
-      ];
+      const lines = outcome.comparison.underpowered ? [`baseline: ${outcome.comparison.underpowered}`] : [];
+      lines.push(
+        `baseline ${outcome.path} (tolerance ${tolerance}): ${regressed.length} regression(s)${named}, ${improvements.length} improvement(s)${added.length > 0 ? `, ${added.length} new case(s) without a baseline` : ''}${gone}`,
+      );
       if (regressions.length > 0) lines.push('  regressions:', ...limited(regressions, formatBaselineChange));
+      if (drop) {
+        lines.push(
+          `  suite pass count dropped: ${drop.accepted.passed}/${drop.accepted.n} -> ${drop.current.passed}/${drop.current.n} trials (p ${drop.p < 0.001 ? '<0.001' : drop.p.toFixed(3)})`,
+        );
+      }
+      if (changes.length > 0) {
+        lines.push('  changes (not regressions: ungated, metric means with trials, or within noise):');
+        lines.push(...limited(changes, formatBaselineChange));
+      }
       if (improvements.length > 0) {
         lines.push(`  improvements (accept them with ${accept}):`, ...limited(improvements, formatBaselineChange));
       }

@@ -281,7 +281,7 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     );
     const run = await vitest(dir, ['run']);
     expect(run.output).toContain('Tests  2 passed (2)');
-    expect(run.output).toContain('1 regression(s), 1 improvement(s)');
+    expect(run.output).toContain('1 regression(s) (shipping), 1 improvement(s)');
     expect(run.output).toContain('shipping: faithfulness 1.00 -> 0.67');
     expect(run.output).toContain('refund: faithfulness 0.50 -> 1.00');
     expect(run.code).toBe(1);

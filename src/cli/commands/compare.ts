@@ -20,13 +20,16 @@ Options:
   --format FORMAT   table | markdown | json (default table); markdown is the PR comment / job summary
   --out FILE        write the output there (the verdict line still goes to stdout)
   --alpha A         significance level of the tests (default 0.05)
-  --tolerance T     how far a single-run mean score may drop (default 0.05, the baseline's)
+  --tolerance T     how far a gated score of a single-run case may drop (default 0.05, the baseline's)
   --baselines DIR   compare HEAD with the score baselines in DIR instead of a BASE report
   --annotations     also print a GitHub annotation (::error file=...,line=...) at each regressed case's line
 
-Exit codes: 0 no regression, 1 a regression (significant, or a single-run flip, or a case that became an ERROR),
-2 bad input: an unreadable report, a newer report schema than this ragcheck reads, runs scored by different
-judges (name, model or prompt/rules version), or bad usage.`;
+Runs scored by different judges (name, model or prompt/rules version, e.g. a ragcheck upgrade) are still
+compared; the output says so at the top, since differences may come from the judge.
+
+Exit codes: 0 no regression, 1 a regression (a significant drop of a case's or a suite's pass count, a single-run
+flip or gated score drop, or a case that became an ERROR), 2 bad input: an unreadable report, a newer report
+schema than this ragcheck reads, or bad usage.`;
 
 function unitOption(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;

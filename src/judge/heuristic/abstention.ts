@@ -4,6 +4,7 @@
  * model judge) otherwise. The band is chosen by cross-validation (`node scripts/measure/judge-cv.mjs --band`,
  * docs/research/abstention.md).
  */
+import { meetsThreshold } from '../../metric-registry.js';
 import type { ClaimEvidence, HardEvidenceKind } from './heuristic-support.js';
 
 /** A claim's reading by a judge that may abstain. */
@@ -89,9 +90,6 @@ export function countStatuses(statuses: readonly ClaimStatus[]): ClaimCounts {
   return counts;
 }
 
-// Scores such as 2/3 are compared with a tolerance (as `meetsThreshold` does).
-const EPSILON = 1e-9;
-
 /**
  * The answer's verdict if its uncertain claims all failed and if they all passed: `faithful` or `unfaithful` when
  * both agree (an invented number or code fails the answer whatever its claims), `uncertain` when the uncertain
@@ -103,9 +101,9 @@ export function answerDecision(
 ): 'faithful' | 'unfaithful' | 'uncertain' {
   if (invented > 0) return 'unfaithful';
   const n = counts.supported + counts.unsupported + counts.uncertain;
-  if (n === 0) return 1 + EPSILON >= threshold ? 'faithful' : 'unfaithful';
-  const low = counts.supported / n + EPSILON >= threshold;
-  const high = (counts.supported + counts.uncertain) / n + EPSILON >= threshold;
+  if (n === 0) return meetsThreshold(1, threshold) ? 'faithful' : 'unfaithful';
+  const low = meetsThreshold(counts.supported / n, threshold);
+  const high = meetsThreshold((counts.supported + counts.uncertain) / n, threshold);
   if (low === high) return low ? 'faithful' : 'unfaithful';
   return 'uncertain';
 }

@@ -4,6 +4,7 @@
  * dropped, added or inflected, an attribution such as `The context states that`, and quoted passages inside a
  * sentence of their own. A quote that drops or adds a negation, or changes a number, is not found.
  */
+import { SCORE_EPSILON } from '../../metric-registry.js';
 import { normalizeText } from '../../text/index.js';
 import { NEGATIONS, replyWords } from './reply-words.js';
 
@@ -87,7 +88,7 @@ export interface FragmentMatch {
  */
 export function findFragment(fragment: readonly string[], context: ContextWords, minShare: number): FragmentMatch {
   const total = fragment.length;
-  const need = Math.max(1, Math.ceil(minShare * total - 1e-9));
+  const need = Math.max(1, Math.ceil(minShare * total - SCORE_EPSILON));
   const span = total + Math.max(3, Math.ceil(total / 2));
   const negations = fragment.filter((stem) => NEGATIONS.has(stem)).length;
   const starts = new Set<number>();
