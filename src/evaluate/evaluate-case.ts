@@ -169,12 +169,11 @@ export async function scoreFaithfulness(
   const history = input.history && input.history.length > 0 ? input.history : undefined;
   const contexts = [...input.contexts, ...userTurnPassages(history)];
   const call = withDeadline(options.deadline, () =>
-    judge.judge(
+    judge.faithfulness(
       {
         question: input.question,
         answer: input.answer,
         contexts,
-        context: joinContexts(contexts),
         caseId: input.caseId,
         ...(input.unsupported ? { unsupported: input.unsupported } : {}),
         ...(history ? { history } : {}),
@@ -252,9 +251,12 @@ export function trialCountOf(evalCase: EvalCase, options: Pick<EvaluateOptions, 
 export async function evaluateCase(
   evalCase: EvalCase,
   adapter: RagAdapter,
-  judge: Judge,
+  judge: Judge | undefined,
   options: EvaluateOptions = {},
 ): Promise<CaseResult> {
+  if (judge === undefined && options.mode !== 'retrieval') {
+    throw new ConfigError('evaluateCase: `judge` is required unless `mode` is "retrieval" (which judges nothing)');
+  }
   if (options.trials !== undefined) checkTrialCount(options.trials, 'trials');
   if (options.runTrials !== undefined) checkTrialCount(options.runTrials, 'runTrials');
   if (options.minPassRate !== undefined) checkMinPassRate(options.minPassRate, 'minPassRate');
@@ -274,7 +276,7 @@ export async function evaluateCase(
 async function evaluateTrial(
   evalCase: EvalCase,
   adapter: RagAdapter,
-  judge: Judge,
+  judge: Judge | undefined,
   options: EvaluateOptions,
   trial: number,
 ): Promise<CaseResult> {
@@ -379,7 +381,7 @@ async function evaluateTrial(
         metrics: emptyMetrics(k),
         gates: [],
         claims: [],
-        judge: retrievalOnly ? { name: 'none' } : judgeIdentity(judge),
+        judge: retrievalOnly || !judge ? { name: 'none' } : judgeIdentity(judge),
         error: {
           kind: 'adapter',
           message: describeFailure(
@@ -413,10 +415,16 @@ async function evaluateTrial(
         metrics: emptyMetrics(k),
         gates: [],
         claims: [],
-        judge: { name: judge.name },
+        judge: { name: judge?.name ?? 'none' },
         error: {
           kind: 'judge',
-          message: describeFailure('judge', judge.name, evalCase.id, new DeadlineError('ran past'), timeoutMs),
+          message: describeFailure(
+            'judge',
+            judge?.name ?? 'none',
+            evalCase.id,
+            new DeadlineError('ran past'),
+            timeoutMs,
+          ),
         },
       });
     }
@@ -441,6 +449,7 @@ async function evaluateTrial(
         judge: { name: 'none' },
       });
     }
+    if (!judge) throw new ConfigError('evaluateCase: `judge` is required unless `mode` is "retrieval"');
 
     // 3. The judge, for every answered case, so a retrieval failure still carries the generation evidence.
     let judged: FaithfulnessResult | undefined;
@@ -540,7 +549,7 @@ async function evaluateTrial(
         if (isJudgeError(error) && error.replayMiss && explicit.citationSupport === undefined && !overran()) {
           // As for correctness: no gate reads citationSupport, so a missing recording of a citation call leaves it
           // unmeasured (validity needs no judge) and says how to record it; the committed recordings keep the verdict.
-          const checked = await scoreCitations({ name: judge.name, judge: judge.judge }, citationInput);
+          const checked = await scoreCitations({ name: judge.name, faithfulness: judge.faithfulness }, citationInput);
           citations = checked ? { ...checked.citations, unmeasured: error.message } : undefined;
           metrics.citationValidity = checked?.validity ?? null;
         } else {
@@ -642,7 +651,6 @@ export function judgeKeyInput(
   question: string;
   answer: string;
   contexts: Chunk[];
-  context: string;
   history?: readonly ConversationTurn[];
   reference?: string;
 } {
@@ -658,7 +666,6 @@ export function judgeKeyInput(
     question: evalCase.question,
     answer: response.answer,
     contexts,
-    context: joinContexts(contexts),
     ...(history ? { history } : {}),
     ...(scored ? { reference } : {}),
   };

@@ -80,8 +80,7 @@ describe('minicheck scores citations: each claim of the sentence against the cit
       replay.citation!({
         question: 'q',
         answer: 'The bakery has a cafe.',
-        contexts: [],
-        context: HOURS,
+        contexts: [{ id: 'hours', text: HOURS }],
         caseId: 'bakery',
       }),
     );

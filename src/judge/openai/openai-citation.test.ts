@@ -62,7 +62,6 @@ const sentenceInput = (answer: string, chunks = [CONTEXTS[0]!]): JudgeInput => (
   question: QUESTION,
   answer,
   contexts: chunks,
-  context: chunks.map((c) => c.text).join('\n'),
 });
 const kinds = (s: { requests: readonly { body: { response_format: { json_schema: { name: string } } } }[] }) =>
   s.requests.map((r) => r.body.response_format.json_schema.name);
@@ -234,7 +233,7 @@ describe('citation recordings', () => {
       (
         await cacheStatus({
           dir,
-          keys: replay.cacheKeys({ ...response, question: QUESTION, context: `${WINDOW}\n${PROCESSING}` }),
+          keys: replay.cacheKeys({ ...response, question: QUESTION }),
         })
       ).stale,
     ).toHaveLength(3);

@@ -160,8 +160,8 @@ describe('correctness recordings', () => {
     const dir = await tempDir();
     const s = await serve(byKind({ content: GRADED }));
     const recorder = judgeFor(s, { cache: { mode: 'record', dir } });
-    const judgeInput = { question: 'What is the refund policy?', answer: ANSWER, context: CONTEXT, contexts: [] };
-    await recorder.judge(judgeInput);
+    const judgeInput = { question: 'What is the refund policy?', answer: ANSWER, contexts: [{ id: 'c', text: CONTEXT }] };
+    await recorder.faithfulness(judgeInput);
     await recorder.correctness!(correctnessInput());
     const entries = await listCacheEntries(dir);
     expect(entries.size).toBe(2);
@@ -232,7 +232,7 @@ describe('cache keys and conversations', () => {
   test('a changed history changes the faithfulness and the correctness keys; the reference changes only correctness', async () => {
     const s = await serve([]);
     const judge = judgeFor(s);
-    const input = { question: 'Q?', answer: ANSWER, context: CONTEXT, reference: REFERENCE };
+    const input = { question: 'Q?', answer: ANSWER, contexts: [{ id: 'c', text: CONTEXT }], reference: REFERENCE };
     const [faith, correct] = judge.cacheKeys(input);
     const [faithH, correctH] = judge.cacheKeys({ ...input, history: HISTORY });
     const [faithH2, correctH2] = judge.cacheKeys({
@@ -244,15 +244,17 @@ describe('cache keys and conversations', () => {
     const [faithR, correctR] = judge.cacheKeys({ ...input, reference: 'Refunds take 30 days.' });
     expect(faithR).toBe(faith);
     expect(correctR).not.toBe(correct);
-    expect(judge.cacheKeys({ question: 'Q?', answer: ANSWER, context: CONTEXT })).toEqual([faith]);
+    expect(judge.cacheKeys({ question: 'Q?', answer: ANSWER, contexts: [{ id: 'c', text: CONTEXT }] })).toEqual([
+      faith,
+    ]);
   });
 
   test('the prompt shows the earlier turns and says the assistant turns are not evidence; a single question gets none', async () => {
     const s = await serve([{ content: FAITHFUL }, { content: FAITHFUL }]);
     const judge = judgeFor(s);
-    const base = { question: 'And for those?', answer: ANSWER, context: CONTEXT, contexts: [] };
-    await judge.judge(base);
-    await judge.judge({ ...base, history: HISTORY });
+    const base = { question: 'And for those?', answer: ANSWER, contexts: [{ id: 'c', text: CONTEXT }] };
+    await judge.faithfulness(base);
+    await judge.faithfulness({ ...base, history: HISTORY });
     const [plain, conversation] = s.requests.map((r) => r.body.messages[1].content as string);
     expect(plain).not.toContain('CONVERSATION');
     expect(plain!.startsWith('<QUESTION>')).toBe(true);
