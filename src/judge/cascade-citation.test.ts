@@ -7,6 +7,7 @@ import { listCacheEntries } from './cache.js';
 import { createCascadeJudge } from './cascade.js';
 import { createMiniCheckJudge, type MiniCheckJudgeOptions } from './minicheck.js';
 import { createOpenAIJudge } from './openai/index.js';
+import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 
 const API_KEY = 'sk-ragcheck-fake-cite-cascade-84f2-do-not-leak';
 const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, { minSeen: 4 });
@@ -136,8 +137,10 @@ describe('cascade citations: offline first, a sentence the heuristic judge is un
     const body = s.requests[0]!.body;
     expect(body.response_format.json_schema.name).toBe('citation_judgement');
     const user = body.messages[1].content as string;
-    expect(user).toContain(`<CONTEXT>\n${HOURS}\n</CONTEXT>`);
-    expect(user).toContain('<ANSWER>\nThe bakery sells fresh sourdough loaves each morning.\n</ANSWER>');
+    expect(promptBlocks(user).blocks).toMatchObject({
+      CONTEXT: HOURS,
+      ANSWER: 'The bakery sells fresh sourdough loaves each morning.',
+    });
   });
 
   test('a model without citation(), or the fail policy: the sentence stays uncertain (out of the ratio), no call', async () => {

@@ -64,9 +64,17 @@ export function readYesNo(
   return { reply, score };
 }
 
-/** The model's message for one claim and chunk, in the format claim-check models are trained on. */
+/** Line breaks (any kind) as spaces: inside a claim-check message only its own separator may break a line. */
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ');
+
+/**
+ * The model's message for one claim and chunk, in the format claim-check models are trained on
+ * (`Document: ...\nClaim: ...`). A claim-check model follows no instructions, but it reads the last `Claim:` line
+ * as the claim: the chunk and the claim are put on one line each, so a chunk holding "\nClaim: ..." cannot swap in
+ * a claim of its own.
+ */
 export function miniCheckMessage(chunk: string, claim: string): string {
-  return `Document: ${chunk}\nClaim: ${claim}`;
+  return `Document: ${oneLine(chunk)}\nClaim: ${oneLine(claim)}`;
 }
 
 /** What every call of one minicheck judge shares. */

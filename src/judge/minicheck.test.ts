@@ -11,6 +11,7 @@ import { chunkContext, createMiniCheckJudge, type MiniCheckJudgeOptions, readYes
 import { createOpenAIJudge } from './openai/index.js';
 import { resolveJudge } from './resolve.js';
 import type { JudgeInput, JudgeResult } from './types.js';
+import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 
 const API_KEY = 'sk-ragcheck-fake-minicheck-31c7-do-not-leak';
 const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, { minSeen: 10 });
@@ -205,7 +206,7 @@ describe('createCascadeJudge', () => {
       content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: 'baked each morning' }] },
     });
     const s = await serve((body) => {
-      const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(body.messages.at(-1).content)?.[1] ?? '';
+      const answer = promptBlocks(body.messages.at(-1).content).blocks.ANSWER ?? '';
       return good(answer);
     });
     const openai = createOpenAIJudge({
@@ -246,7 +247,7 @@ describe('createCascadeJudge', () => {
     }
     const dir = await tempDir();
     const t = await serve((body) => {
-      const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(body.messages.at(-1).content)?.[1] ?? '';
+      const answer = promptBlocks(body.messages.at(-1).content).blocks.ANSWER ?? '';
       return {
         content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: 'baked each morning' }] },
       };

@@ -7,6 +7,7 @@ import { cacheEntryPath } from '../../judge/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../testing/index.js';
 import { answerOf, writeStaleEntry } from '../__fixtures__/judge-cache.js';
 import { runCli } from '../run-cli.js';
+import { promptBlocks } from '../../judge/__fixtures__/prompt-blocks.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const cases = ['--cases', 'fixtures/store-policy/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl'];
@@ -23,8 +24,7 @@ beforeAll(async () => {
   // else supported.
   server = await startFakeOpenAIServer((body) => {
     const user = String(body.messages[1].content);
-    const between = (tag: string) =>
-      user.slice(user.indexOf(`<${tag}>`) + tag.length + 3, user.indexOf(`</${tag}>`) - 1);
+    const between = (tag: string) => promptBlocks(user).blocks[tag] ?? '';
     if (body.response_format.json_schema.name === 'correctness_judgement') {
       // The correctness call: the whole reference as one claim, stated by the answer (quoting its start).
       const evidence = between('ANSWER').split(/\s+/).slice(0, 12).join(' ');
@@ -32,7 +32,7 @@ beforeAll(async () => {
     }
     const answer = answerOf(body);
     if (answer.startsWith("I don't know")) return { content: { refusal: true, claims: [] } };
-    const context = user.slice(user.indexOf('<CONTEXT>') + 10, user.indexOf('</CONTEXT>') - 1);
+    const context = between('CONTEXT');
     const verdict = answer.includes('hotline') ? 'unsupported' : 'supported';
     // A supported claim quotes the start of the context, as the checks of the reply demand.
     const evidence =

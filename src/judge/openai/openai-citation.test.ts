@@ -9,6 +9,7 @@ import { cachePrune, cacheStatus, citationCacheKey, judgeCacheKey, listCacheEntr
 import type { JudgeInput } from '../types.js';
 import { createOpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
 import type { Judgement } from './prompt.js';
+import { promptBlocks } from '../__fixtures__/prompt-blocks.js';
 
 // A unique fake key: every error and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-c1a7e0d3-do-not-leak';
@@ -29,7 +30,7 @@ const FACTS = [
 // The second sentence cites the refund-window chunk for where refunds go: doc_1 supports it, not doc_0.
 const ANSWER = 'You can return items within 30 days [1]. Refunds go back to the original card [1].';
 
-const block = (text: string, tag: string) => new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(text)?.[1] ?? '';
+const block = (text: string, tag: string) => promptBlocks(text).blocks[tag] ?? '';
 
 /**
  * A model that reads its request: each fact of the ANSWER is supported when the CONTEXT holds its sentence (quoted

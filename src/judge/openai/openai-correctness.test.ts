@@ -12,6 +12,7 @@ import type { CorrectnessInput } from '../types.js';
 import { CORRECTNESS_PROMPT_VERSION, type CorrectnessJudgement } from './correctness-prompt.js';
 import { createOpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
 import type { Judgement } from './prompt.js';
+import { promptBlocks } from '../__fixtures__/prompt-blocks.js';
 
 // A unique fake key: every error and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-5d1e8b42-do-not-leak';
@@ -86,8 +87,7 @@ describe('the openai judge scores correctness in a call of its own', () => {
     expect(body.response_format.json_schema.name).toBe('correctness_judgement');
     expect(body.response_format.json_schema.strict).toBe(true);
     const user = body.messages[1].content as string;
-    expect(user).toContain(`<REFERENCE>\n${REFERENCE}\n</REFERENCE>`);
-    expect(user).toContain(`<ANSWER>\n${ANSWER}\n</ANSWER>`);
+    expect(promptBlocks(user).blocks).toMatchObject({ REFERENCE, ANSWER });
   });
 
   test('evaluateCase asks faithfulness and correctness in two requests and reports the uncertain claims apart', async () => {
@@ -257,8 +257,12 @@ describe('cache keys and conversations', () => {
     await judge.faithfulness({ ...base, history: HISTORY });
     const [plain, conversation] = s.requests.map((r) => r.body.messages[1].content as string);
     expect(plain).not.toContain('CONVERSATION');
-    expect(plain!.startsWith('<QUESTION>')).toBe(true);
-    expect(conversation).toContain('<CONVERSATION>\n[user] I bought boots for $80 last week.\n[assistant] Thanks');
+    expect(promptBlocks(plain!).names).toEqual(['QUESTION', 'CONTEXT', 'ANSWER']);
+    const turns = promptBlocks(conversation!).blocks.CONVERSATION!.split('\n').map((line) => JSON.parse(line));
+    expect(turns.slice(0, 2)).toMatchObject([
+      { role: 'user', content: 'I bought boots for $80 last week.' },
+      { role: 'assistant' },
+    ]);
     expect(conversation).toMatch(/ASSISTANT said in them is NOT evidence/);
   });
 });
@@ -303,7 +307,7 @@ describe('conversations through evaluateCase and the openai judge', () => {
     expect(result.verdict).toBe('pass');
     expect(s.requests).toHaveLength(1);
     const user = s.requests[0]!.body.messages[1].content as string;
-    expect(user).toContain(`<CONTEXT>\n${CONTEXT}\nI bought boots for $80 last week.\n</CONTEXT>`);
+    expect(promptBlocks(user).blocks.CONTEXT).toBe(`${CONTEXT}\nI bought boots for $80 last week.`);
   });
 
   test('a changed history is a replay miss (ERROR (judge)), never the verdict recorded for the old one', async () => {

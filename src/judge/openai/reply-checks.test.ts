@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { EVIDENCE_SUPPORT_FLOOR } from '../evidence-support.js';
 import { ConfigError } from '../../errors.js';
 import { createRandom } from '../../testing/index.js';
 import { splitSentences } from '../../text/index.js';
@@ -23,6 +24,7 @@ const only = (key: keyof typeof DEFAULT_REPLY_CHECKS) => ({
   claimOverlap: 0,
   answerCoverage: 0,
   evidenceMatch: 0,
+  evidenceSupport: 0,
   [key]: DEFAULT_REPLY_CHECKS[key],
 });
 const claimProblems = (text: string) =>
@@ -158,12 +160,18 @@ describe('checkJudgement with a subject', () => {
 });
 
 describe('options', () => {
-  test('default to half the words, half the answer and 80% of the evidence', () => {
-    expect(resolveReplyChecks(undefined)).toEqual({ claimOverlap: 0.5, answerCoverage: 0.5, evidenceMatch: 0.8 });
+  test('default to half the words, half the answer, 80% of the evidence and the evidence-support floor', () => {
+    expect(resolveReplyChecks(undefined)).toEqual({
+      claimOverlap: 0.5,
+      answerCoverage: 0.5,
+      evidenceMatch: 0.8,
+      evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
+    });
     expect(resolveReplyChecks({ answerCoverage: 0.3 })).toEqual({
       claimOverlap: 0.5,
       answerCoverage: 0.3,
       evidenceMatch: 0.8,
+      evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
     });
   });
 
@@ -176,7 +184,7 @@ describe('options', () => {
   test('0 turns a check off', () => {
     const unrelated = { refusal: false, claims: [claim('Shipping is free over $50.', 'supported', 'made up')] };
     expect(
-      checkReplyAgainstSubject(unrelated, SUBJECT, { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0 }),
+      checkReplyAgainstSubject(unrelated, SUBJECT, { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceSupport: 0 }),
     ).toEqual([]);
   });
 });
