@@ -82,9 +82,13 @@ for (const f of [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7]) {
   console.log(`| ${f.toFixed(1)}${mark} | ${r} (${pct(r, real.length)}) | ${a} (${pct(a, unrelated.length)}) |`);
 }
 const at = rejected(real, floor);
-console.log(`\nAt the floor ${floor}: ${at.length} of ${real.length} supported claims rejected (${pct(at.length, real.length)}).`);
+console.log(
+  `\nAt the floor ${floor}: ${at.length} of ${real.length} supported claims rejected (${pct(at.length, real.length)}).`,
+);
 for (const x of at) {
-  console.log(`- ${x.id}: claim ${JSON.stringify(x.claim)}, evidence ${JSON.stringify(x.evidence)}: ${weakEvidenceProblem(x.bearing, floor)}`);
+  console.log(
+    `- ${x.id}: claim ${JSON.stringify(x.claim)}, evidence ${JSON.stringify(x.evidence)}: ${weakEvidenceProblem(x.bearing, floor)}`,
+  );
 }
 const byDomain = new Map();
 for (const x of real) {

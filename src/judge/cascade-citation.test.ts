@@ -3,11 +3,11 @@ import { citationCacheKeys, evaluateCase, scoreCitations } from '../evaluate/ind
 import type { FakeOpenAIServer } from '../testing/index.js';
 import type { EvalCase } from '../types.js';
 import { grounding, useJudgeServerKit } from './__fixtures__/judge-server-kit.js';
+import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 import { listCacheEntries } from './cache.js';
 import { createCascadeJudge } from './cascade.js';
 import { createMiniCheckJudge, type MiniCheckJudgeOptions } from './minicheck.js';
 import { createOpenAIJudge } from './openai/index.js';
-import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 
 const API_KEY = 'sk-ragcheck-fake-cite-cascade-84f2-do-not-leak';
 const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, { minSeen: 4 });
@@ -129,7 +129,13 @@ describe('cascade citations: offline first, a sentence the heuristic judge is un
         ],
       },
     }));
-    const openai = createOpenAIJudge({ model: 'gpt-4o-mini', ...fastOn(s), retries: 0 });
+    // The evidence check is off: this test is about what the call is sent (the check has tests of its own).
+    const openai = createOpenAIJudge({
+      model: 'gpt-4o-mini',
+      ...fastOn(s),
+      retries: 0,
+      checks: { evidenceSupport: 0 },
+    });
     const scored = await scoreCitations(createCascadeJudge({ model: openai }), citing());
     seen.push(scored);
     expect(scored?.support).toBe(1);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { scoreCorrectness } from '../evaluate/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
+import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 import { createCascadeJudge } from './cascade.js';
 import { createOpenAIJudge } from './openai/index.js';
-import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 
 let server: FakeOpenAIServer | undefined;
 afterEach(async () => {

@@ -3,6 +3,8 @@
  * offline judge leaves undecided, how the model's verdicts replace the uncertain claims, and which of the model's
  * cache entries each needs.
  */
+import { isJudgeError } from '../errors.js';
+import type { Claim } from '../types.js';
 import { recordsAnswers } from './cache.js';
 import { joinedContext } from './context-text.js';
 import type { UncertainPolicy } from './heuristic/abstention.js';
@@ -41,6 +43,40 @@ const passedOn = (part: JudgeResult): Pick<JudgeResult, 'model' | 'usage' | 'cac
 });
 
 const uncertainOf = (result: JudgeResult) => result.claims.filter((c) => c.verdict === 'uncertain');
+
+/** Why the offline judge, not the model, decided an escalated claim. */
+const OFFLINE_DECIDES = "the model's evidence does not bear on the claim; the offline judge's reading stands";
+
+/** An uncertain claim the model could not be trusted on, decided by the offline judge: not shown supported. */
+const decidedOffline = (c: Claim): Claim =>
+  c.verdict === 'uncertain'
+    ? { ...c, supported: false, verdict: 'unsupported', missing: [...c.missing, OFFLINE_DECIDES] }
+    : c;
+
+/**
+ * The offline result with its uncertain claims decided offline (unsupported), for a model that called a claim
+ * supported with evidence that does not bear on it: its verdicts cannot be trusted, and a claim the offline judge
+ * could not support is not supported.
+ */
+function offlineDecision(first: JudgeResult, extra: Partial<JudgeResult> = {}): JudgeResult {
+  const claims = first.claims.map(decidedOffline);
+  return {
+    ...first,
+    score: claims.length === 0 ? 0 : claims.filter((c) => c.supported).length / claims.length,
+    claims,
+    ...extra,
+  };
+}
+
+/** `ask()`, or the offline decision when the model's answer failed for evidence that does not bear on its claims. */
+async function orOffline(ask: () => Promise<JudgeResult>, offline: () => JudgeResult): Promise<JudgeResult> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (isJudgeError(error) && error.weakEvidence) return offline();
+    throw error;
+  }
+}
 const joinedClaims = (claims: readonly { text: string }[]) => claims.map((c) => c.text).join(' ');
 
 /** The uncertain claims checked one by one by a claim checker (minicheck); its verdicts replace them. */
@@ -60,6 +96,7 @@ async function checkUncertainClaims(
   const claims = first.claims.map((c) => {
     const check = checks[uncertain.indexOf(c)];
     if (!check) return c;
+    if (check.weakEvidence) return { ...decidedOffline(c), evidence: `${OFFLINE_DECIDES} (${check.weakEvidence.why})` };
     return {
       ...c,
       supported: check.supported,
@@ -87,17 +124,39 @@ export async function escalateAnswer(
 ): Promise<JudgeResult> {
   const { model, escalate } = setup;
   const abstention = { ...(first.abstention as NonNullable<JudgeResult['abstention']>), escalated: true };
+  const offline = () => offlineDecision(first, { refusal: false, abstention: { ...abstention, modelCalls: 1 } });
   if (escalate === 'answer') {
-    const whole = await model.faithfulness(input, call);
-    return {
-      score: whole.score,
-      claims: whole.claims,
-      ...passedOn(whole),
-      refusal: false,
-      abstention: { ...abstention, modelCalls: whole.samples?.n ?? 1 },
-    };
+    return orOffline(() => wholeAnswer(model, input, abstention, call), offline);
   }
   if (isClaimChecker(model)) return checkUncertainClaims(model, input, first, call);
+  return orOffline(() => uncertainAsAnswer(model, input, first, abstention, call), offline);
+}
+
+/** The whole answer judged by the model. */
+async function wholeAnswer(
+  model: Judge,
+  input: JudgeInput,
+  abstention: NonNullable<JudgeResult['abstention']>,
+  call: JudgeCallOptions | undefined,
+): Promise<JudgeResult> {
+  const whole = await model.faithfulness(input, call);
+  return {
+    score: whole.score,
+    claims: whole.claims,
+    ...passedOn(whole),
+    refusal: false,
+    abstention: { ...abstention, modelCalls: whole.samples?.n ?? 1 },
+  };
+}
+
+/** The uncertain claims judged by the model as one answer; its score is their supported share. */
+async function uncertainAsAnswer(
+  model: Judge,
+  input: JudgeInput,
+  first: JudgeResult,
+  abstention: NonNullable<JudgeResult['abstention']>,
+  call: JudgeCallOptions | undefined,
+): Promise<JudgeResult> {
   const uncertain = uncertainOf(first);
   const decided = first.claims.filter((c) => c.verdict !== 'uncertain');
   const supported = decided.filter((c) => c.supported).length;
@@ -158,14 +217,20 @@ export async function cascadeCorrectness(
   const first = offlineCorrectness(setup, input, call);
   const uncertain = uncertainOf(first);
   if (uncertain.length === 0 || policy !== 'escalate' || typeof model.correctness !== 'function') return first;
-  const part = await model.correctness({ ...input, reference: joinedClaims(uncertain) }, call);
-  const claims = [...first.claims.filter((c) => c.verdict !== 'uncertain'), ...part.claims];
-  const decided = claims.filter((c) => c.verdict !== 'uncertain');
-  return {
-    score: decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length,
-    claims,
-    ...passedOn(part),
-  };
+  const correctness = model.correctness.bind(model);
+  return orOffline(
+    async () => {
+      const part = await correctness({ ...input, reference: joinedClaims(uncertain) }, call);
+      const claims = [...first.claims.filter((c) => c.verdict !== 'uncertain'), ...part.claims];
+      const decided = claims.filter((c) => c.verdict !== 'uncertain');
+      return {
+        score: decided.length === 0 ? 0 : decided.filter((c) => c.supported).length / decided.length,
+        claims,
+        ...passedOn(part),
+      };
+    },
+    () => offlineDecision(first),
+  );
 }
 
 /**
@@ -195,11 +260,16 @@ export async function cascadeCitation(
   const { first, uncertain } = offlineCitation(setup, input, call);
   if (uncertain.length === 0) return first;
   const cite = setup.model.citation as NonNullable<Judge['citation']>;
-  const part = await cite({ ...input, answer: joinedClaims(uncertain) }, call);
-  const claims = [...first.claims.filter((c) => c.verdict !== 'uncertain'), ...part.claims];
-  return {
-    score: claims.length === 0 ? 1 : claims.filter((c) => c.supported).length / claims.length,
-    claims,
-    ...passedOn(part),
-  };
+  return orOffline(
+    async () => {
+      const part = await cite({ ...input, answer: joinedClaims(uncertain) }, call);
+      const claims = [...first.claims.filter((c) => c.verdict !== 'uncertain'), ...part.claims];
+      return {
+        score: claims.length === 0 ? 1 : claims.filter((c) => c.supported).length / claims.length,
+        claims,
+        ...passedOn(part),
+      };
+    },
+    () => offlineDecision(first),
+  );
 }

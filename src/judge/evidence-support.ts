@@ -17,6 +17,9 @@ import { prepareHeuristic, weighHeuristic } from './heuristic/index.js';
  */
 export const EVIDENCE_SUPPORT_FLOOR = 0.3;
 
+/** Words every weak-evidence problem carries, so a failed reply can tell them from its other problems. */
+export const WEAK_EVIDENCE = 'does not bear on it';
+
 /** How a claim's evidence bears on it. */
 export interface EvidenceBearing {
   /** The least support any part of the claim gets from the evidence, 0..1 (1 for a claim with no content word). */
@@ -43,9 +46,11 @@ export function evidenceBearing(
 ): EvidenceBearing {
   const numbers = unsupportedTokens(claim, subject.context);
   // The numbers are checked against the whole context above; within the evidence only the words count.
+  // A claim written all in capitals has no names to tell apart from its other words: it is read in lower case.
+  const words = /\p{Ll}/u.test(claim) ? claim : claim.toLowerCase();
   const prepared = prepareHeuristic({
     question: subject.question,
-    answer: claim,
+    answer: words,
     contexts: [{ id: 'evidence', text: evidence }],
     unsupported: [],
   });

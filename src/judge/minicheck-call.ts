@@ -15,6 +15,11 @@ import type { JudgeResult } from './types.js';
 
 /** Part of every cache key: bump it when the message or the reading of the reply changes. */
 export const MINICHECK_PROMPT_VERSION = 1;
+/**
+ * The version of what guards the judge against the text it checks (one line each for the chunk and the claim, a Yes
+ * counted only from a chunk that bears on the claim): in the judge's reported version, not in the cache keys.
+ */
+export const MINICHECK_GUARD_VERSION = 1;
 
 const MiniCheckEntrySchema = z.object({
   key: z.string().regex(/^[0-9a-f]{64}$/),

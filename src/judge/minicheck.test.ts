@@ -5,13 +5,13 @@ import { isConfigError } from '../errors.js';
 import { evaluateCase } from '../evaluate/index.js';
 import type { FakeOpenAIServer } from '../testing/index.js';
 import { grounding, useJudgeServerKit } from './__fixtures__/judge-server-kit.js';
+import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 import { listCacheEntries } from './cache.js';
 import { createCascadeJudge } from './cascade.js';
 import { chunkContext, createMiniCheckJudge, type MiniCheckJudgeOptions, readYesNo } from './minicheck.js';
 import { createOpenAIJudge } from './openai/index.js';
 import { resolveJudge } from './resolve.js';
 import type { JudgeInput, JudgeResult } from './types.js';
-import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 
 const API_KEY = 'sk-ragcheck-fake-minicheck-31c7-do-not-leak';
 const { seen, serve, fastOn, stopServer, failure, tempDir } = useJudgeServerKit(API_KEY, { minSeen: 10 });
@@ -206,14 +206,14 @@ describe('createCascadeJudge', () => {
       content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: 'baked each morning' }] },
     });
     const s = await serve((body) => {
-      const answer = promptBlocks(body.messages.at(-1).content).blocks.ANSWER ?? '';
+      const answer = promptBlocks(body.messages[1].content).blocks.ANSWER ?? '';
       return good(answer);
     });
     const openai = createOpenAIJudge({
       model: 'gpt-4o-mini',
       baseURL: s.baseURL,
       apiKey: API_KEY,
-      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0 },
+      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceSupport: 0 },
     });
     const claims = keep(await createCascadeJudge({ model: openai }).faithfulness(input()));
     const sent = JSON.stringify(s.requests[0]?.body.messages);
@@ -247,7 +247,7 @@ describe('createCascadeJudge', () => {
     }
     const dir = await tempDir();
     const t = await serve((body) => {
-      const answer = promptBlocks(body.messages.at(-1).content).blocks.ANSWER ?? '';
+      const answer = promptBlocks(body.messages[1].content).blocks.ANSWER ?? '';
       return {
         content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: 'baked each morning' }] },
       };
@@ -257,7 +257,7 @@ describe('createCascadeJudge', () => {
       baseURL: t.baseURL,
       apiKey: API_KEY,
       cache: { mode: 'record', dir },
-      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0 },
+      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceSupport: 0 },
     });
     const cascade = createCascadeJudge({ model: openai });
     const keys = cascade.cacheKeys(input());

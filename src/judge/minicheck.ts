@@ -4,14 +4,21 @@
  * of the context as `Document: <chunk>\nClaim: <claim>`; the model answers `Yes` or `No`. A claim is supported
  * when any chunk supports it. Every call is recorded and replayed per claim and chunk, like the openai judge's.
  */
-import { ConfigError } from '../errors.js';
+import { ConfigError, JudgeError } from '../errors.js';
 import { type RetryOptions, resolveRetryPolicy } from '../http/index.js';
 import { splitSentences } from '../text/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import { type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
 import { joinedContext } from './context-text.js';
+import { evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from './evidence-support.js';
 import { splitAnswerClaimTexts } from './heuristic/index.js';
-import { checkChunk, type MiniCheckCaller, miniCheckCacheKey } from './minicheck-call.js';
+import {
+  checkChunk,
+  MINICHECK_GUARD_VERSION,
+  MINICHECK_PROMPT_VERSION,
+  type MiniCheckCaller,
+  miniCheckCacheKey,
+} from './minicheck-call.js';
 import {
   checkJudgeBaseURL,
   connectJudge,
@@ -22,7 +29,7 @@ import {
 import { addUsage } from './openai/pricing.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
-export { MINICHECK_PROMPT_VERSION, miniCheckCacheKey, readYesNo } from './minicheck-call.js';
+export { MINICHECK_GUARD_VERSION, MINICHECK_PROMPT_VERSION, miniCheckCacheKey, readYesNo } from './minicheck-call.js';
 
 export const DEFAULT_MINICHECK_MODEL = 'bespoke-minicheck';
 /**
@@ -48,10 +55,18 @@ export interface MiniCheckJudgeOptions extends RetryOptions {
   cache?: { mode: CacheMode; dir?: string };
 }
 
-/** One claim checked against every chunk: supported when any chunk supports it. */
+/**
+ * One claim checked against every chunk: supported when a chunk the model says supports it also bears on it (the
+ * offline support rules: `evidenceBearing`).
+ */
 export interface ClaimCheck {
   claim: string;
   supported: boolean;
+  /**
+   * The chunk the model said supports the claim although it does not bear on it, when no chunk that does was
+   * found: the model's Yes is not trusted (the minicheck judge fails the case, the cascade decides the claim offline).
+   */
+  weakEvidence?: { chunk: string; why: string };
   /** The best chunk's probability of `Yes` (from logprobs), else 1 or 0. */
   score: number;
 }
@@ -97,6 +112,39 @@ export function chunkContext(context: string, maxChars: number = DEFAULT_CHUNK_C
 
 const WHERE = 'createMiniCheckJudge';
 
+/**
+ * A claim's verdict from its chunks' replies: supported when a chunk answered Yes and bears on the claim; a Yes only
+ * from chunks that do not is kept as `weakEvidence`, never as support.
+ */
+function weighYes(
+  claim: string,
+  chunks: readonly string[],
+  replies: readonly { reply: 'Yes' | 'No'; score: number }[],
+  subject: { question: string; context: string },
+): ClaimCheck {
+  const score = Math.max(...replies.map((r) => r.score));
+  let weak: ClaimCheck['weakEvidence'];
+  for (const [i, r] of replies.entries()) {
+    if (r.reply !== 'Yes') continue;
+    const chunk = chunks[i] as string;
+    const why = weakEvidenceProblem(evidenceBearing(claim, chunk, subject));
+    if (why === undefined) return { claim, supported: true, score };
+    weak ??= { chunk, why };
+  }
+  return { claim, supported: false, score, ...(weak ? { weakEvidence: weak } : {}) };
+}
+
+/** A claim the model called supported by a chunk that does not bear on it fails the case: its Yes is not trusted. */
+function rejectWeakEvidence(checks: readonly ClaimCheck[], where: string, caseId: string | undefined): void {
+  const weak = checks.find((c) => c.weakEvidence);
+  if (!weak?.weakEvidence) return;
+  const chunk = weak.weakEvidence.chunk;
+  throw new JudgeError(
+    `${where}: the model says the claim ${JSON.stringify(weak.claim)} is supported by a chunk that ${WEAK_EVIDENCE}: ${weak.weakEvidence.why}. Chunk: ${JSON.stringify(chunk.length > 200 ? `${chunk.slice(0, 197)}...` : chunk)}. No score given: check that RAGCHECK_JUDGE_MODEL names a claim-check model and that the context and answer carry no text addressed to the judge.`,
+    { caseId, weakEvidence: true },
+  );
+}
+
 /** The options checked, and what every call of the judge shares. */
 function minicheckCaller(options: MiniCheckJudgeOptions): MiniCheckCaller & { chunkChars: number } {
   const model = options.model?.trim() || DEFAULT_MINICHECK_MODEL;
@@ -131,7 +179,8 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
   const { model, mode, dir, chunkChars } = caller;
 
   const checkClaims: MiniCheckJudge['checkClaims'] = async (claims, input, call) => {
-    const chunks = chunkContext(joinedContext(input.contexts), chunkChars);
+    const context = joinedContext(input.contexts);
+    const chunks = chunkContext(context, chunkChars);
     const asked = await Promise.all(
       claims.map((claim) =>
         Promise.all(chunks.map((chunk) => checkChunk(caller, claim, chunk, input.caseId, call?.signal))),
@@ -141,11 +190,9 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
     const usage = addUsage(flat.map((r) => r.usage));
     const caches = new Set(flat.map((r) => r.cache));
     return {
-      checks: asked.map((replies, i) => ({
-        claim: claims[i] as string,
-        supported: replies.some((r) => r.reply === 'Yes'),
-        score: Math.max(...replies.map((r) => r.score)),
-      })),
+      checks: asked.map((replies, i) =>
+        weighYes(claims[i] as string, chunks, replies, { question: input.question, context }),
+      ),
       calls: flat.length,
       ...(usage ? { usage } : {}),
       cache: caches.size === 1 ? ([...caches][0] ?? 'off') : 'recorded',
@@ -165,6 +212,7 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
     const texts = splitAnswerClaimTexts(input.answer);
     if (texts.length === 0) return { score: 1, claims: [], model, cache: mode === 'off' ? 'off' : 'hit' };
     const { checks, usage, cache } = await checkClaims(texts, input, call);
+    rejectWeakEvidence(checks, caller.where(input.caseId), input.caseId);
     const claims: Claim[] = checks.map((c) => ({
       text: c.claim,
       supported: c.supported,
@@ -183,6 +231,7 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
 
   return {
     name: 'minicheck',
+    version: `prompt ${MINICHECK_PROMPT_VERSION}, guard ${MINICHECK_GUARD_VERSION}`,
     model,
     cache: { mode, dir },
     cacheKeys,

@@ -4,8 +4,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { cacheEntryPath, judgeCacheKey } from '../../judge/index.js';
 import { promptBlocks } from '../../judge/__fixtures__/prompt-blocks.js';
+import { cacheEntryPath, judgeCacheKey } from '../../judge/index.js';
 
 /** Writes an entry under `cacheDir` for a question no suite asks, so it is stale for every suite; returns its path. */
 export async function writeStaleEntry(cacheDir: string, answer: string): Promise<string> {

@@ -9,6 +9,7 @@ import { JudgeError } from '../../errors.js';
 import type { OpenAISdk } from '../../http/index.js';
 import type { TokenUsage } from '../../types.js';
 import { type JudgeEntryData, writeCacheEntry } from '../cache.js';
+import { WEAK_EVIDENCE } from '../evidence-support.js';
 import type { JudgeResult } from '../types.js';
 import { CorrectnessJudgementSchema } from './correctness-prompt.js';
 import { connectJudge, withSlot } from './judge-setup.js';
@@ -138,12 +139,14 @@ export async function askModel<T>(
   const usage = addUsage([cost(first), cost(second)]);
   if (secondCheck.ok) return { judgement: secondCheck.judgement, usage, finishReason: second.finishReason };
   const truncated = second.finishReason === 'length' ? ' Raise `maxTokens` or use a model with a larger output.' : '';
+  const weakEvidence = secondCheck.problem.split('\n').every((line) => line.includes(WEAK_EVIDENCE));
   throw new JudgeError(
     redact(
       `${where(caseId)}: invalid output twice (once after a repair request), no score given.\nFirst reply: ${firstCheck.problem}\nAfter repair: ${secondCheck.problem}${truncated}`,
     ),
     {
       caseId,
+      weakEvidence,
       raw: redact(
         `first reply:\n${(first.content ?? first.body).slice(0, 4_000)}\n\nafter repair:\n${(second.content ?? second.body).slice(0, 4_000)}`,
       ),
@@ -161,7 +164,11 @@ async function recorded<T>(caller: JudgeCaller, kind: CallKind<T>, caseId: strin
     if (!valid.ok) {
       throw new JudgeError(
         `${caller.where(caseId)}: recorded entry ${key} in ${dir} is invalid: ${valid.problem} Delete it and record again.`,
-        { caseId, raw: JSON.stringify(entry.output) },
+        {
+          caseId,
+          raw: JSON.stringify(entry.output),
+          weakEvidence: valid.problem.split('\n').every((line) => line.includes(WEAK_EVIDENCE)),
+        },
       );
     }
     return valid.judgement;

@@ -5,11 +5,11 @@ import { formatDiagnosis } from '../../report/index.js';
 import type { FakeHandler, FakeResponse } from '../../testing/index.js';
 import type { EvalCase } from '../../types.js';
 import { useJudgeServerKit } from '../__fixtures__/judge-server-kit.js';
+import { promptBlocks } from '../__fixtures__/prompt-blocks.js';
 import { cachePrune, cacheStatus, citationCacheKey, judgeCacheKey, listCacheEntries } from '../cache.js';
 import type { JudgeInput } from '../types.js';
 import { createOpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
 import type { Judgement } from './prompt.js';
-import { promptBlocks } from '../__fixtures__/prompt-blocks.js';
 
 // A unique fake key: every error and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-c1a7e0d3-do-not-leak';

@@ -7,12 +7,12 @@ import { formatDiagnosis } from '../../report/index.js';
 import type { FakeHandler, FakeResponse } from '../../testing/index.js';
 import type { ConversationTurn, EvalCase } from '../../types.js';
 import { useJudgeServerKit } from '../__fixtures__/judge-server-kit.js';
+import { promptBlocks } from '../__fixtures__/prompt-blocks.js';
 import { judgeCacheKey, listCacheEntries } from '../cache.js';
 import type { CorrectnessInput } from '../types.js';
 import { CORRECTNESS_PROMPT_VERSION, type CorrectnessJudgement } from './correctness-prompt.js';
 import { createOpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
 import type { Judgement } from './prompt.js';
-import { promptBlocks } from '../__fixtures__/prompt-blocks.js';
 
 // A unique fake key: every error and cache file of this file is searched for it at the end.
 const API_KEY = 'sk-ragcheck-fake-5d1e8b42-do-not-leak';
@@ -160,7 +160,11 @@ describe('correctness recordings', () => {
     const dir = await tempDir();
     const s = await serve(byKind({ content: GRADED }));
     const recorder = judgeFor(s, { cache: { mode: 'record', dir } });
-    const judgeInput = { question: 'What is the refund policy?', answer: ANSWER, contexts: [{ id: 'c', text: CONTEXT }] };
+    const judgeInput = {
+      question: 'What is the refund policy?',
+      answer: ANSWER,
+      contexts: [{ id: 'c', text: CONTEXT }],
+    };
     await recorder.faithfulness(judgeInput);
     await recorder.correctness!(correctnessInput());
     const entries = await listCacheEntries(dir);
@@ -258,7 +262,9 @@ describe('cache keys and conversations', () => {
     const [plain, conversation] = s.requests.map((r) => r.body.messages[1].content as string);
     expect(plain).not.toContain('CONVERSATION');
     expect(promptBlocks(plain!).names).toEqual(['QUESTION', 'CONTEXT', 'ANSWER']);
-    const turns = promptBlocks(conversation!).blocks.CONVERSATION!.split('\n').map((line) => JSON.parse(line));
+    const turns = promptBlocks(conversation!)
+      .blocks.CONVERSATION!.split('\n')
+      .map((line) => JSON.parse(line));
     expect(turns.slice(0, 2)).toMatchObject([
       { role: 'user', content: 'I bought boots for $80 last week.' },
       { role: 'assistant' },

@@ -54,7 +54,7 @@ describe('createOpenAIJudge against a real local server', () => {
             claim('You have 7 days.', 'supported'),
             claim('The order code is KH-9999.', 'unsupported', 'the context gives KH-8842'),
             claim('Shipping costs $5.', 'contradicted', 'Shipping is free over $50'),
-            claim('Refunds need an order.', 'supported'),
+            claim('Refunds need an order.', 'supported', 'Refunds must be requested within 7 days using order'),
           ],
         },
         usage: { prompt_tokens: 1000, completion_tokens: 200, total_tokens: 1200 },

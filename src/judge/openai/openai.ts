@@ -14,7 +14,7 @@ import { judgeFaithfulness } from './faithfulness-call.js';
 import { createJudgeCaller } from './openai-call.js';
 import { answerKeys, citationKey } from './openai-keys.js';
 import { type OpenAIJudgeOptions, resolveOpenAISettings } from './openai-options.js';
-import { JUDGE_PROMPT_VERSION, JUDGEMENT_SCHEMA_VERSION } from './prompt.js';
+import { JUDGE_GUARD_VERSION, JUDGE_PROMPT_VERSION, JUDGEMENT_SCHEMA_VERSION } from './prompt.js';
 
 export type { OpenAIJudgeCacheOptions, OpenAIJudgeOptions } from './openai-options.js';
 
@@ -51,7 +51,7 @@ export function createOpenAIJudge(options: OpenAIJudgeOptions): OpenAIJudge {
   return {
     name: 'openai',
     version: judgeVersion(
-      `prompt ${JUDGE_PROMPT_VERSION}, schema ${JUDGEMENT_SCHEMA_VERSION}`,
+      `prompt ${JUDGE_PROMPT_VERSION}, schema ${JUDGEMENT_SCHEMA_VERSION}, guard ${JUDGE_GUARD_VERSION}`,
       samples > 1 ? { samples } : {},
     ),
     decidesRefusal: true,

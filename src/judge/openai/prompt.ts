@@ -106,7 +106,9 @@ export const CONVERSATION_NOTE =
  */
 export function conversationBlocks(history: readonly ConversationTurn[] | undefined): [string, string][] {
   if (!history || history.length === 0) return [];
-  return [['CONVERSATION', history.map((turn) => JSON.stringify({ role: turn.role, content: turn.content })).join('\n')]];
+  return [
+    ['CONVERSATION', history.map((turn) => JSON.stringify({ role: turn.role, content: turn.content })).join('\n')],
+  ];
 }
 
 export type JudgeMessage = { role: 'system' | 'user' | 'assistant'; content: string };

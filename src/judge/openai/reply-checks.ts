@@ -5,7 +5,7 @@
  * them (normalised, stemmed, number words as digits).
  */
 import { ConfigError } from '../../errors.js';
-import { EVIDENCE_SUPPORT_FLOOR, evidenceBearing, weakEvidenceProblem } from '../evidence-support.js';
+import { EVIDENCE_SUPPORT_FLOOR, evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from '../evidence-support.js';
 import type { Judgement } from './prompt.js';
 import { findEvidence, readContextWords } from './reply-evidence.js';
 import { allStems, contentStems, numberStems } from './reply-words.js';
@@ -137,7 +137,7 @@ function weakEvidenceProblems(judgement: Judgement, subject: ReplySubject, floor
     const why = weakEvidenceProblem(evidenceBearing(c.claim, c.evidence, subject), floor);
     if (why === undefined) return;
     problems.push(
-      `claims[${i}] ${quote(c.claim)} is "supported" but its evidence ${quote(c.evidence)} does not bear on it: ${why}. Quote the CONTEXT passage that states this claim; if no passage states it, the claim is "unsupported".`,
+      `claims[${i}] ${quote(c.claim)} is "supported" but its evidence ${quote(c.evidence)} ${WEAK_EVIDENCE}: ${why}. Quote the CONTEXT passage that states this claim; if no passage states it, the claim is "unsupported".`,
     );
   });
   return problems;
