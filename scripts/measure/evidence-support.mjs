@@ -20,7 +20,6 @@ const NAME = 'evidence-support';
 const values = parseScriptArgs(import.meta.url, {
   file: { type: 'string', default: 'src/judge/openai/__fixtures__/small-model-replies.json' },
   floor: { type: 'string' },
-  dist: { type: 'string' },
 });
 const floorArg = values.floor === undefined ? undefined : Number(values.floor);
 if (floorArg !== undefined && !(floorArg >= 0 && floorArg <= 1)) {
