@@ -63,7 +63,6 @@ export { exitCodeFor, summarize } from './evaluate/summary.js';
 // Judges: heuristic (offline default), overlap (baseline), openai and minicheck (OpenAI-compatible endpoints), cascade.
 export { type CacheMode, type CacheStatus, cachePrune, cacheStatus } from './judge/cache.js';
 export { type CascadeJudge, type CascadeJudgeOptions, createCascadeJudge } from './judge/cascade.js';
-export { joinedContext } from './judge/context-text.js';
 export { createMiniCheckJudgeFromEnv, createOpenAIJudgeFromEnv, DEFAULT_JUDGE_MODEL } from './judge/env.js';
 export { UNCERTAIN_POLICIES, type UncertainPolicy } from './judge/heuristic/abstention.js';
 export { createHeuristicJudge, type HeuristicJudgeOptions } from './judge/heuristic/heuristic.js';

@@ -6,7 +6,7 @@ export interface JudgeInput {
   answer: string;
   /**
    * The contexts the app returned, in rank order (then the user's earlier turns, for a case with `history`). A judge
-   * that reads the context as one text joins them with `joinedContext(contexts)`.
+   * that reads the context as one text joins their texts with newlines.
    */
   contexts: Chunk[];
   /** Id of the case, for error messages and cache keys; the judge must not use it to decide. */

@@ -131,7 +131,9 @@ export function resolveOpenAISettings(options: OpenAIJudgeOptions): OpenAISettin
   const mode = judgeCacheMode(WHERE, options.cache?.mode ?? 'off');
   const checks = resolveReplyChecks(options.checks);
   const apiKey = options.apiKey?.trim() || undefined;
-  if (!apiKey && mode !== 'replay' && isOpenAIEndpoint(options.baseURL)) {
+  // Checked whatever the key and mode: a base URL holding credentials is a ConfigError before any call.
+  const callsOpenAI = isOpenAIEndpoint(options.baseURL);
+  if (!apiKey && mode !== 'replay' && callsOpenAI) {
     throw new ConfigError(
       `The OpenAI judge would call ${DEFAULT_BASE_URL} (cache mode "${mode}") but has no API key. Set OPENAI_API_KEY (or \`apiKey\`), point OPENAI_BASE_URL at a local server, or replay recorded answers with RAGCHECK_CACHE=replay.`,
     );
