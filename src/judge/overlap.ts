@@ -33,7 +33,7 @@ export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   }
   return {
     name: 'overlap',
-    version: judgeVersion('rules 1', { minSupport }),
+    version: judgeVersion('rules 2', { minSupport }),
     async faithfulness({ answer, contexts }, call): Promise<JudgeResult> {
       return withDeadline(call?.deadline, () => judgeByOverlap(answer, joinedContext(contexts)));
     },
