@@ -14,10 +14,10 @@ const judge = resolveJudge();
 // chunk and the one that leaves out what the reference says.
 const flakyJudge: Judge = {
   name: judge.name,
-  judge: (input, options) =>
+  faithfulness: (input, options) =>
     input.caseId === 'warranty-length'
       ? Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one year' }))
-      : judge.judge(input, options),
+      : judge.faithfulness(input, options),
   ...(judge.citation ? { citation: judge.citation.bind(judge) } : {}),
   ...(judge.correctness ? { correctness: judge.correctness.bind(judge) } : {}),
 };

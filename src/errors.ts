@@ -110,11 +110,20 @@ export class JudgeError extends RagcheckError {
   readonly raw: string | undefined;
   /** In replay mode, the answer asked for was never recorded (nothing failed: a recording is missing). */
   readonly replayMiss: boolean;
-  constructor(message: string, options?: { cause?: unknown; caseId?: string; raw?: string; replayMiss?: boolean }) {
+  /**
+   * A model judge called a claim supported with evidence that does not bear on it (and kept doing so when asked
+   * again): its verdict cannot be trusted, so a judge with an offline stage (the cascade) decides the claim itself.
+   */
+  readonly weakEvidence: boolean;
+  constructor(
+    message: string,
+    options?: { cause?: unknown; caseId?: string; raw?: string; replayMiss?: boolean; weakEvidence?: boolean },
+  ) {
     super(message, options);
     this.caseId = options?.caseId;
     this.raw = options?.raw;
     this.replayMiss = options?.replayMiss ?? false;
+    this.weakEvidence = options?.weakEvidence ?? false;
   }
 }
 

@@ -21,6 +21,7 @@ const SCRIPTS = [
   'citation-support-dev',
   'evouna-sample',
   'citations-sample',
+  'evidence-support',
 ];
 /** The option of each script that takes a value. */
 const VALUED: Record<string, string> = {
@@ -29,6 +30,7 @@ const VALUED: Record<string, string> = {
   'citation-support': '--file',
   'evouna-sample': '--source',
   'citations-sample': '--source',
+  'evidence-support': '--file',
 };
 
 function run(file: string, args: string[]) {
@@ -164,6 +166,26 @@ describe('the label-file measurement scripts on a small file', { timeout: 120_00
       'correctness-cv',
       /notjson\.jsonl:1: not JSON/,
     );
+  });
+
+  test('evidence-support counts the supported claims whose evidence does not bear on them, and lists them', () => {
+    const context = 'The ferry to Zelnor leaves at 7 am. Tickets cost 12 euros at the harbour office.';
+    const reply = (id: string, evidence: string) => ({
+      id,
+      domain: 'travel',
+      question: 'When does the ferry leave?',
+      context,
+      answer: 'The ferry to Zelnor leaves at 7 am.',
+      claims: [['The ferry to Zelnor leaves at 7 am.', 'supported', evidence]],
+    });
+    const replies = [reply('fair', 'The ferry to Zelnor leaves at 7 am'), reply('unrelated', 'Tickets cost 12 euros')];
+    const path = join(work, 'replies.json');
+    writeFileSync(path, JSON.stringify(replies));
+    const result = script('evidence-support', '--file', path);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('At the floor 0.3: 1 of 2 supported claims rejected (50.0%).');
+    expect(result.stdout).toMatch(/- unrelated: claim .* evidence "Tickets cost 12 euros"/);
+    expectUsageError(script('evidence-support', '--floor', '2'), 'evidence-support', /--floor/);
   });
 
   test('citation-support flags the sentence its cited passage does not support, and prints no row', () => {

@@ -54,7 +54,6 @@ if (mode === 'list') {
     judgeHeuristically({
       question: 'What does the handbook say?',
       answer: a,
-      context: c,
       contexts: [{ id: 'h', text: c }],
     });
   // Half the size from other rounds (other numbers): no line or chunk the full run reads is cached by the half.

@@ -44,8 +44,7 @@ export const SCORERS: readonly Scorer[] = [
   {
     name: 'heuristic judge (answer)',
     role: 'answer',
-    run: (x) =>
-      judgeHeuristically({ question: 'When?', answer: x, context: PROSE_CONTEXT, contexts: chunk(PROSE_CONTEXT) }),
+    run: (x) => judgeHeuristically({ question: 'When?', answer: x, contexts: chunk(PROSE_CONTEXT) }),
   },
   // Correctness (the heuristic judge's correctness()) is this same call with the reference as the answer and the
   // app's answer as the one context (`referenceAsAnswer`): a degenerate answer reaches it as this row's context, at
@@ -53,17 +52,17 @@ export const SCORERS: readonly Scorer[] = [
   {
     name: 'heuristic judge (context)',
     role: 'context',
-    run: (x) => judgeHeuristically({ question: 'When?', answer: PROSE_ANSWER, context: x, contexts: chunk(x) }),
+    run: (x) => judgeHeuristically({ question: 'When?', answer: PROSE_ANSWER, contexts: chunk(x) }),
   },
   {
     name: 'overlap judge (answer)',
     role: 'answer',
-    run: (x) => overlap.judge({ question: 'When?', answer: x, context: PROSE_CONTEXT, contexts: chunk(PROSE_CONTEXT) }),
+    run: (x) => overlap.faithfulness({ question: 'When?', answer: x, contexts: chunk(PROSE_CONTEXT) }),
   },
   {
     name: 'overlap judge (context)',
     role: 'context',
-    run: (x) => overlap.judge({ question: 'When?', answer: PROSE_ANSWER, context: x, contexts: chunk(x) }),
+    run: (x) => overlap.faithfulness({ question: 'When?', answer: PROSE_ANSWER, contexts: chunk(x) }),
   },
   {
     name: 'retrieval metrics',

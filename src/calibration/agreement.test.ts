@@ -14,7 +14,7 @@ const rows = [
 ] as const;
 
 /** A judge that says every answer is fully supported: a flag only comes from the number scan. */
-const trusting: Judge = { name: 'trusting', judge: async () => ({ score: 1, claims: [] }) };
+const trusting: Judge = { name: 'trusting', faithfulness: async () => ({ score: 1, claims: [] }) };
 
 describe('measureAgreement', () => {
   test('reports the judge beside the overlap and substring baselines on the same rows', async () => {
@@ -69,7 +69,7 @@ describe('measureAgreement', () => {
   test('a judge that fails on an item fails the measurement, naming the item', async () => {
     const broken: Judge = {
       name: 'broken',
-      judge: async () => {
+      faithfulness: async () => {
         throw new Error('boom');
       },
     };

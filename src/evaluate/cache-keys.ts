@@ -24,7 +24,6 @@ export function judgeKeyInput(
   question: string;
   answer: string;
   contexts: Chunk[];
-  context: string;
   history?: readonly ConversationTurn[];
   reference?: string;
 } {
@@ -40,7 +39,6 @@ export function judgeKeyInput(
     question: evalCase.question,
     answer: response.answer,
     contexts,
-    context: joinContexts(contexts),
     ...(history ? { history } : {}),
     ...(scored ? { reference } : {}),
   };

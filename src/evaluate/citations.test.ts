@@ -116,7 +116,7 @@ describe('scoreCitations (heuristic judge)', () => {
   test('uncertain sentences are out of the ratio; garbage from the judge throws', async () => {
     const uncertain: Judge = {
       name: 'uncertain',
-      judge: async () => ({ score: 1, claims: [] }),
+      faithfulness: async () => ({ score: 1, claims: [] }),
       citation: async ({ answer }) => ({
         score: 0,
         claims: [{ text: answer, supported: false, verdict: 'uncertain', support: 0, missing: [] }],

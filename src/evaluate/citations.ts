@@ -125,7 +125,6 @@ async function judgeSupport(
       question: input.question,
       answer: sentence,
       contexts: [...chunks],
-      context,
       unsupported,
       ...(input.caseId !== undefined ? { caseId: input.caseId } : {}),
     },
@@ -176,7 +175,7 @@ export async function citationCacheKeys(
   const keys = new Set<string>();
   const probe: Judge = {
     name: judge.name,
-    judge: (one, call) => judge.judge(one, call),
+    faithfulness: (one, call) => judge.faithfulness(one, call),
     async citation(one, call) {
       const needed = (recorder as CitationRecorder).citationCacheKeys(one);
       for (const key of needed) keys.add(key);

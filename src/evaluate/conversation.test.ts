@@ -17,7 +17,7 @@ import {
   recordingFileName,
   withRecording,
 } from '../adapter/index.js';
-import { createHeuristicJudge, type Judge, type JudgeInput } from '../judge/index.js';
+import { createHeuristicJudge, type Judge, type JudgeInput, joinedContext } from '../judge/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
 import type { ConversationTurn, EvalCase } from '../types.js';
 import { evaluateCase } from './index.js';
@@ -75,7 +75,7 @@ describe('what counts as evidence', () => {
     const inputs: JudgeInput[] = [];
     const judge: Judge = {
       name: 'spy',
-      judge: async (input) => {
+      faithfulness: async (input) => {
         inputs.push(input);
         return { score: 1, claims: [] };
       },
@@ -84,7 +84,7 @@ describe('what counts as evidence', () => {
     await evaluateCase(conversation(history), answering(), judge);
     await evaluateCase(conversation(undefined), answering(), judge);
     expect(inputs[0]?.contexts.map((c) => c.id)).toEqual(['returns', 'shipping', 'history:user#1']);
-    expect(inputs[0]?.context.endsWith('\nMy boots arrived on 3 May.')).toBe(true);
+    expect(joinedContext(inputs[0]?.contexts ?? []).endsWith('\nMy boots arrived on 3 May.')).toBe(true);
     expect(inputs[0]?.history).toEqual(history);
     expect(inputs[1]?.contexts.map((c) => c.id)).toEqual(['returns', 'shipping']);
     expect(inputs[1]).not.toHaveProperty('history');

@@ -79,7 +79,7 @@ describe('scoreCorrectness (heuristic judge)', () => {
       ({ text, verdict, supported: verdict === 'supported', support: 0, missing: [] }) as unknown as Claim;
     const abstaining: Judge = {
       name: 'abstaining',
-      judge: async () => ({ score: 1, claims: [] }),
+      faithfulness: async () => ({ score: 1, claims: [] }),
       correctness: async () => ({
         score: 0,
         claims: [claim('a', 'supported'), claim('b', 'uncertain'), claim('c', 'unsupported')],
@@ -95,7 +95,11 @@ describe('scoreCorrectness (heuristic judge)', () => {
   });
 
   test('garbage from a judge throws', async () => {
-    const broken = { name: 'broken', judge: async () => ({ score: 1, claims: [] }), correctness: async () => null };
+    const broken = {
+      name: 'broken',
+      faithfulness: async () => ({ score: 1, claims: [] }),
+      correctness: async () => null,
+    };
     await expect(
       scoreCorrectness(broken as unknown as Judge, { question, reference: 'a', answer: 'b' }),
     ).rejects.toThrow(/invalid correctness result/);
@@ -175,7 +179,7 @@ describe('correctness through evaluateCase', () => {
   test('a correctness call that throws is ERROR (judge)', async () => {
     const failing: Judge = {
       name: 'failing',
-      judge: async () => ({ score: 1, claims: [] }),
+      faithfulness: async () => ({ score: 1, claims: [] }),
       correctness: async () => {
         throw new Error('boom');
       },

@@ -33,7 +33,7 @@ const recorded = (p: ScanProbe, answer = p.answer, context = p.context): EvalCas
 });
 
 // A judge that finds every claim supported: the verdict then depends on the number scan alone.
-const trusting: Judge = { name: 'trusting', judge: async () => ({ score: 1, claims: [] }) };
+const trusting: Judge = { name: 'trusting', faithfulness: async () => ({ score: 1, claims: [] }) };
 const adapter = createRecordedAdapter();
 
 describe('issue 12 examples through evaluateCase', () => {

@@ -131,7 +131,7 @@ describe('errors are verdicts, never scores', () => {
     let deadline: number | undefined;
     const late: Judge = {
       name: 'late',
-      judge: async (_input, options) => {
+      faithfulness: async (_input, options) => {
         deadline = options?.deadline;
         throw new JudgeError('the heuristic judge ran past the case deadline (checked between claims)');
       },
@@ -209,7 +209,7 @@ describe('errors are verdicts, never scores', () => {
   test('a judge that throws is ERROR (judge) with its raw output kept', async () => {
     const judge: Judge = {
       name: 'flaky',
-      judge: async () => {
+      faithfulness: async () => {
         throw new JudgeError('output failed the schema', { raw: '{"claims": 3}' });
       },
     };
@@ -225,7 +225,7 @@ describe('errors are verdicts, never scores', () => {
   });
 
   test('a judge that returns NaN is ERROR (judge), never a score', async () => {
-    const judge: Judge = { name: 'nan', judge: async () => ({ score: Number.NaN, claims: [] }) };
+    const judge: Judge = { name: 'nan', faithfulness: async () => ({ score: Number.NaN, claims: [] }) };
     const r = await evaluateCase(c, { ask: async () => ({ answer: 'Within 30 days.', contexts: [] }) }, judge);
     expect(r.verdict).toBe('ERROR (judge)');
     expect(r.error?.message).toMatch(/invalid result/);
@@ -250,7 +250,7 @@ describe('retrieval-only mode', () => {
   test('gates only retrieval metrics and never calls ask() or the judge', async () => {
     const judge: Judge = {
       name: 'never',
-      judge: async () => {
+      faithfulness: async () => {
         throw new Error('judge must not be called');
       },
     };

@@ -30,7 +30,7 @@ export function trialCountOf(evalCase: EvalCase, options: Pick<EvaluateOptions, 
 export async function evaluateCase(
   evalCase: EvalCase,
   adapter: RagAdapter,
-  judge: Judge,
+  judge: Judge | undefined,
   options: EvaluateOptions = {},
 ): Promise<CaseResult> {
   if (options.trials !== undefined) checkTrialCount(options.trials, 'trials');
@@ -52,7 +52,7 @@ export async function evaluateCase(
 async function evaluateTrial(
   evalCase: EvalCase,
   adapter: RagAdapter,
-  judge: Judge,
+  judge: Judge | undefined,
   options: EvaluateOptions,
   trial: number,
 ): Promise<CaseResult> {

@@ -45,12 +45,11 @@ export async function scoreFaithfulness(
   const history = input.history && input.history.length > 0 ? input.history : undefined;
   const contexts = [...input.contexts, ...userTurnPassages(history)];
   const call = judgeWithDeadline(options.deadline, () =>
-    judge.judge(
+    judge.faithfulness(
       {
         question: input.question,
         answer: input.answer,
         contexts,
-        context: joinContexts(contexts),
         caseId: input.caseId,
         ...(input.unsupported ? { unsupported: input.unsupported } : {}),
         ...(history ? { history } : {}),

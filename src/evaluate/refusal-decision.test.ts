@@ -104,7 +104,7 @@ describe('an LLM judge decides refusal; the lexical rule is recorded beside it',
     const judge: Judge = {
       name: 'custom-llm',
       decidesRefusal: true,
-      judge: async () => ({ score: 1, claims: [] }),
+      faithfulness: async () => ({ score: 1, claims: [] }),
     };
     const r = await evaluateCase(outOfScope, answering("I don't know."), judge);
     expect(r.verdict).toBe('ERROR (judge)');
@@ -115,7 +115,7 @@ describe('an LLM judge decides refusal; the lexical rule is recorded beside it',
 describe('heuristic and overlap judges keep the lexical rule', () => {
   const never: Judge = {
     name: 'never-called',
-    judge: async () => {
+    faithfulness: async () => {
       throw new Error('a judge without decidesRefusal must not be asked about a lexical refusal');
     },
   };

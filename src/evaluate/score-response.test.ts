@@ -54,7 +54,7 @@ describe('scoreResponse: every stage after asking the app', () => {
   test('a judge still scanning at the deadline ends the case as ERROR (judge) with the timeout message', async () => {
     const slow: Judge = {
       name: 'slow',
-      judge: async () => {
+      faithfulness: async () => {
         // Synchronous work no timer interrupts: the scans' own look at the clock stops it.
         const until = performance.now() + 100;
         while (performance.now() < until) checkDeadline(DEADLINE_CHECK_CHARS);

@@ -120,7 +120,7 @@ export function finishCase(run: CaseRun, body: CaseBody): CaseResult {
 export async function scoreResponse(
   evalCase: EvalCase,
   response: CaseResponse,
-  judge: Judge,
+  judge: Judge | undefined,
   options: EvaluateOptions = {},
 ): Promise<CaseResult> {
   const run = openCaseRun(evalCase, judge, options);

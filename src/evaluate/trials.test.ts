@@ -360,9 +360,9 @@ describe('the judge is asked once per trial', () => {
     const asked: string[] = [];
     const counting: Judge = {
       name: 'counting',
-      async judge(input) {
+      async faithfulness(input) {
         asked.push(input.answer);
-        return judge.judge(input);
+        return judge.faithfulness(input);
       },
     };
     await evaluateCases(cases.slice(0, 2), createFlakyApp({ corpus, rightRate: 1 }), counting, { trials: 3 });

@@ -92,7 +92,7 @@ describe('a case that runs past its deadline while judging', () => {
   test('a synchronous judge that overruns timeoutMs is ERROR (judge) with the timeout message, not a verdict', async () => {
     const busy: Judge = {
       name: 'busy',
-      async judge() {
+      async faithfulness() {
         const until = performance.now() + 400;
         while (performance.now() < until) {
           // CPU-bound: no timer can fire meanwhile
@@ -114,10 +114,10 @@ describe('a case that runs past its deadline while judging', () => {
     const answer = sentences(50);
     const input = { question: 'When?', answer, context: answer, contexts: [{ id: 'doc', text: answer }] };
     // Past before it starts: the first scan or the first claim stops it.
-    await expect(judge.judge(input, { deadline: performance.now() - 1 })).rejects.toThrow(
+    await expect(judge.faithfulness(input, { deadline: performance.now() - 1 })).rejects.toThrow(
       /(?:the heuristic judge|scoring) ran past the case deadline/,
     );
-    expect((await judge.judge(input, { deadline: performance.now() + 60_000 })).claims).toHaveLength(50);
+    expect((await judge.faithfulness(input, { deadline: performance.now() + 60_000 })).claims).toHaveLength(50);
 
     // 12,000 claims take the heuristic judge several seconds (about 5 s on an idle 2-core machine, 1,400 took about
     // 0.3 s, too close to the case's 300 ms to say anything), so the deadline falls well inside the judging.
@@ -213,7 +213,7 @@ defineRagSuite({
 // ERROR (adapter) there), and the judge's 2.5 s of synchronous work always overruns it.
 defineRagSuite({
   name: 'slow-judge', baseline: false, timeoutMs: 1000,
-  judge: { name: 'busy', async judge() { const until = performance.now() + 2500; while (performance.now() < until) {} return { score: 1, claims: [] }; } },
+  judge: { name: 'busy', async faithfulness() { const until = performance.now() + 2500; while (performance.now() < until) {} return { score: 1, claims: [] }; } },
   cases: [{ id: 'busy', question: 'Q?', golden: [], answer: 'Orders ship in 5 days.', contexts: [] }],
 });
 `,

@@ -123,7 +123,7 @@ describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
     for (const [variant, url] of variants()) {
       const judge = createOpenAIJudge({ model: 'judge-model', baseURL: url, apiKey: API_KEY, retries: 0 });
       const error = await judge
-        .judge({ question: 'Q?', answer: 'It takes 30 days.', context: 'x', contexts: [{ id: 'a', text: 'x' }] })
+        .faithfulness({ question: 'Q?', answer: 'It takes 30 days.', contexts: [{ id: 'a', text: 'x' }] })
         .catch((e: unknown) => e);
       expect(error, variant).toBeInstanceOf(Error);
       expect(everything(error), variant).not.toMatch(SECRET);
@@ -141,7 +141,7 @@ describe('the judge base URL (OPENAI_BASE_URL)', { timeout: 60_000 }, () => {
         apiKey: API_KEY,
         cache: { mode: 'record', dir },
       });
-      const result = await judge.judge(refundJudgeInput());
+      const result = await judge.faithfulness(refundJudgeInput());
       expect(result.cache).toBe('recorded');
       const entries = [...(await listCacheEntries(dir)).values()];
       expect(entries).toHaveLength(1);

@@ -38,7 +38,8 @@ export interface CacheKeyParts extends JudgePromptInput {
   sample: number;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** The hex sha256 of a text, as the cache keys and entries write it. */
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const KEY = /^[0-9a-f]{64}$/;
 
 /**
@@ -187,7 +188,8 @@ export const CitationCacheEntrySchema = judgeEntrySchema(
   JudgementSchema,
 );
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+/** `text` cut to `max` characters, an ellipsis marking the cut (for an entry's previews). */
+export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /**
  * Builds the entry stored for one call (a citation call's with `kind: 'citation'`). Long texts are clipped; their

@@ -3,6 +3,7 @@ import { citationCacheKeys, evaluateCase, scoreCitations } from '../evaluate/ind
 import type { FakeOpenAIServer } from '../testing/index.js';
 import type { EvalCase } from '../types.js';
 import { grounding, useJudgeServerKit } from './__fixtures__/judge-server-kit.js';
+import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 import { listCacheEntries } from './cache.js';
 import { createCascadeJudge } from './cascade.js';
 import { createMiniCheckJudge, type MiniCheckJudgeOptions } from './minicheck.js';
@@ -80,8 +81,7 @@ describe('minicheck scores citations: each claim of the sentence against the cit
       replay.citation!({
         question: 'q',
         answer: 'The bakery has a cafe.',
-        contexts: [],
-        context: HOURS,
+        contexts: [{ id: 'hours', text: HOURS }],
         caseId: 'bakery',
       }),
     );
@@ -129,7 +129,13 @@ describe('cascade citations: offline first, a sentence the heuristic judge is un
         ],
       },
     }));
-    const openai = createOpenAIJudge({ model: 'gpt-4o-mini', ...fastOn(s), retries: 0 });
+    // The evidence check is off: this test is about what the call is sent (the check has tests of its own).
+    const openai = createOpenAIJudge({
+      model: 'gpt-4o-mini',
+      ...fastOn(s),
+      retries: 0,
+      checks: { evidenceSupport: 0 },
+    });
     const scored = await scoreCitations(createCascadeJudge({ model: openai }), citing());
     seen.push(scored);
     expect(scored?.support).toBe(1);
@@ -137,8 +143,10 @@ describe('cascade citations: offline first, a sentence the heuristic judge is un
     const body = s.requests[0]!.body;
     expect(body.response_format.json_schema.name).toBe('citation_judgement');
     const user = body.messages[1].content as string;
-    expect(user).toContain(`<CONTEXT>\n${HOURS}\n</CONTEXT>`);
-    expect(user).toContain('<ANSWER>\nThe bakery sells fresh sourdough loaves each morning.\n</ANSWER>');
+    expect(promptBlocks(user).blocks).toMatchObject({
+      CONTEXT: HOURS,
+      ANSWER: 'The bakery sells fresh sourdough loaves each morning.',
+    });
   });
 
   test('a model without citation(), or the fail policy: the sentence stays uncertain (out of the ratio), no call', async () => {

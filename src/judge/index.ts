@@ -14,6 +14,7 @@ export {
   recordsAnswers,
 } from './cache.js';
 export { type CascadeJudge, type CascadeJudgeOptions, createCascadeJudge, type EscalationScope } from './cascade.js';
+export { joinedContext } from './context-text.js';
 export {
   createMiniCheckJudgeFromEnv,
   createOpenAIJudgeFromEnv,

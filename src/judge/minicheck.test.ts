@@ -5,6 +5,7 @@ import { isConfigError } from '../errors.js';
 import { evaluateCase } from '../evaluate/index.js';
 import type { FakeOpenAIServer } from '../testing/index.js';
 import { grounding, useJudgeServerKit } from './__fixtures__/judge-server-kit.js';
+import { promptBlocks } from './__fixtures__/prompt-blocks.js';
 import { listCacheEntries } from './cache.js';
 import { createCascadeJudge } from './cascade.js';
 import { chunkContext, createMiniCheckJudge, type MiniCheckJudgeOptions, readYesNo } from './minicheck.js';
@@ -24,7 +25,6 @@ function input(answer = UNDECIDED, context = CONTEXT): JudgeInput {
     caseId: 'bakery',
     question: 'When does the bakery open?',
     answer,
-    context,
     contexts: [{ id: 'd', text: context }],
   };
 }
@@ -66,7 +66,7 @@ describe('readYesNo and chunkContext', () => {
 describe('createMiniCheckJudge against a real local server', () => {
   test('asks per claim and chunk with Document/Claim, supported when any chunk says Yes', async () => {
     const s = await serve(grounding);
-    const result = keep(await minicheckFor(s, { chunkChars: 40 }).judge(input()));
+    const result = keep(await minicheckFor(s, { chunkChars: 40 }).faithfulness(input()));
     const messages = s.requests.map((r) => r.body.messages[0].content as string);
     expect(s.requests).toHaveLength(4); // 2 claims x 2 chunks
     expect(messages).toContain(
@@ -106,14 +106,14 @@ describe('createMiniCheckJudge against a real local server', () => {
         ],
       },
     }));
-    const result = keep(await minicheckFor(s).judge(input(DECIDED)));
+    const result = keep(await minicheckFor(s).faithfulness(input(DECIDED)));
     expect(result.claims[0]?.support).toBeCloseTo(0.6);
   });
 
   test('a reply that is neither Yes nor No is ERROR material with the raw reply, and nothing is cached', async () => {
     const dir = await tempDir();
     const s = await serve([{ content: 'Probably' }]);
-    const error = await failure(minicheckFor(s, { cache: { mode: 'record', dir } }).judge(input(DECIDED)));
+    const error = await failure(minicheckFor(s, { cache: { mode: 'record', dir } }).faithfulness(input(DECIDED)));
     expect(error.message).toMatch(/neither Yes nor No \(got "Probably"\), no score given/);
     expect(error.raw).toContain('Probably');
     expect((await listCacheEntries(dir)).size).toBe(0);
@@ -122,12 +122,12 @@ describe('createMiniCheckJudge against a real local server', () => {
   test('honours a 429 Retry-After, then gives up on a 429 past the retries naming it', async () => {
     const s = await serve([{ status: 429, headers: { 'retry-after-ms': '150' } }, { content: 'Yes' }]);
     const started = Date.now();
-    keep(await minicheckFor(s).judge(input(DECIDED)));
+    keep(await minicheckFor(s).faithfulness(input(DECIDED)));
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(s.requests).toHaveLength(2);
     await s.close();
     const t = await serve(() => ({ status: 429, json: { error: { message: 'busy' } } }));
-    const error = await failure(minicheckFor(t, { retries: 2 }).judge(input(DECIDED)));
+    const error = await failure(minicheckFor(t, { retries: 2 }).faithfulness(input(DECIDED)));
     expect(t.requests).toHaveLength(3);
     expect(error.message).toMatch(/after 3 attempt\(s\): HTTP 429 busy/);
   });
@@ -135,7 +135,7 @@ describe('createMiniCheckJudge against a real local server', () => {
   test('times out a slow server promptly', async () => {
     const s = await serve([{ delayMs: 10_000, content: 'Yes' }]);
     const started = Date.now();
-    const error = await failure(minicheckFor(s, { timeoutMs: 300 }).judge(input(DECIDED)));
+    const error = await failure(minicheckFor(s, { timeoutMs: 300 }).faithfulness(input(DECIDED)));
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(error.message).toContain('timed out after 300 ms');
     while (s.inFlight > 0) await new Promise((r) => setTimeout(r, 5));
@@ -144,7 +144,7 @@ describe('createMiniCheckJudge against a real local server', () => {
   test('records per claim, replays with no request and no server, and a replay miss is an error with no request', async () => {
     const dir = await tempDir();
     const s = await serve(grounding);
-    const recorded = keep(await minicheckFor(s, { cache: { mode: 'record', dir } }).judge(input()));
+    const recorded = keep(await minicheckFor(s, { cache: { mode: 'record', dir } }).faithfulness(input()));
     expect(recorded.cache).toBe('recorded');
     expect((await listCacheEntries(dir)).size).toBe(2);
     const entry = await readFile([...(await listCacheEntries(dir)).values()][0] as string, 'utf8');
@@ -152,11 +152,11 @@ describe('createMiniCheckJudge against a real local server', () => {
     await stopServer();
     const replay = createMiniCheckJudge({ cache: { mode: 'replay', dir } });
     expect(replay.cacheKeys(input()).length).toBe(2);
-    const replayed = keep(await replay.judge(input()));
+    const replayed = keep(await replay.faithfulness(input()));
     expect(replayed).toMatchObject({ score: recorded.score, cache: 'hit' });
     const empty = await tempDir();
     const t = await serve(grounding);
-    const error = await failure(minicheckFor(t, { cache: { mode: 'replay', dir: empty } }).judge(input()));
+    const error = await failure(minicheckFor(t, { cache: { mode: 'replay', dir: empty } }).faithfulness(input()));
     expect(t.requests).toHaveLength(0);
     expect(error.message).toContain('case "bakery"');
     expect(error.message).toContain('RAGCHECK_CACHE=record');
@@ -178,7 +178,7 @@ describe('createMiniCheckJudge against a real local server', () => {
     };
     const judge = resolveJudge(undefined, env);
     expect(judge.name).toBe('minicheck');
-    keep(await judge.judge(input(DECIDED)));
+    keep(await judge.faithfulness(input(DECIDED)));
     expect(s.requests[0]?.body.model).toBe('bespoke-minicheck');
     // The same variable redirects the openai judge, and wins over OPENAI_BASE_URL.
     const openai = resolveJudge('openai', { ...env, RAGCHECK_JUDGE_MODEL: 'm' });
@@ -190,10 +190,10 @@ describe('createCascadeJudge', () => {
   test('decides clear answers offline with no request, escalates only the uncertain claims', async () => {
     const s = await serve(grounding);
     const judge = createCascadeJudge({ model: minicheckFor(s) });
-    const clear = keep(await judge.judge(input(DECIDED)));
+    const clear = keep(await judge.faithfulness(input(DECIDED)));
     expect(s.requests).toHaveLength(0);
     expect(clear.abstention).toMatchObject({ undecided: false, escalated: false, modelCalls: 0 });
-    const unsure = keep(await judge.judge(input()));
+    const unsure = keep(await judge.faithfulness(input()));
     expect(s.requests).toHaveLength(1); // only the uncertain claim, one chunk
     expect(s.requests[0]?.body.messages[0].content).toContain('Claim: The bakery sells fresh sourdough');
     expect(unsure.abstention).toMatchObject({ uncertain: 1, undecided: true, escalated: true, modelCalls: 1 });
@@ -206,21 +206,21 @@ describe('createCascadeJudge', () => {
       content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: 'baked each morning' }] },
     });
     const s = await serve((body) => {
-      const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(body.messages.at(-1).content)?.[1] ?? '';
+      const answer = promptBlocks(body.messages[1].content).blocks.ANSWER ?? '';
       return good(answer);
     });
     const openai = createOpenAIJudge({
       model: 'gpt-4o-mini',
       baseURL: s.baseURL,
       apiKey: API_KEY,
-      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0 },
+      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceSupport: 0 },
     });
-    const claims = keep(await createCascadeJudge({ model: openai }).judge(input()));
+    const claims = keep(await createCascadeJudge({ model: openai }).faithfulness(input()));
     const sent = JSON.stringify(s.requests[0]?.body.messages);
     expect(sent).toContain('sourdough');
     expect(sent).not.toContain('The bakery opens at 9 am on weekdays. The bakery sells');
     expect(claims.abstention?.escalated).toBe(true);
-    const whole = keep(await createCascadeJudge({ model: openai, escalate: 'answer' }).judge(input()));
+    const whole = keep(await createCascadeJudge({ model: openai, escalate: 'answer' }).faithfulness(input()));
     expect(JSON.stringify(s.requests[1]?.body.messages)).toContain(
       'The bakery opens at 9 am on weekdays. The bakery sells',
     );
@@ -236,7 +236,7 @@ describe('createCascadeJudge', () => {
       expect(judge.cacheKeys(input(DECIDED))).toEqual([]);
       const keys = judge.cacheKeys(input());
       expect(keys.length).toBe(escalate === 'claims' ? 1 : 2);
-      keep(await judge.judge(input()));
+      keep(await judge.faithfulness(input()));
       expect([...(await listCacheEntries(dir)).keys()].sort()).toEqual([...keys].sort());
       // Not escalated: nothing is recorded, so nothing is needed.
       const offline = createCascadeJudge({
@@ -247,7 +247,7 @@ describe('createCascadeJudge', () => {
     }
     const dir = await tempDir();
     const t = await serve((body) => {
-      const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(body.messages.at(-1).content)?.[1] ?? '';
+      const answer = promptBlocks(body.messages[1].content).blocks.ANSWER ?? '';
       return {
         content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: 'baked each morning' }] },
       };
@@ -257,27 +257,29 @@ describe('createCascadeJudge', () => {
       baseURL: t.baseURL,
       apiKey: API_KEY,
       cache: { mode: 'record', dir },
-      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0 },
+      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceSupport: 0 },
     });
     const cascade = createCascadeJudge({ model: openai });
     const keys = cascade.cacheKeys(input());
-    keep(await cascade.judge(input()));
+    keep(await cascade.faithfulness(input()));
     expect(keys.length).toBeGreaterThan(0);
     expect([...(await listCacheEntries(dir)).keys()].sort()).toEqual([...keys].sort());
   });
 
   test('the model fails the case the way it fails alone: garbage, timeout, replay miss', async () => {
     const s = await serve([{ content: 'Perhaps' }]);
-    await failure(createCascadeJudge({ model: minicheckFor(s) }).judge(input()));
+    await failure(createCascadeJudge({ model: minicheckFor(s) }).faithfulness(input()));
     await s.close();
     const slow = await serve([{ delayMs: 10_000, content: 'Yes' }]);
-    const error = await failure(createCascadeJudge({ model: minicheckFor(slow, { timeoutMs: 300 }) }).judge(input()));
+    const error = await failure(
+      createCascadeJudge({ model: minicheckFor(slow, { timeoutMs: 300 }) }).faithfulness(input()),
+    );
     expect(error.message).toContain('timed out after 300 ms');
     while (slow.inFlight > 0) await new Promise((r) => setTimeout(r, 5));
     const dir = await tempDir();
     const replay = createCascadeJudge({ model: createMiniCheckJudge({ cache: { mode: 'replay', dir } }) });
-    keep(await replay.judge(input(DECIDED))); // decided offline: no recording needed
-    await failure(replay.judge(input()));
+    keep(await replay.faithfulness(input(DECIDED))); // decided offline: no recording needed
+    await failure(replay.faithfulness(input()));
   });
 
   test('an escalated answer with no recording is ERROR (judge) in a case; policies fail/pass make no call', async () => {
@@ -299,7 +301,7 @@ describe('createCascadeJudge', () => {
       ['fail', 0.5],
       ['pass', 1],
     ] as const) {
-      const r = keep(await createCascadeJudge({ model: minicheckFor(s), uncertain: policy }).judge(input()));
+      const r = keep(await createCascadeJudge({ model: minicheckFor(s), uncertain: policy }).faithfulness(input()));
       expect(r.score).toBe(score);
       expect(r.abstention).toMatchObject({ policy, undecided: true, escalated: false });
     }

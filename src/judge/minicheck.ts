@@ -4,16 +4,21 @@
  * of the context as `Document: <chunk>\nClaim: <claim>`; the model answers `Yes` or `No`. A claim is supported
  * when any chunk supports it. Every call is recorded and replayed per claim and chunk, like the openai judge's.
  */
-import { createHash } from 'node:crypto';
-import type OpenAI from 'openai';
-import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import { z } from 'zod';
-import { ConfigError, errorMessage, JudgeError } from '../errors.js';
-import { type OpenAISdk, type RetryOptions, resolveRetryPolicy, safeCause } from '../http/index.js';
+import { ConfigError, JudgeError } from '../errors.js';
+import { type RetryOptions, resolveRetryPolicy } from '../http/index.js';
 import { splitSentences } from '../text/index.js';
 import type { Claim, TokenUsage } from '../types.js';
-import { type CacheMode, DEFAULT_CACHE_DIR, readStoredEntry, writeCacheEntry } from './cache.js';
+import { type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
+import { joinedContext } from './context-text.js';
+import { evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from './evidence-support.js';
 import { splitAnswerClaimTexts } from './heuristic/index.js';
+import {
+  checkChunk,
+  MINICHECK_GUARD_VERSION,
+  MINICHECK_PROMPT_VERSION,
+  type MiniCheckCaller,
+  miniCheckCacheKey,
+} from './minicheck-call.js';
 import {
   checkJudgeBaseURL,
   connectJudge,
@@ -21,13 +26,12 @@ import {
   judgeCacheMode,
   judgeInteger,
 } from './openai/judge-setup.js';
-import { type ChatReply, createDeadline, sendChat } from './openai/openai-transport.js';
 import { addUsage } from './openai/pricing.js';
 import type { Judge, JudgeCallOptions, JudgeInput, JudgeResult } from './types.js';
 
+export { MINICHECK_GUARD_VERSION, MINICHECK_PROMPT_VERSION, miniCheckCacheKey, readYesNo } from './minicheck-call.js';
+
 export const DEFAULT_MINICHECK_MODEL = 'bespoke-minicheck';
-/** Part of every cache key: bump it when the message or the reading of the reply changes. */
-export const MINICHECK_PROMPT_VERSION = 1;
 /**
  * Characters of context per chunk. 3,000 characters (about 750 tokens) leave room for the claim inside Ollama's
  * default 2,048-token window; raise it for a server started with a larger `num_ctx`.
@@ -51,10 +55,18 @@ export interface MiniCheckJudgeOptions extends RetryOptions {
   cache?: { mode: CacheMode; dir?: string };
 }
 
-/** One claim checked against every chunk: supported when any chunk supports it. */
+/**
+ * One claim checked against every chunk: supported when a chunk the model says supports it also bears on it (the
+ * offline support rules: `evidenceBearing`).
+ */
 export interface ClaimCheck {
   claim: string;
   supported: boolean;
+  /**
+   * The chunk the model said supports the claim although it does not bear on it, when no chunk that does was
+   * found: the model's Yes is not trusted (the minicheck judge fails the case, the cascade decides the claim offline).
+   */
+  weakEvidence?: { chunk: string; why: string };
   /** The best chunk's probability of `Yes` (from logprobs), else 1 or 0. */
   score: number;
 }
@@ -64,9 +76,9 @@ export interface MiniCheckJudge extends Judge {
   readonly model: string;
   readonly cache: { mode: CacheMode; dir: string };
   /** The cache keys judging `input` uses, one per claim and chunk. */
-  cacheKeys(input: Pick<JudgeInput, 'answer' | 'context'>): string[];
+  cacheKeys(input: Pick<JudgeInput, 'answer' | 'contexts'>): string[];
   /** The cache keys of one citation call (`citation(input)`): as {@link MiniCheckJudge.cacheKeys}. */
-  citationCacheKeys(input: Pick<JudgeInput, 'answer' | 'context'>): string[];
+  citationCacheKeys(input: Pick<JudgeInput, 'answer' | 'contexts'>): string[];
   /** The cache keys checking the given claims uses (`checkClaims`), one per claim and chunk. */
   claimCacheKeys(claims: readonly string[], context: string): string[];
   /** Checks the given claims (for the cascade's second stage): one call per claim and chunk. */
@@ -75,32 +87,6 @@ export interface MiniCheckJudge extends Judge {
     input: JudgeInput,
     call?: JudgeCallOptions,
   ): Promise<{ checks: ClaimCheck[]; calls: number; usage?: TokenUsage; cache: NonNullable<JudgeResult['cache']> }>;
-}
-
-const MiniCheckEntrySchema = z.object({
-  key: z.string().regex(/^[0-9a-f]{64}$/),
-  judge: z.literal('minicheck'),
-  model: z.string(),
-  promptVersion: z.number().int(),
-  createdAt: z.string(),
-  recordedFor: z.string().optional(),
-  inputs: z.object({
-    claim: z.string(),
-    chunkSha256: z.string(),
-    chunkChars: z.number().int(),
-    chunkPreview: z.string(),
-  }),
-  reply: z.enum(['Yes', 'No']),
-  score: z.number().min(0).max(1),
-  usage: z.object({ promptTokens: z.number(), completionTokens: z.number(), totalTokens: z.number() }).optional(),
-});
-type MiniCheckEntry = z.infer<typeof MiniCheckEntrySchema>;
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** The cache key of one claim checked against one chunk. */
-export function miniCheckCacheKey(model: string, chunk: string, claim: string): string {
-  return sha256(JSON.stringify(['ragcheck-minicheck', MINICHECK_PROMPT_VERSION, model, chunk, claim]));
 }
 
 /**
@@ -124,42 +110,43 @@ export function chunkContext(context: string, maxChars: number = DEFAULT_CHUNK_C
   return chunks;
 }
 
-const YES_NO = /^\W*(yes|no)\W*$/i;
-
-/**
- * Reads a claim-check reply: `Yes` or `No` (any case, with punctuation around it), scored by the first token's
- * logprobs when given (P(yes) / (P(yes) + P(no))). Anything else is `undefined`: the caller fails the case.
- */
-export function readYesNo(
-  content: string | null,
-  logprobs?: readonly { token: string; logprob: number }[],
-): { reply: 'Yes' | 'No'; score: number } | undefined {
-  const match = YES_NO.exec(content ?? '');
-  if (!match) return undefined;
-  const reply = match[1]?.toLowerCase() === 'yes' ? 'Yes' : 'No';
-  let yes = 0;
-  let no = 0;
-  for (const { token, logprob } of logprobs ?? []) {
-    const word = token.trim().toLowerCase();
-    if (word === 'yes') yes += Math.exp(logprob);
-    else if (word === 'no') no += Math.exp(logprob);
-  }
-  const score = yes + no > 0 ? yes / (yes + no) : reply === 'Yes' ? 1 : 0;
-  return { reply, score };
-}
-
 const WHERE = 'createMiniCheckJudge';
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
-
 /**
- * Creates the `minicheck` judge. A live call needs `baseURL` (a claim-check model is served locally, not by
- * OpenAI): without it, and outside replay, creation is a `ConfigError`.
- *
- * @example
- * const judge = createMiniCheckJudge({ baseURL: 'http://127.0.0.1:11434/v1', cache: { mode: 'record' } });
+ * A claim's verdict from its chunks' replies: supported when a chunk answered Yes and bears on the claim; a Yes only
+ * from chunks that do not is kept as `weakEvidence`, never as support.
  */
-export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniCheckJudge {
+function weighYes(
+  claim: string,
+  chunks: readonly string[],
+  replies: readonly { reply: 'Yes' | 'No'; score: number }[],
+  subject: { question: string; context: string },
+): ClaimCheck {
+  const score = Math.max(...replies.map((r) => r.score));
+  let weak: ClaimCheck['weakEvidence'];
+  for (const [i, r] of replies.entries()) {
+    if (r.reply !== 'Yes') continue;
+    const chunk = chunks[i] as string;
+    const why = weakEvidenceProblem(evidenceBearing(claim, chunk, subject));
+    if (why === undefined) return { claim, supported: true, score };
+    weak ??= { chunk, why };
+  }
+  return { claim, supported: false, score, ...(weak ? { weakEvidence: weak } : {}) };
+}
+
+/** A claim the model called supported by a chunk that does not bear on it fails the case: its Yes is not trusted. */
+function rejectWeakEvidence(checks: readonly ClaimCheck[], where: string, caseId: string | undefined): void {
+  const weak = checks.find((c) => c.weakEvidence);
+  if (!weak?.weakEvidence) return;
+  const chunk = weak.weakEvidence.chunk;
+  throw new JudgeError(
+    `${where}: the model says the claim ${JSON.stringify(weak.claim)} is supported by a chunk that ${WEAK_EVIDENCE}: ${weak.weakEvidence.why}. Chunk: ${JSON.stringify(chunk.length > 200 ? `${chunk.slice(0, 197)}...` : chunk)}. No score given: check that RAGCHECK_JUDGE_MODEL names a claim-check model and that the context and answer carry no text addressed to the judge.`,
+    { caseId, weakEvidence: true },
+  );
+}
+
+/** The options checked, and what every call of the judge shares. */
+function minicheckCaller(options: MiniCheckJudgeOptions): MiniCheckCaller & { chunkChars: number } {
   const model = options.model?.trim() || DEFAULT_MINICHECK_MODEL;
   const concurrency = judgeInteger(WHERE, 'concurrency', options.concurrency, 4);
   const timeoutMs = judgeInteger(WHERE, 'timeoutMs', options.timeoutMs, 20_000);
@@ -177,112 +164,35 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
   const { client, shownURL, redact, limit } = connectJudge({ baseURL, apiKey, timeoutMs, concurrency });
   const where = (caseId: string | undefined) =>
     `minicheck judge (model "${model}" at ${shownURL})${caseId === undefined ? '' : ` for case "${caseId}"`}`;
+  return { model, timeoutMs, chunkChars, policy, mode, dir, shownURL, redact, limit, where, connect: client };
+}
 
-  async function ask(
-    connection: { client: OpenAI; sdk: OpenAISdk },
-    claim: string,
-    chunk: string,
-    input: JudgeInput,
-    signal: AbortSignal | undefined,
-  ): Promise<{ reply: 'Yes' | 'No'; score: number; usage?: TokenUsage }> {
-    const body: ChatCompletionCreateParamsNonStreaming = {
-      model,
-      messages: [{ role: 'user', content: `Document: ${chunk}\nClaim: ${claim}` }],
-      temperature: 0,
-      logprobs: true,
-      top_logprobs: 5,
-    };
-    const reply: ChatReply = await sendChat(connection, body, {
-      deadline: createDeadline(timeoutMs, signal),
-      policy,
-      where: where(input.caseId),
-      caseId: input.caseId,
-      baseURL: shownURL,
-      redact,
-    });
-    const read = readYesNo(reply.content, reply.firstTokenLogprobs);
-    if (!read) {
-      throw new JudgeError(
-        redact(
-          `${where(input.caseId)}: the reply is neither Yes nor No (got ${JSON.stringify((reply.content ?? '').slice(0, 120))}), no score given. Check that RAGCHECK_JUDGE_MODEL names a claim-check model such as bespoke-minicheck.`,
-        ),
-        { caseId: input.caseId, raw: redact(reply.body.slice(0, 4_000)) },
-      );
-    }
-    return { ...read, ...(reply.usage ? { usage: reply.usage } : {}) };
-  }
-
-  async function checkOne(
-    claim: string,
-    chunk: string,
-    input: JudgeInput,
-    signal: AbortSignal | undefined,
-  ): Promise<{ reply: 'Yes' | 'No'; score: number; usage?: TokenUsage; cache: NonNullable<JudgeResult['cache']> }> {
-    const key = miniCheckCacheKey(model, chunk, claim);
-    if (mode === 'replay' || mode === 'record') {
-      const entry = await readStoredEntry(dir, key, MiniCheckEntrySchema);
-      if (entry) return { reply: entry.reply, score: entry.score, cache: 'hit' };
-      if (mode === 'replay') {
-        throw new JudgeError(
-          `${where(input.caseId)}: no recorded answer for a claim (key ${key.slice(0, 12)}…) in ${dir}, and RAGCHECK_CACHE=replay never calls the model. The claim, context, model or prompt version changed since it was recorded, or it never was. Record it with RAGCHECK_CACHE=record and RAGCHECK_JUDGE_BASE_URL=<server>, then commit ${dir}.`,
-          { caseId: input.caseId, replayMiss: true },
-        );
-      }
-    }
-    const connection = await client().catch((error: unknown) => {
-      throw new JudgeError(redact(`${where(input.caseId)}: ${errorMessage(error)}`), {
-        caseId: input.caseId,
-        cause: safeCause(error, redact),
-      });
-    });
-    const answer = await limit(() => ask(connection, claim, chunk, input, signal), signal).catch((error: unknown) => {
-      if (error instanceof JudgeError) throw error;
-      throw new JudgeError(
-        redact(`${where(input.caseId)}: aborted while waiting for a free judge slot: ${String(error)}`),
-        {
-          caseId: input.caseId,
-        },
-      );
-    });
-    if (mode === 'off') return { ...answer, cache: 'off' };
-    const entry: MiniCheckEntry = {
-      key,
-      judge: 'minicheck',
-      model,
-      promptVersion: MINICHECK_PROMPT_VERSION,
-      createdAt: new Date().toISOString(),
-      ...(input.caseId === undefined ? {} : { recordedFor: input.caseId }),
-      inputs: { claim, chunkSha256: sha256(chunk), chunkChars: chunk.length, chunkPreview: clip(chunk, 200) },
-      reply: answer.reply,
-      score: answer.score,
-      ...(answer.usage
-        ? {
-            usage: {
-              promptTokens: answer.usage.promptTokens,
-              completionTokens: answer.usage.completionTokens,
-              totalTokens: answer.usage.totalTokens,
-            },
-          }
-        : {}),
-    };
-    await writeCacheEntry(dir, entry);
-    return { ...answer, cache: 'recorded' };
-  }
+/**
+ * Creates the `minicheck` judge. A live call needs `baseURL` (a claim-check model is served locally, not by
+ * OpenAI): without it, and outside replay, creation is a `ConfigError`.
+ *
+ * @example
+ * const judge = createMiniCheckJudge({ baseURL: 'http://127.0.0.1:11434/v1', cache: { mode: 'record' } });
+ */
+export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniCheckJudge {
+  const caller = minicheckCaller(options);
+  const { model, mode, dir, chunkChars } = caller;
 
   const checkClaims: MiniCheckJudge['checkClaims'] = async (claims, input, call) => {
-    const chunks = chunkContext(input.context, chunkChars);
+    const context = joinedContext(input.contexts);
+    const chunks = chunkContext(context, chunkChars);
     const asked = await Promise.all(
-      claims.map((claim) => Promise.all(chunks.map((chunk) => checkOne(claim, chunk, input, call?.signal)))),
+      claims.map((claim) =>
+        Promise.all(chunks.map((chunk) => checkChunk(caller, claim, chunk, input.caseId, call?.signal))),
+      ),
     );
     const flat = asked.flat();
     const usage = addUsage(flat.map((r) => r.usage));
     const caches = new Set(flat.map((r) => r.cache));
     return {
-      checks: asked.map((replies, i) => ({
-        claim: claims[i] as string,
-        supported: replies.some((r) => r.reply === 'Yes'),
-        score: Math.max(...replies.map((r) => r.score)),
-      })),
+      checks: asked.map((replies, i) =>
+        weighYes(claims[i] as string, chunks, replies, { question: input.question, context }),
+      ),
       calls: flat.length,
       ...(usage ? { usage } : {}),
       cache: caches.size === 1 ? ([...caches][0] ?? 'off') : 'recorded',
@@ -294,14 +204,15 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
     return claims.flatMap((claim) => chunks.map((chunk) => miniCheckCacheKey(model, chunk, claim)));
   };
 
-  const cacheKeys = (input: Pick<JudgeInput, 'answer' | 'context'>) =>
-    claimCacheKeys(splitAnswerClaimTexts(input.answer), input.context);
+  const cacheKeys = (input: Pick<JudgeInput, 'answer' | 'contexts'>) =>
+    claimCacheKeys(splitAnswerClaimTexts(input.answer), joinedContext(input.contexts));
 
-  async function judge(input: JudgeInput, call?: JudgeCallOptions): Promise<JudgeResult> {
+  async function faithfulness(input: JudgeInput, call?: JudgeCallOptions): Promise<JudgeResult> {
     call?.signal?.throwIfAborted();
     const texts = splitAnswerClaimTexts(input.answer);
     if (texts.length === 0) return { score: 1, claims: [], model, cache: mode === 'off' ? 'off' : 'hit' };
     const { checks, usage, cache } = await checkClaims(texts, input, call);
+    rejectWeakEvidence(checks, caller.where(input.caseId), input.caseId);
     const claims: Claim[] = checks.map((c) => ({
       text: c.claim,
       supported: c.supported,
@@ -320,14 +231,15 @@ export function createMiniCheckJudge(options: MiniCheckJudgeOptions = {}): MiniC
 
   return {
     name: 'minicheck',
+    version: `prompt ${MINICHECK_PROMPT_VERSION}, guard ${MINICHECK_GUARD_VERSION}`,
     model,
     cache: { mode, dir },
     cacheKeys,
     citationCacheKeys: cacheKeys,
     claimCacheKeys,
     checkClaims,
-    judge,
+    faithfulness,
     // A cited sentence is an answer whose context is the chunks it cites: the same calls, per claim and chunk.
-    citation: judge,
+    citation: faithfulness,
   };
 }

@@ -3,6 +3,7 @@ import { contentTokens, splitClaims } from '../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../refusal/index.js';
 import { checkDeadline } from '../text/index.js';
 import type { Claim } from '../types.js';
+import { joinedContext } from './context-text.js';
 import { judgeWithDeadline } from './deadline.js';
 import type { Judge, JudgeResult } from './types.js';
 import { judgeVersion } from './version.js';
@@ -24,7 +25,7 @@ export interface OverlapJudgeOptions {
  *
  * @example
  * const judge = createOverlapJudge();
- * const { score } = await judge.judge({ question, answer, contexts, context: contexts.map((c) => c.text).join('\n') });
+ * const { score } = await judge.faithfulness({ question, answer, contexts });
  */
 export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   const minSupport = options.minSupport ?? 0.6;
@@ -34,8 +35,8 @@ export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   return {
     name: 'overlap',
     version: judgeVersion('rules 2', { minSupport }),
-    async judge({ answer, context }, call): Promise<JudgeResult> {
-      return judgeWithDeadline(call?.deadline, () => judgeByOverlap(answer, context));
+    async faithfulness({ answer, contexts }, call): Promise<JudgeResult> {
+      return judgeWithDeadline(call?.deadline, () => judgeByOverlap(answer, joinedContext(contexts)));
     },
   };
 

@@ -51,8 +51,8 @@ export function resolveJudge(
   options: ResolveJudgeOptions = {},
 ): Judge {
   if (typeof spec === 'object' && spec !== null) {
-    if (typeof spec.judge !== 'function')
-      throw new ConfigError('`judge` must be a Judge ({ name, judge() }) or a judge name');
+    if (typeof spec.faithfulness !== 'function')
+      throw new ConfigError('`judge` must be a Judge ({ name, faithfulness() }) or a judge name');
     return spec;
   }
   if (env === process.env) loadDotEnv();

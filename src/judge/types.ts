@@ -4,10 +4,11 @@ import type { Abstention, Chunk, Claim, ConversationTurn, TokenUsage } from '../
 export interface JudgeInput {
   question: string;
   answer: string;
-  /** The contexts the app returned, in rank order (then the user's earlier turns, for a case with `history`). */
+  /**
+   * The contexts the app returned, in rank order (then the user's earlier turns, for a case with `history`). A judge
+   * that reads the context as one text joins their texts with newlines.
+   */
   contexts: Chunk[];
-  /** The contexts' texts joined with newlines (what the seed's judge reads). */
-  context: string;
   /** Id of the case, for error messages and cache keys; the judge must not use it to decide. */
   caseId?: string;
   /**
@@ -18,8 +19,7 @@ export interface JudgeInput {
   unsupported?: readonly string[];
   /**
    * A conversation's earlier turns, oldest first, when the case has `history`. What the USER said is evidence the
-   * answer may rely on: evaluateCase has already appended the user's turns to `contexts` (ids `history:user#N`) and
-   * `context`, so a judge that reads only those treats them right. An earlier ASSISTANT turn is not evidence and is
+   * answer may rely on: evaluateCase has already appended the user's turns to `contexts` (ids `history:user#N`), so a judge that reads only those treats them right. An earlier ASSISTANT turn is not evidence and is
    * in neither; it is here for judges that show the model the whole conversation (as the `openai` judge does).
    */
   history?: readonly ConversationTurn[];
@@ -85,18 +85,18 @@ export interface Judge {
    * undefined when this judge cannot read refusals. The cascade asks its model, when the model decides refusals.
    */
   decideRefusal?(input: JudgeInput, options?: JudgeCallOptions): Promise<boolean | undefined>;
-  judge(input: JudgeInput, options?: JudgeCallOptions): Promise<JudgeResult>;
+  faithfulness(input: JudgeInput, options?: JudgeCallOptions): Promise<JudgeResult>;
   /**
    * Correctness: how much of `reference` the answer states. The reference is split into claims with the judge's own
    * claim splitter and each is checked against the ANSWER (as if the answer were the context) with the judge's own
    * support scoring: `score` = supported reference claims / reference claims, a `contradicted` claim is one the
-   * answer contradicts. A separate call from {@link Judge.judge}, so faithfulness recordings stay valid. A judge
+   * answer contradicts. A separate call from {@link Judge.faithfulness}, so faithfulness recordings stay valid. A judge
    * without it reports no correctness (and a set `thresholds.correctness` makes the case `ERROR (judge)`).
    */
   correctness?(input: CorrectnessInput, options?: JudgeCallOptions): Promise<JudgeResult>;
   /**
-   * Citation support: does a cited sentence (`answer`) follow from the chunks its markers cite (`contexts` and
-   * `context`, those alone), scored as {@link Judge.judge} scores an answer. A separate call, so faithfulness
+   * Citation support: does a cited sentence (`answer`) follow from the chunks its markers cite (`contexts`, those
+   * alone), scored as {@link Judge.faithfulness} scores an answer. A separate call, so faithfulness
    * recordings stay valid: the `heuristic`, `minicheck`, `cascade` and `openai` judges have it (the `openai` judge's
    * is a call and cache entry of its own). A replay miss must throw a `JudgeError` with `replayMiss`. A judge
    * without it reports no `citationSupport` (and a set `thresholds.citationSupport` makes the case

@@ -32,7 +32,7 @@ const everything: EvalCase = {
 };
 const brokenJudge: Judge = {
   name: 'flaky',
-  judge: () => Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one' })),
+  faithfulness: () => Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one' })),
 };
 
 describe('the diagnosis of a failing case', () => {

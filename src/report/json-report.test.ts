@@ -27,10 +27,10 @@ const demo = loadCasesSync('demo/fixtures/cases.jsonl', { cwd: root, corpus });
 const heuristic = createHeuristicJudge();
 const flaky: Judge = {
   name: heuristic.name,
-  judge: (input, options) =>
+  faithfulness: (input, options) =>
     input.caseId === 'warranty-length'
       ? Promise.reject(new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one' }))
-      : heuristic.judge(input, options),
+      : heuristic.faithfulness(input, options),
   citation: heuristic.citation?.bind(heuristic),
 };
 

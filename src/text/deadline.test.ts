@@ -61,7 +61,7 @@ describe('withDeadline and checkDeadline', () => {
       'the heuristic judge indexing its context',
       () => {
         const text = loop('Orders ship within 5 days. ', 60_000);
-        return judgeHeuristically({ question: 'Q?', answer: 'Yes.', context: text, contexts: [{ id: 'a', text }] });
+        return judgeHeuristically({ question: 'Q?', answer: 'Yes.', contexts: [{ id: 'a', text }] });
       },
     ],
   ] as [string, () => unknown][])('%s stops inside one long scan once the deadline has passed', ([, run]) => {

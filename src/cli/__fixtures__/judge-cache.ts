@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { promptBlocks } from '../../judge/__fixtures__/prompt-blocks.js';
 import { cacheEntryPath, judgeCacheKey } from '../../judge/index.js';
 
 /** Writes an entry under `cacheDir` for a question no suite asks, so it is stale for every suite; returns its path. */
@@ -15,9 +16,8 @@ export async function writeStaleEntry(cacheDir: string, answer: string): Promise
   return path;
 }
 
-/** The text between `<ANSWER>` and `</ANSWER>` in a fake server's request body (its user message). */
+/** The ANSWER block of a fake server's request body (its user message). */
 // biome-ignore lint/suspicious/noExplicitAny: a fake server's request body, as its handler receives it
 export function answerOf(body: any): string {
-  const user = String(body.messages[1].content);
-  return user.slice(user.indexOf('<ANSWER>') + 9, user.indexOf('</ANSWER>') - 1);
+  return promptBlocks(String(body.messages[1].content)).blocks.ANSWER ?? '';
 }

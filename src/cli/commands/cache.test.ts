@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { promptBlocks } from '../../judge/__fixtures__/prompt-blocks.js';
 import { cacheEntryPath } from '../../judge/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../testing/index.js';
 import { answerOf, writeStaleEntry } from '../__fixtures__/judge-cache.js';
@@ -23,27 +24,41 @@ beforeAll(async () => {
   // else supported.
   server = await startFakeOpenAIServer((body) => {
     const user = String(body.messages[1].content);
-    const between = (tag: string) =>
-      user.slice(user.indexOf(`<${tag}>`) + tag.length + 3, user.indexOf(`</${tag}>`) - 1);
+    const between = (tag: string) => promptBlocks(user).blocks[tag] ?? '';
     if (body.response_format.json_schema.name === 'correctness_judgement') {
       // The correctness call: the whole reference as one claim, stated by the answer (quoting its start).
-      const evidence = between('ANSWER').split(/\s+/).slice(0, 12).join(' ');
-      return { content: { claims: [{ claim: between('REFERENCE'), verdict: 'supported', evidence }] } };
+      // (The seed's hotline answer states none of the reference.)
+      const claim = between('REFERENCE');
+      const claims = between('ANSWER').includes('hotline')
+        ? [{ claim, verdict: 'unsupported', evidence: 'the answer does not say it' }]
+        : [{ claim, verdict: 'supported', evidence: closest(between('ANSWER'), claim) }];
+      return { content: { claims } };
     }
     const answer = answerOf(body);
     if (answer.startsWith("I don't know")) return { content: { refusal: true, claims: [] } };
-    const context = user.slice(user.indexOf('<CONTEXT>') + 10, user.indexOf('</CONTEXT>') - 1);
+    const context = between('CONTEXT');
     const verdict = answer.includes('hotline') ? 'unsupported' : 'supported';
-    // A supported claim quotes the start of the context, as the checks of the reply demand.
-    const evidence =
-      verdict === 'supported' ? context.split(/\s+/).slice(0, 12).join(' ') : 'no hotline in the context';
-    return { content: { refusal: false, claims: [{ claim: answer, verdict, evidence }] } };
+    // A supported claim quotes the context sentence closest to it, as the checks of the reply demand.
+    // One claim per sentence of the answer, as a judge splits it.
+    const claims = answer
+      .split(/(?<=[.!?])\s+/)
+      .map((claim) => ({ claim, verdict, evidence: verdict === 'supported' ? closest(context, claim) : 'no hotline' }));
+    return { content: { refusal: false, claims } };
   });
 });
 afterAll(async () => {
   await server.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The sentence of `text` sharing the most words with `claim`, cut to 25 words: what a fair judge quotes. */
+function closest(text: string, claim: string): string {
+  const words = new Set(claim.toLowerCase().match(/\w+/g) ?? []);
+  const shared = (s: string) => (s.toLowerCase().match(/\w+/g) ?? []).filter((w) => words.has(w)).length;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const best = sentences.reduce((a, b) => (shared(b) > shared(a) ? b : a), sentences[0] ?? '');
+  return best.split(/\s+/).slice(0, 25).join(' ');
+}
 
 describe('ragcheck cache', () => {
   test('status lists misses, eval records them, then status, prune and replay work with no key and no server', async () => {

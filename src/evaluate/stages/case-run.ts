@@ -34,7 +34,8 @@ import { type ResolvedThresholds, resolveThresholds } from '../thresholds.js';
 /** One case being evaluated: what it is scored by, and its deadline. */
 export interface CaseRun {
   readonly evalCase: EvalCase;
-  readonly judge: Judge;
+  /** The judge; absent only in a retrieval-only run, which judges nothing. */
+  readonly judge: Judge | undefined;
   /** `retrieval`: only the retrieval metrics are scored and gated (`EvaluateOptions.mode`). */
   readonly mode: 'answer' | 'retrieval';
   readonly k: number;
@@ -134,10 +135,13 @@ function positiveLimit(name: string, value: number | undefined, fallback: number
  */
 export function openCaseRun(
   evalCase: EvalCase,
-  judge: Judge,
+  judge: Judge | undefined,
   options: EvaluateOptions,
   started = performance.now(),
 ): CaseRun {
+  if (judge === undefined && options.mode !== 'retrieval') {
+    throw new ConfigError('evaluateCase: `judge` is required unless `mode` is "retrieval" (which judges nothing)');
+  }
   const k = options.k ?? DEFAULT_K;
   const timeoutMs = options.timeoutMs ?? DEFAULT_CASE_TIMEOUT_MS;
   checkPositiveInteger(k, 'k', 'evaluateCase');
@@ -211,15 +215,22 @@ export function judgeFailureOf(run: CaseRun, error: unknown): JudgeFailure {
       ? new DeadlineError(`ran past ${run.timeoutMs} ms`)
       : error;
   const failure: JudgeFailure = {
-    message: describeFailure('judge', run.judge.name, run.evalCase.id, reason, run.timeoutMs),
+    message: describeFailure('judge', run.judge?.name ?? 'none', run.evalCase.id, reason, run.timeoutMs),
   };
   if (isJudgeError(error) && error.raw !== undefined) failure.raw = error.raw;
   return failure;
 }
 
-/** The judge as a result names it: name and, when it has one, its prompt or rules version. */
-export function judgeIdentity(judge: Judge): { name: string; version?: string } {
+/** The judge as a result names it: name and, when it has one, its prompt or rules version; `none` for no judge. */
+export function judgeIdentity(judge: Judge | undefined): { name: string; version?: string } {
+  if (judge === undefined) return { name: 'none' };
   return judge.version === undefined ? { name: judge.name } : { name: judge.name, version: judge.version };
+}
+
+/** The judge of a run that answers (a retrieval-only run has none, and never reaches a judge stage). */
+export function answerJudge(run: CaseRun): Judge {
+  if (run.judge === undefined) throw new ConfigError('evaluateCase: a judge stage ran without a judge');
+  return run.judge;
 }
 
 /** The metrics of a case that measured nothing (an error before scoring). */

@@ -5,12 +5,13 @@
 import { isJudgeError } from '../../errors.js';
 import { citationInputOf } from '../cache-keys.js';
 import { scoreCitations } from '../citations.js';
-import { type CaseResponse, type CaseRun, type Findings, judgeFailureOf } from './case-run.js';
+import { answerJudge, type CaseResponse, type CaseRun, type Findings, judgeFailureOf } from './case-run.js';
 
 /** Adds the citation check of an answer with markers (null scores without any), or the judge's failure. */
 export async function checkCitations(run: CaseRun, response: CaseResponse, found: Findings): Promise<Findings> {
   if (!found.faithfulness || found.judgeFailure) return found;
-  const { evalCase, judge, explicit } = run;
+  const { evalCase, explicit } = run;
+  const judge = answerJudge(run);
   const input = citationInputOf(evalCase, response.answer, response.contexts, response.rawIds, response.citations);
   try {
     const scored = await scoreCitations(judge, input, { signal: run.signal, deadline: run.deadline });
@@ -26,7 +27,7 @@ export async function checkCitations(run: CaseRun, response: CaseResponse, found
     if (isJudgeError(error) && error.replayMiss && explicit.citationSupport === undefined && !run.overran()) {
       // As for correctness: no gate reads citationSupport, so a missing recording of a citation call leaves it
       // unmeasured (validity needs no judge) and says how to record it; the committed recordings keep the verdict.
-      const checked = await scoreCitations({ name: judge.name, judge: judge.judge }, input);
+      const checked = await scoreCitations({ name: judge.name, faithfulness: judge.faithfulness }, input);
       return {
         ...found,
         citations: {

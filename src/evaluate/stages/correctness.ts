@@ -5,7 +5,7 @@
 import { isJudgeError } from '../../errors.js';
 import type { Correctness } from '../../types.js';
 import { scoreCorrectnessWithUsage } from '../correctness.js';
-import { type CaseResponse, type CaseRun, type Findings, judgeFailureOf } from './case-run.js';
+import { answerJudge, type CaseResponse, type CaseRun, type Findings, judgeFailureOf } from './case-run.js';
 
 const UNMEASURED_CORRECTNESS: Correctness = {
   score: null,
@@ -30,7 +30,7 @@ export async function scoreCorrectness(run: CaseRun, response: CaseResponse, fou
   if (!found.faithfulness || found.faithfulness.refused || found.judgeFailure) return found;
   try {
     const scored = await scoreCorrectnessWithUsage(
-      run.judge,
+      answerJudge(run),
       {
         question: evalCase.question,
         reference,

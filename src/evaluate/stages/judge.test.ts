@@ -26,7 +26,7 @@ describe('the judge stage', () => {
   test('a judge that is not asked about a lexical refusal: it invents nothing and scores 1', async () => {
     const never: Judge = {
       name: 'never',
-      judge: async () => {
+      faithfulness: async () => {
         throw new Error('must not be asked');
       },
     };
@@ -36,7 +36,7 @@ describe('the judge stage', () => {
   test("a judge that fails is the judge's failure, its message naming the case and its raw output kept", async () => {
     const broken: Judge = {
       name: 'broken',
-      judge: async () => {
+      faithfulness: async () => {
         throw new JudgeError('the judge returned malformed JSON', { raw: '{"claims": "one' });
       },
     };

@@ -3,16 +3,15 @@
  * refuses. Asked for every answered case, so a retrieval failure still carries the generation evidence.
  */
 import { classifyRefusal, refusalReading } from '../../refusal/index.js';
-import { joinContexts } from '../case-inputs.js';
 import { scoreFaithfulness } from '../faithfulness.js';
-import { type CaseResponse, type CaseRun, type Findings, judgeFailureOf } from './case-run.js';
+import { answerJudge, type CaseResponse, type CaseRun, type Findings, judgeFailureOf } from './case-run.js';
 
 /** Adds the judge's faithfulness result, or the judge's failure. */
 export async function askJudge(run: CaseRun, response: CaseResponse, found: Findings): Promise<Findings> {
   const { evalCase, history } = run;
   try {
     const faithfulness = await scoreFaithfulness(
-      run.judge,
+      answerJudge(run),
       {
         question: evalCase.question,
         answer: response.answer,
@@ -27,12 +26,11 @@ export async function askJudge(run: CaseRun, response: CaseResponse, found: Find
     if (faithfulness.refusalDecidedBy !== 'lexical' || faithfulness.refused) return { ...found, faithfulness };
     if (refusalReading(response.answer, run.refusal) !== 'uncertain') return { ...found, faithfulness };
     // The grammar cannot settle it: a judge that reads refusals decides; otherwise it is reported, not guessed.
-    const decided = await run.judge.decideRefusal?.(
+    const decided = await answerJudge(run).decideRefusal?.(
       {
         question: evalCase.question,
         answer: response.answer,
         contexts: response.contexts,
-        context: joinContexts(response.contexts),
         caseId: evalCase.id,
       },
       { signal: run.signal, deadline: run.deadline },

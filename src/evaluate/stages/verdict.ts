@@ -131,7 +131,8 @@ function decideAnswer(run: CaseRun, response: CaseResponse, found: Findings): Ca
  * stage after it never ran, and no metric measured.
  */
 export function scoringRanPast(run: CaseRun, response: CaseResponse): CaseBody {
-  const { evalCase, judge } = run;
+  const { evalCase } = run;
+  const name = run.judge?.name ?? 'none';
   return {
     verdict: 'ERROR (judge)',
     ...retrievedOf(run, response),
@@ -139,10 +140,10 @@ export function scoringRanPast(run: CaseRun, response: CaseResponse): CaseBody {
     metrics: emptyMetrics(run.k),
     gates: [],
     claims: [],
-    judge: { name: judge.name },
+    judge: { name },
     error: {
       kind: 'judge',
-      message: describeFailure('judge', judge.name, evalCase.id, new DeadlineError('ran past'), run.timeoutMs),
+      message: describeFailure('judge', name, evalCase.id, new DeadlineError('ran past'), run.timeoutMs),
     },
   };
 }

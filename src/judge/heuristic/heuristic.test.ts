@@ -6,10 +6,7 @@ import { termsOf } from './heuristic-words.js';
 
 function judge(answer: string, context: string | string[], options: HeuristicJudgeOptions = {}, question = '') {
   const texts = Array.isArray(context) ? context : [context];
-  return judgeHeuristically(
-    { question, answer, contexts: texts.map((text, i) => ({ id: `c${i}`, text })), context: texts.join('\n') },
-    options,
-  );
+  return judgeHeuristically({ question, answer, contexts: texts.map((text, i) => ({ id: `c${i}`, text })) }, options);
 }
 
 const verdicts = (answer: string, context: string | string[], options: HeuristicJudgeOptions = {}, question = '') =>
@@ -248,7 +245,7 @@ describe('createHeuristicJudge', () => {
     };
     const j = createHeuristicJudge();
     expect(j.name).toBe('heuristic');
-    expect(await j.judge(input)).toEqual(judgeHeuristically(input));
+    expect(await j.faithfulness(input)).toEqual(judgeHeuristically(input));
   });
 
   test('joined chunks and one context string give the same result', () => {
@@ -267,7 +264,9 @@ describe('createHeuristicJudge', () => {
     }
     const controller = new AbortController();
     controller.abort(new Error('time is up'));
-    await expect(createHeuristicJudge().judge(input, { signal: controller.signal })).rejects.toThrow('time is up');
+    await expect(createHeuristicJudge().faithfulness(input, { signal: controller.signal })).rejects.toThrow(
+      'time is up',
+    );
   });
 
   test.for([

@@ -7,6 +7,7 @@ import { unsupportedTokens } from '../../metrics/index.js';
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
 import { containedTokens } from '../../text/index.js';
 import type { Claim } from '../../types.js';
+import { joinedContext } from '../context-text.js';
 import { judgeWithDeadline } from '../deadline.js';
 import type { CorrectnessInput, Judge, JudgeCallOptions, JudgeInput, JudgeResult } from '../types.js';
 import { judgeVersion } from '../version.js';
@@ -164,9 +165,10 @@ export interface PreparedHeuristic {
 export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptions = NO_OPTIONS): PreparedHeuristic {
   const { rules, refusal } = resolve(options);
   const texts = input.contexts.map((c) => c.text);
-  const context = indexContext(texts, input.context);
+  const joined = joinedContext(input.contexts);
+  const context = indexContext(texts, joined);
   const questionKeys = new Set(termsOf(prepareText(input.question)).map((t) => t.key));
-  const invented = input.unsupported ?? unsupportedTokens(input.answer, input.context);
+  const invented = input.unsupported ?? unsupportedTokens(input.answer, joined);
   if (isRefusal(input.answer, refusal)) {
     return { refusal: true, claims: [], context, invented, inventedByClaim: [], questionKeys };
   }
@@ -290,11 +292,10 @@ export function judgeHeuristically(
  *
  * @example
  * const judge = createHeuristicJudge();
- * const { score, claims } = await judge.judge({
+ * const { score, claims } = await judge.faithfulness({
  *   question: 'Can I return worn shoes?',
  *   answer: 'Yes, worn shoes can be returned.',
  *   contexts: [{ id: 'doc_0', text: 'Only unworn shoes can be returned.' }],
- *   context: 'Only unworn shoes can be returned.',
  * });
  * // score 0, claims[0].verdict 'contradicted'
  */
@@ -303,7 +304,7 @@ export function createHeuristicJudge(options: HeuristicJudgeOptions = {}): Judge
   return {
     name: 'heuristic',
     version: judgeVersion(`rules ${HEURISTIC_JUDGE_VERSION}`, options),
-    async judge(input, call) {
+    async faithfulness(input, call) {
       call?.signal?.throwIfAborted();
       // The deadline also reaches inside the scans (every few thousand characters), not only between claims.
       return judgeWithDeadline(call?.deadline, () => judgeHeuristically(input, options, call));
@@ -325,7 +326,6 @@ export function referenceAsAnswer(input: CorrectnessInput): JudgeInput {
     question: input.question,
     answer: input.reference,
     contexts: [{ id: 'answer', text: input.answer }],
-    context: input.answer,
     ...(input.caseId !== undefined ? { caseId: input.caseId } : {}),
     ...(input.unsupported ? { unsupported: input.unsupported } : {}),
   };

@@ -3,13 +3,14 @@
  * concurrency limit a judge on an OpenAI-compatible endpoint builds once.
  */
 import type OpenAI from 'openai';
-import { ConfigError } from '../../errors.js';
+import { ConfigError, errorMessage, JudgeError } from '../../errors.js';
 import {
   createRedactor,
   lazyOpenAIClient,
   type OpenAISdk,
   openAIBaseURLProblem,
   redactUrl,
+  safeCause,
   sdkBaseURL,
   urlSecrets,
 } from '../../http/index.js';
@@ -77,4 +78,40 @@ export function connectJudge(options: {
     redact: createRedactor([apiKey, ...urlSecrets(baseURL)]),
     limit: createLimit(concurrency),
   };
+}
+
+/** What {@link withSlot} needs of a model judge: how to connect, how to name itself, its redactor and limit. */
+export interface SlotOwner<C> {
+  connect: () => Promise<C>;
+  where: (caseId: string | undefined) => string;
+  redact: (text: string) => string;
+  limit: JudgeConnection['limit'];
+}
+
+/**
+ * Runs `ask` on the judge's connection within its concurrency limit. A client the SDK refuses, or an abort while
+ * waiting for a slot, is a JudgeError for the case.
+ */
+export async function withSlot<C, R>(
+  judge: SlotOwner<C>,
+  caseId: string | undefined,
+  signal: AbortSignal | undefined,
+  ask: (connection: C) => Promise<R>,
+): Promise<R> {
+  const { where, redact } = judge;
+  // Outside the limit: a client the SDK refuses to make fails as it did when the judge made it at creation.
+  const connection = await judge.connect().catch((error: unknown) => {
+    throw new JudgeError(redact(`${where(caseId)}: ${errorMessage(error)}`), {
+      caseId,
+      cause: safeCause(error, redact),
+    });
+  });
+  return judge
+    .limit(() => ask(connection), signal)
+    .catch((error: unknown) => {
+      if (error instanceof JudgeError) throw error;
+      throw new JudgeError(redact(`${where(caseId)}: aborted while waiting for a free judge slot: ${String(error)}`), {
+        caseId,
+      });
+    });
 }

@@ -5,6 +5,7 @@ import { formatDiagnosis } from '../../report/index.js';
 import type { FakeHandler, FakeResponse } from '../../testing/index.js';
 import type { EvalCase } from '../../types.js';
 import { useJudgeServerKit } from '../__fixtures__/judge-server-kit.js';
+import { promptBlocks } from '../__fixtures__/prompt-blocks.js';
 import { cachePrune, cacheStatus, citationCacheKey, judgeCacheKey, listCacheEntries } from '../cache.js';
 import type { JudgeInput } from '../types.js';
 import { createOpenAIJudge, type OpenAIJudgeOptions } from './openai.js';
@@ -29,7 +30,7 @@ const FACTS = [
 // The second sentence cites the refund-window chunk for where refunds go: doc_1 supports it, not doc_0.
 const ANSWER = 'You can return items within 30 days [1]. Refunds go back to the original card [1].';
 
-const block = (text: string, tag: string) => new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(text)?.[1] ?? '';
+const block = (text: string, tag: string) => promptBlocks(text).blocks[tag] ?? '';
 
 /**
  * A model that reads its request: each fact of the ANSWER is supported when the CONTEXT holds its sentence (quoted
@@ -62,7 +63,6 @@ const sentenceInput = (answer: string, chunks = [CONTEXTS[0]!]): JudgeInput => (
   question: QUESTION,
   answer,
   contexts: chunks,
-  context: chunks.map((c) => c.text).join('\n'),
 });
 const kinds = (s: { requests: readonly { body: { response_format: { json_schema: { name: string } } } }[] }) =>
   s.requests.map((r) => r.body.response_format.json_schema.name);
@@ -234,7 +234,7 @@ describe('citation recordings', () => {
       (
         await cacheStatus({
           dir,
-          keys: replay.cacheKeys({ ...response, question: QUESTION, context: `${WINDOW}\n${PROCESSING}` }),
+          keys: replay.cacheKeys({ ...response, question: QUESTION }),
         })
       ).stale,
     ).toHaveLength(3);

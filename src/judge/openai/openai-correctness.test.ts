@@ -7,6 +7,7 @@ import { formatDiagnosis } from '../../report/index.js';
 import type { FakeHandler, FakeResponse } from '../../testing/index.js';
 import type { ConversationTurn, EvalCase } from '../../types.js';
 import { useJudgeServerKit } from '../__fixtures__/judge-server-kit.js';
+import { promptBlocks } from '../__fixtures__/prompt-blocks.js';
 import { judgeCacheKey, listCacheEntries } from '../cache.js';
 import type { CorrectnessInput } from '../types.js';
 import { CORRECTNESS_PROMPT_VERSION, type CorrectnessJudgement } from './correctness-prompt.js';
@@ -86,8 +87,7 @@ describe('the openai judge scores correctness in a call of its own', () => {
     expect(body.response_format.json_schema.name).toBe('correctness_judgement');
     expect(body.response_format.json_schema.strict).toBe(true);
     const user = body.messages[1].content as string;
-    expect(user).toContain(`<REFERENCE>\n${REFERENCE}\n</REFERENCE>`);
-    expect(user).toContain(`<ANSWER>\n${ANSWER}\n</ANSWER>`);
+    expect(promptBlocks(user).blocks).toMatchObject({ REFERENCE, ANSWER });
   });
 
   test('evaluateCase asks faithfulness and correctness in two requests and reports the uncertain claims apart', async () => {
@@ -160,8 +160,12 @@ describe('correctness recordings', () => {
     const dir = await tempDir();
     const s = await serve(byKind({ content: GRADED }));
     const recorder = judgeFor(s, { cache: { mode: 'record', dir } });
-    const judgeInput = { question: 'What is the refund policy?', answer: ANSWER, context: CONTEXT, contexts: [] };
-    await recorder.judge(judgeInput);
+    const judgeInput = {
+      question: 'What is the refund policy?',
+      answer: ANSWER,
+      contexts: [{ id: 'c', text: CONTEXT }],
+    };
+    await recorder.faithfulness(judgeInput);
     await recorder.correctness!(correctnessInput());
     const entries = await listCacheEntries(dir);
     expect(entries.size).toBe(2);
@@ -232,7 +236,7 @@ describe('cache keys and conversations', () => {
   test('a changed history changes the faithfulness and the correctness keys; the reference changes only correctness', async () => {
     const s = await serve([]);
     const judge = judgeFor(s);
-    const input = { question: 'Q?', answer: ANSWER, context: CONTEXT, reference: REFERENCE };
+    const input = { question: 'Q?', answer: ANSWER, contexts: [{ id: 'c', text: CONTEXT }], reference: REFERENCE };
     const [faith, correct] = judge.cacheKeys(input);
     const [faithH, correctH] = judge.cacheKeys({ ...input, history: HISTORY });
     const [faithH2, correctH2] = judge.cacheKeys({
@@ -244,19 +248,27 @@ describe('cache keys and conversations', () => {
     const [faithR, correctR] = judge.cacheKeys({ ...input, reference: 'Refunds take 30 days.' });
     expect(faithR).toBe(faith);
     expect(correctR).not.toBe(correct);
-    expect(judge.cacheKeys({ question: 'Q?', answer: ANSWER, context: CONTEXT })).toEqual([faith]);
+    expect(judge.cacheKeys({ question: 'Q?', answer: ANSWER, contexts: [{ id: 'c', text: CONTEXT }] })).toEqual([
+      faith,
+    ]);
   });
 
   test('the prompt shows the earlier turns and says the assistant turns are not evidence; a single question gets none', async () => {
     const s = await serve([{ content: FAITHFUL }, { content: FAITHFUL }]);
     const judge = judgeFor(s);
-    const base = { question: 'And for those?', answer: ANSWER, context: CONTEXT, contexts: [] };
-    await judge.judge(base);
-    await judge.judge({ ...base, history: HISTORY });
+    const base = { question: 'And for those?', answer: ANSWER, contexts: [{ id: 'c', text: CONTEXT }] };
+    await judge.faithfulness(base);
+    await judge.faithfulness({ ...base, history: HISTORY });
     const [plain, conversation] = s.requests.map((r) => r.body.messages[1].content as string);
     expect(plain).not.toContain('CONVERSATION');
-    expect(plain!.startsWith('<QUESTION>')).toBe(true);
-    expect(conversation).toContain('<CONVERSATION>\n[user] I bought boots for $80 last week.\n[assistant] Thanks');
+    expect(promptBlocks(plain!).names).toEqual(['QUESTION', 'CONTEXT', 'ANSWER']);
+    const turns = promptBlocks(conversation!)
+      .blocks.CONVERSATION!.split('\n')
+      .map((line) => JSON.parse(line));
+    expect(turns.slice(0, 2)).toMatchObject([
+      { role: 'user', content: 'I bought boots for $80 last week.' },
+      { role: 'assistant' },
+    ]);
     expect(conversation).toMatch(/ASSISTANT said in them is NOT evidence/);
   });
 });
@@ -301,7 +313,7 @@ describe('conversations through evaluateCase and the openai judge', () => {
     expect(result.verdict).toBe('pass');
     expect(s.requests).toHaveLength(1);
     const user = s.requests[0]!.body.messages[1].content as string;
-    expect(user).toContain(`<CONTEXT>\n${CONTEXT}\nI bought boots for $80 last week.\n</CONTEXT>`);
+    expect(promptBlocks(user).blocks.CONTEXT).toBe(`${CONTEXT}\nI bought boots for $80 last week.`);
   });
 
   test('a changed history is a replay miss (ERROR (judge)), never the verdict recorded for the old one', async () => {

@@ -137,7 +137,7 @@ describe('a judge reply that fails the checks gets one repair request, then ERRO
     const s = await serve(() => ({ content: reply }));
     const { context, ...rest } = RETURNS;
     const error = await judgeFor(s)
-      .judge({ ...rest, context, contexts: [{ id: 'chunk-1', text: context }] })
+      .faithfulness({ ...rest, contexts: [{ id: 'chunk-1', text: context }] })
       .then(
         () => undefined,
         (e: unknown) => e,

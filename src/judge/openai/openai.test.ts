@@ -20,7 +20,6 @@ function input(over: Partial<JudgeInput> = {}): JudgeInput {
     caseId: 'refund-window',
     question: 'How long do I have to ask for a refund?',
     answer: 'You have 7 days to ask for a refund.',
-    context: CONTEXT,
     contexts: [{ id: 'doc_0', text: CONTEXT }],
     ...over,
   };
@@ -40,7 +39,7 @@ function judgeFor(s: FakeOpenAIServer, options: Partial<OpenAIJudgeOptions> = {}
   });
 }
 async function run(judge: ReturnType<typeof createOpenAIJudge>, i: JudgeInput = input(), signal?: AbortSignal) {
-  const result = await judge.judge(i, signal ? { signal } : undefined);
+  const result = await judge.faithfulness(i, signal ? { signal } : undefined);
   seen.push(result);
   return result;
 }
@@ -55,7 +54,7 @@ describe('createOpenAIJudge against a real local server', () => {
             claim('You have 7 days.', 'supported'),
             claim('The order code is KH-9999.', 'unsupported', 'the context gives KH-8842'),
             claim('Shipping costs $5.', 'contradicted', 'Shipping is free over $50'),
-            claim('Refunds need an order.', 'supported'),
+            claim('Refunds need an order.', 'supported', 'Refunds must be requested within 7 days using order'),
           ],
         },
         usage: { prompt_tokens: 1000, completion_tokens: 200, total_tokens: 1200 },
@@ -300,7 +299,7 @@ describe('createOpenAIJudge against a real local server', () => {
     const judge = judgeFor(s, { concurrency: 2, retries: 1 });
     const answers = ['You have 7 days to ask for a refund.', 'BROKEN answer', 'You have 7 days to ask for a refund.'];
     const settled = await Promise.allSettled(
-      answers.map((answer, i) => judge.judge(input({ caseId: `c${i}`, answer }))),
+      answers.map((answer, i) => judge.faithfulness(input({ caseId: `c${i}`, answer }))),
     );
     seen.push(settled);
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

@@ -11,10 +11,20 @@ const claim = { claim: 'Refunds take 7 days.', verdict: 'supported', evidence: '
 
 describe('buildJudgeMessages', () => {
   test('puts the question, context and answer between markers after the instructions', () => {
-    const [system, user] = buildJudgeMessages({ question: 'Q?', context: 'C.', answer: 'A.' });
+    const [system, user] = buildJudgeMessages({ question: 'Q?', context: 'C.', answer: 'A.' }, '0123456789abcdef');
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('"unsupported"');
-    expect(user?.content).toBe('<QUESTION>\nQ?\n</QUESTION>\n\n<CONTEXT>\nC.\n</CONTEXT>\n\n<ANSWER>\nA.\n</ANSWER>');
+    expect(user?.content).toBe(
+      [
+        'The blocks of this message are fenced with the code 0123456789abcdef.',
+        '',
+        '<<<QUESTION 0123456789abcdef>>>\nQ?\n<<<END QUESTION 0123456789abcdef>>>',
+        '',
+        '<<<CONTEXT 0123456789abcdef>>>\nC.\n<<<END CONTEXT 0123456789abcdef>>>',
+        '',
+        '<<<ANSWER 0123456789abcdef>>>\nA.\n<<<END ANSWER 0123456789abcdef>>>',
+      ].join('\n'),
+    );
   });
 
   test("asks for claims in the answer's words, evidence copied word for word and no other keys (prompt v2)", () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ConfigError } from '../../errors.js';
 import { createRandom } from '../../testing/index.js';
 import { splitSentences } from '../../text/index.js';
+import { EVIDENCE_SUPPORT_FLOOR } from '../evidence-support.js';
 import { SMALL_MODEL_REPLIES } from './__fixtures__/small-model-replies.js';
 import { checkJudgement, type Judgement } from './prompt.js';
 import { checkReplyAgainstSubject, DEFAULT_REPLY_CHECKS, resolveReplyChecks } from './reply-checks.js';
@@ -23,6 +24,7 @@ const only = (key: keyof typeof DEFAULT_REPLY_CHECKS) => ({
   claimOverlap: 0,
   answerCoverage: 0,
   evidenceMatch: 0,
+  evidenceSupport: 0,
   [key]: DEFAULT_REPLY_CHECKS[key],
 });
 const claimProblems = (text: string) =>
@@ -146,7 +148,8 @@ describe('checkJudgement with a subject', () => {
     });
     expect(result.ok).toBe(false);
     const problem = result.ok ? '' : result.problem;
-    expect(problem.split('\n')).toHaveLength(3);
+    expect(problem.split('\n')).toHaveLength(4);
+    expect(problem).toMatch(/its evidence "Shipping costs \$5\." does not bear on it: it holds 25% of the claim/);
     expect(problem).toMatch(/not a statement of the ANSWER/);
     expect(problem).toMatch(/the claims cover 0%/);
     expect(problem).toMatch(/evidence "Shipping costs \$5\." is not in the CONTEXT/);
@@ -158,12 +161,18 @@ describe('checkJudgement with a subject', () => {
 });
 
 describe('options', () => {
-  test('default to half the words, half the answer and 80% of the evidence', () => {
-    expect(resolveReplyChecks(undefined)).toEqual({ claimOverlap: 0.5, answerCoverage: 0.5, evidenceMatch: 0.8 });
+  test('default to half the words, half the answer, 80% of the evidence and the evidence-support floor', () => {
+    expect(resolveReplyChecks(undefined)).toEqual({
+      claimOverlap: 0.5,
+      answerCoverage: 0.5,
+      evidenceMatch: 0.8,
+      evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
+    });
     expect(resolveReplyChecks({ answerCoverage: 0.3 })).toEqual({
       claimOverlap: 0.5,
       answerCoverage: 0.3,
       evidenceMatch: 0.8,
+      evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
     });
   });
 
@@ -176,7 +185,12 @@ describe('options', () => {
   test('0 turns a check off', () => {
     const unrelated = { refusal: false, claims: [claim('Shipping is free over $50.', 'supported', 'made up')] };
     expect(
-      checkReplyAgainstSubject(unrelated, SUBJECT, { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0 }),
+      checkReplyAgainstSubject(unrelated, SUBJECT, {
+        claimOverlap: 0,
+        answerCoverage: 0,
+        evidenceMatch: 0,
+        evidenceSupport: 0,
+      }),
     ).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * them (normalised, stemmed, number words as digits).
  */
 import { ConfigError } from '../../errors.js';
+import { EVIDENCE_SUPPORT_FLOOR, evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from '../evidence-support.js';
 import type { Judgement } from './prompt.js';
 import { findEvidence, readContextWords } from './reply-evidence.js';
 import { allStems, contentStems, numberStems } from './reply-words.js';
@@ -26,6 +27,13 @@ export interface OpenAIJudgeChecks {
    * @default 0.8
    */
   evidenceMatch?: number;
+  /**
+   * The evidence of a `supported` claim must bear on the claim, read by the offline judge's support rules: at least
+   * this share of the claim's content words in it, the claim's names written in it, and the claim's numbers and
+   * codes somewhere in the context. A model talked into "supported" by the text it judges quotes a passage that
+   * does not say what the claim says. @default EVIDENCE_SUPPORT_FLOOR (0.3)
+   */
+  evidenceSupport?: number;
 }
 
 export type ResolvedReplyChecks = Required<OpenAIJudgeChecks>;
@@ -34,6 +42,7 @@ export const DEFAULT_REPLY_CHECKS: Readonly<ResolvedReplyChecks> = Object.freeze
   claimOverlap: 0.5,
   answerCoverage: 0.5,
   evidenceMatch: 0.8,
+  evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
 });
 
 /** Validates the options once; a bad share is a RangeError naming it. */
@@ -120,6 +129,20 @@ function coverageProblem(judgement: Judgement, subject: SubjectWords, minShare: 
   return `the claims cover ${percent(share)} of the ANSWER's content words (at least ${percent(minShare)} needed; left out: ${list(missing)}). List every factual claim the ANSWER makes.`;
 }
 
+/** The `supported` claims whose evidence does not bear on them, each named with its evidence and why. */
+function weakEvidenceProblems(judgement: Judgement, subject: ReplySubject, floor: number): string[] {
+  const problems: string[] = [];
+  judgement.claims.forEach((c, i) => {
+    if (c.verdict !== 'supported') return;
+    const why = weakEvidenceProblem(evidenceBearing(c.claim, c.evidence, subject), floor);
+    if (why === undefined) return;
+    problems.push(
+      `claims[${i}] ${quote(c.claim)} is "supported" but its evidence ${quote(c.evidence)} ${WEAK_EVIDENCE}: ${why}. Quote the CONTEXT passage that states this claim; if no passage states it, the claim is "unsupported".`,
+    );
+  });
+  return problems;
+}
+
 /**
  * Checks a schema-valid judgement against the question, answer and context. Returns the problems in words the
  * model can act on (an empty list when the reply passes). A judgement without claims is left to the refusal rule.
@@ -155,6 +178,7 @@ export function checkReplyAgainstSubject(
       );
     });
   }
+  if (checks.evidenceSupport > 0) problems.push(...weakEvidenceProblems(judgement, subject, checks.evidenceSupport));
   if (problems.length > MAX_PROBLEMS) {
     return [...problems.slice(0, MAX_PROBLEMS), `... and ${problems.length - MAX_PROBLEMS} more problems like these.`];
   }

@@ -44,7 +44,7 @@ export async function collectCaseCacheKeys(
   const base = {
     suite: suite.name,
     caseId: evalCase.id,
-    judge: suite.mode === 'retrieval' ? 'none' : suite.judge.name,
+    judge: suite.judge?.name ?? 'none',
   };
   if (!judge) return { ...base, keys: [] };
   const withCache = {

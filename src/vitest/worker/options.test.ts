@@ -20,7 +20,7 @@ describe('resolveSuite', () => {
     expect(suite.cases.map((c) => c.id)).toEqual(['refund-window', 'start-return', 'earbud-repair', 'battery-life']);
     expect(suite).toMatchObject({ k: 3, concurrency: 5, timeoutMs: 30_000, tags: [] });
     expect(suite.adapter.name).toBe('recorded');
-    expect(suite.judge.name).toBe('heuristic');
+    expect(suite.judge?.name).toBe('heuristic');
     expect(suite.meta).toEqual({ name: 'store', tags: [], baseline: { tolerance: 0.05 } });
   });
 
@@ -99,7 +99,7 @@ describe('resolveSuite', () => {
     const suite = resolveSuite({ name: 'r', ...store, mode: 'retrieval', adapter: retriever });
     expect(suite.mode).toBe('retrieval');
     expect(suite.cases.map((c) => c.id)).toEqual(['refund-window', 'start-return', 'earbud-repair']);
-    expect(suite.judge.name).toBe('none');
+    expect(suite.judge).toBeUndefined();
     const askOnly = { ask: async () => ({ answer: '', contexts: [] }) };
     expect(() => resolveSuite({ name: 'r', ...store, mode: 'retrieval', adapter: askOnly })).toThrow(
       /calls `adapter.retrieve/,

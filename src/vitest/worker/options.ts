@@ -127,7 +127,8 @@ export interface ResolvedSuite {
   /** The corpus, when the suite has one: context ids that never meet it are reported. */
   corpus: Chunk[] | undefined;
   adapter: RagAdapter;
-  judge: Judge;
+  /** The judge of an answer suite; none for a retrieval-only suite (`mode: 'retrieval'`), which judges nothing. */
+  judge: Judge | undefined;
   thresholds: Thresholds;
   k: number;
   concurrency: number;
@@ -246,11 +247,6 @@ function loadCases(cases: RagSuiteOptions['cases'], corpus: Chunk[] | undefined,
   return validateCases(cases, { file: `${where} cases`, ...(corpus ? { corpus } : {}) });
 }
 
-const NO_JUDGE: Judge = {
-  name: 'none',
-  judge: () => Promise.reject(new Error('a retrieval-only suite does not judge answers')),
-};
-
 /** Validates the options and loads the files: throws at collection, so a bad file fails the file's tests. */
 export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   if (typeof options !== 'object' || options === null) {
@@ -332,7 +328,7 @@ export function resolveSuite(options: RagSuiteOptions): ResolvedSuite {
   const uncertain = resolveUncertainPolicy(options.uncertain);
   const judge =
     mode === 'retrieval'
-      ? NO_JUDGE
+      ? undefined
       : resolveJudge(options.judge, process.env, uncertain === undefined ? {} : { uncertain });
   return {
     name,
