@@ -16,3 +16,4 @@ export { stem } from './stem.js';
 export { CLAIM_STOP_WORDS, SEARCH_STOP_WORDS, STOP_WORDS } from './stop-words.js';
 export { contextKeys, indexMentions, isSupported, mentionsMatch } from './support.js';
 export { contentTokens, tokenize } from './tokens.js';
+export { isUnspacedScript, type PluralRules, sameWord, stripClitics } from './word-forms.js';

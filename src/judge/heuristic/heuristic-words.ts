@@ -10,6 +10,7 @@ import {
   normalizeText,
   separateGluedStops,
   stem,
+  stripClitics,
 } from '../../text/index.js';
 import { ANTONYM_PAIRS, NEGATIVE_PREFIXES } from './heuristic-lexicon.js';
 
@@ -97,7 +98,7 @@ export function prepareText(text: string): string {
 
 function keyOf(lower: string): string {
   if (NUMBER.test(lower)) return lower.replace(/,/g, '').replace(/(?:st|nd|rd|th)$/, '');
-  return HAS_DIGIT.test(lower) ? lower : stem(lower.replace(/'s$/, '').replace(/'/g, ''));
+  return HAS_DIGIT.test(lower) ? lower : stem(stripClitics(lower).replace(/'/g, ''));
 }
 
 /** What a spelling is, worked out once (every context runs through here): its term, as a name and not. */
