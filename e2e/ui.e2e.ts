@@ -147,7 +147,7 @@ test('a failed case shows its verdict, a metric against its threshold and a clai
   const page = await openCaseReport('start-return: How do I start a return?');
 
   const verdict = page.getByText('FIX generation (faithfulness)  [start-return] How do I start a return?');
-  const metric = page.getByText(/- faithfulness \d\.\d\d < 0\.60/);
+  const metric = page.getByText(/- faithfulness \d\.\d\d, needs >= 0\.60/);
   const claim = page.getByText(/\[UNSUPPORTED \d\.\d\d\] Call our hotline at 1-800-RETURNS/);
   const annotation = page.getByText(/^FIX generation \(faithfulness\) \| recall 1\.00 \| faith \d\.\d\d/);
   await expectVisible([verdict, metric, claim, annotation]);
@@ -168,7 +168,7 @@ test('a case citing the wrong chunk shows FIX generation (citation), the sentenc
   const verdict = page.getByText(
     'FIX generation (citation)  [refund-time-cited] How soon is my refund processed once you receive the item?',
   );
-  const gate = page.getByText('- citationSupport 0.00 < 1.00');
+  const gate = page.getByText('- citationSupport 0.00, needs >= 1.00');
   const sentence = page.getByText(
     '- "Refunds are processed within five business days of us receiving the item." cites [1] doc_0; supported by [2] doc_1',
   );
@@ -181,7 +181,7 @@ test('a case that leaves out a reference fact shows FIX generation (incorrect), 
   const page = await openCaseReport('refund-condition: Within how many days, and in what condition, can I return');
 
   const verdict = page.getByText(/^FIX generation \(incorrect\) {2}\[refund-condition\]/);
-  const gate = page.getByText('- correctness 0.50 < 0.90');
+  const gate = page.getByText('- correctness 0.50, needs >= 0.90');
   const missing = page.getByText('- The item must be unused and in its original packaging.');
   const annotation = page.getByText(/^FIX generation \(incorrect\) \| .*correct 0\.50/);
   await expectVisible([verdict, gate, missing, annotation]);
@@ -229,9 +229,9 @@ test('a case failing its pass rate shows "k of n trials" and every trial’s ver
   const failed = 10 - trials.passed;
   const lines = [
     `${expected.verdict}  [${evalCase.id}] ${evalCase.question}`,
-    `trials: ${trials.passed} of 10 trials passed, ${failed} of 10 trials failed (pass rate ${trials.passRate.toFixed(2)} < minPassRate 0.90)`,
+    `trials: ${trials.passed} of 10 trials passed, ${failed} of 10 trials failed (pass rate ${trials.passRate.toFixed(2)}, needs >= minPassRate 0.90)`,
     `per trial: ${perTrial}`,
-    `- passRate ${trials.passRate.toFixed(2)} < 0.90`,
+    `- passRate ${trials.passRate.toFixed(2)}, needs >= 0.90`,
     // The trials annotation, and the flaky mark in the case's one-line annotation.
     `${trials.passed}/10 trials pass (${trials.passRate.toFixed(2)}) flaky, minPassRate 0.90; trial #${trials.shown} shown: ${perTrial}`,
     `${expected.verdict} | ${trials.passed}/10 trials pass (${trials.passRate.toFixed(2)}) flaky |`,

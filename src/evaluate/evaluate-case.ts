@@ -8,7 +8,7 @@ import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
 import { checkPositiveInteger } from '../option-checks.js';
 import { classifyRefusal, isRefusal, type RefusalOptions } from '../refusal/index.js';
-import { withDeadline } from '../text/index.js';
+import { onlyQuestions, withDeadline } from '../text/index.js';
 import {
   type CaseResult,
   type Chunk,
@@ -23,6 +23,7 @@ import {
   SCHEMA_VERSION,
   type Thresholds,
 } from '../types.js';
+import { faithfulnessOf } from './asks-only.js';
 import { type CitationInput, citationCacheKeys, scoreCitations } from './citations.js';
 import { checkContextIds } from './corpus-ids.js';
 import { scoreCorrectnessWithUsage } from './correctness.js';
@@ -460,8 +461,8 @@ async function evaluateTrial(
         { signal, deadline, refusal: options.refusal, threshold: thresholds.faithfulness },
       );
       if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
-      metrics.faithfulness = judged.score;
       metrics.refused = judged.refused;
+      Object.assign(metrics, faithfulnessOf(judged));
     } catch (error) {
       // A judge that overran (checked its deadline and threw, or returned late) gets the timeout message.
       const reason = signal.aborted ? signal.reason : overran() ? new DeadlineError(`ran past ${timeoutMs} ms`) : error;
@@ -730,7 +731,8 @@ export function historyOf(evalCase: EvalCase): readonly ConversationTurn[] | und
 
 function refusesOutOfScope(answer: string, options: RefusalOptions | undefined): boolean {
   const decision = classifyRefusal(answer, options);
-  return decision.kind === 'refusal' || decision.claimless;
+  // An answer that only asks back claims nothing, yet declines nothing either: no refusal (src/evaluate/asks-only.ts).
+  return decision.kind === 'refusal' || (decision.claimless && !onlyQuestions(answer));
 }
 
 /** An error of the adapter's `contextId` hook: the app's code, so its frames are kept. */

@@ -4,6 +4,7 @@ export { checkDeadline, DEADLINE_CHECK_CHARS, withDeadline } from './deadline.js
 export { NEGATION_WORDS } from './negations.js';
 export { expandContractions, foldCase, foldWords, normalizeText } from './normalize.js';
 export { containsPhrase, type PhraseText, readPhrase, type Term } from './phrase.js';
+export { isQuestion, onlyQuestions } from './questions.js';
 export {
   ABBREVIATIONS,
   type SentenceBoundary,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import { formatDiagnosis } from '../report/index.js';
 import type { CaseResult } from '../types.js';
-import './matchers.js';
+import { DIAGNOSIS_WIDTH } from './matchers.js';
 
 /** Thrown for a case that fails as a whole (ERROR, known failure now passing): the message is the diagnosis. */
 export class RagcheckCaseFailure extends Error {
@@ -32,7 +32,7 @@ export function assertCaseResult(
     return;
   }
   if (result.status === 'error' || (result.status === 'failed' && result.passed)) {
-    const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false }));
+    const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false, width: DIAGNOSIS_WIDTH }));
     // The adapter's own frames as the failure's stack: Vitest then shows the app's code where it threw.
     failure.stack = `${failure.name}: ${failure.message}${result.error?.stack ? `\n${result.error.stack}` : ''}`;
     // The app's frames stay; the calls into it from ragcheck (evaluateCase, the suite) would be links to nowhere useful.

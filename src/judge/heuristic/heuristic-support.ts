@@ -31,8 +31,8 @@ export interface SupportSettings {
   questionWeight: number;
 }
 
-/** A kind of hard evidence: an invented number or code, a name the context never writes, a contradiction, a question. */
-export type HardEvidenceKind = 'numbers' | 'names' | 'contradictions' | 'questions';
+/** A kind of hard evidence: an invented number or code, a name the context never writes, a contradiction. */
+export type HardEvidenceKind = 'numbers' | 'names' | 'contradictions';
 
 /** What the context says about one claim, before the threshold is applied. */
 export interface ClaimEvidence {
@@ -97,7 +97,6 @@ function hardEvidence(
     reasons.push(reason);
     if (!kinds.includes(kind)) kinds.push(kind);
   };
-  if (claim.kind === 'question') add('questions', 'a question: it asserts nothing the context can support');
   if (rules.numbers) {
     for (const token of invented) add('numbers', `${token} (not in the context)`);
   }
