@@ -5,7 +5,9 @@
  * ragcheckProject() declared on its own (reports/ui-tag-search.png), and opens a case of the trials demo that fails
  * its pass rate, checking that its error and annotations show every trial's verdict (reports/ui-trials.png), and a
  * case citing the wrong chunk (reports/ui-citation.png) and one that leaves out a fact of its reference
- * (reports/ui-correctness.png). Needs
+ * (reports/ui-correctness.png), a known failure whose annotation shows its verdict, reason, answer and retrieved ids
+ * (reports/ui-known-failure.png), and a long answer whose diagnosis lines wrap inside the error panel
+ * (reports/ui-long-answer.png). Needs
  * Chromium (`apt-get install -y chromium`;
  * CHROMIUM_PATH overrides the path).
  */
@@ -238,4 +240,41 @@ test('a case failing its pass rate shows "k of n trials" and every trial’s ver
   ];
   await expectVisible(lines.map((line) => page.getByText(line)));
   await page.screenshot({ path: join(root, 'reports/ui-trials.png') });
+});
+
+test('a known failure passes but shows its verdict, reason, answer and retrieved ids', async () => {
+  const page = await openCaseReport('refund-processing: How long does a refund take to process?');
+
+  const known = page.getByText(
+    '• known failure: FIX generation (faithfulness) (The demo app rounds five business days to a week (tracked in DEMO-12).)',
+  );
+  const gate = page.getByText(/• failing gate: faithfulness \d\.\d\d, needs >= 0\.60/);
+  const answer = page.getByText('• answer: Refunds are processed within 7 days of us receiving the item.');
+  const retrieved = page.getByText('• retrieved: doc_1');
+  await expectVisible([known, gate, answer, retrieved]);
+  await page.screenshot({ path: join(root, 'reports/ui-known-failure.png') });
+});
+
+test("a long answer's diagnosis lines wrap inside the error panel instead of running off it", async () => {
+  const page = await openCaseReport('shipping-tracking: How long does standard shipping take, and can I track');
+
+  const verdict = page.getByText(/^FIX generation \(faithfulness\) {2}\[shipping-tracking\]/);
+  await expectVisible([verdict, page.getByText(/two-hour slot on the morning of delivery\./)]);
+  // The error block as the browser lays it out: the answer goes on over continuation lines indented under
+  // "answer:", no line of ragcheck's longer than 100 characters, and no ancestor scrolls sideways.
+  const layout = await verdict.first().evaluate((el) => {
+    let block = el as HTMLElement;
+    while (!block.innerText.includes('answer:') && block.parentElement) block = block.parentElement;
+    let overflow = 0;
+    for (let node: HTMLElement | null = block; node && node !== document.body; node = node.parentElement) {
+      overflow = Math.max(overflow, node.scrollWidth - node.clientWidth);
+    }
+    return { lines: block.innerText.split('\n'), overflow };
+  });
+  const answerAt = layout.lines.findIndex((line) => line.trimStart().startsWith('answer: Standard shipping'));
+  expect(answerAt).toBeGreaterThanOrEqual(0);
+  expect(layout.lines[answerAt + 1]).toMatch(/^ {4}\S/);
+  expect(layout.lines.some((line) => /^ {4}\S.*delivery\.$/.test(line))).toBe(true);
+  expect(layout.overflow).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: join(root, 'reports/ui-long-answer.png') });
 });
