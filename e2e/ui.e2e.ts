@@ -263,18 +263,25 @@ test("a long answer's diagnosis lines wrap inside the error panel instead of run
   // The error block as the browser lays it out: the answer goes on over continuation lines indented under
   // "answer:", no line of ragcheck's longer than 100 characters, and no ancestor scrolls sideways.
   const layout = await verdict.first().evaluate((el) => {
-    let block = el as HTMLElement;
+    // The few DOM fields read (this project's TypeScript has no DOM library).
+    interface Box {
+      innerText: string;
+      scrollWidth: number;
+      clientWidth: number;
+      parentElement: Box | null;
+    }
+    let block = el as unknown as Box;
     while (!block.innerText.includes('answer:') && block.parentElement) block = block.parentElement;
     let overflow = 0;
-    for (let node: HTMLElement | null = block; node && node !== document.body; node = node.parentElement) {
+    for (let node: Box | null = block; node?.parentElement; node = node.parentElement) {
       overflow = Math.max(overflow, node.scrollWidth - node.clientWidth);
     }
     return { lines: block.innerText.split('\n'), overflow };
   });
-  const answerAt = layout.lines.findIndex((line) => line.trimStart().startsWith('answer: Standard shipping'));
+  const answerAt = layout.lines.findIndex((line: string) => line.trimStart().startsWith('answer: Standard shipping'));
   expect(answerAt).toBeGreaterThanOrEqual(0);
   expect(layout.lines[answerAt + 1]).toMatch(/^ {4}\S/);
-  expect(layout.lines.some((line) => /^ {4}\S.*delivery\.$/.test(line))).toBe(true);
+  expect(layout.lines.some((line: string) => /^ {4}\S.*delivery\.$/.test(line))).toBe(true);
   expect(layout.overflow).toBeLessThanOrEqual(1);
   await page.screenshot({ path: join(root, 'reports/ui-long-answer.png') });
 });

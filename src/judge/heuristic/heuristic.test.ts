@@ -256,6 +256,31 @@ describe('hard evidence overrides support', () => {
     expect(verdicts(answer, context, PLAIN)).toEqual([verdict]);
   });
 
+  // A negator negates its own clause only: a word of another clause, affirmed on one side, is no contradiction.
+  test.for([
+    [
+      'Hikers can light a stove without matches, and Mara knows the trail well.',
+      'Mara knows the trail well. Hikers can light a stove without matches.',
+    ],
+    [
+      'Without a permit, campers may not stay overnight; rangers patrol the lake.',
+      'Rangers patrol the lake. Campers may not stay overnight without a permit.',
+    ],
+    [
+      'The museum does not open on Mondays, but the café serves lunch daily.',
+      'The café serves lunch daily. The museum does not open on Mondays.',
+    ],
+  ] as const)('no contradiction across clauses: %s', ([answer, context]) => {
+    expect(verdicts(answer, context, PLAIN)).toEqual(['supported']);
+  });
+
+  test('in the same clause a negated and an affirmed predicate still contradict', () => {
+    expect(verdicts('Hikers can not light a stove, rangers say.', 'Hikers can light a stove.', PLAIN)).toEqual([
+      'contradicted',
+    ]);
+    expect(verdicts('Mara does not know the trail.', 'Mara knows the trail well.', PLAIN)).toEqual(['contradicted']);
+  });
+
   test('each flip rule can be switched off', () => {
     expect(
       verdicts('Delivery is free before noon.', 'Delivery is free after noon.', { rules: { antonyms: false } }),
