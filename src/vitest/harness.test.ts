@@ -157,6 +157,13 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     ]);
     expect(annotations['shop > drone: Do you ship by drone?']).toEqual([
       'ragcheck (known failure): FIX generation (faithfulness) | recall 1.00 | faith 0.00 | hit@3 1.00 | mrr 1.00 | unsupported 10 | (known failure) | the demo app invents drones',
+      [
+        'known failure: • known failure: FIX generation (faithfulness) (the demo app invents drones)',
+        '• failing gate: faithfulness 0.00, needs >= 0.60',
+        '• failing gate: unsupported 1, needs <= 0',
+        '• answer: Drones deliver in 10 minutes.',
+        '• retrieved: doc_1',
+      ].join('\n'),
       'claims: • [unsupported 0.00] Drones deliver in 10 minutes. (missing: drones, deliver, 10, minutes)',
     ]);
     for (const list of Object.values(annotations) as string[][]) {
