@@ -1,7 +1,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { RagAdapter } from '../adapter/index.js';
 import { caseSourceOf } from '../dataset/case-source.js';
-import { ConfigError, errorMessage, isJudgeError } from '../errors.js';
+import { ConfigError, errorMessage, isJudgeError, RagcheckError } from '../errors.js';
 import { addUsage, evidenceText, type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
@@ -736,7 +736,7 @@ function refusesOutOfScope(answer: string, options: RefusalOptions | undefined):
 }
 
 /** An error of the adapter's `contextId` hook: the app's code, so its frames are kept. */
-class ContextIdError extends Error {
+class ContextIdError extends RagcheckError {
   override name = 'ContextIdError' as const;
 }
 const isContextIdError = (error: unknown): boolean => (error as Error | undefined)?.name === 'ContextIdError';

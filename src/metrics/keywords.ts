@@ -1,5 +1,6 @@
+import { containsPhrase, readPhrase } from '../numbers/index.js';
 import { detectRefusalLanguage } from '../refusal/refusal-languages.js';
-import { containsPhrase, type PluralRules, readPhrase } from '../text/index.js';
+import type { PluralRules } from '../text/index.js';
 
 const ROMANCE: ReadonlySet<string> = new Set(['es', 'fr', 'it', 'pt']);
 

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
-import { CACHE_KEYS_OUT_ENV, type CaseCacheKeys } from './cache-keys.js';
+import { CACHE_KEYS_OUT_ENV, type CaseCacheKeys } from '../shared/cache-keys.js';
 
 /** What the run collected, as `ragcheck cache` reads it. */
 export interface CollectedCacheKeys {

@@ -4,12 +4,13 @@
 import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
-import { formatDiagnosis } from '../report/index.js';
-import type { CaseResult } from '../types.js';
+import { RagcheckError } from '../../errors.js';
+import { formatDiagnosis } from '../../report/index.js';
+import type { CaseResult } from '../../types.js';
 import { DIAGNOSIS_WIDTH } from './matchers.js';
 
 /** Thrown for a case that fails as a whole (ERROR, known failure now passing): the message is the diagnosis. */
-export class RagcheckCaseFailure extends Error {
+export class RagcheckCaseFailure extends RagcheckError {
   override name = 'RagcheckCaseFailure' as const;
 }
 
@@ -47,7 +48,7 @@ export function assertCaseResult(
 }
 
 /** ragcheck's code (src, or dist once built: node_modules/ragcheck/dist in a user's repo): its frames are in it. */
-const OWN_DIR = `${dirname(dirname(fileURLToPath(import.meta.url)))}${sep}`;
+const OWN_DIR = `${dirname(dirname(dirname(fileURLToPath(import.meta.url))))}${sep}`;
 const FRAME = /^\s+at /;
 
 /**

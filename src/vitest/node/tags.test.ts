@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { createTempDir } from '../dataset/__fixtures__/kit.js';
+import { createTempDir } from '../../dataset/__fixtures__/kit.js';
 import { datasetPathsIn, discoverCaseTags, tagLiteralsIn, tagNameProblem } from './tags.js';
 
 describe('datasetPathsIn', () => {
@@ -28,7 +28,7 @@ describe('datasetPathsIn', () => {
     const source = `
       const name = 'shop';
       defineRagSuite({ name, cases: \`fixtures/\${name}.jsonl\` });
-      import data from './data.ts';
+      import data from '../data.ts';
       const url = 'https://example.com/cases.jsonl?x=1';
       const prose = 'see cases.jsonl.bak';
     `;

@@ -3,8 +3,8 @@
  * memory, so they work on blob files under `vitest --merge-reports` too.
  */
 import type {} from 'vitest';
-import type { SuiteSettings } from '../evaluate/index.js';
-import type { CaseResult } from '../types.js';
+import type { SuiteSettings } from '../../evaluate/index.js';
+import type { CaseResult } from '../../types.js';
 import type { CaseView } from './annotations.js';
 import type { CaseCacheKeys } from './cache-keys.js';
 import type { ResultsSpoolProvided } from './results-spool.js';

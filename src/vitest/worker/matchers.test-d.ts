@@ -1,7 +1,7 @@
 /** Type tests (checked by `tsc --noEmit`): the matchers and task meta are typed through declaration merging. */
 import { expect, type TaskMeta } from 'vitest';
-import type { CaseResult } from '../types.js';
-import './index.js';
+import type { CaseResult } from '../../types.js';
+import '../index.js';
 
 declare const result: CaseResult;
 

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { CaseResult } from '../types.js';
+import type { CaseResult } from '../../types.js';
 import { ResultsSpool, ResultsSpoolWriter, removeStaleResultsDirs, STALE_RESULTS_AGE_MS } from './results-spool.js';
 
 /** The @k metrics of a case whose golden chunk is ranked first. */

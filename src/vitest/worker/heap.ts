@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
-import { ConfigError } from '../errors.js';
-import { parseWholeNumber } from '../option-checks.js';
+import { ConfigError } from '../../errors.js';
+import { parseWholeNumber } from '../../option-checks.js';
 
 let limited = false;
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
-import { createTempDir } from '../dataset/__fixtures__/kit.js';
+import { createTempDir } from '../../dataset/__fixtures__/kit.js';
 import { ragcheckProject, ragcheckReporters, readCaseTags } from './project.js';
 import { RagcheckReporter } from './reporter.js';
 

@@ -5,11 +5,11 @@
  * "l'hôpital", "30 days" finds "a 30-day window" and "thirty days" but not "130 days", "$60" does not find "$600".
  * A phrase in Chinese or Japanese is found as a run of characters (those scripts put no space between words).
  */
-import type { Mention } from '../numbers/index.js';
-import { scanMentionsOnce, UNIT_ADJECTIVES } from '../numbers/index.js';
-import { normalizeText } from './normalize.js';
+import { isUnspacedScript, normalizeText, type PluralRules, sameWord, stripClitics } from '../text/index.js';
+import type { Mention } from './mention.js';
+import { scanMentionsOnce } from './scan.js';
 import { mentionsMatch } from './support.js';
-import { isUnspacedScript, type PluralRules, sameWord, stripClitics } from './word-forms.js';
+import { UNIT_ADJECTIVES } from './units.js';
 
 const WORD = /[\p{L}\p{N}]+(?:'\p{L}+)*/gu;
 

@@ -4,33 +4,14 @@
  * own adapter and judge (the app is asked, the judge is not) instead of evaluating the case.
  */
 import { resolve } from 'node:path';
-import { errorMessage } from '../errors.js';
-import { answerCacheKeys, historyOf, trialCountOf } from '../evaluate/index.js';
-import type { Judge } from '../judge/index.js';
-import { recordsAnswers } from '../judge/index.js';
-import { isRefusal } from '../refusal/index.js';
-import { type Chunk, type EvalCase, RagResponseSchema } from '../types.js';
+import { errorMessage } from '../../errors.js';
+import { answerCacheKeys, historyOf, trialCountOf } from '../../evaluate/index.js';
+import type { Judge } from '../../judge/index.js';
+import { recordsAnswers } from '../../judge/index.js';
+import { isRefusal } from '../../refusal/index.js';
+import { type Chunk, type EvalCase, RagResponseSchema } from '../../types.js';
+import { CACHE_KEYS_ENV, type CaseCacheKeys } from '../shared/cache-keys.js';
 import type { ResolvedSuite } from './options.js';
-
-/** Set to `1` by `ragcheck cache` in the Vitest run it starts. */
-export const CACHE_KEYS_ENV = 'RAGCHECK_CACHE_KEYS';
-/** Where the cache-keys reporter writes what the run collected. */
-export const CACHE_KEYS_OUT_ENV = 'RAGCHECK_CACHE_KEYS_OUT';
-
-/** The judge-cache entries one case needs, stored as its test's meta. */
-export interface CaseCacheKeys {
-  suite: string;
-  caseId: string;
-  /** The suite's judge (`none` for a retrieval-only suite). */
-  judge: string;
-  model?: string;
-  /** The absolute cache folder of the suite's judge; absent when the judge keeps no cache. */
-  dir?: string;
-  /** One per sample; empty for a judge without a cache (or a refusal it does not decide). */
-  keys: string[];
-  /** The adapter failed, so this case's keys are unknown. */
-  error?: string;
-}
 
 /** A judge that records its answers: the openai and minicheck judges, and the cascade through its model. */
 type CachingJudge = Parameters<typeof answerCacheKeys>[0] &

@@ -4,10 +4,10 @@
  */
 
 import { expect } from 'vitest';
-import { ConfigError } from '../errors.js';
-import { isFaithful, meetsThreshold } from '../evaluate/index.js';
-import { formatDiagnosis, formatGate, formatScore } from '../report/index.js';
-import { type CaseResult, DEFAULT_THRESHOLDS, VERDICTS, type Verdict } from '../types.js';
+import { ConfigError } from '../../errors.js';
+import { isFaithful, meetsThreshold } from '../../evaluate/index.js';
+import { formatDiagnosis, formatGate, formatScore } from '../../report/index.js';
+import { type CaseResult, DEFAULT_THRESHOLDS, VERDICTS, type Verdict } from '../../types.js';
 
 interface MatcherOutcome {
   pass: boolean;

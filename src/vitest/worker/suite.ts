@@ -1,15 +1,15 @@
 import { afterAll, describe, inject, type TaskMeta, type TestContext, test } from 'vitest';
-import { logRecordEvent } from '../adapter/record-log.js';
-import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
-import { createLimit, type Limit } from '../judge/index.js';
-import type { CaseResult, EvalCase } from '../types.js';
-import { annotationsFor, caseView } from './annotations.js';
+import { logRecordEvent } from '../../adapter/record-log.js';
+import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../../evaluate/index.js';
+import { createLimit, type Limit } from '../../judge/index.js';
+import type { CaseResult, EvalCase } from '../../types.js';
+import { annotationsFor, caseView } from '../shared/annotations.js';
+import { ResultsSpoolWriter } from '../shared/results-spool.js';
 import { assertCaseResult } from './assert.js';
 import { collectCaseCacheKeys, collectingCacheKeys } from './cache-keys.js';
 import { limitHeapGrowth } from './heap.js';
 import { annotateWithoutStack, assertionsRequired, timeFromCaseStart } from './internals.js';
 import { type RagSuiteOptions, type ResolvedSuite, resolveSuite } from './options.js';
-import { ResultsSpoolWriter } from './results-spool.js';
 
 /** Vitest's default `maxConcurrency`, assumed when the project was not set up with `ragcheckProject()`. */
 const VITEST_DEFAULT_MAX_CONCURRENCY = 5;

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { createRecordedAdapter } from '../adapter/index.js';
-import { evaluateCase } from '../evaluate/index.js';
-import { createOverlapJudge } from '../judge/index.js';
-import { type CaseResult, type Chunk, DEFAULT_THRESHOLDS, type EvalCase } from '../types.js';
-import { annotationsFor, annotationsOfView, caseView } from './annotations.js';
+import { createRecordedAdapter } from '../../adapter/index.js';
+import { evaluateCase } from '../../evaluate/index.js';
+import { createOverlapJudge } from '../../judge/index.js';
+import { type CaseResult, type Chunk, DEFAULT_THRESHOLDS, type EvalCase } from '../../types.js';
+import { annotationsFor, annotationsOfView, caseView } from '../shared/annotations.js';
 import { assertCaseResult } from './assert.js';
 import './matchers.js';
 
@@ -139,7 +139,7 @@ describe('assertCaseResult', () => {
   });
 
   test('the failure carries no stack frame of the harness (they point into node_modules/ragcheck), only the diagnosis', () => {
-    const own = fileURLToPath(new URL('.', import.meta.url));
+    const own = fileURLToPath(new URL('..', import.meta.url));
     const errored = erroredResult('judge', 'judge "x" timed out');
     for (const result of [invented, errored]) {
       let stack = '';

@@ -1,10 +1,10 @@
 /**
  * `defineRagSuite` options, normalised once at collection: files loaded and validated, adapter and judge resolved.
  */
-import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
-import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../dataset/index.js';
-import { fingerprintSourcesSync, normalizePaths, sourceFilesSync } from '../dataset/sources.js';
-import { ConfigError } from '../errors.js';
+import { createRecordedAdapter, type RagAdapter } from '../../adapter/index.js';
+import { loadCasesSync, loadCorpusSync, validateCases, validateCorpus } from '../../dataset/index.js';
+import { fingerprintSourcesSync, normalizePaths, sourceFilesSync } from '../../dataset/sources.js';
+import { ConfigError } from '../../errors.js';
 import {
   checkMinPassRate,
   checkTrialCount,
@@ -21,12 +21,12 @@ import {
   type SuiteGates,
   sampleCases,
   sampleFromEnv,
-} from '../evaluate/index.js';
-import { type Judge, resolveJudge, resolveUncertainPolicy, type UncertainPolicy } from '../judge/index.js';
-import { checkPositiveInteger } from '../option-checks.js';
-import { classifyRefusal, type RefusalOptions } from '../refusal/index.js';
-import type { Chunk, EvalCase, Thresholds } from '../types.js';
-import type { RagSuiteMeta, RagSuiteSources } from './meta.js';
+} from '../../evaluate/index.js';
+import { type Judge, resolveJudge, resolveUncertainPolicy, type UncertainPolicy } from '../../judge/index.js';
+import { checkPositiveInteger } from '../../option-checks.js';
+import { classifyRefusal, type RefusalOptions } from '../../refusal/index.js';
+import type { Chunk, EvalCase, Thresholds } from '../../types.js';
+import type { RagSuiteMeta, RagSuiteSources } from '../shared/meta.js';
 
 /** Options of {@link defineRagSuite}. */
 export interface RagSuiteOptions {

@@ -14,8 +14,8 @@ import { closeSync, lstatSync, mkdtempSync, openSync, readdirSync, readSync, rmS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { errorMessage } from '../errors.js';
-import type { CaseResult } from '../types.js';
+import { errorMessage } from '../../errors.js';
+import type { CaseResult } from '../../types.js';
 
 /** What the reporter provides to the workers when results go through files. */
 export interface ResultsSpoolProvided {

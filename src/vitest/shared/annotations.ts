@@ -3,8 +3,8 @@
  * claims of a generation failure in one more. Pure (no test runner), so the reporter can annotate from the main
  * process too.
  */
-import { formatGate, formatOneLine, formatPassRate, formatTrialVerdicts } from '../report/index.js';
-import type { CaseResult, CaseStatus, Verdict } from '../types.js';
+import { formatGate, formatOneLine, formatPassRate, formatTrialVerdicts } from '../../report/index.js';
+import type { CaseResult, CaseStatus, Verdict } from '../../types.js';
 
 /** Annotation types ragcheck writes: a test carrying one of them has been annotated. */
 export const ANNOTATION_TYPES = ['ragcheck', 'ragcheck (known failure)', 'known failure', 'claims', 'trials'] as const;

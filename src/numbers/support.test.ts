@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { scanMentions } from '../numbers/index.js';
-import { createBoundedCache } from './bounded-cache.js';
+import { createBoundedCache } from '../text/index.js';
+import { scanMentions } from './index.js';
 import { contextKeys, indexMentions, isSupported, LONG_LINE, mentionsMatch } from './support.js';
 
 const only = (text: string) => {

@@ -7,8 +7,8 @@
  */
 
 import type { TestModule, Vitest } from 'vitest/node';
-import { readCaseIdsSync } from '../dataset/index.js';
-import { errorMessage } from '../errors.js';
+import { readCaseIdsSync } from '../../dataset/index.js';
+import { errorMessage } from '../../errors.js';
 import { fileFilters } from './internals.js';
 
 /** Why this run leaves eval files out (so a suite's other files may be missing), or undefined when it runs them all. */

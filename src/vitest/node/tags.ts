@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { collectCaseTagsSync } from '../dataset/index.js';
+import { collectCaseTagsSync } from '../../dataset/index.js';
 
 /** A string literal on one line ending in a dataset extension (no `${...}`: a computed path cannot be read). */
 const DATASET_LITERAL = /(['"`])([^'"`\n]*?\.(?:jsonl|ndjson|json|ya?ml))\1/gi;

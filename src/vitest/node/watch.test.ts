@@ -6,8 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ROOT } from '../__fixtures__/spawn-source.js';
-import { createTempDirs } from '../__fixtures__/temp-dirs.js';
+import { ROOT } from '../../__fixtures__/spawn-source.js';
+import { createTempDirs } from '../../__fixtures__/temp-dirs.js';
 
 const tempDir = createTempDirs('ragcheck-watch-');
 const src = (path: string) => JSON.stringify(join(ROOT, 'src', path));
@@ -24,7 +24,7 @@ function project(): string {
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   writeFileSync(
     join(dir, 'vitest.config.ts'),
-    `import { ragcheckProject } from ${src('vitest/project.ts')};
+    `import { ragcheckProject } from ${src('vitest/node/project.ts')};
 export default { test: { projects: [ragcheckProject({ name: 'evals', include: ['*.eval.ts'] })] } };\n`,
   );
   writeFileSync(join(dir, 'fixtures/corpus.jsonl'), CORPUS);

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ConfigError } from '../errors.js';
-import { createOverlapJudge } from '../judge/index.js';
-import { GERMAN_REFUSAL_VOCABULARY } from '../refusal/index.js';
+import { ConfigError } from '../../errors.js';
+import { createOverlapJudge } from '../../judge/index.js';
+import { GERMAN_REFUSAL_VOCABULARY } from '../../refusal/index.js';
 import { resolveSuite } from './options.js';
 
 const store = { cases: 'fixtures/store-policy/cases.jsonl', corpus: 'fixtures/store-policy/corpus.jsonl' };

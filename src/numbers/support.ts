@@ -3,10 +3,9 @@
  * value (for keywords). Both work on the keys of {@link Mention}, so a context is indexed once into a set.
  */
 
-import type { Mention } from '../numbers/index.js';
-import { scanKeys } from '../numbers/index.js';
-import { createBoundedCache } from './bounded-cache.js';
-import { checkDeadline } from './deadline.js';
+import { checkDeadline, createBoundedCache } from '../text/index.js';
+import type { Mention } from './mention.js';
+import { scanKeys } from './scan.js';
 
 /** Every key the mentions offer. */
 export function indexMentions(mentions: Iterable<Mention>): Set<string> {

@@ -4,8 +4,8 @@
  */
 
 import type { TestProjectInlineConfiguration, TestTagDefinition, TestUserConfig } from 'vitest/config';
-import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
-import { checkPositiveInteger } from '../option-checks.js';
+import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
+import { checkPositiveInteger } from '../../option-checks.js';
 import { RagcheckReporter, type RagcheckReporterOptions } from './reporter.js';
 import { discoverCaseTags, tagNameProblem } from './tags.js';
 import { ragcheckWatchPlugin } from './watch.js';
