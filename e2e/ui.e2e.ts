@@ -271,11 +271,14 @@ test("a long answer's diagnosis lines wrap inside the error panel instead of run
       parentElement: Box | null;
     }
     let block = el as unknown as Box;
+    // innerText, not textContent: the lines as laid out are what this checks.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are the point
     while (!block.innerText.includes('answer:') && block.parentElement) block = block.parentElement;
     let overflow = 0;
     for (let node: Box | null = block; node?.parentElement; node = node.parentElement) {
       overflow = Math.max(overflow, node.scrollWidth - node.clientWidth);
     }
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are the point
     return { lines: block.innerText.split('\n'), overflow };
   });
   const answerAt = layout.lines.findIndex((line: string) => line.trimStart().startsWith('answer: Standard shipping'));

@@ -170,7 +170,8 @@ export function termsOf(sentence: string): Term[] {
     const gap = sentence.slice(previousEnd, start);
     const name = plain.content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(gap);
     if (terms.length > 0 && (CLAUSE_PUNCTUATION.test(gap) || CLAUSE_WORDS.has(plain.lower))) {
-      (breaks ??= []).push(terms.length);
+      breaks ??= [];
+      breaks.push(terms.length);
     }
     previousEnd = end;
     start = nextWordStart(sentence, end);
