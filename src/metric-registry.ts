@@ -84,7 +84,7 @@ export const METRICS = [
     defaultThreshold: 0.6,
     gate: 'always',
     compared: true,
-    doc: 'supported claims / claims, from the judge; a refusal scores 1',
+    doc: 'supported claims / claims, from the judge; a refusal scores 1; a question is no claim (see [questions](#questions))',
   },
   {
     key: 'keywordCoverage',
@@ -94,7 +94,7 @@ export const METRICS = [
     defaultThreshold: 0.5,
     gate: 'with-keywords',
     compared: true,
-    doc: 'only when the case has `keywords`: whole words, singular or plural, numbers by value ([numbers](numbers.md#keyword-coverage))',
+    doc: 'only when the case has `keywords`: whole words, singular or plural, through possessives and elisions, numbers by value ([numbers](numbers.md#keyword-coverage))',
   },
   {
     key: 'correctness',

@@ -310,6 +310,11 @@ export const MetricsSchema = z.object({
   /** The case's keywords the answer lacks, named in a relevancy failure; only when the case has keywords. */
   missingKeywords: z.array(z.string()).optional(),
   /**
+   * The answer's questions (from a judge that reads them apart, e.g. `heuristic`): they assert nothing, so they are
+   * no claims. An answer of questions only has `faithfulness` null and does not answer (docs/verdicts.md).
+   */
+  questions: z.array(z.string()).optional(),
+  /**
    * Share of the reference's claims the answer states (claims the judge leaves `uncertain` left out); null for an
    * out-of-scope case, a refusal, a case without `reference`, or a judge that does not score correctness.
    */

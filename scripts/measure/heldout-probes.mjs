@@ -73,6 +73,12 @@ const families = [
     got: (row) => api.missingKeywords(row.answer, [row.keyword]).length === 0,
     same: (row, got) => got === row.expected,
   },
+  {
+    name: 'keywords-morphology',
+    rows: readJsonl('keywords-morphology.jsonl'),
+    got: (row) => api.missingKeywords(row.answer, [row.keyword]).length === 0,
+    same: (row, got) => got === row.expected,
+  },
 ];
 
 let agree = 0;

@@ -112,7 +112,7 @@ const started = performance.now();
 if (values.band) {
   // Abstention (issue 28): the band is chosen on the training folds; the thresholds stay the shipped ones.
   const describeBand = (b) => `unsupportedBelow ${b.unsupportedBelow}, decisive [${b.decisive.join(', ')}]`;
-  const KINDS = ['questions', 'contradictions', 'names'];
+  const KINDS = ['contradictions', 'names'];
   const subsets = [[]];
   for (const kind of KINDS) for (const s of [...subsets]) subsets.push([...s, kind]);
   const BELOW = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5];

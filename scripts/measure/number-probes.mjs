@@ -65,7 +65,7 @@ for (const name of ['number-scan.jsonl', 'number-scan-issue12.jsonl']) {
       `(equal ${right.equal}/${total.equal}, different ${right.different}/${total.different}); exact tokens ${exact}/${rows.length}`,
   );
 }
-for (const name of ['keywords.jsonl', 'keywords-issue12.jsonl']) {
+for (const name of ['keywords.jsonl', 'keywords-issue12.jsonl', 'keywords-morphology.jsonl']) {
   const rows = readJsonl(join(repo, 'fixtures/probes', name));
   let right = 0;
   for (const row of rows) {

@@ -96,14 +96,30 @@ const input = (row: DevRow) => ({
   context: row.context,
 });
 
-/** The row's analysis and weighed claims under one candidate, cached on the row. */
-function weighedOf(r: PreparedRow, candidate: HeuristicJudgeOptions) {
+/** The row's analysis under one candidate's rules, cached on the row. */
+function preparedOf(r: PreparedRow, candidate: HeuristicJudgeOptions) {
   const rulesKey = JSON.stringify(candidate.rules ?? {});
   let prepared = r.prepared.get(rulesKey);
   if (!prepared) {
     prepared = prepareHeuristic({ ...input(r.row), unsupported: r.unsupported }, candidate);
     r.prepared.set(rulesKey, prepared);
   }
+  return prepared;
+}
+
+/**
+ * The label of a row with no claims to weigh: 0 for an answer of questions only (it answers nothing: a case fails
+ * it, docs/verdicts.md), else what a claimless answer scores (1, its numbers/codes still deciding).
+ */
+function claimlessLabel(r: PreparedRow, candidate: HeuristicJudgeOptions, threshold?: number): 0 | 1 {
+  const prepared = preparedOf(r, candidate);
+  if (!prepared.refusal && prepared.questions.length > 0) return 0;
+  return isFaithful({ score: 1, unsupported: r.unsupported }, threshold) ? 1 : 0;
+}
+
+/** The row's analysis and weighed claims under one candidate, cached on the row. */
+function weighedOf(r: PreparedRow, candidate: HeuristicJudgeOptions) {
+  const prepared = preparedOf(r, candidate);
   if (prepared.refusal || prepared.claims.length === 0) return undefined;
   const { minSupport: _support, minFound: _evidence, band: _band, uncertain: _policy, ...setting } = candidate;
   const weighKey = JSON.stringify(setting);
@@ -124,7 +140,7 @@ export function labelRows(rows: readonly PreparedRow[], candidate: HeuristicJudg
   return rows.map((r) => {
     const weighed = weighedOf(r, candidate);
     // A refusal or a claimless answer scores 1 (it asserts nothing); its numbers/codes still decide.
-    if (!weighed) return isFaithful({ score: 1, unsupported: r.unsupported }) ? 1 : 0;
+    if (!weighed) return claimlessLabel(r, candidate);
     const score = weighed.filter((e) => isClaimSupported(e, thresholds)).length / weighed.length;
     return isFaithful({ score, unsupported: r.unsupported }) ? 1 : 0;
   });
@@ -142,7 +158,7 @@ export function bandLabels(
 ): (0 | 1 | null)[] {
   return rows.map((r) => {
     const weighed = weighedOf(r, candidate);
-    if (!weighed) return isFaithful({ score: 1, unsupported: r.unsupported }, threshold) ? 1 : 0;
+    if (!weighed) return claimlessLabel(r, candidate, threshold);
     const counts = countStatuses(claimStatuses(weighed, { ...candidate, band }));
     const decision = answerDecision(counts, { threshold, invented: r.unsupported.length });
     return decision === 'uncertain' ? null : decision === 'faithful' ? 1 : 0;

@@ -85,7 +85,7 @@ describe('ragcheck eval', () => {
     expect(code).toBe(1);
     expect(stdout).toContain('4 cases: 2 passed, 2 failed, 0 known, 0 errors');
     expect(stdout).toContain('FIX retrieval  [earbud-repair]');
-    expect(stdout).toContain('contextRecall 0.00 < 0.99');
+    expect(stdout).toContain('contextRecall 0.00, needs >= 0.99');
     expect(stdout).toContain('golden:    doc_4');
     expect(stdout).toContain('unsupported numbers/codes: 1-800-RETURNS');
   });

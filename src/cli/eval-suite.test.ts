@@ -38,9 +38,9 @@ describe('ragcheck eval suite gates', () => {
     const table = await evalIn(dir, ['--min-pass-rate', '0.9', '--mean-floor', 'faithfulness=0.5']);
     expect(table.code).toBe(1);
     expect(table.stdout).toContain(
-      'suite gates: passRate 0.50 < 0.90 over 4 cases FAILED; mean faithfulness 0.75 >= 0.50 over 4 cases',
+      'suite gates: passRate 0.50, needs >= 0.90 over 4 cases FAILED; mean faithfulness 0.75 >= 0.50 over 4 cases',
     );
-    expect(table.stdout).toContain('SUITE FAILED: suite gate passRate 0.50 < 0.90 over 4 cases FAILED');
+    expect(table.stdout).toContain('SUITE FAILED: suite gate passRate 0.50, needs >= 0.90 over 4 cases FAILED');
     const json = await evalIn(dir, ['--min-pass-rate', '0.9', '--format', 'json']);
     expect(json.code).toBe(1);
     const report = RagcheckReportSchema.parse(JSON.parse(json.stdout));
@@ -50,8 +50,10 @@ describe('ragcheck eval suite gates', () => {
     });
     const markdown = await evalIn(dir, ['--min-pass-rate', '0.9', '--format', 'markdown', '--out', 'r.md']);
     expect(markdown.code).toBe(1);
-    expect(markdown.stdout).toContain('SUITE FAILED: suite gate passRate 0.50 < 0.90');
-    expect(readFileSync(join(dir, 'r.md'), 'utf8')).toContain('**Suite failed:** suite gate passRate 0.50 < 0.90');
+    expect(markdown.stdout).toContain('SUITE FAILED: suite gate passRate 0.50, needs >= 0.90');
+    expect(readFileSync(join(dir, 'r.md'), 'utf8')).toContain(
+      '**Suite failed:** suite gate passRate 0.50, needs >= 0.90',
+    );
     const holding = await evalIn(dir, ['--min-pass-rate', '0.5', '--mean-floor', 'contextRecall=0.5']);
     expect(holding.code).toBe(0);
   });

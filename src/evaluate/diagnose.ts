@@ -9,6 +9,7 @@ import {
   type Thresholds,
   type Verdict,
 } from '../types.js';
+import { asksOnly } from './asks-only.js';
 import { isFaithful, meetsThreshold } from './faithful.js';
 import type { ResolvedThresholds } from './thresholds.js';
 
@@ -49,7 +50,9 @@ export function buildGates(
     op: '==',
     passed: metrics.refused === context.outOfScope,
   });
-  gates.push(atLeast('faithfulness', metrics.faithfulness, thresholds.faithfulness));
+  // An answer of questions only has no faithfulness to gate: it fails as not answering (`answers`).
+  if (asksOnly(metrics)) gates.push({ metric: 'answers', value: false, threshold: true, op: '==', passed: false });
+  else gates.push(atLeast('faithfulness', metrics.faithfulness, thresholds.faithfulness));
   gates.push({
     metric: 'unsupported',
     value: metrics.unsupported.length,
@@ -94,6 +97,8 @@ export function decideVerdict(input: {
     return metrics.refused && metrics.unsupported.length === 0 ? 'correct refusal' : 'FIX generation (should refuse)';
   }
   if (metrics.refused) return 'FIX generation (unwarranted refusal)';
+  // It asks back instead of answering: nothing in it answers the question.
+  if (asksOnly(metrics)) return 'FIX generation (relevancy)';
   if (!isFaithful({ score: metrics.faithfulness, unsupported: metrics.unsupported }, input.thresholds.faithfulness)) {
     return 'FIX generation (faithfulness)';
   }

@@ -174,12 +174,17 @@ describe('the refusal examples of issue 12 through evaluateCase (heuristic judge
   });
 });
 
-describe('an answer that makes no claim (only redirects, apologises or asks back)', () => {
+describe('an answer that makes no claim (only redirects or apologises)', () => {
   const heuristic = createHeuristicJudge();
+
+  test('out of scope, an answer of questions only is no refusal: it declines nothing (docs/verdicts.md, Questions)', async () => {
+    const r = await evaluateCase(outOfScope, answering('Which plan are you on?'), heuristic);
+    expect(r.metrics.refused).toBe(false);
+    expect(r.verdict).toBe('FIX generation (should refuse)');
+  });
 
   test.for([
     'Please contact billing.',
-    'Which plan are you on?',
     'Sorry! Please reach out to our support team for help with this.',
     'I searched the provided documents. Is there anything else I can help with?',
   ])('out of scope it is a correct refusal: %s', async (answer) => {

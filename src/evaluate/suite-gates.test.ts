@@ -11,7 +11,7 @@ describe('suite gates', () => {
     const results = [result(true, 1), result(false, 0.2), result(false, null), result(true, 0.9)];
     const [rate] = evaluateSuiteGates(results, { minPassRate: 0.75 });
     expect(rate).toEqual({ name: 'passRate', value: 0.5, threshold: 0.75, passed: false, n: 4 });
-    expect(formatSuiteGate(rate!)).toBe('passRate 0.50 < 0.75 over 4 cases FAILED');
+    expect(formatSuiteGate(rate!)).toBe('passRate 0.50, needs >= 0.75 over 4 cases FAILED');
   });
 
   test('a mean floor averages only the cases that have the metric', () => {

@@ -106,9 +106,9 @@ export function evaluateSuiteGates(results: readonly CaseResult[], gates: SuiteG
   return out;
 }
 
-/** `passRate 0.50 < 0.75 over 4 cases FAILED` style line for one suite gate. */
+/** `passRate 0.50, needs >= 0.75 over 4 cases FAILED` (or `passRate 0.80 >= 0.75 over 4 cases`) for one suite gate. */
 export function formatSuiteGate(gate: SuiteGateResult): string {
   if (gate.value === null) return `${gate.name} n/a (no case measured it; floor ${gate.threshold.toFixed(2)})`;
-  const op = gate.passed ? '>=' : '<';
-  return `${gate.name} ${gate.value.toFixed(2)} ${op} ${gate.threshold.toFixed(2)} over ${gate.n} case${gate.n === 1 ? '' : 's'}${gate.passed ? '' : ' FAILED'}`;
+  const op = gate.passed ? '>=' : ', needs >=';
+  return `${gate.name} ${gate.value.toFixed(2)}${gate.passed ? ' ' : ''}${op} ${gate.threshold.toFixed(2)} over ${gate.n} case${gate.n === 1 ? '' : 's'}${gate.passed ? '' : ' FAILED'}`;
 }

@@ -84,8 +84,8 @@ describe('trials through evaluateCase', () => {
       expect(t.runs[t.shown]?.verdict).toBe(r.verdict);
       const diagnosis = formatDiagnosis(r);
       expect(diagnosis).toContain(`trials: ${t.passed} of 10 trials passed, ${10 - t.passed} of 10 trials failed`);
-      expect(diagnosis).toContain(`< minPassRate 0.90`);
-      expect(diagnosis).toContain(`- passRate ${t.passRate.toFixed(2)} < 0.90`);
+      expect(diagnosis).toContain(`, needs >= minPassRate 0.90`);
+      expect(diagnosis).toContain(`- passRate ${t.passRate.toFixed(2)}, needs >= 0.90`);
       expect(diagnosis).toContain(`per trial: ${t.runs.map((run) => `#${run.index} ${run.verdict}`).join(' · ')}`);
       const same = loose[i] as CaseResult;
       expect(same.trials?.runs.map((run) => run.verdict)).toEqual(t.runs.map((run) => run.verdict));

@@ -46,6 +46,11 @@ export interface JudgeResult {
   score: number;
   claims: Claim[];
   /**
+   * The answer's questions, which assert nothing and so are no claims (a judge that reads them apart, as `heuristic`
+   * does). An answer whose sentences are all questions has no claims and only these.
+   */
+  questions?: string[];
+  /**
    * The judge's own opinion on whether the answer is a refusal: it decides `metrics.refused` for a judge with
    * `decidesRefusal`, and is kept as evidence for the others.
    */

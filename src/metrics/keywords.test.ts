@@ -25,6 +25,12 @@ describe('the keyword examples of issue 12', () => {
   });
 });
 
+describe('keyword morphology table (possessives, elisions, plurals per language, CJK)', () => {
+  test.for(loadKeywordProbes('keywords-morphology.jsonl').map((r) => [label(r), r] as const))('%s', ([, r]) => {
+    expect(missingKeywords(r.answer, [r.keyword]).length === 0).toBe(r.found);
+  });
+});
+
 describe('keywordCoverage', () => {
   test('is the share of keywords found, null without keywords', () => {
     expect(keywordCoverage('You have a 30-day window for refunds.', ['30 days', 'refund', 'receipt'])).toBeCloseTo(

@@ -1,4 +1,8 @@
 import { containsPhrase, readPhrase } from '../numbers/index.js';
+import { detectRefusalLanguage } from '../refusal/refusal-languages.js';
+import type { PluralRules } from '../text/index.js';
+
+const ROMANCE: ReadonlySet<string> = new Set(['es', 'fr', 'it', 'pt']);
 
 /** The keywords an answer lacks and the share it contains, read once for both. */
 export interface KeywordMatch {
@@ -8,8 +12,11 @@ export interface KeywordMatch {
 
 /** {@link missingKeywords} and {@link keywordCoverage} together, the answer read once. */
 export function matchKeywords(answer: string, keywords: readonly string[]): KeywordMatch {
+  if (keywords.length === 0) return { missing: [], coverage: null };
   const text = readPhrase(answer);
-  const missing = keywords.filter((k) => !containsPhrase(text, readPhrase(k)));
+  // The answer's language says which plurals its words take (the language detection the refusal rule uses).
+  const plurals: PluralRules = ROMANCE.has(detectRefusalLanguage(answer)) ? 'romance' : 'en';
+  const missing = keywords.filter((k) => !containsPhrase(text, readPhrase(k), plurals));
   return {
     missing,
     coverage: keywords.length === 0 ? null : (keywords.length - missing.length) / keywords.length,
@@ -18,8 +25,10 @@ export function matchKeywords(answer: string, keywords: readonly string[]): Keyw
 
 /**
  * The keywords the answer lacks, for evidence. A keyword is found where its words occur in a row as whole words,
- * after Unicode (NFKC), case, quote and dash normalisation, singular or plural ("refund" finds "Refunds"); its
- * numbers compare by value ("30 days" finds "a 30-day window" and "thirty days", not "130 days"; "1,200" finds
+ * after Unicode (NFKC), case, quote and dash normalisation, through possessives and elisions ("Pierre" finds
+ * "Pierre's", "hôpital" finds "l'hôpital") and singular or plural in the answer's language ("refund" finds "Refunds",
+ * "ciudad" finds "ciudades"), never inside a longer word ("store" does not find "storekeeper"); a Chinese or
+ * Japanese keyword is found as a run of characters. Its numbers compare by value ("30 days" finds "a 30-day window" and "thirty days", not "130 days"; "1,200" finds
  * "1200"; "$60" does not find "$600").
  */
 export function missingKeywords(answer: string, keywords: readonly string[]): string[] {

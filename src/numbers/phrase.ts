@@ -1,9 +1,11 @@
 /**
- * Phrase search by words and values: a text becomes a sequence of terms (lower-case singular words, and one term
- * per number mention), and a phrase is found where its terms appear in a row. So "refund" finds "Refunds", "30 days"
- * finds "a 30-day window" and "thirty days" but not "130 days", "$60" does not find "$600".
+ * Phrase search by words and values: a text becomes a sequence of terms (lower-case words without their clitics, and
+ * one term per number mention), and a phrase is found where its terms appear in a row, words compared by
+ * `sameWord` (plural, possessive, elision). So "refund" finds "Refunds", "Pierre" finds "Pierre's", "hôpital" finds
+ * "l'hôpital", "30 days" finds "a 30-day window" and "thirty days" but not "130 days", "$60" does not find "$600".
+ * A phrase in Chinese or Japanese is found as a run of characters (those scripts put no space between words).
  */
-import { normalizeText, singular } from '../text/index.js';
+import { isUnspacedScript, normalizeText, type PluralRules, sameWord, stripClitics } from '../text/index.js';
 import type { Mention } from './mention.js';
 import { scanMentionsOnce } from './scan.js';
 import { mentionsMatch } from './support.js';
@@ -16,12 +18,14 @@ export type Term = string | Mention;
 
 /** A text read for phrase search. */
 export interface PhraseText {
-  /** Every word, lower case and singular, numbers as written ("1,200" is "1", "200"). */
+  /** Every word, lower case without clitics ("l'hôpital" is "hôpital"), numbers as written ("1,200" is "1", "200"). */
   words: readonly string[];
   /** Words with each mention as one term; inside a mention only adjectives stay ("5 business days"). */
   terms: readonly Term[];
   /** Whether the text has a number, time, version, code or phone mention. */
   hasMentions: boolean;
+  /** The text normalised and lower case, for a phrase written in a script without spaces. */
+  folded: string;
 }
 
 /** Reads `text` for {@link containsPhrase}. */
@@ -34,7 +38,7 @@ export function readPhrase(text: string): PhraseText {
   let current: Mention | undefined;
   WORD.lastIndex = 0;
   for (let m = WORD.exec(normalized); m !== null; m = WORD.exec(normalized)) {
-    const word = singular(m[0].toLowerCase());
+    const word = stripClitics(m[0].toLowerCase());
     words.push(word);
     while (current && m.index >= current.end) current = undefined;
     while (!current && next < mentions.length && (mentions[next] as Mention).end <= m.index) next++;
@@ -46,21 +50,25 @@ export function readPhrase(text: string): PhraseText {
     }
     if (!current || UNIT_ADJECTIVES.has(word)) terms.push(word);
   }
-  return { words, terms, hasMentions: mentions.length > 0 };
+  return { words, terms, hasMentions: mentions.length > 0, folded: normalized.toLowerCase() };
 }
 
 /**
- * Whether `phrase` occurs in `text` as a run of whole terms. A phrase without numbers is matched word by word;
- * one with numbers, term by term, where mentions match by value ({@link mentionsMatch}).
+ * Whether `phrase` occurs in `text` as a run of whole terms. A phrase without numbers is matched word by word
+ * (`sameWord` under `plurals`, the text's language: English by default); one with numbers, term by term, where
+ * mentions match by value ({@link mentionsMatch}). A phrase in Chinese or Japanese is a run of characters.
  */
-export function containsPhrase(text: PhraseText, phrase: PhraseText): boolean {
-  if (phrase.hasMentions) return findRun(text.terms, phrase.terms, termsMatch);
-  return findRun(text.words, phrase.words, (a, b) => a === b);
-}
-
-function termsMatch(expected: Term, actual: Term): boolean {
-  if (typeof expected === 'string' || typeof actual === 'string') return expected === actual;
-  return mentionsMatch(expected, actual);
+export function containsPhrase(text: PhraseText, phrase: PhraseText, plurals: PluralRules = 'en'): boolean {
+  if (isUnspacedScript(phrase.folded)) return text.folded.includes(phrase.folded.trim());
+  const same = (a: string, b: string) => sameWord(a, b, plurals);
+  if (phrase.hasMentions) {
+    return findRun(text.terms, phrase.terms, (expected, actual) =>
+      typeof expected === 'string' || typeof actual === 'string'
+        ? typeof expected === 'string' && typeof actual === 'string' && same(expected, actual)
+        : mentionsMatch(expected, actual),
+    );
+  }
+  return findRun(text.words, phrase.words, same);
 }
 
 function findRun<T>(haystack: readonly T[], needle: readonly T[], same: (expected: T, actual: T) => boolean): boolean {

@@ -40,10 +40,10 @@ describe('the diagnosis of a failing case', () => {
     const text = formatDiagnosis(await evaluate(everything));
     const block = text.slice(text.indexOf('  failing gates:'), text.indexOf('  golden:'));
     expect(block.split('\n').filter((l) => l.startsWith('    - '))).toEqual([
-      '    - contextRecall 0.00 < 0.99',
-      '    - faithfulness 0.00 < 0.60',
-      '    - unsupported 2 > 0',
-      '    - keywordCoverage 0.00 < 0.50  (missing keywords: "30 days")',
+      '    - contextRecall 0.00, needs >= 0.99',
+      '    - faithfulness 0.00, needs >= 0.60',
+      '    - unsupported 2, needs <= 0',
+      '    - keywordCoverage 0.00, needs >= 0.50  (missing keywords: "30 days")',
     ]);
     expect(text.match(/failing gates:/g)).toHaveLength(1);
   });
@@ -53,7 +53,7 @@ describe('the diagnosis of a failing case', () => {
     expect(result.verdict).toBe('FIX generation (relevancy)');
     expect(result.metrics.missingKeywords).toEqual(['receipt', 'original packaging']);
     expect(formatDiagnosis(result)).toContain(
-      '    - keywordCoverage 0.33 < 0.50  (missing keywords: "receipt", "original packaging")',
+      '    - keywordCoverage 0.33, needs >= 0.50  (missing keywords: "receipt", "original packaging")',
     );
     expect(formatOneLine(result)).toContain('keywords 0.33 (missing "receipt", "original packaging")');
   });
@@ -74,7 +74,7 @@ describe('the diagnosis of a failing case', () => {
     expect(lines[1]).toBe('  judge error: case "refund-docs": the judge returned malformed JSON');
     expect(text).toContain('  not measured: faithfulness (the judge failed: see the error above)');
     // The gates that were measured still fail in the list.
-    expect(text).toContain('    - keywordCoverage 0.33 < 0.50');
+    expect(text).toContain('    - keywordCoverage 0.33, needs >= 0.50');
     expect(formatOneLine(result)).toMatch(
       /^ERROR \(judge\) \| judge error: case "refund-docs": the judge returned malformed JSON \| recall 1\.00 \| faith n\/a/,
     );

@@ -17,19 +17,22 @@ function formatGateValue(gate: Gate, value: Gate['value']): string {
   return gate.op === '<=' ? String(value) : value.toFixed(2);
 }
 
-/** One gate as `faithfulness 0.00 < 0.60` (failed) or `contextRecall 1.00 >= 0.99`. */
+/**
+ * One gate: `contextRecall 1.00 >= 0.99` (passed) or `faithfulness 0.00, needs >= 0.60` (failed: the value, then
+ * what the gate needs, so a failing gate never reads like a passing one).
+ */
 export function formatGate(gate: Gate): string {
   const value = formatGateValue(gate, gate.value);
   const threshold = formatGateValue(gate, gate.threshold);
   if (gate.passed) return `${gate.metric} ${value} ${gate.op} ${threshold}`;
   if (gate.value === null) return `${gate.metric} not measured (gate ${gate.op} ${threshold})`;
-  const broken = { '>=': '<', '<=': '>', '==': '!=' }[gate.op];
   if (gate.metric === 'refused') {
     return gate.threshold
       ? 'refused: no (the question is out of scope: it must refuse)'
       : 'refused: yes (in scope: it must answer)';
   }
-  return `${gate.metric} ${value} ${broken} ${threshold}`;
+  if (gate.metric === 'answers') return 'answers: no (it only asks questions: nothing in it answers)';
+  return `${gate.metric} ${value}, needs ${gate.op} ${threshold}`;
 }
 
 /** The keywords a case's answer lacks, quoted: `"30 days", "receipt"`. */
@@ -74,7 +77,7 @@ export function formatTrialVerdicts(trials: Trials): string {
 function trialLines(r: CaseResult): string[] {
   const t = r.trials;
   if (!t) return [];
-  const rate = `pass rate ${t.passRate.toFixed(2)} ${meetsThreshold(t.passRate, t.minPassRate) ? '>=' : '<'} minPassRate ${t.minPassRate.toFixed(2)}`;
+  const rate = `pass rate ${t.passRate.toFixed(2)}${meetsThreshold(t.passRate, t.minPassRate) ? ' >=' : ', needs >='} minPassRate ${t.minPassRate.toFixed(2)}`;
   const failed = t.n - t.passed;
   const lines = [
     `  trials: ${t.passed} of ${t.n} trials passed, ${failed} of ${t.n} trials failed (${rate})${failed > 0 ? `: ${failingVerdicts(t)}` : ''}${t.flaky ? ' [flaky: the trials disagree]' : ''}`,
@@ -127,6 +130,12 @@ export interface DiagnosisOptions {
    * @default true
    */
   stack?: boolean;
+  /**
+   * Wrap ragcheck's own lines longer than this many characters at a space, continued under their indent (the
+   * answer, a claim, a long gate), so a panel that does not wrap (Vitest UI's error view) shows them whole. The
+   * adapter's stack is never wrapped. Off by default.
+   */
+  width?: number;
 }
 
 /**
@@ -202,6 +211,12 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
     }
   } else if (r.metrics.refused) {
     lines.push('  claims: (refusal: no claims to verify)');
+  } else if (r.metrics.questions?.length) {
+    lines.push('  claims: (none: the answer only asks questions)');
+  }
+  if (r.metrics.questions?.length) {
+    lines.push('  questions (assert nothing, not checked):');
+    for (const q of r.metrics.questions) lines.push(`    [question] ${truncate(q, 240)}`);
   }
   const a = r.judge.abstention;
   if (a && a.uncertain > 0) {
@@ -214,7 +229,33 @@ export function formatDiagnosis(r: CaseResult, options: DiagnosisOptions = {}): 
   lines.push(...correctnessLines(r));
   lines.push(...citationLines(r));
   if (r.answer !== null) lines.push(`  answer: ${truncate(r.answer, 600)}`);
-  return lines.join('\n');
+  if (options.width === undefined) return lines.join('\n');
+  const width = options.width;
+  return lines.map((line) => (line === r.error?.stack ? line : wrapLine(line, width))).join('\n');
+}
+
+/**
+ * `line` cut at spaces into lines of at most `width` characters (a longer word stays whole), each continuation
+ * indented two spaces more than the line.
+ *
+ * @example
+ * wrapLine('  answer: one two three', 16) // => '  answer: one\n    two three'
+ */
+export function wrapLine(line: string, width: number): string {
+  if (line.length <= width) return line;
+  const indent = /^ */.exec(line)?.[0] ?? '';
+  const [first = '', ...rest] = line.slice(indent.length).split(' ');
+  const out: string[] = [];
+  let current = `${indent}${first}`;
+  for (const word of rest) {
+    if (current.length + 1 + word.length <= width || word === '') current += ` ${word}`;
+    else {
+      out.push(current);
+      current = `${indent}  ${word}`;
+    }
+  }
+  out.push(current);
+  return out.join('\n');
 }
 
 /**

@@ -10,6 +10,7 @@ export {
   formatSummary,
   formatTrialRate,
   formatTrialVerdicts,
+  wrapLine,
 } from './format.js';
 export {
   buildJsonReport,

@@ -62,8 +62,8 @@ describe('suite report', () => {
 
   test('a failing suite gate is a problem of the suite', () => {
     const report = buildSuiteReport(suite, { state: 'off' });
-    expect(report.problems).toEqual(['suite gate passRate 0.33 < 0.50 over 3 cases FAILED']);
-    expect(formatSuiteText(report, 'full')).toContain('SUITE FAILED: suite gate passRate 0.33 < 0.50');
+    expect(report.problems).toEqual(['suite gate passRate 0.33, needs >= 0.50 over 3 cases FAILED']);
+    expect(formatSuiteText(report, 'full')).toContain('SUITE FAILED: suite gate passRate 0.33, needs >= 0.50');
   });
 
   test('the compact table lists only failing, known and error cases and says how to see all', () => {

@@ -157,6 +157,13 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     ]);
     expect(annotations['shop > drone: Do you ship by drone?']).toEqual([
       'ragcheck (known failure): FIX generation (faithfulness) | recall 1.00 | faith 0.00 | hit@3 1.00 | mrr 1.00 | unsupported 10 | (known failure) | the demo app invents drones',
+      [
+        'known failure: • known failure: FIX generation (faithfulness) (the demo app invents drones)',
+        '• failing gate: faithfulness 0.00, needs >= 0.60',
+        '• failing gate: unsupported 1, needs <= 0',
+        '• answer: Drones deliver in 10 minutes.',
+        '• retrieved: doc_1',
+      ].join('\n'),
       'claims: • [unsupported 0.00] Drones deliver in 10 minutes. (missing: drones, deliver, 10, minutes)',
     ]);
     for (const list of Object.values(annotations) as string[][]) {
@@ -195,7 +202,9 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(run.output).toContain('Tests  2 failed | 1 passed (3)');
     // One error per failing case (two failing gates, one block listing both), plus the file that failed to load.
     expect(run.output.match(/⎯\[\d+\/(\d+)\]⎯/)?.[1]).toBe('3');
-    expect(run.output).toContain('  failing gates:\n    - faithfulness 0.00 < 0.60\n    - unsupported 1 > 0\n');
+    expect(run.output).toContain(
+      '  failing gates:\n    - faithfulness 0.00, needs >= 0.60\n    - unsupported 1, needs <= 0\n',
+    );
     expect(run.output).not.toContain('also failing');
     expect(run.output).toContain(
       'suite "slow" asks for concurrency 12, but Vitest runs at most 5 tests at once (its default). Use ragcheckProject({ maxConcurrency: 12 })',
@@ -382,7 +391,7 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(report.suites[0].files).toEqual(['a.eval.ts', 'b.eval.ts']);
     expect(report.cases.map((c: { id: string }) => c.id).sort()).toEqual(['drone', 'refund', 'shipping']);
     expect(merged.output).toContain('Tests  3 passed (3)');
-    expect(merged.output).toContain('SUITE FAILED: suite gate passRate 0.67 < 0.90 over 3 cases FAILED');
+    expect(merged.output).toContain('SUITE FAILED: suite gate passRate 0.67, needs >= 0.90 over 3 cases FAILED');
     expect(merged.code).toBe(1);
     // The merge replays the shards' annotations; the ragcheck reporter does not add them a second time.
     expect(readJson(join(dir, 'annotations.json'))).toEqual(fromShards);
@@ -395,7 +404,7 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
       '--reporter=default',
       '--reporter=ragcheck/reporter',
     ]);
-    expect(byName.output).toContain('SUITE FAILED: suite gate passRate 0.67 < 0.90 over 3 cases FAILED');
+    expect(byName.output).toContain('SUITE FAILED: suite gate passRate 0.67, needs >= 0.90 over 3 cases FAILED');
     expect(readJson(join(dir, 'reports/ragcheck.json')).cases).toHaveLength(3);
     expect(byName.code).toBe(1);
   });
@@ -470,7 +479,7 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     const gate = errors['gates > refund: How long do I have to get a refund?'];
     const down = errors['down > shipping: How long does shipping take?'];
     expect(gate[0].message).toMatch(
-      /^FIX generation \(faithfulness\) {2}\[refund\][\s\S]*failing gates:\n {4}- unsupported 1 > 0/,
+      /^FIX generation \(faithfulness\) {2}\[refund\][\s\S]*failing gates:\n {4}- unsupported 1, needs <= 0/,
     );
     expect(down[0].message).toContain('adapter error: adapter "my-app" failed on case "shipping": service down');
     const ragcheck = join(dir, 'node_modules/ragcheck/');
@@ -596,7 +605,7 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(reporter.suites[0]).toMatchObject({
       name: 'Shop',
       passed: false,
-      problems: ['suite gate passRate 0.67 < 0.90 over 3 cases FAILED'],
+      problems: ['suite gate passRate 0.67, needs >= 0.90 over 3 cases FAILED'],
       baseline: { state: 'compared', path: 'fixtures/baselines/shop.json' },
     });
     expect(reporter.suites[0].files).toEqual(['shop.eval.ts']);

@@ -76,7 +76,7 @@ describe('trials under vitest run', { timeout: 180_000 }, () => {
       const t = trialsOf(c);
       expect(recorded.output).toContain(`${c.verdict}  [${c.id}] ${c.question}`);
       expect(recorded.output).toContain(
-        `trials: ${t.passed} of 10 trials passed, ${10 - t.passed} of 10 trials failed (pass rate ${t.passRate.toFixed(2)} < minPassRate 0.90)`,
+        `trials: ${t.passed} of 10 trials passed, ${10 - t.passed} of 10 trials failed (pass rate ${t.passRate.toFixed(2)}, needs >= minPassRate 0.90)`,
       );
       expect(recorded.output).toContain(`per trial: ${t.runs.map((r) => `#${r.index} ${r.verdict}`).join(' · ')}`);
     }

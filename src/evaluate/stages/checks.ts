@@ -7,7 +7,7 @@ import { evidenceText } from '../../judge/index.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import { matchKeywords } from '../../metrics/keywords.js';
 import { classifyRefusal, isRefusal, type RefusalOptions } from '../../refusal/index.js';
-import { withDeadline } from '../../text/index.js';
+import { onlyQuestions, withDeadline } from '../../text/index.js';
 import { joinContexts } from '../case-inputs.js';
 import type { CaseResponse, CaseRun, Findings, JudgeFreeChecks } from './case-run.js';
 
@@ -29,5 +29,6 @@ function checkAnswer(run: CaseRun, { answer, contexts }: CaseResponse): JudgeFre
 
 function refusesOutOfScope(answer: string, options: RefusalOptions | undefined): boolean {
   const decision = classifyRefusal(answer, options);
-  return decision.kind === 'refusal' || decision.claimless;
+  // An answer that only asks back claims nothing, yet declines nothing either: no refusal (src/evaluate/asks-only.ts).
+  return decision.kind === 'refusal' || (decision.claimless && !onlyQuestions(answer));
 }

@@ -6,6 +6,7 @@ import { addUsage, type JudgeResult } from '../../judge/index.js';
 import { classifyRefusal } from '../../refusal/index.js';
 import { DeadlineError } from '../../text/index.js';
 import type { Metrics } from '../../types.js';
+import { faithfulnessOf } from '../asks-only.js';
 import { checkContextIds } from '../corpus-ids.js';
 import { buildGates, decideVerdict, RETRIEVAL_GATES } from '../diagnose.js';
 import {
@@ -53,9 +54,10 @@ function decideRetrieval(run: CaseRun, response: CaseResponse, found: Findings):
 /** The metrics of an answered case, in the order a result lists them. */
 function metricsOf(run: CaseRun, found: Findings): Metrics {
   const { retrieval, checks, faithfulness } = found;
+  const scored = faithfulness ? faithfulnessOf(faithfulness) : undefined;
   return {
     contextRecall: retrieval?.contextRecall ?? null,
-    faithfulness: faithfulness?.score ?? null,
+    faithfulness: scored ? scored.faithfulness : null,
     unsupported: checks?.unsupported ?? [],
     refused: faithfulness?.refused ?? checks?.refused ?? false,
     hitAtK: retrieval?.hitAtK ?? null,
@@ -70,6 +72,7 @@ function metricsOf(run: CaseRun, found: Findings): Metrics {
     correctness: found.correctness?.correctness.score ?? null,
     citationValidity: found.citations?.validity ?? null,
     citationSupport: found.citations?.support ?? null,
+    ...(scored?.questions ? { questions: scored.questions } : {}),
   };
 }
 

@@ -35,7 +35,7 @@ export interface AbstentionBand {
   decisive: readonly HardEvidenceKind[];
 }
 
-export const HARD_EVIDENCE_KINDS: readonly HardEvidenceKind[] = ['numbers', 'names', 'contradictions', 'questions'];
+export const HARD_EVIDENCE_KINDS: readonly HardEvidenceKind[] = ['numbers', 'names', 'contradictions'];
 
 /**
  * The shipped band, selected by 4-fold cross-validation on the dev folds (`node scripts/measure/judge-cv.mjs --band`):
@@ -44,14 +44,15 @@ export const HARD_EVIDENCE_KINDS: readonly HardEvidenceKind[] = ['numbers', 'nam
  */
 export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
   unsupportedBelow: 0.1,
-  decisive: Object.freeze(['questions', 'contradictions'] as HardEvidenceKind[]),
+  decisive: Object.freeze(['contradictions'] as HardEvidenceKind[]),
 });
 
 /**
  * The version of the heuristic judge's rules, settings and band: it changes whenever a label it gives can change,
  * so a report says which judge produced it (`rules N` in the JSON report's `judges`) and `ragcheck compare` refuses to
  * compare faithfulness across versions. 1: the judge before abstention; 2: abstention; 3: declines with a next step
- * are refusals, and a decline's statements off the question are no claims.
+ * are refusals, a decline's statements off the question are no claims, a question is no claim, clitics are stripped
+ * from words, a negator negates its own clause.
  */
 export const HEURISTIC_JUDGE_VERSION = 3;
 

@@ -1,11 +1,11 @@
 /**
  * Splits an answer into the claims the heuristic judge checks: its sentences, with openers stripped ("Based on the
  * provided context,", "Yes,"). A fragment with no content word is not a claim, nor is a sentence that only refuses
- * (`isRefusal`). A question asserts nothing the context can support ("Did you know X?" included: attribution
- * labels count it as not attributable).
+ * (`isRefusal`). A question asserts nothing: it is no claim (kept apart as `kind: 'question'`, shown as evidence),
+ * whatever its language's question marks ("?", "？", "¿...?").
  */
 import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
-import { checkDeadline, splitSentences } from '../../text/index.js';
+import { checkDeadline, isQuestion, splitSentences } from '../../text/index.js';
 import { PARTICLE_OPENERS, SOURCE_OPENERS } from './heuristic-lexicon.js';
 import { prepareText, type Term, termsOf } from './heuristic-words.js';
 import { isKnownWord } from './word-frequency.js';
@@ -16,7 +16,7 @@ export interface ClaimRules {
   sources: boolean;
   /** Strip answer particles ("Yes,", "Well,"). */
   particles: boolean;
-  /** A question is a claim no context supports. */
+  /** A question asserts nothing: it is kept apart from the claims (off: read as a statement). */
   questions: boolean;
 }
 
@@ -62,7 +62,7 @@ export function splitAnswerClaims(answer: string, rules: ClaimRules, refusal: Re
     const seen = new Set<string>();
     const content = terms.filter((t) => t.content && !seen.has(t.key) && seen.add(t.key));
     if (content.length === 0) continue;
-    const kind = rules.questions && /\?["')\]]*$/.test(text) ? 'question' : 'statement';
+    const kind = rules.questions && isQuestion(text) ? 'question' : 'statement';
     claims.push({ text, terms, content, kind });
   }
   return claims;

@@ -5,7 +5,7 @@
  */
 import type { AnswerClaim } from './heuristic-claims.js';
 import { type ContextIndex, type IndexedSentence, postingsOf, writesWord } from './heuristic-index.js';
-import { oppositeKeys, type Term } from './heuristic-words.js';
+import { clauseStarts, oppositeKeys, type Term } from './heuristic-words.js';
 
 /** The evidence rules, each switchable for the ablation (all on by default). */
 export interface EvidenceRules {
@@ -31,8 +31,8 @@ export interface SupportSettings {
   questionWeight: number;
 }
 
-/** A kind of hard evidence: an invented number or code, a name the context never writes, a contradiction, a question. */
-export type HardEvidenceKind = 'numbers' | 'names' | 'contradictions' | 'questions';
+/** A kind of hard evidence: an invented number or code, a name the context never writes, a contradiction. */
+export type HardEvidenceKind = 'numbers' | 'names' | 'contradictions';
 
 /** What the context says about one claim, before the threshold is applied. */
 export interface ClaimEvidence {
@@ -63,8 +63,9 @@ function sentencesOf(term: Term, context: ContextIndex): readonly number[] {
 }
 
 /**
- * Keys of the content words that stand within a few words after a negator ("not only" does not negate) and nowhere
- * else in the sentence without one.
+ * Keys of the content words that stand within a few words after a negator ("not only" does not negate) in the
+ * negator's own clause (a comma or a conjunction ends its scope: "without a match, Orion's skills" negates "match"
+ * only), and nowhere else in the sentence without one.
  */
 const NO_KEYS: ReadonlySet<string> = new Set();
 
@@ -74,8 +75,14 @@ function negatedKeys(terms: readonly Term[]): ReadonlySet<string> {
   const negated = new Set<string>();
   const plain = new Set<string>();
   let lastNegator = -NEAR - 1;
+  const starts = clauseStarts(terms);
+  let nextStart = 0;
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i] as Term;
+    if (i === starts[nextStart]) {
+      lastNegator = -NEAR - 1;
+      nextStart++;
+    }
     const next = terms[i + 1]?.lower ?? '';
     // "not only" does not negate, nor "No." before a number ("No. 12 Pop").
     if (term.negator && next !== 'only' && !(term.lower === 'no' && DIGIT.test(next))) lastNegator = i;
@@ -97,7 +104,6 @@ function hardEvidence(
     reasons.push(reason);
     if (!kinds.includes(kind)) kinds.push(kind);
   };
-  if (claim.kind === 'question') add('questions', 'a question: it asserts nothing the context can support');
   if (rules.numbers) {
     for (const token of invented) add('numbers', `${token} (not in the context)`);
   }

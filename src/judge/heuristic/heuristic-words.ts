@@ -10,6 +10,7 @@ import {
   normalizeText,
   separateGluedStops,
   stem,
+  stripClitics,
 } from '../../text/index.js';
 import { ANTONYM_PAIRS, NEGATIVE_PREFIXES } from './heuristic-lexicon.js';
 
@@ -97,7 +98,7 @@ export function prepareText(text: string): string {
 
 function keyOf(lower: string): string {
   if (NUMBER.test(lower)) return lower.replace(/,/g, '').replace(/(?:st|nd|rd|th)$/, '');
-  return HAS_DIGIT.test(lower) ? lower : stem(lower.replace(/'s$/, '').replace(/'/g, ''));
+  return HAS_DIGIT.test(lower) ? lower : stem(stripClitics(lower).replace(/'/g, ''));
 }
 
 /** What a spelling is, worked out once (every context runs through here): its term, as a name and not. */
@@ -154,6 +155,7 @@ export function termsOf(sentence: string): Term[] {
   // Quote marks toggle a title ('I Want to Go Outside'): capitals inside one are not names.
   const quotes = HAS_QUOTE.test(sentence) ? [...sentence.matchAll(QUOTE)].map((m) => m.index + m[0].length - 1) : [];
   const terms: Term[] = [];
+  let breaks: number[] | undefined;
   let q = 0;
   let quoted = false;
   let previousEnd = 0;
@@ -165,14 +167,36 @@ export function termsOf(sentence: string): Term[] {
     }
     const spelling = spellingOf(sentence.slice(start, end));
     const { plain, capital } = spelling;
-    const name =
-      plain.content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(sentence.slice(previousEnd, start));
+    const gap = sentence.slice(previousEnd, start);
+    const name = plain.content && capital && terms.length > 0 && !quoted && !NAME_BREAK.test(gap);
+    if (terms.length > 0 && (CLAUSE_PUNCTUATION.test(gap) || CLAUSE_WORDS.has(plain.lower))) {
+      breaks ??= [];
+      breaks.push(terms.length);
+    }
     previousEnd = end;
     start = nextWordStart(sentence, end);
     if (name) spelling.named ??= { ...plain, name: true };
     terms.push(name ? (spelling.named as Term) : plain);
   }
+  if (breaks) CLAUSE_STARTS.set(terms, breaks);
   return terms;
+}
+
+// Punctuation between two words that ends a clause, and the conjunctions and relative pronouns that start one.
+const CLAUSE_PUNCTUATION = /[,;:()[\]!?]|\s-\s/;
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(
+  'but yet although though while whereas because since unless which who whom whose where'.split(' '),
+);
+// The terms arrays `termsOf` made, with the indexes of the terms that start a new clause (Terms are shared per
+// spelling, so where a clause starts is kept beside the array, not on its terms).
+const CLAUSE_STARTS = new WeakMap<readonly Term[], readonly number[]>();
+
+/**
+ * The indexes of the terms of a `termsOf` array that start a new clause (after a comma, semicolon, colon, bracket or
+ * spaced dash, or at a conjunction such as "but" or "which"); empty for one clause.
+ */
+export function clauseStarts(terms: readonly Term[]): readonly number[] {
+  return CLAUSE_STARTS.get(terms) ?? [];
 }
 
 const ANTONYMS = new Map<string, string[]>();

@@ -111,11 +111,45 @@ describe('what is a claim', () => {
       expect(judge(answer, BAKERY)).toMatchObject({ score: 1, claims: [] });
   });
 
-  test('a question asserts nothing the context supports; rule off, it is judged like a statement', () => {
+  test('a question is no claim: kept apart in `questions`, in every shipped language; rule off, read as a statement', () => {
     const result = judge('The bakery opens at 7:00 on weekdays. Do you like sourdough?', BAKERY);
-    expect(result.claims[1]).toMatchObject({ supported: false, verdict: 'unsupported' });
-    expect(result.claims[1]?.missing.join(' ')).toContain('a question');
-    expect(judge('Is the sourdough baked overnight?', BAKERY, { rules: { questions: false } }).score).toBe(1);
+    expect(result.claims.map((c) => c.text)).toEqual(['The bakery opens at 7:00 on weekdays.']);
+    expect(result).toMatchObject({ score: 1, questions: ['Do you like sourdough?'] });
+    const off = judge('The bakery opens at 7:00 on weekdays. Do you like rye bread?', BAKERY, {
+      rules: { questions: false },
+    });
+    expect(off.claims).toHaveLength(2);
+    expect(off.questions).toBeUndefined();
+  });
+
+  // Own examples (a garden centre), each a statement the context supports and a question it does not.
+  const GARDEN =
+    'The garden centre sells tomato seedlings from April. Les semis de tomates sont vendus dès avril. ' +
+    'Las plántulas de tomate se venden desde abril. Le piantine di pomodoro sono in vendita da aprile. ' +
+    'As mudas de tomate são vendidas a partir de abril. トマトの苗は四月から販売しています。番茄苗从四月开始出售。';
+  test.for([
+    ['en', 'Tomato seedlings are sold from April. Would you like the watering guide too?'],
+    ['fr', 'Les semis de tomates sont vendus dès avril. Voulez-vous aussi le guide d’arrosage ?'],
+    ['es', 'Las plántulas de tomate se venden desde abril. ¿Quiere también la guía de riego?'],
+    ['it', 'Le piantine di pomodoro sono in vendita da aprile. Vuole anche la guida all’irrigazione?'],
+    ['pt', 'As mudas de tomate são vendidas a partir de abril. Quer também o guia de rega?'],
+    ['ja', 'トマトの苗は四月から販売しています。水やりのガイドも必要ですか？'],
+    ['zh', '番茄苗从四月开始出售。您还需要浇水指南吗？'],
+  ])('%s: the question is kept apart, the statement judged', ([, answer]) => {
+    const result = judge(answer as string, GARDEN);
+    expect(result.questions).toHaveLength(1);
+    expect(result.claims.every((c) => !/[?？]\s*$/.test(c.text))).toBe(true);
+  });
+
+  test.for([
+    ['en', 'Which branch do you mean? Is it the one on Elm Road?'],
+    ['es', '¿Se refiere a la tienda del centro?'],
+    ['fr', 'Parlez-vous de la boutique du centre ?'],
+    ['ja', 'どちらの店舗のことですか？'],
+  ])('%s: an answer of questions only has no claims, only questions', ([, answer]) => {
+    const result = judge(answer as string, BAKERY);
+    expect(result.claims).toEqual([]);
+    expect(result.questions?.length).toBeGreaterThan(0);
   });
 
   test('"I" in a quoted title and "My" in a title are words of the claim like any other', () => {
@@ -217,6 +251,31 @@ describe('hard evidence overrides support', () => {
     ],
   ] as const)('%s / %s -> %s', ([answer, context, verdict]) => {
     expect(verdicts(answer, context, PLAIN)).toEqual([verdict]);
+  });
+
+  // A negator negates its own clause only: a word of another clause, affirmed on one side, is no contradiction.
+  test.for([
+    [
+      'Hikers can light a stove without matches, and Mara knows the trail well.',
+      'Mara knows the trail well. Hikers can light a stove without matches.',
+    ],
+    [
+      'Without a permit, campers may not stay overnight; rangers patrol the lake.',
+      'Rangers patrol the lake. Campers may not stay overnight without a permit.',
+    ],
+    [
+      'The museum does not open on Mondays, but the café serves lunch daily.',
+      'The café serves lunch daily. The museum does not open on Mondays.',
+    ],
+  ] as const)('no contradiction across clauses: %s', ([answer, context]) => {
+    expect(verdicts(answer, context, PLAIN)).toEqual(['supported']);
+  });
+
+  test('in the same clause a negated and an affirmed predicate still contradict', () => {
+    expect(verdicts('Hikers can not light a stove, rangers say.', 'Hikers can light a stove.', PLAIN)).toEqual([
+      'contradicted',
+    ]);
+    expect(verdicts('Mara does not know the trail.', 'Mara knows the trail well.', PLAIN)).toEqual(['contradicted']);
   });
 
   test('each flip rule can be switched off', () => {

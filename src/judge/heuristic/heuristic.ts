@@ -66,7 +66,7 @@ export interface HeuristicJudgeOptions {
   window?: number;
   /** Weight of a claim word the question already has, in [0, 1]. @default HEURISTIC_DEFAULTS.questionWeight */
   questionWeight?: number;
-  /** Switch rules off (all are on by default), e.g. `{ questions: false }` for an app that asks back. */
+  /** Switch rules off (all are on by default), e.g. `{ questions: false }` to read questions as statements. */
   rules?: Partial<HeuristicRules>;
   /**
    * The abstention band: which claims the judge leaves `uncertain` instead of calling them unsupported. `false`
@@ -153,7 +153,10 @@ function definedOf(options: HeuristicJudgeOptions): Partial<SupportSettings & Cl
  */
 export interface PreparedHeuristic {
   refusal: boolean;
+  /** The statements: what is checked. */
   claims: AnswerClaim[];
+  /** The answer's questions: they assert nothing, so they are kept out of `claims` (shown as evidence). */
+  questions: readonly string[];
   context: ContextIndex;
   invented: readonly string[];
   /** For each claim, the `invented` tokens its text writes (found once for all claims: `containedTokens`). */
@@ -170,20 +173,27 @@ export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptio
   const questionKeys = new Set(termsOf(prepareText(input.question)).map((t) => t.key));
   const invented = input.unsupported ?? unsupportedTokens(input.answer, joined);
   if (isRefusal(input.answer, refusal)) {
-    return { refusal: true, claims: [], context, invented, inventedByClaim: [], questionKeys };
+    return { refusal: true, claims: [], questions: [], context, invented, inventedByClaim: [], questionKeys };
   }
-  const claims = splitAnswerClaims(input.answer, rules, refusal);
+  const sentences = splitAnswerClaims(input.answer, rules, refusal);
+  const claims = sentences.filter((c) => c.kind === 'statement');
+  const questions = sentences.filter((c) => c.kind === 'question').map((c) => c.text);
   const inventedByClaim = containedTokens(
     claims.map((c) => c.text),
     invented,
   ).map((found) => found.map((i) => invented[i] as string));
-  return { refusal: false, claims, context, invented, inventedByClaim, questionKeys };
+  return { refusal: false, claims, questions, context, invented, inventedByClaim, questionKeys };
 }
 
-/** The answer's claims by ragcheck's claim splitter (the heuristic judge's): what a per-claim judge checks. */
+/**
+ * The answer's claims by ragcheck's claim splitter (the heuristic judge's): what a per-claim judge checks. Questions
+ * are no claims.
+ */
 export function splitAnswerClaimTexts(answer: string, options: HeuristicJudgeOptions = NO_OPTIONS): string[] {
   const { rules, refusal } = resolve(options);
-  return splitAnswerClaims(answer, rules, refusal).map((c) => c.text);
+  return splitAnswerClaims(answer, rules, refusal)
+    .filter((c) => c.kind === 'statement')
+    .map((c) => c.text);
 }
 
 /**
@@ -263,7 +273,8 @@ export function judgeHeuristically(
   });
   const counts = countStatuses(statuses);
   const score = scoreByPolicy(counts, settings.policy);
-  if (settings.band === false) return { score, claims, refusal: false };
+  const asked = prepared.questions.length > 0 ? { questions: [...prepared.questions] } : {};
+  if (settings.band === false) return { score, claims, refusal: false, ...asked };
   const decision = answerDecision(counts, {
     threshold: call.threshold ?? DEFAULT_FAITHFULNESS,
     invented: prepared.invented.length,
@@ -272,6 +283,7 @@ export function judgeHeuristically(
     score,
     claims,
     refusal: false,
+    ...asked,
     abstention: {
       uncertain: counts.uncertain,
       policy: settings.policy,
@@ -284,10 +296,12 @@ export function judgeHeuristically(
 
 /**
  * Creates the offline `heuristic` faithfulness judge. Score = supported claims / claims; a refusal, or an answer
- * with nothing to check ("Yes."), scores 1 with no claims. A claim is supported when its support (the weighted share
+ * with nothing to check ("Yes."), scores 1 with no claims. A question is no claim: it is listed in `questions`
+ * (an answer of questions only scores 1 with no claims and its questions; the case reads it as not answering,
+ * docs/verdicts.md). A claim is supported when its support (the weighted share
  * of its content words, stemmed, found in its best passage of `window` context sentences) reaches `minSupport` and
  * no hard evidence overrides it: a number, code or name the context lacks, a negation or antonym flip against the
- * passage, a question. What it cannot do: inference, and paraphrase beyond stemming.
+ * passage. What it cannot do: inference, and paraphrase beyond stemming.
  * Measured in docs/research/judges.md (held-out kappa beside the overlap and substring baselines).
  *
  * @example

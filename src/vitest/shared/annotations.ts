@@ -3,11 +3,11 @@
  * claims of a generation failure in one more. Pure (no test runner), so the reporter can annotate from the main
  * process too.
  */
-import { formatOneLine, formatPassRate, formatTrialVerdicts } from '../../report/index.js';
+import { formatGate, formatOneLine, formatPassRate, formatTrialVerdicts } from '../../report/index.js';
 import type { CaseOutcome, CaseResult, Gate, Verdict } from '../../types.js';
 
 /** Annotation types ragcheck writes: a test carrying one of them has been annotated. */
-export const ANNOTATION_TYPES = ['ragcheck', 'ragcheck (known failure)', 'claims', 'trials'] as const;
+export const ANNOTATION_TYPES = ['ragcheck', 'ragcheck (known failure)', 'known failure', 'claims', 'trials'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
 
 /**
@@ -20,6 +20,8 @@ export function annotationsFor(result: CaseResult): { message: string; type: Ann
   const out: { message: string; type: AnnotationType }[] = [
     { message: line, type: result.outcome === 'known failure' ? 'ragcheck (known failure)' : 'ragcheck' },
   ];
+  // A known failure passes its test: what it gets today shows beside the pass, so it never reads as a plain pass.
+  if (result.outcome === 'known failure') out.push({ message: knownFailureLines(result), type: 'known failure' });
   if (result.verdict.startsWith('FIX generation') && result.claims.length > 0) {
     const claims = result.claims.map((c) => {
       const missing = c.missing.length > 0 ? ` (missing: ${c.missing.join(', ')})` : '';
@@ -43,6 +45,20 @@ export function annotationsFor(result: CaseResult): { message: string; type: Ann
   return out;
 }
 
+const ANSWER_CHARS = 600;
+
+/** The known failure's verdict and reason, the answer it gets and the ids it retrieved, one bullet each. */
+function knownFailureLines(result: CaseResult): string {
+  const answer = result.answer === null ? '(no answer)' : result.answer;
+  const shown = answer.length > ANSWER_CHARS ? `${answer.slice(0, ANSWER_CHARS - 1)}…` : answer;
+  return [
+    `• known failure: ${result.verdict}${result.knownFailure ? ` (${result.knownFailure.reason})` : ''}`,
+    ...result.gates.filter((g) => !g.passed).map((g) => `• failing gate: ${formatGate(g)}`),
+    `• answer: ${shown}`,
+    `• retrieved: ${result.retrieved.length === 0 ? '(nothing)' : result.retrieved.join(', ')}`,
+  ].join('\n');
+}
+
 /**
  * What a person reads about a case in Vitest UI's Test Meta table when its full result went to the ragcheck
  * reporter's results file (`task.meta.ragcheckCase`): the verdict, the one-line metrics, the failing gates, and the
@@ -54,17 +70,15 @@ export interface CaseView {
   outcome: CaseOutcome;
   /** The one-line state: verdict, metrics (the `ragcheck` annotation). */
   summary: string;
-  /** Each failing gate as `metric value op threshold`, e.g. `faithfulness 0.40 >= 0.60`; empty when all pass. */
+  /** Each failing gate as the report writes it, e.g. `faithfulness 0.40, needs >= 0.60`; empty when all pass. */
   failingGates: string[];
+  /** A known failure's verdict, reason, answer and retrieved ids (the `known failure` annotation). */
+  known?: string;
   /** The claims of a generation failure, one per line (the `claims` annotation). */
   claims?: string;
   /** The trials' pass rate and verdicts (the `trials` annotation). */
   trials?: string;
 }
-
-/** A score with two decimals; a count (the `<=` gates: unsupported numbers) as it is. */
-const formatGateValue = (v: Gate['value'] | Gate['threshold'], op: Gate['op']) =>
-  typeof v === 'number' && op !== '<=' ? v.toFixed(2) : v === null ? 'not measured' : String(v);
 
 /** The case's view for the Test Meta table: built from the same annotations the case gets. */
 export function caseView(result: CaseResult): CaseView {
@@ -73,11 +87,10 @@ export function caseView(result: CaseResult): CaseView {
     verdict: result.verdict,
     outcome: result.outcome,
     summary: annotations[0]?.message ?? '',
-    failingGates: result.gates
-      .filter((g) => !g.passed)
-      .map((g) => `${g.metric} ${formatGateValue(g.value, g.op)} ${g.op} ${formatGateValue(g.threshold, g.op)}`),
+    failingGates: result.gates.filter((g) => !g.passed).map(formatGate),
   };
   for (const a of annotations.slice(1)) {
+    if (a.type === 'known failure') view.known = a.message;
     if (a.type === 'claims') view.claims = a.message;
     if (a.type === 'trials') view.trials = a.message;
   }
@@ -89,6 +102,7 @@ export function annotationsOfView(view: CaseView): { message: string; type: Anno
   const out: { message: string; type: AnnotationType }[] = [
     { message: view.summary, type: view.outcome === 'known failure' ? 'ragcheck (known failure)' : 'ragcheck' },
   ];
+  if (view.known !== undefined) out.push({ message: view.known, type: 'known failure' });
   if (view.claims !== undefined) out.push({ message: view.claims, type: 'claims' });
   if (view.trials !== undefined) out.push({ message: view.trials, type: 'trials' });
   return out;

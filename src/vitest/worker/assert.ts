@@ -7,7 +7,7 @@ import type { ExpectStatic } from 'vitest';
 import { RagcheckError } from '../../errors.js';
 import { formatDiagnosis } from '../../report/index.js';
 import { type CaseResult, isPassingVerdict } from '../../types.js';
-import './matchers.js';
+import { DIAGNOSIS_WIDTH } from './matchers.js';
 
 /** Thrown for a case that fails as a whole (ERROR, known failure now passing): the message is the diagnosis. */
 export class RagcheckCaseFailure extends RagcheckError {
@@ -34,7 +34,7 @@ export function assertCaseResult(
   }
   const passed = isPassingVerdict(result.verdict);
   if (result.outcome === 'error' || (result.outcome === 'fail' && passed)) {
-    const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false }));
+    const failure = new RagcheckCaseFailure(formatDiagnosis(result, { stack: false, width: DIAGNOSIS_WIDTH }));
     // The adapter's own frames as the failure's stack: Vitest then shows the app's code where it threw.
     failure.stack = `${failure.name}: ${failure.message}${result.error?.stack ? `\n${result.error.stack}` : ''}`;
     // The app's frames stay; the calls into it from ragcheck (evaluateCase, the suite) would be links to nowhere useful.

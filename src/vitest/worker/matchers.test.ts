@@ -56,7 +56,7 @@ describe('matchers', () => {
     expect(message).toBe(
       [
         'FIX retrieval  [c1] How long do refunds take?',
-        '  contextRecall 0.00 < 0.99',
+        '  contextRecall 0.00, needs >= 0.99',
         '  golden:    doc_0',
         '  retrieved: doc_1',
         '  not retrieved: doc_0',
@@ -85,7 +85,7 @@ describe('matchers', () => {
   test('toPassGates fails with the plain-text diagnosis, verdict first and no colour codes', () => {
     const message = failureOf(() => expect(invented).toPassGates());
     expect(message.split('\n')[0]).toBe('FIX generation (faithfulness)  [c1] How long do refunds take?');
-    expect(message).toContain('faithfulness 0.00 < 0.60');
+    expect(message).toContain('faithfulness 0.00, needs >= 0.60');
     // biome-ignore lint/suspicious/noControlCharactersInRegex: checking for ANSI escapes
     expect(message).not.toMatch(/\u001b\[/);
   });
@@ -94,7 +94,9 @@ describe('matchers', () => {
     const gates = invented.gates.filter((g) => !g.passed).map((g) => g.metric);
     expect(gates).toEqual(['faithfulness', 'unsupported']);
     expect(failureOf(() => expect(invented).toPassGate('faithfulness'))).toMatch(/^FIX generation \(faithfulness\)/);
-    expect(failureOf(() => expect(invented).toPassGate('unsupported'))).toBe('[c1] also failing: unsupported 1 > 0');
+    expect(failureOf(() => expect(invented).toPassGate('unsupported'))).toBe(
+      '[c1] also failing: unsupported 1, needs <= 0',
+    );
     expect(failureOf(() => expect(invented).toPassGate('keywordCoverage'))).toMatch(/no "keywordCoverage" gate/);
   });
 
@@ -199,8 +201,8 @@ describe('caseView (the Test Meta of a case whose result went to a results file)
       summary: 'pass | recall 1.00 | faith 1.00 | hit@3 1.00 | mrr 1.00',
       failingGates: [],
     });
-    expect(caseView(missed).failingGates).toContain('contextRecall 0.00 >= 0.99');
-    expect(caseView(invented).failingGates).toContain('faithfulness 0.00 >= 0.60');
+    expect(caseView(missed).failingGates).toContain('contextRecall 0.00, needs >= 0.99');
+    expect(caseView(invented).failingGates).toContain('faithfulness 0.00, needs >= 0.60');
     expect(caseView(invented).claims).toMatch(/^• \[unsupported/);
   });
 

@@ -31,6 +31,12 @@ function checkScore(value: unknown, matcher: string): number {
   return value;
 }
 
+/**
+ * The width ragcheck's lines are wrapped at in a failure message: Vitest UI's error view does not wrap, so a longer
+ * line (an answer, a claim) would run off its panel.
+ */
+export const DIAGNOSIS_WIDTH = 100;
+
 const head = (r: CaseResult) => `${r.verdict}  [${r.id}] ${r.question}`;
 const ids = (list: readonly string[]) => (list.length === 0 ? '(none)' : list.join(', '));
 
@@ -46,7 +52,7 @@ function toHaveContextRecall(received: unknown, min: number): MatcherOutcome {
       const why =
         value === null
           ? 'contextRecall is n/a: the case is out of scope (golden: [])'
-          : `contextRecall ${formatScore(value)} < ${formatScore(min)}`;
+          : `contextRecall ${formatScore(value)}, needs >= ${formatScore(min)}`;
       const missing = r.golden.filter((g) => !r.retrieved.includes(g));
       return [
         head(r),
@@ -99,7 +105,9 @@ function toPassGates(received: unknown): MatcherOutcome {
   return {
     pass: isPassingVerdict(r.verdict),
     message: () =>
-      isPassingVerdict(r.verdict) ? `${head(r)}\n  expected a failing gate, but every gate passes` : formatDiagnosis(r),
+      isPassingVerdict(r.verdict)
+        ? `${head(r)}\n  expected a failing gate, but every gate passes`
+        : formatDiagnosis(r, { width: DIAGNOSIS_WIDTH }),
   };
 }
 
