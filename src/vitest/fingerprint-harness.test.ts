@@ -109,7 +109,7 @@ describe('recordings know what produced them', { timeout: 600_000 }, () => {
     // The default record keeps them.
     const keep = await cli(['record', '--app']);
     expect(keep.stderr).toContain('recorded 0 of 2 cases, kept 2 up to date.');
-    files.forEach((f, i) => writeFileSync(join(recordings, f), saved[i] as string));
+    for (const [i, f] of files.entries()) writeFileSync(join(recordings, f), saved[i] as string);
 
     // A README and a module the app does not import: nothing is stale.
     writeFileSync(join(dir, 'README.md'), '# shop\n\nNow with docs.\n');
