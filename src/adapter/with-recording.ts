@@ -218,9 +218,10 @@ export function withRecording<A extends RagAdapter>(
     if (inputs.length === 0) return undefined;
     if (!inputHashes) {
       inputHashes = {};
-      for (const file of globSync([...inputs], { dot: true, ignore: ['**/node_modules/**'] }).sort()) {
+      const files = globSync([...inputs], { dot: true, absolute: true, ignore: ['**/node_modules/**'] });
+      for (const file of files.sort()) {
         try {
-          inputHashes[file] = hashText(readFileSync(file, 'latin1'));
+          inputHashes[showPath(file)] = hashText(readFileSync(file, 'latin1'));
         } catch {
           // A folder or an unreadable file names nothing to compare.
         }
@@ -354,9 +355,14 @@ export function describeChanges(changed: readonly string[], shown = 3): string {
   return `${changed.slice(0, shown).join(', ')} and ${changed.length - shown} more`;
 }
 
+/** A path as the messages show it: from the working directory when inside it, else as given; `/`-separated. */
+function showPath(path: string): string {
+  const shown = isAbsolute(path) ? relative(process.cwd(), path) : path;
+  return (shown.startsWith('..') ? path : shown).replaceAll('\\', '/');
+}
+
 function showDir(dir: string): string {
-  const shown = isAbsolute(dir) ? relative(process.cwd(), dir) : dir;
-  return (shown.startsWith('..') ? dir : shown).replace(/[\\/]+$/, '').replaceAll('\\', '/');
+  return showPath(dir).replace(/\/+$/, '');
 }
 
 function checkNames(value: readonly string[] | undefined, name: string, expected: string): readonly string[] {
