@@ -28,6 +28,7 @@ import { checkContextIds } from './corpus-ids.js';
 import { scoreCorrectnessWithUsage } from './correctness.js';
 import { DeadlineError, raceSignal } from './deadline.js';
 import { buildGates, decideStatus, decideVerdict, RETRIEVAL_GATES } from './diagnose.js';
+import { withCorpusSources } from './golden-sources.js';
 import { resolveThresholds } from './thresholds.js';
 import { checkMinPassRate, checkTrialCount, combineTrials } from './trials.js';
 
@@ -368,6 +369,8 @@ async function evaluateTrial(
       answer = parsed.data.answer;
       contexts = mapContextIds(adapter, parsed.data.contexts as Chunk[]);
       if (contexts !== parsed.data.contexts) rawIds = parsed.data.contexts.map((c) => c.id);
+      // Golden { source, contains } refs: a chunk returned without its source takes the corpus chunk's.
+      contexts = withCorpusSources(evalCase, contexts, options.corpus);
       citationMap = parsed.data.citations;
       contextIdMismatch = checkContextIds(evalCase.golden, contexts, options.corpus);
     } catch (error) {

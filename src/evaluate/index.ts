@@ -48,6 +48,7 @@ export {
 } from './evaluate-case.js';
 export { DEFAULT_CONCURRENCY, type EvaluateCasesOptions, evaluateCases } from './evaluate-cases.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
+export { describeMissingSources, lacksSources, withCorpusSources } from './golden-sources.js';
 export {
   DEFAULT_SAMPLE_SEED,
   parseSampleText,

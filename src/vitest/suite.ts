@@ -1,7 +1,13 @@
 import { afterAll, describe, inject, type TaskMeta, type TestContext, test } from 'vitest';
 import { caseRecording, withRecordingContext } from '../adapter/fingerprint.js';
 import { logRecordEvent } from '../adapter/record-log.js';
-import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
+import {
+  describeContextIdMismatch,
+  describeMissingSources,
+  evaluateCase,
+  lacksSources,
+  trialCountOf,
+} from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
 import type { CaseResult, EvalCase } from '../types.js';
 import { annotationsFor, caseView } from './annotations.js';
@@ -75,6 +81,12 @@ export function defineRagSuite(options: RagSuiteOptions): void {
     return true;
   });
 
+  const warnSources = once((evalCase: EvalCase) => {
+    if (!lacksSources(evalCase)) return false;
+    console.warn(describeMissingSources(suite.name, evalCase.id));
+    return true;
+  });
+
   // The code fingerprint of the eval file the suite is in, computed in the main process (ragcheckProject()).
   const code = new Map<string, CodeHashes | undefined>();
   const codeOfFile = (file: string): CodeHashes | undefined => {
@@ -104,7 +116,16 @@ export function defineRagSuite(options: RagSuiteOptions): void {
       });
       const caseTimeout = trials === 1 ? timeout : suite.timeoutMs * trials * waves + TIMEOUT_MARGIN_MS;
       test(caseTestName(evalCase), { timeout: caseTimeout, tags: evalCase.tags ?? [] }, (ctx) =>
-        runCase(evalCase, suite, ctx, { limit, annotate, spool, onResult: warnContextIds, codeOf: codeOfFile }),
+        runCase(evalCase, suite, ctx, {
+          limit,
+          annotate,
+          spool,
+          onResult: (result) => {
+            warnContextIds(result);
+            warnSources(evalCase);
+          },
+          codeOf: codeOfFile,
+        }),
       );
     }
     registered = true;

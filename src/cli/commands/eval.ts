@@ -10,9 +10,11 @@ import {
   DEFAULT_MAX_CONTEXT_CHARS,
   DEFAULT_SAMPLE_SEED,
   describeContextIdMismatch,
+  describeMissingSources,
   type EvaluateOptions,
   evaluateCases,
   exitCodeFor,
+  lacksSources,
   parseSampleText,
   parseThresholds,
   parseTrialsText,
@@ -234,6 +236,11 @@ export const command = flagCommand({
       if (outcome) result.recording = outcome;
     }
     for (const line of recordingNotices(results, EVAL_REFRESH)) io.stderr(`ragcheck eval: ${line}\n`);
+    const unsourced = cases.find(lacksSources);
+    if (unsourced)
+      io.stderr(
+        `${describeMissingSources(suite.settings.name, unsourced.id).replace(/^ragcheck:/, 'ragcheck eval:')}\n`,
+      );
     const mismatched = results.filter((r) => r.contextIdMismatch);
     if (mismatched[0]?.contextIdMismatch) {
       io.stderr(
