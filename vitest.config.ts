@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { ragcheckProject, ragcheckReporters } from './src/vitest/project.js';
+import { ragcheckProject, ragcheckReporters } from './src/vitest/node/project.js';
 
 export default defineConfig({
   test: {

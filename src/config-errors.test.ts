@@ -29,11 +29,11 @@ import {
 import { classifyRefusal, defineRefusalVocabulary, ENGLISH_REFUSAL_VOCABULARY } from './refusal/index.js';
 import { splitSentences } from './text/index.js';
 import type { EvalCase } from './types.js';
-import { limitHeapGrowth } from './vitest/heap.js';
-import { ragcheckMatchers } from './vitest/matchers.js';
-import { resolveSuite } from './vitest/options.js';
-import { ragcheckProject } from './vitest/project.js';
+import { ragcheckProject } from './vitest/node/project.js';
 import { RagcheckReporter } from './vitest/reporter.js';
+import { limitHeapGrowth } from './vitest/worker/heap.js';
+import { ragcheckMatchers } from './vitest/worker/matchers.js';
+import { resolveSuite } from './vitest/worker/options.js';
 
 const SECRET = 'hunter2-do-not-print';
 const store = { cases: 'fixtures/store-policy/cases.jsonl', corpus: 'fixtures/store-policy/corpus.jsonl' };

@@ -4,11 +4,54 @@
  * twice, which makes `instanceof` unreliable across the two copies.
  */
 
+/**
+ * The stable code of each error class, by class name: the one table of codes (docs/errors.md lists the same, and a
+ * test checks the two agree). Classes private to a module are here too, so every code is in one place; a class's
+ * code never changes once released, whatever its message says.
+ */
+export const ERROR_CODES = {
+  RagcheckError: 'RAGCHECK_ERROR',
+  DatasetError: 'RAGCHECK_DATASET',
+  AdapterError: 'RAGCHECK_ADAPTER',
+  JudgeError: 'RAGCHECK_JUDGE',
+  ConfigError: 'RAGCHECK_CONFIG',
+  FileWriteError: 'RAGCHECK_FILE_WRITE',
+  UsageError: 'RAGCHECK_USAGE',
+  DeadlineError: 'RAGCHECK_DEADLINE',
+  ContextIdError: 'RAGCHECK_CONTEXT_ID',
+  HttpStatusFailure: 'RAGCHECK_HTTP_STATUS',
+  GitHubUnavailableError: 'RAGCHECK_GITHUB_UNAVAILABLE',
+  TransientStatus: 'RAGCHECK_GITHUB_TRANSIENT_STATUS',
+  ZipError: 'RAGCHECK_ZIP',
+  ScanError: 'RAGCHECK_JSON_SCAN',
+  RagcheckCaseFailure: 'RAGCHECK_CASE_FAILURE',
+} as const;
+
+/** The `code` of a ragcheck error: one value per error class (see {@link ERROR_CODES}). */
+export type RagcheckErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const CODE_OF: Readonly<Record<string, RagcheckErrorCode>> = ERROR_CODES;
+
 /** Base class of every error ragcheck throws on purpose. */
 export class RagcheckError extends Error {
   override name: string = 'RagcheckError';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
+  }
+
+  /**
+   * A stable code a program can switch on (`RAGCHECK_JUDGE`...), one per error class; a subclass outside ragcheck
+   * has the code of the nearest ragcheck class it extends. A getter, not a field, so an error's own properties (what
+   * a serializer or `JSON.stringify` shows) are what they were before codes existed.
+   */
+  get code(): RagcheckErrorCode {
+    const byName = CODE_OF[this.name];
+    if (byName) return byName;
+    for (let c = this.constructor; c && c !== Error; c = Object.getPrototypeOf(c)) {
+      const byClass = CODE_OF[c.name];
+      if (byClass) return byClass;
+    }
+    return 'RAGCHECK_ERROR';
   }
 }
 
@@ -88,15 +131,15 @@ export class FileWriteError extends RagcheckError {
   override name = 'FileWriteError' as const;
   /** The file that could not be written, as the caller named it. */
   readonly file: string;
-  /** The system error code (`ENOSPC`, `EACCES`...), when there was one. */
-  readonly code: string | undefined;
+  /** The system error code (`ENOSPC`, `EACCES`...), when there was one. (`code` is the ragcheck code.) */
+  readonly systemCode: string | undefined;
   /** Why, in words: `the disk is full (ENOSPC)`, `.github/workflows is a file, not a folder (EEXIST)`. */
   readonly reason: string;
   constructor(message: string, options: { file: string; reason: string; code?: string; cause?: unknown }) {
     super(message, { cause: options.cause });
     this.file = options.file;
     this.reason = options.reason;
-    this.code = options.code;
+    this.systemCode = options.code;
   }
 }
 

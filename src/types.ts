@@ -573,14 +573,20 @@ export const CaseResultSchema = z.object({
   /**
    * Present when an LLM judge (`decidesRefusal`) decided refusal: its call (`judge`), which set `metrics.refused`,
    * beside the lexical rule's (`lexical`, with its `lexicalReason`). They may disagree; that is recorded, not an
-   * error.
+   * error. Present too when the lexical rule left the refusal `uncertain` (`uncertain: true`).
    */
   refusal: z
     .object({
       lexical: z.boolean(),
-      judge: z.boolean(),
-      decidedBy: z.literal('judge'),
+      /** The judge's call; absent when no judge decided (`decidedBy: 'lexical'`). */
+      judge: z.boolean().optional(),
+      decidedBy: z.enum(['judge', 'lexical']),
       lexicalReason: z.string(),
+      /**
+       * The lexical rule could not settle it (`refusalReading` is `uncertain`): a judge that reads refusals decided
+       * it, or none could (`decidedBy: 'lexical'`) and the answer counts as not a refusal, reported as uncertain.
+       */
+      uncertain: z.boolean().optional(),
     })
     .optional(),
   error: z

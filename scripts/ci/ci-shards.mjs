@@ -232,7 +232,7 @@ function writeBigProject(dir, count, plant) {
     join(dir, 'vitest.config.ts'),
     [
       `import { defineConfig } from 'vitest/config';`,
-      `import { ragcheckProject, ragcheckReporters } from '${relative(dir, join(repo, 'src/vitest/project.js')).replaceAll('\\', '/')}';`,
+      `import { ragcheckProject, ragcheckReporters } from '${relative(dir, join(repo, 'src/vitest/node/project.js')).replaceAll('\\', '/')}';`,
       '',
       `export default defineConfig({`,
       `  test: { reporters: ragcheckReporters(), projects: [ragcheckProject({ name: 'evals', maxConcurrency: 50 })] },`,

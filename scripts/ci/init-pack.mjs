@@ -319,8 +319,8 @@ try {
   ]) {
     check(listing.out.includes(`package/${file}`), `the tarball holds ${file}`);
   }
-  // The refusal vocabularies that ship as data: the build imports them from dist/, and src/ keeps them readable.
-  for (const language of ['es', 'fr', 'pt', 'it', 'ja', 'zh']) {
+  // The refusal vocabularies, all data files: the build imports them from dist/, and src/ keeps them readable.
+  for (const language of ['en', 'de', 'es', 'fr', 'pt', 'it', 'ja', 'zh']) {
     for (const dir of ['dist/refusal/languages', 'src/refusal/languages']) {
       const file = `${dir}/${language}.json`;
       check(listing.out.includes(`package/${file}`), `the tarball holds ${file}`);

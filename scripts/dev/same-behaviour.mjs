@@ -58,7 +58,10 @@ const runs = [
   ['store-policy-overlap', [...sp, '--k', '3', '--judge', 'overlap']],
   ['store-policy-heuristic', [...sp, '--k', '3', '--judge', 'heuristic']],
   ['store-policy-lexical', [...sp, '--adapter', 'lexical']],
-  ['store-conversation', ['--cases', 'fixtures/store-conversation/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl']],
+  [
+    'store-conversation',
+    ['--cases', 'fixtures/store-conversation/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl'],
+  ],
   ['citations', ['--cases', 'fixtures/citations/cases.jsonl', '--corpus', 'fixtures/store-policy/corpus.jsonl']],
   ['handbook-lexical', [...hb, '--adapter', 'lexical']],
   ['handbook-lexical-trials', [...hb, '--adapter', 'lexical', '--trials', '2']],
@@ -114,5 +117,7 @@ for (const [name, args] of runs) {
   if (problems.length) differing++;
 }
 if (!values.keep) rmSync(work, { recursive: true, force: true });
-console.log(differing ? `${differing} of ${runs.length} runs differ` : `all ${runs.length} runs identical apart from durations`);
+console.log(
+  differing ? `${differing} of ${runs.length} runs differ` : `all ${runs.length} runs identical apart from durations`,
+);
 process.exit(differing ? 1 : 0);

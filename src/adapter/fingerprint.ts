@@ -1,7 +1,7 @@
 /**
  * A recording's fingerprint: what produced it (the app's code, the adapter's name and k, the texts of the chunks it
  * names, and the inputs and environment values a user lists), so that a replay can tell a recording the app would no
- * longer give. The code part comes from the main process (Vite's module graph: src/vitest/code-graph.ts), handed to
+ * longer give. The code part comes from the main process (Vite's module graph: src/vitest/shared/code-graph.ts), handed to
  * `withRecording` through the ask options of each case; this module only hashes what a case names and compares.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdapterError, ConfigError } from '../errors.js';
+import { AdapterError, ConfigError, RagcheckError } from '../errors.js';
 import {
   createRedactor,
   parseRetryAfter,
@@ -61,7 +61,8 @@ const CHUNK_FIELDS = z.object(ChunkSchema.shape);
 const SNIPPET_CHARS = 200;
 
 /** A response from the service that is retried when its status is transient. */
-class HttpStatusFailure extends Error {
+class HttpStatusFailure extends RagcheckError {
+  override name = 'HttpStatusFailure' as const;
   constructor(
     readonly status: number,
     readonly retryAfterMs: number | undefined,

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { RECORDING_ADAPTER } from '../adapter/fingerprint.js';
 import { createHttpAdapter, createLexicalAdapter, createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import type { Chunk, EvalCase } from '../types.js';
-import { type CodeHashes, codeFingerprints, codeOf, type GraphEnvironment } from '../vitest/code-graph.js';
+import { type CodeHashes, codeFingerprints, codeOf, type GraphEnvironment } from '../vitest/shared/code-graph.js';
 import { UsageError } from './command.js';
 
 const BUILT_IN = ['recorded', 'lexical', 'http'] as const;

@@ -1,3 +1,5 @@
+import { RagcheckError } from '../errors.js';
+
 /** Where a command writes; tests pass buffers, the binary passes the process streams. */
 export interface CliIO {
   stdout: (text: string) => void;
@@ -22,6 +24,6 @@ export interface CliCommand {
 export const EXIT = { ok: 0, gateFailed: 1, usage: 2, error: 3 } as const;
 
 /** A usage problem: printed with the command's usage, exit 2. */
-export class UsageError extends Error {
+export class UsageError extends RagcheckError {
   override name = 'UsageError' as const;
 }

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { resolveSuite } from '../vitest/options.js';
+import { resolveSuite } from '../vitest/worker/options.js';
 import { runCli } from './run-cli.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -159,7 +159,7 @@ describe('ragcheck compare on real runs of the example suites, with a changed ap
     const judges = await compare(dir, 'other-judge.json', 'head');
     expect(judges.code).toBe(2);
     expect(judges.stderr).toMatch(
-      /scored by different judges \(version rules 99 vs rules 2\): faithfulness scores .* not comparable/,
+      /scored by different judges \(version rules 99 vs rules 3\): faithfulness scores .* not comparable/,
     );
     const openai = {
       ...base,

@@ -1,3 +1,5 @@
+import { RagcheckError } from '../errors.js';
+
 /**
  * Where each value and key of a JSON text starts, by path, so a validation issue on `golden[1]` can point at its
  * line. JSON.parse gives values, not positions; this scanner only runs when there is an issue to report.
@@ -16,7 +18,9 @@ export function pathKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('\u0000');
 }
 
-class ScanError extends Error {
+/** The text is not valid JSON at `offset`: ends the scan, caught by {@link locateJson}. */
+class ScanError extends RagcheckError {
+  override name = 'ScanError' as const;
   constructor(readonly offset: number) {
     super('invalid JSON');
   }

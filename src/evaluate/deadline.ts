@@ -1,5 +1,7 @@
+import { RagcheckError } from '../errors.js';
+
 /** Thrown inside a phase when the case's deadline passes. */
-export class DeadlineError extends Error {
+export class DeadlineError extends RagcheckError {
   override name = 'DeadlineError' as const;
 }
 

@@ -1,13 +1,13 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { RagAdapter } from '../adapter/index.js';
 import { caseSourceOf } from '../dataset/case-source.js';
-import { ConfigError, errorMessage, isJudgeError } from '../errors.js';
+import { ConfigError, errorMessage, isJudgeError, RagcheckError } from '../errors.js';
 import { addUsage, evidenceText, type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
 import { formatGolden, unsupportedTokens } from '../metrics/index.js';
 import { matchKeywords } from '../metrics/keywords.js';
 import { retrievalMetrics } from '../metrics/retrieval.js';
 import { checkPositiveInteger } from '../option-checks.js';
-import { classifyRefusal, isRefusal, type RefusalOptions } from '../refusal/index.js';
+import { classifyRefusal, isRefusal, type RefusalOptions, refusalReading } from '../refusal/index.js';
 import { withDeadline } from '../text/index.js';
 import {
   type CaseResult,
@@ -162,7 +162,7 @@ export async function scoreFaithfulness(
   },
   options: { signal?: AbortSignal; refusal?: RefusalOptions; deadline?: number; threshold?: number } = {},
 ): Promise<FaithfulnessResult> {
-  const lexicalRefusal = input.refused ?? isRefusal(input.answer, options.refusal);
+  const lexicalRefusal = input.refused ?? isRefusal(input.answer, withQuestion(options.refusal, input.question));
   const decides = judge.decidesRefusal === true;
   if (lexicalRefusal && !decides) {
     return { score: 1, claims: [], refused: true, lexicalRefusal, refusalDecidedBy: 'lexical' };
@@ -447,6 +447,7 @@ async function evaluateTrial(
 
     // 3. The judge, for every answered case, so a retrieval failure still carries the generation evidence.
     let judged: FaithfulnessResult | undefined;
+    let uncertainRefusal: CaseResult['refusal'];
     let judgeFailure: { message: string; raw?: string } | undefined;
     try {
       judged = await scoreFaithfulness(
@@ -465,6 +466,24 @@ async function evaluateTrial(
       if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
       metrics.faithfulness = judged.score;
       metrics.refused = judged.refused;
+      if (judged.refusalDecidedBy === 'lexical' && !judged.refused) {
+        const refusal = withQuestion(options.refusal, evalCase.question);
+        if (refusalReading(answer, refusal) === 'uncertain') {
+          // The grammar cannot settle it: a judge that reads refusals decides; otherwise it is reported, not guessed.
+          const decided = await judge.decideRefusal?.(
+            { question: evalCase.question, answer, contexts, context: joinContexts(contexts), caseId: evalCase.id },
+            { signal, ...(deadline !== undefined ? { deadline } : {}) },
+          );
+          const lexicalReason = classifyRefusal(answer, refusal).reason;
+          if (overran()) throw new DeadlineError(`ran past ${timeoutMs} ms`);
+          if (decided === undefined)
+            uncertainRefusal = { lexical: false, decidedBy: 'lexical', uncertain: true, lexicalReason };
+          else {
+            metrics.refused = decided;
+            uncertainRefusal = { lexical: false, judge: decided, decidedBy: 'judge', uncertain: true, lexicalReason };
+          }
+        }
+      }
     } catch (error) {
       // A judge that overran (checked its deadline and threw, or returned late) gets the timeout message.
       const reason = signal.aborted ? signal.reason : overran() ? new DeadlineError(`ran past ${timeoutMs} ms`) : error;
@@ -578,13 +597,14 @@ async function evaluateTrial(
         ...(judged?.cache ? { cache: judged.cache } : {}),
         ...(judged?.abstention ? { abstention: judged.abstention } : {}),
       },
+      ...(uncertainRefusal ? { refusal: uncertainRefusal } : {}),
       ...(judged?.refusalDecidedBy === 'judge'
         ? {
             refusal: {
               lexical: judged.lexicalRefusal,
               judge: judged.refused,
               decidedBy: 'judge' as const,
-              lexicalReason: classifyRefusal(answer, options.refusal).reason,
+              lexicalReason: classifyRefusal(answer, withQuestion(options.refusal, evalCase.question)).reason,
             },
           }
         : {}),
@@ -608,7 +628,8 @@ function scoreWithoutJudge(
   const golden = evalCase.golden;
   // Out of scope, an answer that claims nothing ("Please contact billing.") invents nothing: a refusal too. One
   // classification decides both (isRefusal is its `kind === 'refusal'`, read faster).
-  const refused = golden.length === 0 ? refusesOutOfScope(answer, options.refusal) : isRefusal(answer, options.refusal);
+  const refusal = withQuestion(options.refusal, evalCase.question);
+  const refused = golden.length === 0 ? refusesOutOfScope(answer, refusal) : isRefusal(answer, refusal);
   // Retrieval is scored on what the app returned for the last question; a number the user stated is not invented.
   const retrieval = retrievalMetrics(golden, contexts, k);
   const metrics: Metrics = {
@@ -655,7 +676,7 @@ export function judgeKeyInput(
     evalCase.golden.length > 0 &&
     reference !== undefined &&
     reference.trim() !== '' &&
-    !isRefusal(response.answer, refusal);
+    !isRefusal(response.answer, withQuestion(refusal, evalCase.question));
   const contexts = [...response.contexts, ...userTurnPassages(history)];
   return {
     question: evalCase.question,
@@ -731,13 +752,18 @@ export function historyOf(evalCase: EvalCase): readonly ConversationTurn[] | und
   return evalCase.history && evalCase.history.length > 0 ? evalCase.history : undefined;
 }
 
+/** The refusal options a case's answer is read with: the suite's, and the question it answers. */
+function withQuestion(options: RefusalOptions | undefined, question: string): RefusalOptions {
+  return { ...options, question };
+}
+
 function refusesOutOfScope(answer: string, options: RefusalOptions | undefined): boolean {
   const decision = classifyRefusal(answer, options);
   return decision.kind === 'refusal' || decision.claimless;
 }
 
 /** An error of the adapter's `contextId` hook: the app's code, so its frames are kept. */
-class ContextIdError extends Error {
+class ContextIdError extends RagcheckError {
   override name = 'ContextIdError' as const;
 }
 const isContextIdError = (error: unknown): boolean => (error as Error | undefined)?.name === 'ContextIdError';

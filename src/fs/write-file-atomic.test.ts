@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ROOT, spawnSource } from '../__fixtures__/spawn-source.js';
 import { createTempDirs } from '../__fixtures__/temp-dirs.js';
-import { isFileWriteError } from '../errors.js';
+import { ConfigError, isFileWriteError } from '../errors.js';
 import { writeFileAtomic, writeFileAtomicSync } from './write-file-atomic.js';
 
 const tmp = createTempDirs('ragcheck-atomic-');
@@ -60,6 +60,20 @@ describe.each(variants)('%s', (_, write) => {
     expect(readdirSync(dir)).toEqual(['ragcheck.json']);
   });
 
+  test("a ragcheck error from the content is the reason, without its code taken for the system's", async () => {
+    const dir = tmp();
+    const file = join(dir, 'ragcheck.json');
+    function* refusing(): Generator<string> {
+      yield '{';
+      throw new ConfigError('RAGCHECK_TABLE=wide is not a table mode');
+    }
+    const error = await write(file, refusing()).catch((e: unknown) => e);
+    expect(isFileWriteError(error) && [error.message, error.systemCode]).toEqual([
+      `cannot write ${file}: RAGCHECK_TABLE=wide is not a table mode. Nothing was written.`,
+      undefined,
+    ]);
+  });
+
   test('a folder where the file should be, or a file where a folder should be, is an error saying so', async () => {
     const dir = tmp();
     mkdirSync(join(dir, 'summary.md'));
@@ -78,7 +92,7 @@ describe.each(variants)('%s', (_, write) => {
     await write(join(dir, 'new.ts'), 'created', { overwrite: false });
     expect(readFileSync(join(dir, 'new.ts'), 'utf8')).toBe('created');
     const error = await write(join(dir, 'new.ts'), 'again', { overwrite: false }).catch((e: unknown) => e);
-    expect(isFileWriteError(error) && error.code).toBe('EEXIST');
+    expect(isFileWriteError(error) && error.systemCode).toBe('EEXIST');
     expect(readFileSync(join(dir, 'new.ts'), 'utf8')).toBe('created');
     expect(readdirSync(dir)).toEqual(['new.ts']);
   });
@@ -103,7 +117,7 @@ describe('on a full disk', () => {
 const big = 'x'.repeat(64 * 1024);
 for (const [name, write] of [['sync.json', writeFileAtomicSync], ['async.json', writeFileAtomic]]) {
   try { await write(name, big); console.log(name, 'written'); }
-  catch (error) { console.log(error.name, error.code, error.message); }
+  catch (error) { console.log(error.name, error.systemCode, error.message); }
 }
 `,
     );

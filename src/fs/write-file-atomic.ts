@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import { copyFile, type FileHandle, link, lstat, mkdir, open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, parse } from 'node:path';
-import { FileWriteError } from '../errors.js';
+import { FileWriteError, RagcheckError } from '../errors.js';
 
 /** What to write: the whole text, or its pieces in order (a large report is never held as one string). */
 export type FileContent = string | Iterable<string>;
@@ -59,7 +59,9 @@ const REASONS: Record<string, string> = {
   EIO: 'an input/output error of the disk',
 };
 
+/** The system error code (`ENOSPC`...) of a failed call; a ragcheck error's `code` is not one. */
 function codeOf(error: unknown): string | undefined {
+  if (error instanceof RagcheckError) return undefined;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }

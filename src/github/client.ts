@@ -3,6 +3,7 @@
  * against a fake API on 127.0.0.1): transient failures (5xx, 429, network) are retried with the shared retry
  * engine; every other status is returned to the caller, which decides (a 403 on a fork is not a failure).
  */
+import { RagcheckError } from '../errors.js';
 import { isTransientStatus, parseRetryAfter, type RetryPolicy, withRetries } from '../http/index.js';
 
 export interface GitHubClientOptions {
@@ -22,11 +23,13 @@ export interface GitHubResponse {
 }
 
 /** A request that kept failing with a transient error (5xx, 429, a network error) after its retries. */
-export class GitHubUnavailableError extends Error {
+export class GitHubUnavailableError extends RagcheckError {
   override name = 'GitHubUnavailableError' as const;
 }
 
-class TransientStatus extends Error {
+/** A transient answer (5xx, 429) inside the retry loop: retried, never seen outside this module. */
+class TransientStatus extends RagcheckError {
+  override name = 'TransientStatus' as const;
   constructor(
     readonly status: number,
     readonly afterMs: number | undefined,

@@ -5,6 +5,7 @@
  * other methods) and entry names that would land outside the target folder.
  */
 import { crc32, inflateRawSync } from 'node:zlib';
+import { RagcheckError } from '../errors.js';
 
 export interface ZipEntry {
   /** The entry's path inside the zip, `/`-separated. */
@@ -13,7 +14,7 @@ export interface ZipEntry {
 }
 
 /** A zip the reader cannot read: says what is wrong. */
-export class ZipError extends Error {
+export class ZipError extends RagcheckError {
   override name = 'ZipError' as const;
 }
 

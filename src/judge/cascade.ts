@@ -4,7 +4,7 @@
  * never change between runs; the model's answers are recorded and replayed like its own (a replay miss is
  * `ERROR (judge)`).
  */
-import { ConfigError } from '../errors.js';
+import { ConfigError, JudgeError } from '../errors.js';
 import { recordsAnswers } from './cache.js';
 import type { UncertainPolicy } from './heuristic/abstention.js';
 import { type HeuristicJudgeOptions, judgeHeuristically, referenceAsAnswer } from './heuristic/index.js';
@@ -227,6 +227,17 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
       if (!recorder || policy !== 'escalate') return [];
       const { reference, ...answerInput } = input;
       return [...faithfulnessKeys(recorder, answerInput), ...correctnessKeys(recorder, answerInput, reference)];
+    },
+    async decideRefusal(input, call) {
+      // Only a model that reads refusals can settle one the grammar cannot; under `fail` / `pass` none is asked.
+      if (policy !== 'escalate' || model.decidesRefusal !== true) return undefined;
+      const whole = await model.judge(input, call);
+      if (typeof whole.refusal !== 'boolean') {
+        throw new JudgeError(
+          `judge "${model.name}" has \`decidesRefusal\` but returned no boolean \`refusal\` (got ${JSON.stringify(whole.refusal)}) when asked to settle an uncertain refusal`,
+        );
+      }
+      return whole.refusal;
     },
     citationCacheKeys(input) {
       if (typeof recorder?.citationCacheKeys !== 'function') return [];

@@ -32,7 +32,7 @@ export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   }
   return {
     name: 'overlap',
-    version: judgeVersion('rules 1', { minSupport }),
+    version: judgeVersion('rules 2', { minSupport }),
     async judge({ answer, context }, call): Promise<JudgeResult> {
       return withDeadline(call?.deadline, () => judgeByOverlap(answer, context));
     },

@@ -80,6 +80,11 @@ export interface Judge {
    * @default false
    */
   readonly decidesRefusal?: boolean;
+  /**
+   * Decides a refusal the lexical rule leaves `uncertain` (`refusalReading`): true when the answer refuses,
+   * undefined when this judge cannot read refusals. The cascade asks its model, when the model decides refusals.
+   */
+  decideRefusal?(input: JudgeInput, options?: JudgeCallOptions): Promise<boolean | undefined>;
   judge(input: JudgeInput, options?: JudgeCallOptions): Promise<JudgeResult>;
   /**
    * Correctness: how much of `reference` the answer states. The reference is split into claims with the judge's own

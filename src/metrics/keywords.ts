@@ -1,4 +1,4 @@
-import { containsPhrase, readPhrase } from '../text/index.js';
+import { containsPhrase, readPhrase } from '../numbers/index.js';
 
 /** The keywords an answer lacks and the share it contains, read once for both. */
 export interface KeywordMatch {

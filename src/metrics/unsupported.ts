@@ -4,8 +4,7 @@
  * ("8 days" for "7 days", "KH-0001" for "KH-8842", "six business days" for "5 business days") with no model.
  */
 
-import { scanMentionsOnce } from '../numbers/index.js';
-import { contextKeys, isSupported } from '../text/index.js';
+import { contextKeys, isSupported, scanMentionsOnce } from '../numbers/index.js';
 
 /**
  * The answer's numbers (integers, decimals, money, percentages, quantities with units, times, versions, number

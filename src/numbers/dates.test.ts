@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { contextKeys, isSupported } from '../text/index.js';
 import { scanMentions } from './scan.js';
+import { contextKeys, isSupported } from './support.js';
 
 const kinds = (text: string) => scanMentions(text).map((m) => [m.kind, m.text, m.value] as const);
 const supported = (answer: string, context: string) =>

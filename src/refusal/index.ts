@@ -19,5 +19,6 @@ export {
   type RefusalOptions,
   type RefusalRule,
   type RefusalVocabulary,
+  refusalReading,
   SPANISH_REFUSAL_VOCABULARY,
 } from './refusal.js';

@@ -7,6 +7,8 @@ export interface RefusalClauseText {
   text: string;
   /** The clause ends a sentence that ends with "?" (a question to the user makes no claim). */
   question: boolean;
+  /** The clause ends a sentence that ends with "!" ("Good question!"). */
+  exclamation: boolean;
 }
 
 // The trailing run only from its first character: tried at each character of a long run of them, "[...]+$" would
@@ -163,9 +165,11 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
     for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
       checkDeadline(sentence.length);
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
+      const exclamation = /!["'”’)\]]*\s*$/u.test(sentence);
       const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
       clauses.forEach((clause, i) => {
-        out.push({ text: clause, question: question && i === clauses.length - 1 });
+        const last = i === clauses.length - 1;
+        out.push({ text: clause, question: question && last, exclamation: exclamation && last });
       });
     }
   }

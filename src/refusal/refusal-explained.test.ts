@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { classifyRefusal, isRefusal } from './refusal.js';
 
-type Reading = 'refusal' | 'partial' | 'answer' | 'claimless';
+type Reading = 'refusal' | 'partial' | 'answer' | 'uncertain' | 'claimless';
 
 const reading = (answer: string): Reading => {
   const d = classifyRefusal(answer);

@@ -1,16 +1,17 @@
 /**
- * The refusal vocabularies that ship as data (src/refusal/languages/*.json: Spanish, French, Portuguese, Italian,
- * Japanese, Chinese), beside the English and German ones written in TypeScript, and the per-answer language
- * detection the `language` option uses (docs/refusals.md, "Languages").
+ * The shipped refusal vocabularies, each a data file (src/refusal/languages/*.json) read by one loader, and the
+ * per-answer language detection the `language` option uses (docs/refusals.md, "Languages").
  */
+
+import { ConfigError } from '../errors.js';
+import de from './languages/de.json' with { type: 'json' };
+import en from './languages/en.json' with { type: 'json' };
 import es from './languages/es.json' with { type: 'json' };
 import fr from './languages/fr.json' with { type: 'json' };
 import it from './languages/it.json' with { type: 'json' };
 import ja from './languages/ja.json' with { type: 'json' };
 import pt from './languages/pt.json' with { type: 'json' };
 import zh from './languages/zh.json' with { type: 'json' };
-import { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
-import { GERMAN_REFUSAL_VOCABULARY } from './refusal-german.js';
 import { defineRefusalVocabulary, type RefusalVocabulary } from './refusal-vocabulary.js';
 
 /** A language a shipped refusal vocabulary reads. */
@@ -18,24 +19,79 @@ export type RefusalLanguage = 'en' | 'de' | 'es' | 'fr' | 'pt' | 'it' | 'ja' | '
 
 /**
  * A data file: a vocabulary plus, for a Latin-script language, what detects it: its stop words and the letters it
- * writes that English does not (each occurrence counts like a stop word).
+ * writes that English does not (each occurrence counts like a stop word). JSON has no comments, so a file says why
+ * in `description` (the whole vocabulary) and `notes` (one entry each, keyed by its place: `words.neg`,
+ * `refusals.<id>`, `joins[3]`, `strayClaims`); a note whose key names nothing in the file is an error, so notes
+ * cannot outlive what they explain.
  */
-type LanguageFile = RefusalVocabulary & { readonly stopWords?: readonly string[]; readonly letters?: string };
+type LanguageFile = RefusalVocabulary & {
+  readonly description?: string;
+  readonly notes?: Readonly<Record<string, string>>;
+  readonly stopWords?: readonly string[];
+  readonly letters?: string;
+};
 
-function fromFile(file: unknown): { vocabulary: RefusalVocabulary; stopWords: readonly string[]; letters: string } {
-  const { stopWords = [], letters = '', ...vocabulary } = file as LanguageFile;
-  return { vocabulary: defineRefusalVocabulary(vocabulary), stopWords, letters };
+const RULE_LISTS = new Set(['refusals', 'fillers', 'justifications']);
+
+/** Whether `key` (`words.neg`, `refusals.<id>`, `joins[3]`, `words.ethics[2]`) names an entry of `vocabulary`. */
+function notePlaceExists(vocabulary: RefusalVocabulary, key: string): boolean {
+  const match = /^([A-Za-z]+)(?:\.([^[\]]+))?(?:\[(\d+)\])?$/.exec(key);
+  if (!match) return false;
+  const [, field = '', name, index] = match;
+  if (!Object.hasOwn(vocabulary, field)) return false;
+  let place: unknown = (vocabulary as unknown as Record<string, unknown>)[field];
+  if (name !== undefined) {
+    if (RULE_LISTS.has(field)) place = (place as readonly { id: string }[]).find((rule) => rule.id === name);
+    else if (field === 'words') place = Object.hasOwn(vocabulary.words, name) ? vocabulary.words[name] : undefined;
+    else return false;
+  }
+  if (index !== undefined) place = Array.isArray(place) ? place[Number(index)] : undefined;
+  return place !== undefined;
+}
+
+/**
+ * Reads one language file (`name` is its tag, for the error message): checks the vocabulary as
+ * `defineRefusalVocabulary` does and every note's key, and returns the vocabulary with what detects the language.
+ */
+export function readRefusalLanguageFile(
+  name: string,
+  file: unknown,
+): { vocabulary: RefusalVocabulary; stopWords: readonly string[]; letters: string } {
+  const { description: _, notes = {}, stopWords = [], letters = '', ...vocabulary } = file as LanguageFile;
+  const defined = defineRefusalVocabulary(vocabulary);
+  for (const key of Object.keys(notes)) {
+    if (!notePlaceExists(defined, key)) {
+      throw new ConfigError(
+        `refusal vocabulary "${defined.language}" (src/refusal/languages/${name}.json): notes."${key}" names no entry of the file; key a note by the place it explains (words.<list>, refusals.<id>, joins[<n>]) or remove it.`,
+      );
+    }
+  }
+  return { vocabulary: defined, stopWords, letters };
 }
 
 const files = {
-  es: fromFile(es),
-  fr: fromFile(fr),
-  pt: fromFile(pt),
-  it: fromFile(it),
-  ja: fromFile(ja),
-  zh: fromFile(zh),
+  en: readRefusalLanguageFile('en', en),
+  de: readRefusalLanguageFile('de', de),
+  es: readRefusalLanguageFile('es', es),
+  fr: readRefusalLanguageFile('fr', fr),
+  pt: readRefusalLanguageFile('pt', pt),
+  it: readRefusalLanguageFile('it', it),
+  ja: readRefusalLanguageFile('ja', ja),
+  zh: readRefusalLanguageFile('zh', zh),
 };
 
+/**
+ * English refusals, the default vocabulary (src/refusal/languages/en.json): a clause refuses when its subject is
+ * the assistant or the sources and its verb, negated, is one of knowing, finding, saying, containing or providing;
+ * or when it is an impersonal statement about what can be known; or an explicit decline. A negative about anything
+ * else ("accidental damage is not covered") is a claim.
+ */
+export const ENGLISH_REFUSAL_VOCABULARY: RefusalVocabulary = files.en.vocabulary;
+/**
+ * German refusals (src/refusal/languages/de.json), e.g. `{ vocabulary: GERMAN_REFUSAL_VOCABULARY }` or with English
+ * `[ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY]`. `ß` is rewritten to `ss` first.
+ */
+export const GERMAN_REFUSAL_VOCABULARY: RefusalVocabulary = files.de.vocabulary;
 export const SPANISH_REFUSAL_VOCABULARY: RefusalVocabulary = files.es.vocabulary;
 export const FRENCH_REFUSAL_VOCABULARY: RefusalVocabulary = files.fr.vocabulary;
 export const PORTUGUESE_REFUSAL_VOCABULARY: RefusalVocabulary = files.pt.vocabulary;
@@ -55,106 +111,24 @@ export const REFUSAL_VOCABULARIES: Readonly<Record<RefusalLanguage, RefusalVocab
   zh: CHINESE_REFUSAL_VOCABULARY,
 };
 
-// English and German have no data file: their stop words live here. Words frequent in the language and rare in
-// the others; shared spellings ("de", "la", "que") are left out.
-const LATIN_STOP_WORDS: readonly (readonly [RefusalLanguage, readonly string[]])[] = [
-  [
-    'en',
-    [
-      'the',
-      'is',
-      'are',
-      'was',
-      'were',
-      'and',
-      'not',
-      'no',
-      'to',
-      'of',
-      'in',
-      'on',
-      'you',
-      'your',
-      'it',
-      'that',
-      'with',
-      'for',
-      'this',
-      'there',
-      'any',
-      'i',
-      "don't",
-      "doesn't",
-      "i'm",
-      'does',
-      'do',
-      'have',
-      'has',
-      'had',
-      'been',
-      'about',
-      'mention',
-      'found',
-      'context',
-      'information',
-      'know',
-      'can',
-      'cannot',
-      "can't",
-      'could',
-      'would',
-      'will',
-      'please',
-      'sorry',
-      'we',
-      'our',
-      'be',
-      'what',
-      'which',
-    ],
-  ],
-  [
-    'de',
-    [
-      'der',
-      'die',
-      'das',
-      'und',
-      'ist',
-      'nicht',
-      'ich',
-      'es',
-      'zu',
-      'den',
-      'mit',
-      'sich',
-      'auch',
-      'ein',
-      'eine',
-      'wir',
-      'keine',
-      'kein',
-      'dem',
-      'leider',
-      'weiß',
-      'weiss',
-      'kann',
-      'sind',
-      'im',
-      'zur',
-      'zum',
-    ],
-  ],
-  ...(['es', 'fr', 'pt', 'it'] as const).map((l) => [l, files[l].stopWords] as const),
-];
+// Words frequent in the language and rare in the others; shared spellings ("de", "la", "que") are left out of the
+// files. English comes first: ties go to it.
+const LATIN = ['en', 'de', 'es', 'fr', 'pt', 'it'] as const;
+const LATIN_STOP_WORDS: readonly (readonly [RefusalLanguage, readonly string[]])[] = LATIN.map(
+  (l) => [l, files[l].stopWords] as const,
+);
 const LETTERS = new Map<string, RefusalLanguage[]>();
-for (const language of ['es', 'fr', 'pt', 'it'] as const) {
+for (const language of LATIN) {
   for (const letter of files[language].letters) LETTERS.set(letter, [...(LETTERS.get(letter) ?? []), language]);
 }
-for (const letter of 'äöüß') LETTERS.set(letter, ['de']);
 const STOP_WORDS = new Map<string, RefusalLanguage[]>();
 for (const [language, words] of LATIN_STOP_WORDS) {
   for (const word of words) STOP_WORDS.set(word, [...(STOP_WORDS.get(word) ?? []), language]);
+}
+
+/** Whether `word` (lower-case) is a stop word of a shipped Latin-script language: no content word of a question. */
+export function isRefusalStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
 }
 
 const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

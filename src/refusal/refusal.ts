@@ -8,7 +8,12 @@
 
 import { ConfigError } from '../errors.js';
 import { rewriteAnswer, splitRefusalClauses } from './refusal-clauses.js';
-import { detectRefusalLanguage, REFUSAL_VOCABULARIES, type RefusalLanguage } from './refusal-languages.js';
+import {
+  detectRefusalLanguage,
+  isRefusalStopWord,
+  REFUSAL_VOCABULARIES,
+  type RefusalLanguage,
+} from './refusal-languages.js';
 import {
   type CompiledRefusalVocabulary,
   compileRefusalVocabularies,
@@ -17,12 +22,12 @@ import {
   warmVocabulary,
 } from './refusal-vocabulary.js';
 
-export { ENGLISH_REFUSAL_VOCABULARY } from './refusal-english.js';
-export { GERMAN_REFUSAL_VOCABULARY } from './refusal-german.js';
 export {
   CHINESE_REFUSAL_VOCABULARY,
   detectRefusalLanguage,
+  ENGLISH_REFUSAL_VOCABULARY,
   FRENCH_REFUSAL_VOCABULARY,
+  GERMAN_REFUSAL_VOCABULARY,
   ITALIAN_REFUSAL_VOCABULARY,
   JAPANESE_REFUSAL_VOCABULARY,
   PORTUGUESE_REFUSAL_VOCABULARY,
@@ -48,10 +53,21 @@ export interface RefusalOptions {
    * @example { vocabulary: [ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY] }
    */
   vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
+  /**
+   * The question the answer replies to. Given, a statement after a decline that holds no content word of the
+   * question and no number or name is not a claim about it (the answer stays a refusal), and one that shares a
+   * content word but holds no number or name is one the grammar cannot settle (`uncertain`). Without it such a
+   * statement is a claim (`partial`).
+   */
+  question?: string;
 }
 
-/** What a clause of an answer does. */
-export type RefusalClauseKind = 'refusal' | 'filler' | 'claim';
+/**
+ * What a clause of an answer does: `uncertain` is a statement after a decline about the question's subject that the
+ * grammar reads neither as a redirect nor as an answer (it shares a content word of the question, holds no number
+ * or name).
+ */
+export type RefusalClauseKind = 'refusal' | 'filler' | 'claim' | 'uncertain';
 
 export interface RefusalClause {
   /** The clause, normalised (lower-case, contractions expanded). */
@@ -63,10 +79,12 @@ export interface RefusalClause {
 
 /**
  * The refusal decision for a whole answer: `refusal` (refuses, claims nothing), `partial` (refuses one part and
- * answers another: judged like an answer) or `answer`.
+ * answers another: judged like an answer), `answer`, or `uncertain`: the grammar cannot settle it (a decline followed
+ * by statements about the question's subject it reads neither as a redirect nor as an answer, or an answer in a
+ * script no shipped vocabulary reads). `isRefusal` is false for `uncertain`; a cascade judge asks its model.
  */
 export interface RefusalDecision {
-  kind: 'refusal' | 'partial' | 'answer';
+  kind: 'refusal' | 'partial' | 'answer' | 'uncertain';
   /**
    * The answer is not empty but no clause refuses or claims: it only redirects, apologises or asks back ("Please
    * contact billing."). Its kind is `answer` (contacting billing may be the answer, and the judge checks it), but
@@ -142,18 +160,43 @@ function continuesFiller(
   return vocabulary.continuation.test(plain) || (OPENS_LIST.test(previous.text) && !NUMBER.test(plain));
 }
 
+// Where a redirect sends the user: a web address or an e-mail address.
+const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const SPACED = /\s/u;
+
+/**
+ * A next step by its form, in any language: a clause that gives a link or an address and, without them and phone
+ * numbers, no number ("The details are at https://...", "write to office@example.org"); or a short exclamation
+ * with no number ("Good question!"). In an answer that refuses neither is a claim about the question.
+ */
+function nextStepByForm(clause: { text: string; exclamation: boolean }): string | undefined {
+  const { text } = clause;
+  if ((text.includes('@') || text.includes('http') || text.includes('www.')) && LINK.test(text)) {
+    LINK.lastIndex = 0;
+    if (!NUMBER.test(withoutPhones(text.replace(LINK, '')))) return 'link-or-address';
+  }
+  LINK.lastIndex = 0;
+  if (clause.exclamation && !NUMBER.test(text)) {
+    const short = SPACED.test(text) ? text.split(' ').length <= 3 : [...text].length <= 6;
+    if (short) return 'exclamation';
+  }
+  return undefined;
+}
+
 /**
  * In an answer that refuses, reads its claims again: a clause a justification rule matches (a reason, a warning, a
  * redirect) or one that carries on a filler before it (`continuations`) makes no claim. Changes `clauses` in place.
  */
 function explainRefusal(
   clauses: RefusalClause[],
-  read: readonly { candidates: readonly string[] }[],
+  read: readonly { candidates: readonly string[]; exclamation: boolean }[],
   vocabulary: CompiledRefusalVocabulary,
 ): void {
   clauses.forEach((clause, i) => {
     if (clause.kind !== 'claim') return;
-    const rule = justificationRule(read[i]!.candidates, vocabulary);
+    const rule =
+      justificationRule(read[i]!.candidates, vocabulary) ??
+      nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation });
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
       clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
@@ -213,9 +256,82 @@ function strayClaims(clauses: readonly ReadClause[], vocabulary: CompiledRefusal
   return claims <= share * clauses.length ? claims : undefined;
 }
 
-function decide(clauses: RefusalClause[], vocabulary: CompiledRefusalVocabulary): RefusalDecision {
+/** What the question-aware reading needs of the question and the answer. */
+interface QuestionView {
+  /** The question's content words (four letters or more, no stop word). */
+  words: readonly string[];
+  /** The question's pairs of adjacent Han or katakana characters (Chinese and Japanese have no spaces). */
+  pairs: ReadonlySet<string>;
+  /** Words the answer writes capitalised inside a sentence: names. */
+  names: ReadonlySet<string>;
+}
+
+const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Katakana}]/u;
+const LETTERS_RUN = /\p{L}+/gu;
+
+function contentWords(text: string): string[] {
+  const words: string[] = [];
+  for (const [word] of text.toLowerCase().matchAll(LETTERS_RUN)) {
+    if (word.length >= 4 && !IDEOGRAPHIC.test(word) && !isRefusalStopWord(word)) words.push(word);
+  }
+  return words;
+}
+
+function ideographicPairs(text: string): Set<string> {
+  const pairs = new Set<string>();
+  const chars = [...text];
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const pair = chars[i]! + chars[i + 1]!;
+    if (IDEOGRAPHIC.test(chars[i]!) && IDEOGRAPHIC.test(chars[i + 1]!)) pairs.add(pair);
+  }
+  return pairs;
+}
+
+/** Two words are one when the shorter starts the longer ("fee", "fees") or they share their first five letters. */
+const sameWord = (a: string, b: string) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.startsWith(short) || (short.length >= 5 && long.startsWith(short.slice(0, 5)));
+};
+
+// A capitalised word after a word of the same sentence: a name ("the Hartley Foundation"). Not read for German,
+// which capitalises every noun.
+const CAPITALISED = /(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}'-]+/gu;
+
+function questionView(question: string, answer: string, vocabulary: CompiledRefusalVocabulary): QuestionView {
+  const names = new Set<string>();
+  if (!vocabulary.languages.includes('de')) {
+    for (const [name] of answer.normalize('NFKC').matchAll(CAPITALISED)) names.add(name.toLowerCase());
+  }
+  return { words: contentWords(question), pairs: ideographicPairs(question), names };
+}
+
+/** What a statement after a decline is to the question: a claim (a number or a name), about it, or off it. */
+function statementAbout(text: string, view: QuestionView): 'claim' | 'about' | 'off' {
+  if (NUMBER.test(withoutPhones(text))) return 'claim';
+  const words = contentWords(text);
+  if (words.some((w) => view.names.has(w))) return 'claim';
+  if (words.some((w) => view.words.some((q) => sameWord(w, q)))) return 'about';
+  for (const pair of ideographicPairs(text)) if (view.pairs.has(pair)) return 'about';
+  return 'off';
+}
+
+/**
+ * With the question known, the claims of an answer that refuses are read again: one with a number or a name stays a
+ * claim; one that shares a content word of the question becomes `uncertain`; one that shares none is not a claim
+ * about the question (a filler, `off-question`). Changes `clauses` in place.
+ */
+function readAgainstQuestion(clauses: RefusalClause[], view: QuestionView): void {
+  clauses.forEach((clause, i) => {
+    if (clause.kind !== 'claim') return;
+    const about = statementAbout(clause.text, view);
+    if (about === 'about') clauses[i] = { text: clause.text, kind: 'uncertain', rule: 'about-the-question' };
+    else if (about === 'off') clauses[i] = { text: clause.text, kind: 'filler', rule: 'off-question' };
+  });
+}
+
+function decide(clauses: RefusalClause[], vocabulary: CompiledRefusalVocabulary, view?: QuestionView): RefusalDecision {
   const refusing = clauses.find((c) => c.kind === 'refusal');
-  const claim = clauses.find((c) => c.kind === 'claim');
+  let claim = clauses.find((c) => c.kind === 'claim');
   if (clauses.length === 0) return { kind: 'answer', claimless: false, reason: 'the answer is empty', clauses };
   const stray =
     refusing && claim
@@ -234,6 +350,19 @@ function decide(clauses: RefusalClause[], vocabulary: CompiledRefusalVocabulary)
       reason: `refusal: opens with ${quote(refusing)} (${refusing.rule}) and explains it; ${stray} of ${clauses.length} clauses no rule reads (e.g. ${quote(claim!)}) are taken as part of the explanation`,
       clauses,
     };
+  }
+  if (refusing && claim && view) {
+    readAgainstQuestion(clauses, view);
+    claim = clauses.find((c) => c.kind === 'claim');
+    const unsure = clauses.find((c) => c.kind === 'uncertain');
+    if (!claim && unsure) {
+      return {
+        kind: 'uncertain',
+        claimless: false,
+        reason: `uncertain: refuses in ${quote(refusing)} (${refusing.rule}) then says ${quote(unsure)}, about the question's subject, which the grammar reads neither as a redirect nor as an answer`,
+        clauses,
+      };
+    }
   }
   if (refusing && claim) {
     return {
@@ -324,11 +453,21 @@ function compiledVocabulary(options: RefusalOptions, answer: string): CompiledRe
  * classifyRefusal('No, accidental damage is not covered by the warranty.').kind; // 'answer'
  */
 export function classifyRefusal(answer: string, options: RefusalOptions = {}): RefusalDecision {
+  const unread = isAuto(options) ? unreadScript(answer) : undefined;
+  if (unread) {
+    return {
+      kind: 'uncertain',
+      claimless: false,
+      reason: `uncertain: the answer is written in ${unread}, which no shipped refusal vocabulary reads (pass a \`vocabulary\` for its language)`,
+      clauses: [],
+    };
+  }
   const vocabulary = resolveVocabulary(options, answer);
-  const read = splitRefusalClauses(answer, vocabulary).map(({ text, question }) => ({
+  const read = splitRefusalClauses(answer, vocabulary).map(({ text, question, exclamation }) => ({
     text,
     candidates: leadInCandidates(text, vocabulary),
     question,
+    exclamation,
   }));
   const clauses = read.map(({ text, candidates, question }): RefusalClause => {
     const refusal = refusalRule(candidates, vocabulary);
@@ -339,12 +478,52 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
   if (clauses.some((c) => c.kind === 'refusal') || opensWithJustification(clauses, read, vocabulary)) {
     explainRefusal(clauses, read, vocabulary);
   }
-  return decide(clauses, vocabulary);
+  const view =
+    options.question !== undefined && options.question.trim() !== ''
+      ? questionView(options.question, answer, vocabulary)
+      : undefined;
+  return decide(clauses, vocabulary, view);
+}
+
+const isAuto = (options: RefusalOptions) =>
+  (options.language === undefined || options.language === 'auto') && options.vocabulary === undefined;
+
+// Scripts no shipped vocabulary reads, by name for the reason.
+const UNREAD_SCRIPTS: readonly (readonly [string, RegExp])[] = [
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Hangul', /\p{Script=Hangul}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+  ['Thai', /\p{Script=Thai}/u],
+];
+const READ_SCRIPT = /[\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const ANY_LETTER = /\p{L}/gu;
+
+/**
+ * The script an answer is mostly written in when no shipped vocabulary reads it (more of its letters, over its first
+ * 600 characters, outside Latin, Han and kana than inside); undefined otherwise.
+ */
+function unreadScript(answer: string): string | undefined {
+  const head = answer.length > 600 ? answer.slice(0, 600) : answer;
+  if (!/[\u0250-\uffff]/u.test(head)) return undefined;
+  let read = 0;
+  let other = 0;
+  for (const [letter] of head.matchAll(ANY_LETTER)) {
+    if (READ_SCRIPT.test(letter)) read++;
+    else other++;
+  }
+  if (other <= read) return undefined;
+  return UNREAD_SCRIPTS.find(([, re]) => re.test(head))?.[0] ?? 'a script';
 }
 
 // A case reads its answer twice in a row (the case's refusal decision, then the judge's): the last reading per
 // vocabulary is kept.
-const lastReading = new WeakMap<CompiledRefusalVocabulary, { answer: string; refuses: boolean }>();
+const lastReading = new WeakMap<
+  CompiledRefusalVocabulary,
+  { answer: string; question: string | undefined; reading: 'refusal' | 'uncertain' | 'other' }
+>();
 
 /**
  * True when the answer refuses as a whole: some clause refuses and no clause makes a claim. "The context does not
@@ -352,19 +531,36 @@ const lastReading = new WeakMap<CompiledRefusalVocabulary, { answer: string; ref
  * (judged); "No, accidental damage is not covered by the warranty." is a claim.
  */
 export function isRefusal(answer: string, options: RefusalOptions = {}): boolean {
-  const vocabulary = resolveVocabulary(options, answer);
-  const last = lastReading.get(vocabulary);
-  if (last?.answer === answer) return last.refuses;
-  const refuses = readsAsRefusal(answer, vocabulary);
-  lastReading.set(vocabulary, { answer, refuses });
-  return refuses;
+  return refusalReading(answer, options) === 'refusal';
 }
 
 /**
- * The same decision as classifyRefusal, without splitting an answer that holds no cue word at all (every clause is
+ * `isRefusal` with the undecided kept apart: `uncertain` when `classifyRefusal` would say so (an answer in a
+ * script no shipped vocabulary reads; with a question, a decline followed by statements about its subject). Read
+ * as fast as `isRefusal`: the whole reading runs only when a refusing clause is followed by claims.
+ */
+export function refusalReading(answer: string, options: RefusalOptions = {}): 'refusal' | 'uncertain' | 'other' {
+  if (isAuto(options) && unreadScript(answer)) return 'uncertain';
+  const vocabulary = resolveVocabulary(options, answer);
+  const last = lastReading.get(vocabulary);
+  if (last?.answer === answer && last.question === options.question) return last.reading;
+  const read = readsAsRefusal(answer, vocabulary);
+  let reading: 'refusal' | 'uncertain' | 'other' = read === true ? 'refusal' : 'other';
+  // Claims after a decline may be off the question or about it: only the whole reading knows.
+  if (read === 'claims' && options.question !== undefined) {
+    const kind = classifyRefusal(answer, options).kind;
+    if (kind === 'refusal' || kind === 'uncertain') reading = kind;
+  }
+  lastReading.set(vocabulary, { answer, question: options.question, reading });
+  return reading;
+}
+
+/**
+ * The same decision as classifyRefusal without a question (`claims`: some clause refuses and claims remain),
+ * without splitting an answer that holds no cue word at all (every clause is
  * a substring of the rewritten text) and without reading fillers unless some clause refuses.
  */
-function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): boolean {
+function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): boolean | 'claims' {
   if (vocabulary.cue && !vocabulary.cue.test(rewriteAnswer(answer, vocabulary))) return false;
   const clauses = splitRefusalClauses(answer, vocabulary).map((c) => ({
     ...c,
@@ -379,12 +575,13 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) read = { kind: 'filler', text: c.text };
     else if (justificationRule(c.candidates, vocabulary) !== undefined)
       read = { kind: 'filler', text: c.text, justified: true };
+    else if (nextStepByForm(c) !== undefined) read = { kind: 'filler', text: c.text };
     else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
-    else if (vocabulary.strayClaims.share === 0) return false;
+    else if (vocabulary.strayClaims.share === 0) return 'claims';
     else read = { kind: 'claim', text: c.text };
     kinds.push(read);
   }
-  return kinds.every((c) => c.kind !== 'claim') || strayClaims(kinds, vocabulary) !== undefined;
+  return kinds.every((c) => c.kind !== 'claim') || strayClaims(kinds, vocabulary) !== undefined || 'claims';
 }
 
 /**

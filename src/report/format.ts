@@ -110,7 +110,8 @@ export function formatOneLine(r: CaseResult): string {
     parts.push(`citations valid ${formatScore(m.citationValidity)} supported ${formatScore(m.citationSupport)}`);
   }
   if (m.unsupported.length > 0) parts.push(`unsupported ${m.unsupported.join(', ')}`);
-  if (r.refusal && r.refusal.lexical !== r.refusal.judge) {
+  if (r.refusal?.uncertain && r.refusal.judge === undefined) parts.push('refusal: uncertain (counted as no)');
+  else if (r.refusal?.judge !== undefined && r.refusal.lexical !== r.refusal.judge) {
     const yes = (b: boolean) => (b ? 'yes' : 'no');
     parts.push(`refusal: judge ${yes(r.refusal.judge)} (decides), lexical ${yes(r.refusal.lexical)}`);
   }
@@ -132,7 +133,13 @@ export interface DiagnosisOptions {
  * undefined.
  */
 function formatRefusalDisagreement(r: CaseResult): string | undefined {
-  if (!r.refusal || r.refusal.lexical === r.refusal.judge) return undefined;
+  if (r.refusal?.uncertain) {
+    if (r.refusal.judge === undefined) {
+      return `refusal: uncertain: the lexical rule cannot settle whether the answer refuses (${r.refusal.lexicalReason}); it counts as not a refusal. A judge that reads refusals decides it (--judge cascade with an LLM model, or --judge openai).`;
+    }
+    return `refusal: the lexical rule cannot settle it (${r.refusal.lexicalReason}); the ${r.judge.name} judge reads the answer as ${r.refusal.judge ? 'a refusal' : 'not a refusal'} and decides.`;
+  }
+  if (r.refusal?.judge === undefined || r.refusal.lexical === r.refusal.judge) return undefined;
   const reads = (refuses: boolean) => (refuses ? 'a refusal' : 'not a refusal');
   return `refusal: the ${r.judge.name} judge reads the answer as ${reads(r.refusal.judge)} and decides; the lexical rule reads it as ${reads(r.refusal.lexical)} (${r.refusal.lexicalReason}). A disagreement, not an error.`;
 }

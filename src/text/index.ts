@@ -1,9 +1,9 @@
 export { type Analyzer, type AnalyzerOptions, createAnalyzer } from './analyzer.js';
+export { createBoundedCache } from './bounded-cache.js';
 export { containedTokens } from './contained.js';
 export { checkDeadline, DEADLINE_CHECK_CHARS, withDeadline } from './deadline.js';
 export { NEGATION_WORDS } from './negations.js';
 export { expandContractions, foldCase, foldWords, normalizeText } from './normalize.js';
-export { containsPhrase, type PhraseText, readPhrase, type Term } from './phrase.js';
 export {
   ABBREVIATIONS,
   type SentenceBoundary,
@@ -14,5 +14,4 @@ export {
 export { singular } from './singular.js';
 export { stem } from './stem.js';
 export { CLAIM_STOP_WORDS, SEARCH_STOP_WORDS, STOP_WORDS } from './stop-words.js';
-export { contextKeys, indexMentions, isSupported, mentionsMatch } from './support.js';
 export { contentTokens, tokenize } from './tokens.js';

@@ -2,7 +2,7 @@
  * ragcheck/vitest: eval suites as Vitest tests (`defineRagSuite`), matchers on case results, the reporter
  * (tables, JSON/markdown reports, suite gates, score baselines) and config helpers.
  */
-import './meta.js';
+import './shared/meta.js';
 
 export type { SuiteReport, TagSummary } from '../evaluate/index.js';
 // Suite gates, baselines and the report live below the harness (the CLI applies them too); re-exported here.
@@ -21,9 +21,9 @@ export {
   type SuiteGateResult,
   type SuiteGates,
 } from '../evaluate/index.js';
-export { ragcheckMatchers } from './matchers.js';
-export type { RagcheckProvided, RagSuiteMeta } from './meta.js';
-export type { RagSuiteOptions } from './options.js';
-export { type RagcheckProjectOptions, ragcheckProject, ragcheckReporters, readCaseTags } from './project.js';
+export { type RagcheckProjectOptions, ragcheckProject, ragcheckReporters, readCaseTags } from './node/project.js';
 export { RagcheckReporter, type RagcheckReporterOptions } from './reporter.js';
-export { caseTestName, defineRagSuite } from './suite.js';
+export type { RagcheckProvided, RagSuiteMeta } from './shared/meta.js';
+export { ragcheckMatchers } from './worker/matchers.js';
+export type { RagSuiteOptions } from './worker/options.js';
+export { caseTestName, defineRagSuite } from './worker/suite.js';

@@ -1,7 +1,8 @@
 /**
- * The Vitest internals ragcheck uses (src/vitest/internals.ts), checked against the running Vitest: a child
- * `vitest run` whose test and reporter call each one and write what they saw. CI runs this file on the peer range's
- * ends (scripts/ci/vitest-versions.mjs), so a Vitest that moves or reshapes one fails here.
+ * The Vitest internals ragcheck uses (src/vitest/node/internals.ts, src/vitest/worker/internals.ts), checked against
+ * the running Vitest: a child `vitest run` whose test and reporter call each one and write what they saw. CI runs
+ * this file on the peer range's ends (scripts/ci/vitest-versions.mjs), so a Vitest that moves or reshapes one fails
+ * here.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +18,11 @@ import {
   META_READING_REPORTERS,
   recorderOf,
   TESTED_VITEST_VERSIONS,
-} from './internals.js';
+} from './node/internals.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const INTERNALS = join(here, 'internals.ts');
+const WORKER_INTERNALS = join(here, 'worker/internals.ts');
+const MAIN_INTERNALS = join(here, 'node/internals.ts');
 const fakeVitest = (version: string | undefined, run: unknown = { recordArtifact: async () => undefined }) =>
   ({ version, _testRun: run }) as unknown as Vitest;
 
@@ -83,7 +85,7 @@ test('every built-in reporter of the running Vitest is classed as reading test m
 
 /** A test that waits, then uses the worker internals; a reporter that uses the main-process ones. */
 const PROBE_TEST = `import { test } from 'vitest';
-import { annotateWithoutStack, assertionsRequired, timeFromCaseStart, workerState } from ${JSON.stringify(INTERNALS)};
+import { annotateWithoutStack, assertionsRequired, timeFromCaseStart, workerState } from ${JSON.stringify(WORKER_INTERNALS)};
 import { writeFileSync } from 'node:fs';
 test('probe', async (ctx) => {
   const state = workerState();
@@ -98,7 +100,7 @@ test('probe', async (ctx) => {
 });
 `;
 const PROBE_REPORTER = `import { writeFileSync } from 'node:fs';
-import { fileFilters, recorderOf, reportersMade } from ${JSON.stringify(INTERNALS)};
+import { fileFilters, recorderOf, reportersMade } from ${JSON.stringify(MAIN_INTERNALS)};
 export default class Probe {
   onInit(vitest) { this.vitest = vitest; }
   async onTestCaseResult(testCase) {

@@ -10,7 +10,7 @@ import { createHeuristicJudge } from '../judge/index.js';
 import { expectSubpathBuiltFrom, REPO_ROOT } from './__fixtures__/package-subpath.js';
 import type { RagcheckReporterOptions } from './reporter.js';
 import * as reporterModule from './reporter.js';
-import { ResultsSpoolWriter } from './results-spool.js';
+import { ResultsSpoolWriter } from './shared/results-spool.js';
 
 describe('ragcheck/reporter', () => {
   test('is exported by package path: the build of src/vitest/reporter.ts, whose default export is the reporter', () => {

@@ -15,7 +15,7 @@ import {
   readOpenAIJudgeEnv,
 } from '../../judge/index.js';
 // A type only: the collected file's shape, as the reporter (run by Vitest, not imported) writes it.
-import type { CollectedCacheKeys } from '../../vitest/cache-keys-reporter.js';
+import type { CollectedCacheKeys } from '../../vitest/node/cache-keys-reporter.js';
 import { selectAdapter } from '../adapter-option.js';
 import { actionArgument, CASE_APP_OPTIONS, choiceOption, intOption, parseCommandArgs } from '../args.js';
 import { type CliCommand, type CliIO, EXIT, UsageError } from '../command.js';
@@ -84,7 +84,7 @@ function folder(folders: Map<string, FolderNeeds>, dir: string, model: string | 
 /** The reporter that writes what the run collected: the .ts source when this CLI runs from source (tests). */
 function cacheKeysReporter(): string {
   const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  return fileURLToPath(new URL(`../../vitest/cache-keys-reporter.${ext}`, import.meta.url));
+  return fileURLToPath(new URL(`../../vitest/node/cache-keys-reporter.${ext}`, import.meta.url));
 }
 
 /** The needs of the suites of the project's eval files, from a Vitest run that only collects keys. */

@@ -247,7 +247,7 @@ function writeScaffold(
       created.push(file.path);
     } catch (error) {
       if (!isFileWriteError(error)) throw error;
-      if (error.code === 'EEXIST' && isFile(target)) skipped.push(file.path);
+      if (error.systemCode === 'EEXIST' && isFile(target)) skipped.push(file.path);
       else failed.push({ path: file.path, reason: error.reason });
     }
   }

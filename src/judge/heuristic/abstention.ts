@@ -49,9 +49,10 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
 /**
  * The version of the heuristic judge's rules, settings and band: it changes whenever a label it gives can change,
  * so a report says which judge produced it (`rules N` in the JSON report's `judges`) and `ragcheck compare` refuses to
- * compare faithfulness across versions. 1: the judge before abstention; 2: abstention.
+ * compare faithfulness across versions. 1: the judge before abstention; 2: abstention; 3: declines with a next step
+ * are refusals, and a decline's statements off the question are no claims.
  */
-export const HEURISTIC_JUDGE_VERSION = 2;
+export const HEURISTIC_JUDGE_VERSION = 3;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,

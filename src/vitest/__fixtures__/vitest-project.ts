@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moduleCacheOption } from '../../__fixtures__/module-cache.js';
-import { type RagcheckProjectOptions, ragcheckProject } from '../project.js';
+import { type RagcheckProjectOptions, ragcheckProject } from '../node/project.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const VITEST = join(here, '../../../node_modules/vitest/vitest.mjs');

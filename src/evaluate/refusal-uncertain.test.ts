@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { RagAdapter } from '../adapter/index.js';
+import { createCascadeJudge, createHeuristicJudge, createOpenAIJudge } from '../judge/index.js';
+import { formatDiagnosis, formatOneLine } from '../report/index.js';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
+import { CaseResultSchema, type Chunk, type EvalCase } from '../types.js';
+import { evaluateCase } from './evaluate-case.js';
+
+const CONTEXT: Chunk = { id: 'gym', text: 'The gym opens at 6 a.m. on weekdays. Lockers need a padlock.' };
+const outOfScope: EvalCase = { id: 'sauna', question: 'When does the sauna close on Sundays?', golden: [] };
+const answering = (answer: string): RagAdapter => ({
+  name: 'fake',
+  ask: async () => ({ answer, contexts: [CONTEXT] }),
+});
+
+// A decline, then a statement about the question's subject with no number or name: the grammar cannot settle it.
+const UNSETTLED = "I don't know when it closes. The sauna is popular with members.";
+
+let server: FakeOpenAIServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('a refusal the lexical rule cannot settle', () => {
+  test('offline it counts as not a refusal and the failure message says it is uncertain', async () => {
+    const r = await evaluateCase(outOfScope, answering(UNSETTLED), createHeuristicJudge());
+    expect(r.verdict).toBe('FIX generation (should refuse)');
+    expect(r.refusal).toEqual({
+      lexical: false,
+      decidedBy: 'lexical',
+      uncertain: true,
+      lexicalReason: expect.stringContaining('uncertain: refuses in'),
+    });
+    expect(CaseResultSchema.parse(r)).toEqual(r);
+    expect(formatDiagnosis(r)).toContain(
+      'refusal: uncertain: the lexical rule cannot settle whether the answer refuses',
+    );
+    expect(formatOneLine(r)).toContain('refusal: uncertain (counted as no)');
+  });
+
+  test('a statement off the question after a decline is no claim: a correct refusal, nothing uncertain', async () => {
+    const r = await evaluateCase(
+      outOfScope,
+      answering("I don't know when it closes. Lockers need a padlock."),
+      createHeuristicJudge(),
+    );
+    expect(r.verdict).toBe('correct refusal');
+    expect(r.refusal).toBeUndefined();
+  });
+
+  test('the cascade asks its model, which reads refusals, and its call decides', async () => {
+    server = await startFakeOpenAIServer(() => ({ content: { refusal: true, claims: [] } }));
+    const model = createOpenAIJudge({
+      model: 'gpt-4o-mini',
+      baseURL: server.baseURL,
+      apiKey: 'sk-test',
+      timeoutMs: 3_000,
+    });
+    const r = await evaluateCase(outOfScope, answering(UNSETTLED), createCascadeJudge({ model }));
+    expect(r.verdict).toBe('correct refusal');
+    expect(r.metrics.refused).toBe(true);
+    expect(r.refusal).toMatchObject({ lexical: false, judge: true, decidedBy: 'judge', uncertain: true });
+    expect(server.requests.length).toBeGreaterThanOrEqual(1);
+    expect(formatDiagnosis(r)).toContain('the lexical rule cannot settle it');
+  });
+
+  test("under the cascade's fail policy the model is not asked and the refusal is reported uncertain", async () => {
+    server = await startFakeOpenAIServer(() => ({ content: { refusal: true, claims: [] } }));
+    const model = createOpenAIJudge({
+      model: 'gpt-4o-mini',
+      baseURL: server.baseURL,
+      apiKey: 'sk-test',
+      timeoutMs: 3_000,
+    });
+    const r = await evaluateCase(outOfScope, answering(UNSETTLED), createCascadeJudge({ model, uncertain: 'fail' }));
+    expect(r.verdict).toBe('FIX generation (should refuse)');
+    expect(r.refusal).toMatchObject({ decidedBy: 'lexical', uncertain: true });
+    expect(server.requests).toHaveLength(0);
+  });
+});
