@@ -13,11 +13,12 @@ import { importDist } from './lib/load-dist.mjs';
 import { currentLoad, describeMachine } from './lib/machine.mjs';
 import { headlineLines, renderResults, writeResults } from './lib/report.mjs';
 import { buildPackage } from './lib/setup.mjs';
+import { measureFingerprint, writeFingerprintProjects } from './scenarios/fingerprint.mjs';
 import { measureJudgePath, measureReplay } from './scenarios/judge.mjs';
 import { measureBm25, measureCli, measureScoring } from './scenarios/throughput.mjs';
 import { measureOverhead, writeVitestProjects } from './scenarios/vitest.mjs';
 
-const SCENARIOS = ['overhead', 'scale', 'scoring', 'bm25', 'judge', 'replay'];
+const SCENARIOS = ['overhead', 'scale', 'scoring', 'bm25', 'judge', 'replay', 'fingerprint'];
 const USAGE = `usage: npm run bench -- [--quick] [--only <${SCENARIOS.join('|')}>[,...]] [--reps N] [--out FILE] [--no-write] [--keep]
 
   --quick      smoke run: small sizes, 1 repetition, results printed (docs/research/benchmarks.md untouched unless --out)
@@ -36,6 +37,7 @@ const FULL = {
   bm25Chunks: 100000,
   bm25Queries: 1000,
   judgeCases: 1000,
+  fingerprintCases: 2000,
   latencyMs: 100,
   judgeConcurrency: 20,
 };
@@ -96,7 +98,7 @@ function generateData(work, config, selected, { createRandom, splitSentences }) 
   mkdirSync(data, { recursive: true });
   const paths = {};
   const need = (...names) => names.some((name) => selected.includes(name));
-  if (need('overhead', 'scale', 'judge', 'replay')) {
+  if (need('overhead', 'scale', 'judge', 'replay', 'fingerprint')) {
     const corpus = generateCorpus(config.vitestChunks, { random: createRandom(11) });
     paths.vitestCorpus = join(data, `corpus-${config.vitestChunks}.jsonl`);
     writeJsonl(paths.vitestCorpus, corpus);
@@ -300,6 +302,16 @@ const SCENARIO_RUNNERS = {
     ctx.results.scenarios.judge = await measureJudgePath(judgeCtx);
     log('with 5% 429s:');
     ctx.results.scenarios.judge429 = await measureJudgePath(judgeCtx, { rateLimitEvery: 20 });
+  },
+  async fingerprint(ctx) {
+    const { createRandom, splitSentences } = ctx.tools;
+    const cases = generateCases(ctx.data.vitestChunks, ctx.config.fingerprintCases, {
+      random: createRandom(14),
+      splitSentences,
+    });
+    log(`recording ${cases.length} cases once ...`);
+    const projects = await writeFingerprintProjects(ctx.repo, ctx.work, cases, ctx.data.vitestCorpus);
+    ctx.results.scenarios.fingerprint = await measureFingerprint(ctx.repo, projects, ctx.reps, log);
   },
   async replay(ctx) {
     ctx.results.scenarios.replay = await measureReplay(judgeContext(ctx));

@@ -103,6 +103,6 @@ test('each exported class carries its code, and a subclass of its own takes the 
 
 test("the code is not an own property, so a serialized error's fields are what they were", () => {
   const error = new JudgeError('judge down', { caseId: 'c1' });
-  expect(Object.keys(error)).toEqual(['name', 'caseId', 'raw', 'replayMiss']);
+  expect(Object.keys(error)).toEqual(['name', 'caseId', 'raw', 'replayMiss', 'weakEvidence']);
   expect(JSON.parse(JSON.stringify(error))).not.toHaveProperty('code');
 });

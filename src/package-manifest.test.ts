@@ -3,8 +3,8 @@
  * runs (scripts/ci/vitest-versions.mjs runs both ends), dependencies as ranges (the lock file pins them here, a range
  * lets the project share its own copies), and the sources its source maps name.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -69,7 +69,10 @@ describe('package.json', () => {
     copyFileSync(original, join(dir, 'package.json'));
     const script = fileURLToPath(new URL('../scripts/ci/pack-manifest.mjs', import.meta.url));
     // npm runs these around every `npm pack` (and publish): what is packed in between is the stripped file.
-    expect(manifest.scripts.prepack).toBe('node scripts/ci/pack-manifest.mjs strip');
+    // prepack builds first: npm runs `prepare` after it, which the stripped file no longer has.
+    expect(manifest.scripts.prepack).toBe(
+      'node scripts/ci/pack-manifest.mjs build && node scripts/ci/pack-manifest.mjs strip',
+    );
     expect(manifest.scripts.postpack).toBe('node scripts/ci/pack-manifest.mjs restore');
     execFileSync(process.execPath, [script, 'strip', dir]);
     const packed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -79,5 +82,26 @@ describe('package.json', () => {
     execFileSync(process.execPath, [script, 'restore', dir]);
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(readFileSync(original, 'utf8'));
     expect(existsSync(join(dir, '.package.json.prepack'))).toBe(false);
+  });
+
+  test('npm pack in a fresh clone (no dist/, no node_modules) fails instead of packing no dist/', () => {
+    const dir = tempDir();
+    copyFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), join(dir, 'package.json'));
+    const script = fileURLToPath(new URL('../scripts/ci/pack-manifest.mjs', import.meta.url));
+    const run = spawnSync(process.execPath, [script, 'build', dir], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('cannot build dist/ (TypeScript is not installed');
+    expect(run.stderr).toContain('run `npm ci` first');
+    // And through npm itself: prepack fails, so no tarball is written.
+    mkdirSync(join(dir, 'scripts/ci'), { recursive: true });
+    copyFileSync(script, join(dir, 'scripts/ci/pack-manifest.mjs'));
+    const pack = spawnSync('npm', ['pack', '--pack-destination', dir], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_loglevel: 'error' },
+    });
+    expect(pack.status).not.toBe(0);
+    expect(pack.stderr).toContain('TypeScript is not installed');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tgz'))).toEqual([]);
   });
 });

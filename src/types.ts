@@ -488,6 +488,21 @@ export type CaseSource = z.infer<typeof CaseSourceSchema>;
 export const CaseOutcomeSchema = z.enum(['pass', 'fail', 'known failure', 'error']);
 export type CaseOutcome = z.infer<typeof CaseOutcomeSchema>;
 
+/** See `CaseResult.recording`. */
+export const RecordingOutcomeSchema = z.object({
+  status: z.enum(['fresh', 'stale', 'unknown', 'recorded']),
+  /** The recordings folder, as the adapter names it. */
+  dir: z.string(),
+  /** What changed since the recording was made: code files, inputs, `$ENV` names, `chunk <id>`, k, the adapter. */
+  changed: z.array(z.string()).optional(),
+  /** Why the fingerprint cannot see the app's code: an HTTP app, no project file imported, or no module graph. */
+  codeless: z.enum(['remote', 'no-code', 'no-graph']).optional(),
+  /** Golden chunks that changed: the case's `reference` may be out of date. */
+  referenceChanged: z.array(z.string()).optional(),
+});
+
+export type RecordingOutcome = z.infer<typeof RecordingOutcomeSchema>;
+
 export const CaseResultSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   id: z.string(),
@@ -567,6 +582,13 @@ export const CaseResultSchema = z.object({
    * line its record starts on. Absent for cases given in code. `ragcheck compare` annotates this line.
    */
   source: CaseSourceSchema.optional(),
+  /**
+   * How the case's recording compared with what would produce it now (`withRecording`), when there is something to
+   * say: `stale` (the case is `ERROR (adapter)`: `changed` says what changed), `recorded` (this run recorded it),
+   * `unknown` (a recording made before fingerprints), or a fresh recording that cannot see the app's code
+   * (`codeless`) or whose golden chunks changed (`referenceChanged`). Absent for a fresh recording otherwise.
+   */
+  recording: RecordingOutcomeSchema.optional(),
   durationMs: z.number().nonnegative(),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;

@@ -56,6 +56,24 @@ describe('expressions', () => {
     expect(evaluateExpression("'it''s'", push)).toBe("it's");
   });
 
+  test("init's re-recording switch: only with the repository variable and the repository's secrets (no fork)", () => {
+    const text = readFileSync(join(import.meta.dirname, '../templates/init/github/workflows/ragcheck.yml'), 'utf8');
+    const expression = /RAGCHECK_RECORD: \$\{\{ (.+) \}\}/.exec(text)?.[1] as string;
+    const optIn = { vars: { RAGCHECK_RERECORD: 'true' } };
+    expect(evaluateExpression(expression, push)).toBe('replay');
+    expect(evaluateExpression(expression, { ...push, ...optIn })).toBe('auto');
+    const repo = (push.github as { repository?: string }).repository ?? 'owner/app';
+    const fromHere = {
+      ...(pull.github as object),
+      repository: repo,
+      event: { pull_request: { head: { repo: { full_name: repo } } } },
+    };
+    const fromFork = { ...fromHere, event: { pull_request: { head: { repo: { full_name: 'someone/app' } } } } };
+    expect(evaluateExpression(expression, { ...pull, ...optIn, github: fromHere })).toBe('auto');
+    expect(evaluateExpression(expression, { ...pull, ...optIn, github: fromFork })).toBe('replay');
+    expect(evaluateExpression(expression, { ...pull, github: fromHere })).toBe('replay');
+  });
+
   test('interpolation: each expression by its value, null as nothing; format() fills its placeholders', () => {
     const name = `ragcheck-report\${{ strategy.job-index > 0 && format('-node{0}', matrix.node) || '' }}`;
     expect(interpolate(name, push)).toBe('ragcheck-report-node22');

@@ -157,6 +157,12 @@ function judgeRows(r) {
       `| 4 | plain fetch() floor, same server and settings: vs ideal | ${s(j.idealMs)} | ${s(j.raw.ms)} | ${x(j.rawRatio)} | - |`,
     );
   }
+  const fp = r.scenarios.fingerprint;
+  if (fp) {
+    rows.push(
+      `| 6 | \`vitest run\` CI replay of ${n(fp.size)} recorded app answers: with recording fingerprints vs without | ${s(fp.without.ms)} | ${s(fp.with.ms)} | ${x(fp.ratio)} (CPU ${x(fp.cpuRatio)}) | ${target(fp.ratio, 1.05)} |`,
+    );
+  }
   const rp = r.scenarios.replay;
   if (rp) {
     rows.push(

@@ -521,11 +521,21 @@ try {
     JSON.stringify(created) ===
       JSON.stringify([
         '.github/workflows/ragcheck.yml',
+        // Reports and secrets kept out of commits: created here, appended to where one exists.
+        '.gitignore',
         'fixtures/ragcheck/cases.jsonl',
         'fixtures/ragcheck/corpus.jsonl',
         'vitest.ragcheck.config.ts',
       ]),
     `only new files were added (${created.join(', ')})`,
+  );
+  check(
+    ['reports/', '.env'].every((line) =>
+      (existsSync(join(existing, '.gitignore')) ? readFileSync(join(existing, '.gitignore'), 'utf8') : '')
+        .split('\n')
+        .includes(line),
+    ),
+    'init wrote reports/ and .env into the new .gitignore',
   );
   const ownRun = npx(existing, ['vitest', 'run'], 'existing');
   check(ownRun.code === 0 && /1 passed/.test(ownRun.out), "the project's own config still runs its own test");

@@ -5,17 +5,39 @@
  * npm 11 warns about every dependency with an install-time script ("1 package has install scripts not yet covered
  * by allowScripts"). Run by the `prepack` and `postpack` scripts:
  *
+ *   node scripts/ci/pack-manifest.mjs build [DIR]     builds DIR/dist/ (what `prepare` does), or fails saying why
  *   node scripts/ci/pack-manifest.mjs strip [DIR]     saves DIR/package.json aside, writes it without scripts.prepare
  *   node scripts/ci/pack-manifest.mjs restore [DIR]   puts the saved package.json back (nothing to do without one)
  *
+ * `prepack` builds before it strips: npm runs `prepare` after `prepack`, so once stripped it would not run, and a
+ * fresh clone (no dist/, before `npm ci`) would pack a tarball with no dist/ at all. Without TypeScript installed
+ * the build fails and so does the pack.
+ *
  * A pack that fails between the two leaves the saved copy: the next `strip` or `restore` puts it back first.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Scripts npm runs when a package is installed as a dependency. */
 export const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
 const SAVED = '.package.json.prepack';
+
+/** Builds dist/ as the `build` and `prepare` scripts do; returns an error message, or undefined when it built. */
+export function build(dir) {
+  const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
+  if (!existsSync(tsc)) {
+    return `npm pack: cannot build dist/ (TypeScript is not installed in ${dir}): run \`npm ci\` first, then pack again.`;
+  }
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  const run = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: dir, stdio: 'inherit' });
+  if (run.status !== 0)
+    return `npm pack: the build failed (tsc exited ${run.status ?? run.signal}): fix it, then pack again.`;
+  const bin = join(dir, 'dist', 'cli', 'bin.js');
+  if (!existsSync(bin)) return `npm pack: the build wrote no ${bin}.`;
+  chmodSync(bin, 0o755);
+  return undefined;
+}
 
 export function restore(dir) {
   const saved = join(dir, SAVED);
@@ -37,10 +59,16 @@ export function strip(dir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [action, dir = process.cwd()] = process.argv.slice(2);
-  if (action === 'strip') strip(dir);
+  if (action === 'build') {
+    const problem = build(dir);
+    if (problem) {
+      console.error(problem);
+      process.exit(1);
+    }
+  } else if (action === 'strip') strip(dir);
   else if (action === 'restore') restore(dir);
   else {
-    console.error('usage: node scripts/ci/pack-manifest.mjs strip|restore [DIR]');
+    console.error('usage: node scripts/ci/pack-manifest.mjs build|strip|restore [DIR]');
     process.exit(2);
   }
 }

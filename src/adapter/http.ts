@@ -13,6 +13,7 @@ import {
 } from '../http/index.js';
 import { type Chunk, ChunkSchema, RagResponseSchema } from '../types.js';
 import { resolveCallOptions } from './call-options.js';
+import { markRemoteApp } from './fingerprint.js';
 import type { AskInput, RagAdapter } from './types.js';
 
 /**
@@ -157,7 +158,8 @@ export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
     return { retry: !(error instanceof AdapterError) };
   };
 
-  return {
+  // No code of the app is imported: a recording's fingerprint cannot see it (withRecording says so once).
+  return markRemoteApp({
     name,
     async ask(input, { k, signal }) {
       const caseId = input.case?.id;
@@ -210,7 +212,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): RagAdapter {
       }
       return parseResponse(text, input, { fail, snippet, fromResponse: options.fromResponse });
     },
-  };
+  });
 }
 
 function parseResponse(

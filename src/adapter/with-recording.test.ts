@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { isAdapterError } from '../errors.js';
-import type { EvalCase } from '../types.js';
+import type { Chunk, EvalCase, RecordingOutcome } from '../types.js';
+import { caseRecording, withRecordingContext } from './fingerprint.js';
+import { createHttpAdapter } from './http.js';
 import type { RagAdapter } from './types.js';
 import { questionHash, recordingFileName, recordingModeFromEnv, withRecording } from './with-recording.js';
 
@@ -40,6 +42,8 @@ describe('withRecording', () => {
       question: testCase.question,
       adapter: 'app',
       k: 3,
+      // No harness context: what the adapter itself knows.
+      fingerprint: { adapter: 'app', k: 3 },
       response,
     });
 
@@ -53,7 +57,7 @@ describe('withRecording', () => {
   test('a replay miss is an AdapterError that says how to record, and never calls the app', async () => {
     const error = await failure(withRecording(app, { dir, mode: 'replay' }).ask(input, options()));
     expect(error.message).toMatch(/no recorded response for case "hb\/001" \(question hash [0-9a-f]{12}\)/);
-    expect(error.message).toMatch(/mode 'record' \(or 'auto' to record only what is missing\)/);
+    expect(error.message).toMatch(/mode 'record' \(or 'auto' to record only what is stale or missing\)/);
     expect(app.ask).not.toHaveBeenCalled();
   });
 
@@ -129,7 +133,7 @@ describe('withRecording', () => {
     expect(recordingModeFromEnv({ RAGCHECK_RECORD: 'record' })).toBe('record');
     expect(recordingModeFromEnv({ RAGCHECK_RECORD: ' auto ' })).toBe('auto');
     expect(() => recordingModeFromEnv({ RAGCHECK_RECORD: '1' })).toThrow(
-      'RAGCHECK_RECORD must be one of record, replay, auto (got "1")',
+      'RAGCHECK_RECORD must be one of record, replay, auto, missing (got "1")',
     );
     vi.stubEnv('RAGCHECK_RECORD', 'record');
     try {
@@ -159,5 +163,134 @@ describe('withRecording', () => {
 
   test('rejects an unknown mode when created', () => {
     expect(() => withRecording(app, { dir, mode: 'replays' as never })).toThrow(/`mode` must be one of/);
+  });
+});
+
+describe('withRecording fingerprints', () => {
+  const corpus: Chunk[] = [
+    { id: 'doc_0', text: 'Refunds within 30 days.' },
+    { id: 'doc_1', text: 'Shipping takes 3 days.' },
+  ];
+  /** Asks through a harness context (as defineRagSuite does) and returns what the recording reported. */
+  async function askWith(
+    adapter: RagAdapter,
+    code: Record<string, string> | undefined,
+    chunks: readonly Chunk[] = corpus,
+    evalCase: EvalCase = testCase,
+    k = 3,
+  ): Promise<{ outcome: RecordingOutcome | undefined; error?: Error }> {
+    const recording = caseRecording(code, chunks);
+    try {
+      await withRecordingContext(adapter, recording.context).ask(
+        { question: evalCase.question, case: evalCase },
+        { k, signal: new AbortController().signal },
+      );
+      return { outcome: recording.outcome() };
+    } catch (error) {
+      return { outcome: recording.outcome(), error: error as Error };
+    }
+  }
+  const code = { 'src/app.ts': 'aaaa', 'src/retrieve.ts': 'bbbb' };
+
+  test('a recording stores its code, chunk and env hashes; a change of any is a stale ERROR naming it, never a replay', async () => {
+    process.env.RAGCHECK_TEST_MODEL = 'model-a';
+    try {
+      const recorder = withRecording(app, { dir, mode: 'record', env: ['RAGCHECK_TEST_MODEL'] });
+      expect((await askWith(recorder, code)).outcome).toMatchObject({ status: 'recorded' });
+      const [name] = await readdir(dir);
+      const text = await readFile(join(dir, name as string), 'utf8');
+      expect(text).not.toContain('model-a');
+      expect(JSON.parse(text).fingerprint).toEqual({
+        adapter: 'app',
+        k: 3,
+        files: code,
+        env: { RAGCHECK_TEST_MODEL: expect.stringMatching(/^[0-9a-f]{16}$/) },
+        chunks: { doc_0: expect.stringMatching(/^[0-9a-f]{16}$/) },
+      });
+
+      const replay = withRecording(app, { dir, mode: 'replay', env: ['RAGCHECK_TEST_MODEL'] });
+      // Fresh: nothing to say.
+      expect(await askWith(replay, code)).toEqual({ outcome: undefined });
+      // A file of the app changed.
+      const changed = await askWith(replay, { ...code, 'src/retrieve.ts': 'cccc' });
+      expect(changed.outcome).toEqual({ status: 'stale', dir, changed: ['src/retrieve.ts'] });
+      expect(changed.error?.message).toMatch(
+        /^stale recording for case "hb\/001": src\/retrieve.ts changed since it was recorded/,
+      );
+      expect(changed.error?.message).toContain('Run `npx ragcheck record`');
+      // A new file the app imports now.
+      expect((await askWith(replay, { ...code, 'src/rank.ts': 'dddd' })).outcome?.changed).toEqual(['src/rank.ts']);
+      // k, then the environment value.
+      expect((await askWith(replay, code, corpus, testCase, 1)).outcome?.changed).toEqual(['k (3 -> 1)']);
+      process.env.RAGCHECK_TEST_MODEL = 'model-b';
+      expect((await askWith(replay, code)).outcome?.changed).toEqual(['$RAGCHECK_TEST_MODEL']);
+      expect(app.ask).toHaveBeenCalledTimes(1);
+    } finally {
+      delete process.env.RAGCHECK_TEST_MODEL;
+    }
+  });
+
+  test('only a chunk the case names makes it stale; a changed golden chunk notes its reference', async () => {
+    const withReference: EvalCase = { ...testCase, reference: 'Within 30 days.' };
+    await askWith(withRecording(app, { dir, mode: 'record' }), code, corpus, withReference);
+    const replay = withRecording(app, { dir, mode: 'replay' });
+    const otherDoc = [corpus[0] as Chunk, { id: 'doc_1', text: 'Shipping takes 2 days.' }];
+    expect(await askWith(replay, code, otherDoc, withReference)).toEqual({ outcome: undefined });
+    const golden = [{ id: 'doc_0', text: 'Refunds within 14 days.' }, corpus[1] as Chunk];
+    const stale = await askWith(replay, code, golden, withReference);
+    expect(stale.outcome).toEqual({ status: 'stale', dir, changed: ['chunk doc_0'], referenceChanged: ['doc_0'] });
+  });
+
+  test('auto re-records a stale recording and says what changed; missing mode leaves it an ERROR', async () => {
+    await askWith(withRecording(app, { dir, mode: 'record' }), code);
+    const newer = { ...code, 'src/app.ts': 'ffff' };
+    expect((await askWith(withRecording(app, { dir, mode: 'missing' }), newer)).error?.message).toContain(
+      'stale recording',
+    );
+    expect(app.ask).toHaveBeenCalledTimes(1);
+    const auto = await askWith(withRecording(app, { dir, mode: 'auto' }), newer);
+    expect(auto).toEqual({ outcome: { status: 'recorded', dir, changed: ['src/app.ts'] } });
+    expect(app.ask).toHaveBeenCalledTimes(2);
+    expect(await askWith(withRecording(app, { dir, mode: 'replay' }), newer)).toEqual({ outcome: undefined });
+  });
+
+  test('a recording made before fingerprints replays as before, its freshness unknown', async () => {
+    await writeFile(
+      join(dir, recordingFileName(testCase.id, testCase.question)),
+      JSON.stringify({ caseId: testCase.id, question: testCase.question, k: 3, response }),
+    );
+    const replay = await askWith(withRecording(app, { dir, mode: 'auto' }), code);
+    expect(replay).toEqual({ outcome: { status: 'unknown', dir } });
+    expect(app.ask).not.toHaveBeenCalled();
+  });
+
+  test('an HTTP app, or an eval file that imports no project file, cannot be seen: unless inputs name it', async () => {
+    const http = createHttpAdapter({ url: 'http://127.0.0.1:9/ask' });
+    await writeFile(
+      join(dir, recordingFileName(testCase.id, testCase.question)),
+      JSON.stringify({
+        caseId: testCase.id,
+        question: testCase.question,
+        k: 3,
+        response,
+        fingerprint: { k: 3, adapter: 'http', files: {} },
+      }),
+    );
+    expect((await askWith(withRecording(http, { dir, mode: 'replay' }), {})).outcome).toEqual({
+      status: 'fresh',
+      dir,
+      codeless: 'remote',
+    });
+    expect((await askWith(withRecording(app, { dir, mode: 'replay' }), {})).outcome?.codeless).toBe('no-code');
+    expect((await askWith(withRecording(app, { dir, mode: 'replay' }), undefined)).outcome?.codeless).toBe('no-graph');
+    // inputs: a prompt file of the app, hashed; editing it makes the recording stale.
+    const prompt = join(dir, 'prompt.md');
+    await writeFile(prompt, 'Answer only from the context.');
+    const inputs = [prompt.replaceAll('\\', '/')];
+    await askWith(withRecording(app, { dir, mode: 'record', inputs }), {});
+    expect(await askWith(withRecording(app, { dir, mode: 'replay', inputs }), {})).toEqual({ outcome: undefined });
+    await writeFile(prompt, 'Answer briefly.');
+    const stale = await askWith(withRecording(app, { dir, mode: 'replay', inputs }), {});
+    expect(stale.outcome?.changed).toEqual([inputs[0]]);
   });
 });

@@ -1,16 +1,41 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
+import { globSync } from 'tinyglobby';
 import { z } from 'zod';
 import { AdapterError, ConfigError, errorMessage } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
-import { type Chunk, ChunkSchema, type ConversationTurn, ConversationTurnSchema, type RagResponse } from '../types.js';
+import {
+  type Chunk,
+  ChunkSchema,
+  type ConversationTurn,
+  ConversationTurnSchema,
+  type EvalCase,
+  type RagResponse,
+} from '../types.js';
+import {
+  chunkFingerprint,
+  fingerprintChanges,
+  goldenChunkIds,
+  hashText,
+  markRemoteApp,
+  RECORDING_ADAPTER,
+  REMOTE_APP,
+  type RecordingContext,
+  type RecordingFingerprint,
+  type RecordingOutcome,
+  recordingContextOf,
+} from './fingerprint.js';
 import { logRecordEvent } from './record-log.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
-/** `record` always calls the app and overwrites; `replay` never calls it; `auto` replays and records misses. */
-export type RecordingMode = 'record' | 'replay' | 'auto';
-export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'auto'];
+/**
+ * `record` always calls the app and overwrites; `replay` never calls it (a stale or missing recording is an ERROR);
+ * `auto` replays what is fresh and records what is stale or missing; `missing` records only what is missing.
+ */
+export type RecordingMode = 'record' | 'replay' | 'auto' | 'missing';
+export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'auto', 'missing'];
 
 export interface RecordingOptions {
   /** Folder of the recordings (one small JSON file per case), e.g. `fixtures/recordings/handbook`. Commit it. */
@@ -21,6 +46,16 @@ export interface RecordingOptions {
    * @default process.env.RAGCHECK_RECORD, else 'replay'
    */
   mode?: RecordingMode;
+  /**
+   * Files that shape the app's answers besides the code it imports (prompt files, a config file, an app reached over
+   * HTTP whose code is elsewhere): globs from the working directory. A change to one makes the recordings stale.
+   */
+  inputs?: readonly string[];
+  /**
+   * Environment variables that shape the answers (a model name): a change of value makes the recordings stale. Only
+   * a hash of each value is stored.
+   */
+  env?: readonly string[];
 }
 
 /** The recording mode `RAGCHECK_RECORD` asks for (`replay` when unset); a ConfigError naming it otherwise. */
@@ -42,6 +77,17 @@ const RecordingSchema = z.strictObject({
   k: z.number().int().positive(),
   /** The trial recorded (from 0), for a case asked several times; absent for trial 0. */
   trial: z.number().int().positive().optional(),
+  /** What produced the recording (absent in recordings made before fingerprints: their freshness is unknown). */
+  fingerprint: z
+    .strictObject({
+      adapter: z.string().optional(),
+      k: z.number().int().positive(),
+      files: z.record(z.string(), z.string()).optional(),
+      inputs: z.record(z.string(), z.string()).optional(),
+      env: z.record(z.string(), z.string()).optional(),
+      chunks: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
   // Not strict inside contexts: an app may return extra chunk fields (a score); replay keeps the chunk's own.
   response: z.strictObject({ answer: z.string(), contexts: z.array(z.object(ChunkSchema.shape)) }),
 });
@@ -161,7 +207,51 @@ export function withRecording<A extends RagAdapter>(
   if (typeof options.dir !== 'string' || options.dir === '') {
     throw new ConfigError('withRecording: `dir` must be the folder of the recordings, e.g. fixtures/recordings.');
   }
+  const inputs = checkNames(options.inputs, 'inputs', 'globs of files, e.g. ["prompts/**/*.md"]');
+  const envNames = checkNames(options.env, 'env', 'environment variable names, e.g. ["OPENAI_MODEL"]');
   const { dir } = options;
+  const shownDir = showDir(dir);
+  const remote = (adapter as { [REMOTE_APP]?: boolean })[REMOTE_APP] === true;
+  // The inputs' hashes are read once per process: a run sees the files as they were when it started.
+  let inputHashes: Record<string, string> | undefined;
+  const readInputs = (): Record<string, string> | undefined => {
+    if (inputs.length === 0) return undefined;
+    if (!inputHashes) {
+      inputHashes = {};
+      const files = globSync([...inputs], { dot: true, absolute: true, ignore: ['**/node_modules/**'] });
+      for (const file of files.sort()) {
+        try {
+          inputHashes[showPath(file)] = hashText(readFileSync(file, 'latin1'));
+        } catch {
+          // A folder or an unreadable file names nothing to compare.
+        }
+      }
+    }
+    return inputHashes;
+  };
+  const current = (context: RecordingContext | undefined, k: number): Omit<RecordingFingerprint, 'chunks'> => {
+    const envHashes: Record<string, string> = {};
+    for (const name of envNames) envHashes[name] = hashText(`${name}=${process.env[name] ?? '\u0000unset'}`);
+    const inputFiles = readInputs();
+    return {
+      ...(adapter.name ? { adapter: adapter.name } : {}),
+      k,
+      ...(context?.code ? { files: context.code } : {}),
+      ...(inputFiles ? { inputs: inputFiles } : {}),
+      ...(envNames.length > 0 ? { env: envHashes } : {}),
+    };
+  };
+  const codeless = (context: RecordingContext): RecordingOutcome['codeless'] => {
+    if (inputs.length > 0) return undefined;
+    if (remote) return 'remote';
+    if (context.code === undefined) return 'no-graph';
+    return Object.keys(context.code).length === 0 ? 'no-code' : undefined;
+  };
+  const report = (context: RecordingContext | undefined, outcome: Omit<RecordingOutcome, 'dir' | 'codeless'>) => {
+    if (!context) return;
+    const blind = codeless(context);
+    context.report({ ...outcome, dir: shownDir, ...(blind ? { codeless: blind } : {}) });
+  };
 
   async function ask(input: AskInput, askOptions: AskOptions): Promise<RagResponse> {
     const caseId = input.case.id;
@@ -169,19 +259,46 @@ export function withRecording<A extends RagAdapter>(
     if (!Number.isSafeInteger(trial) || trial < 0) {
       throw new RangeError(`withRecording: \`trial\` must be a whole number from 0 (got ${String(trial)})`);
     }
+    const context = recordingContextOf(askOptions);
     const file = join(dir, recordingFileName(caseId, input.question, trial, input.history));
     const which = trial > 0 ? ` trial ${trial}` : '';
+    let staleChanges: string[] | undefined;
     if (mode !== 'record') {
       const recording = await readRecording(file, caseId);
       if (recording) {
-        if (mode === 'auto') logRecordEvent({ event: 'replayed', case: caseId, trial });
-        return recording.response;
-      }
-      if (mode === 'replay') {
+        const fingerprint = recording.fingerprint;
+        if (!fingerprint) {
+          report(context, { status: 'unknown' });
+          logRecordEvent({ event: 'replayed', case: caseId, trial });
+          return recording.response;
+        }
+        const now = current(context, askOptions.k);
+        const { changed, chunks } = fingerprintChanges(fingerprint, now, context?.corpus);
+        const referenceChanged =
+          input.case.reference !== undefined && chunks.length > 0 && context?.corpus
+            ? goldenChanged(input.case, context.corpus, chunks)
+            : [];
+        const ref = referenceChanged.length > 0 ? { referenceChanged } : {};
+        if (changed.length === 0) {
+          report(context, { status: 'fresh', ...ref });
+          logRecordEvent({ event: 'replayed', case: caseId, trial });
+          return recording.response;
+        }
+        if (mode !== 'auto') {
+          report(context, { status: 'stale', changed, ...ref });
+          logRecordEvent({ event: 'stale', case: caseId, trial, changed });
+          throw new AdapterError(
+            `stale recording for case "${caseId}"${which}: ${describeChanges(changed)} changed since it was recorded (${file}). Run \`npx ragcheck record\` (it re-records only stale and missing cases), then commit ${shownDir}/.`,
+            { caseId },
+          );
+        }
+        staleChanges = changed;
+      } else if (mode === 'replay') {
+        logRecordEvent({ event: 'missing', case: caseId, trial });
         const renamed = await recordedUnderOtherId(dir, caseId, input.question, trial, input.history);
         const hint = renamed === undefined ? '' : ` The same question is recorded under id "${renamed}": renamed?`;
         throw new AdapterError(
-          `withRecording: no recorded response for case "${caseId}"${which} (question hash ${questionHash(input.question, input.history)}) at ${file}.${hint} Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is missing); a changed question or conversation history needs a new recording.`,
+          `withRecording: no recorded response for case "${caseId}"${which} (question hash ${questionHash(input.question, input.history)}) at ${file}.${hint} Record it with \`npx ragcheck record\` (the app must be reachable), or run once with mode 'record' (or 'auto' to record only what is stale or missing); a changed question or conversation history needs a new recording.`,
           { caseId },
         );
       }
@@ -193,6 +310,12 @@ export function withRecording<A extends RagAdapter>(
       logRecordEvent({ event: 'failed', case: caseId, trial, error: errorMessage(error) });
       throw error;
     }
+    const chunks = chunkFingerprint(
+      input.case,
+      Array.isArray(response?.contexts) ? response.contexts : [],
+      context?.corpus,
+      adapter.contextId?.bind(adapter),
+    );
     await writeRecording(file, {
       caseId,
       question: input.question,
@@ -200,17 +323,52 @@ export function withRecording<A extends RagAdapter>(
       ...(adapter.name ? { adapter: adapter.name } : {}),
       k: askOptions.k,
       ...(trial > 0 ? { trial } : {}),
+      fingerprint: { ...current(context, askOptions.k), ...(chunks ? { chunks } : {}) },
       response: { answer: response.answer, contexts: response.contexts },
     });
+    report(context, { status: 'recorded', ...(staleChanges ? { changed: staleChanges } : {}) });
     logRecordEvent({ event: 'recorded', case: caseId, trial });
     return response;
   }
 
-  return {
+  const wrapped = {
     ...(adapter.name ? { name: adapter.name } : {}),
     // Recordings keep the app's own ids; the mapping stays the adapter's, applied at each run.
     ...(adapter.contextId ? { contextId: adapter.contextId.bind(adapter) } : {}),
     ask,
-    retrieve: async (input, askOptions) => (await ask(input, askOptions)).contexts,
+    retrieve: async (input: AskInput, askOptions: AskOptions) => (await ask(input, askOptions)).contexts,
   };
+  Object.defineProperty(wrapped, RECORDING_ADAPTER, { value: true, enumerable: false });
+  return remote ? markRemoteApp(wrapped) : wrapped;
+}
+
+/** The golden chunk ids among the changed ones (the case's `reference` may be out of date). */
+function goldenChanged(evalCase: EvalCase, corpus: readonly Chunk[], changed: readonly string[]): string[] {
+  const golden = new Set(goldenChunkIds(evalCase, corpus));
+  return changed.filter((id) => golden.has(id));
+}
+
+/** `src/a.ts`, `src/a.ts and chunk doc_3`, `src/a.ts, src/b.ts and 3 more`. */
+export function describeChanges(changed: readonly string[], shown = 3): string {
+  if (changed.length <= 1) return changed.join('');
+  if (changed.length <= shown) return `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)}`;
+  return `${changed.slice(0, shown).join(', ')} and ${changed.length - shown} more`;
+}
+
+/** A path as the messages show it: from the working directory when inside it, else as given; `/`-separated. */
+function showPath(path: string): string {
+  const shown = isAbsolute(path) ? relative(process.cwd(), path) : path;
+  return (shown.startsWith('..') ? path : shown).replaceAll('\\', '/');
+}
+
+function showDir(dir: string): string {
+  return showPath(dir).replace(/\/+$/, '');
+}
+
+function checkNames(value: readonly string[] | undefined, name: string, expected: string): readonly string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v.trim() === '')) {
+    throw new ConfigError(`withRecording: \`${name}\` must be an array of ${expected}.`);
+  }
+  return value;
 }

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RECORDING_ADAPTER } from '../adapter/fingerprint.js';
 import { createHttpAdapter, createLexicalAdapter, createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import type { Chunk, EvalCase } from '../types.js';
+import { type CodeHashes, codeFingerprints, codeOf, type GraphEnvironment } from '../vitest/shared/code-graph.js';
 import { UsageError } from './command.js';
 
 const BUILT_IN = ['recorded', 'lexical', 'http'] as const;
@@ -18,8 +20,23 @@ function looksLikePath(value: string): boolean {
  * that would keep the process alive.
  */
 async function importThroughVite(file: string, cwd: string): Promise<Record<string, unknown>> {
-  const { createServer, createServerModuleRunner } = await import('vite');
-  const server = await createServer({
+  const { createServerModuleRunner } = await import('vite');
+  const server = await viteServer(cwd);
+  const runner = createServerModuleRunner(server.environments.ssr, {
+    hmr: false,
+    sourcemapInterceptor: 'prepareStackTrace',
+  });
+  const mod = (await runner.import(file)) as Record<string, unknown>;
+  servers.set(file, server);
+  return mod;
+}
+
+const servers = new Map<string, import('vite').ViteDevServer>();
+const moduleCode = new WeakMap<object, CodeHashes>();
+
+async function viteServer(cwd: string): Promise<import('vite').ViteDevServer> {
+  const { createServer } = await import('vite');
+  return createServer({
     root: cwd,
     configFile: false,
     logLevel: 'error',
@@ -27,11 +44,29 @@ async function importThroughVite(file: string, cwd: string): Promise<Record<stri
     server: { middlewareMode: true, watch: null, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const runner = createServerModuleRunner(server.environments.ssr, {
-    hmr: false,
-    sourcemapInterceptor: 'prepareStackTrace',
-  });
-  return (await runner.import(file)) as Record<string, unknown>;
+}
+
+/**
+ * The code fingerprint of an adapter module whose default export records (`withRecording`): the module and the
+ * project files it imports, through Vite's module graph, as `ragcheckProject()` computes it for an eval file.
+ */
+async function fingerprintModule(file: string, cwd: string, adapter: object): Promise<void> {
+  if ((adapter as { [RECORDING_ADAPTER]?: boolean })[RECORDING_ADAPTER] !== true) return;
+  let server = servers.get(file);
+  const own = server === undefined;
+  server ??= await viteServer(cwd);
+  try {
+    const env = server.environments.ssr as unknown as GraphEnvironment;
+    const code = codeOf(await codeFingerprints(env, [file], cwd, true), file);
+    if (code) moduleCode.set(adapter, code);
+  } finally {
+    if (own) await server.close();
+  }
+}
+
+/** The code fingerprint of an adapter loaded with `--adapter ./module.ts`, when it records. */
+export function adapterModuleCode(adapter: RagAdapter): CodeHashes | undefined {
+  return moduleCode.get(adapter);
 }
 
 /**
@@ -55,6 +90,7 @@ export async function loadAdapterModule(path: string, cwd: string): Promise<RagA
       `--adapter ${path}: the module's default export must be a RagAdapter ({ ask({ question, case }, { k, signal }) }); wrap your app with defineAdapter({ ask })`,
     );
   }
+  await fingerprintModule(file, cwd, exported as object);
   return exported as RagAdapter;
 }
 

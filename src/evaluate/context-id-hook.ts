@@ -1,10 +1,10 @@
 /** The adapter's `contextId` hook applied to the returned contexts, as a run and the cache-key listing apply it. */
 import type { RagAdapter } from '../adapter/index.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage, RagcheckError } from '../errors.js';
 import type { Chunk } from '../types.js';
 
 /** An error of the adapter's `contextId` hook: the app's code, so its frames are kept. */
-class ContextIdError extends Error {
+class ContextIdError extends RagcheckError {
   override name = 'ContextIdError' as const;
 }
 

@@ -160,7 +160,9 @@ describe('recordings of conversations', () => {
     const dir = await mkdtemp(join(tmpdir(), 'ragcheck-conversation-rec-'));
     dirs.push(dir);
     let calls = 0;
+    // The same name as the replaying app: the adapter's name is part of a recording's fingerprint.
     const inner = defineAdapter({
+      name: 'app',
       ask: async () => {
         calls++;
         return { answer, contexts: [POLICY] };

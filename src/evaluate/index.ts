@@ -44,6 +44,7 @@ export {
 } from './evaluate-options.js';
 export { isFaithful, meetsThreshold } from './faithful.js';
 export { type FaithfulnessResult, scoreFaithfulness } from './faithfulness.js';
+export { describeMissingSources, lacksSources, withCorpusSources } from './golden-sources.js';
 export {
   DEFAULT_SAMPLE_SEED,
   parseSampleText,

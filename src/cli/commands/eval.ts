@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { recordingPerCase } from '../../adapter/fingerprint.js';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import {
   checkSuite,
@@ -9,9 +10,11 @@ import {
   DEFAULT_MAX_CONTEXT_CHARS,
   DEFAULT_SAMPLE_SEED,
   describeContextIdMismatch,
+  describeMissingSources,
   type EvaluateOptions,
   evaluateCases,
   exitCodeFor,
+  lacksSources,
   parseSampleText,
   parseThresholds,
   parseTrialsText,
@@ -29,10 +32,11 @@ import {
   formatSuiteText,
   formatSummary,
   jsonReportChunks,
+  recordingNotices,
   terminalWidth,
 } from '../../report/index.js';
 import { safeParseUnitDecimal, type Thresholds } from '../../types.js';
-import { selectAdapter } from '../adapter-option.js';
+import { adapterModuleCode, selectAdapter } from '../adapter-option.js';
 import { CASE_APP_OPTIONS, choiceOption, flagCommand, intOption } from '../args.js';
 import { EXIT, UsageError } from '../command.js';
 import { parseSuiteFlags, SUITE_FLAG_OPTIONS, SUITE_FLAGS_USAGE } from '../suite-options.js';
@@ -76,6 +80,12 @@ Exit codes: 0 every case passes or matches its knownFailure and the suite checks
 the baseline failed, 2 bad input or usage, 3 a case is an ERROR (adapter or judge) or a file could not be written.`;
 
 /** What the suite's report prints as, in the chosen format. */
+/** The commands that refresh recordings, as `ragcheck eval` runs them. */
+const EVAL_REFRESH = {
+  stale: 'the same command with RAGCHECK_RECORD=auto (it re-records stale and missing cases)',
+  all: 'the same command with RAGCHECK_RECORD=record',
+};
+
 /** How `ragcheck eval` accepts scores into the baseline. */
 const ACCEPT_HINT = '--update-baseline';
 
@@ -206,7 +216,10 @@ export const command = flagCommand({
     if (sampling) suite.settings.sample = { size: cases.length, total: loaded.length, seed: sampling.seed };
     const uncertain = resolveUncertainPolicy(values.uncertain, io.env);
     const judge = resolveJudge(values.judge, io.env, uncertain === undefined ? {} : { uncertain });
-    const adapter = await selectAdapter(values.adapter, { cases, corpus, url: values.url, k, cwd: io.cwd });
+    const app = await selectAdapter(values.adapter, { cases, corpus, url: values.url, k, cwd: io.cwd });
+    // A recording adapter compares each recording's fingerprint with the module's code, read by Vite.
+    const recording = recordingPerCase(app, adapterModuleCode(app), corpus);
+    const adapter = recording.adapter;
 
     const results = await evaluateCases(cases, adapter, judge, {
       k,
@@ -218,6 +231,16 @@ export const command = flagCommand({
       ...trials,
       ...(corpus ? { corpus } : {}),
     });
+    for (const result of results) {
+      const outcome = recording.outcomeOf(result.id);
+      if (outcome) result.recording = outcome;
+    }
+    for (const line of recordingNotices(results, EVAL_REFRESH)) io.stderr(`ragcheck eval: ${line}\n`);
+    const unsourced = cases.find(lacksSources);
+    if (unsourced)
+      io.stderr(
+        `${describeMissingSources(suite.settings.name, unsourced.id).replace(/^ragcheck:/, 'ragcheck eval:')}\n`,
+      );
     const mismatched = results.filter((r) => r.contextIdMismatch);
     if (mismatched[0]?.contextIdMismatch) {
       io.stderr(

@@ -34,11 +34,42 @@ function listFiles(dir: string, prefix = ''): string[] {
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
 describe('ragcheck init', () => {
+  test('adds the installed Vitest’s report folders, reports/ and .env to .gitignore: created, or appended once', async () => {
+    const vitest = (version: string) => ({
+      'node_modules/vitest/package.json': JSON.stringify({ name: 'vitest', version }),
+    });
+    const five = tmp(vitest('5.1.2'));
+    const created = await run(['init'], five);
+    expect(created.stdout).toContain(
+      'created .gitignore with (generated reports, your secrets): reports/ .vitest/ .env',
+    );
+    expect(read(five, '.gitignore')).toBe('reports/\n.vitest/\n.env\n');
+    // A second init adds nothing.
+    const again = await run(['init'], five);
+    expect(again.stdout).not.toContain('.gitignore');
+    expect(read(five, '.gitignore')).toBe('reports/\n.vitest/\n.env\n');
+
+    const four = tmp({ ...vitest('4.1.12'), '.gitignore': 'node_modules/\n  reports/  \n.env' });
+    const appended = await run(['init'], four);
+    expect(appended.stdout).toContain('added to .gitignore (generated reports, your secrets): html/ .vitest-reports/');
+    expect(read(four, '.gitignore')).toBe('node_modules/\n  reports/  \n.env\nhtml/\n.vitest-reports/\n');
+  });
+
+  test('.env.example names only files that exist after init', async () => {
+    const dir = tmp();
+    await run(['init'], dir);
+    const text = read(dir, '.env.example');
+    expect(text).toContain('OPENAI_API_KEY');
+    const named = text.match(/\b(?:[\w-]+\/)+[\w.-]+\.[a-z]+\b/g) ?? [];
+    for (const path of named) expect(existsSync(join(dir, path)), path).toBe(true);
+    expect(text).not.toContain('judge-agreement');
+  });
+
   test('creates the suite, fixtures, Vitest config, workflow and .env.example in an empty directory', async () => {
     const dir = tmp();
     const { code, stdout } = await run(['init'], dir);
     expect(code).toBe(0);
-    expect(listFiles(dir)).toEqual([...SCAFFOLD, 'vitest.config.mts'].sort());
+    expect(listFiles(dir)).toEqual([...SCAFFOLD, '.gitignore', 'vitest.config.mts'].sort());
     for (const file of [...SCAFFOLD, 'vitest.config.mts']) expect(stdout).toMatch(new RegExp(`created\\s+${file}`));
     expect(read(dir, 'evals/rag.eval.ts')).toContain("import { defineRagSuite } from 'ragcheck/vitest';");
     expect(read(dir, 'evals/rag.eval.ts')).toContain(
@@ -130,14 +161,18 @@ describe('ragcheck init', () => {
   test('points out what the repo lacks: package.json, vitest, ragcheck, the lock file, .gitignore entries', async () => {
     const { stdout: bare } = await run(['init', '--dry-run'], tmp());
     expect(bare).toContain('no package.json here: run `npm init -y`');
-    expect(bare).toContain('add to .gitignore (generated reports, your secrets): reports/ html/ .vitest-reports/ .env');
+    // No Vitest installed: both its report folders, 5's and 4's.
+    expect(bare).toContain(
+      'would create .gitignore with (generated reports, your secrets): reports/ .vitest/ html/ .vitest-reports/ .env',
+    );
     const project = tmp({
       'package.json': JSON.stringify({ devDependencies: { ragcheck: 'file:ragcheck.tgz', vitest: '4.1.12' } }),
       'package-lock.json': '{}',
-      '.gitignore': 'node_modules/\nreports/\nhtml/\n.vitest-reports/\n.env\n',
+      '.gitignore': 'node_modules/\nreports/\n.vitest/\nhtml/\n.vitest-reports/\n.env\n',
     });
     const { stdout } = await run(['init', '--dry-run'], project);
     expect(stdout).not.toContain('Before you run it');
+    expect(stdout).not.toContain('.gitignore');
     const noVitest = tmp({ 'package.json': '{"dependencies": {}}' });
     const { stdout: missing } = await run(['init', '--dry-run'], noVitest);
     expect(missing).toContain('vitest is not in package.json: `npm i -D vitest@4`');

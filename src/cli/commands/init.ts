@@ -20,6 +20,8 @@ Scaffolds ragcheck into the current directory, never overwriting a file (existin
                                     loads the config as ESM)
   .github/workflows/ragcheck.yml    runs the evals on pull requests, replaying recorded answers (no app, no key)
   .env.example                      the judge settings
+  .gitignore                        reports/, .env and the installed Vitest's report folders (created, or the
+                                    missing lines appended)
   package.json scripts              eval, eval:record, baseline:accept, test:ui: each only where that script is
                                     missing; test where missing (npm's placeholder counts), and an existing
                                     test that does not run the evals gets them appended (the change is printed)
@@ -45,7 +47,40 @@ function configExtension(cwd: string): 'ts' | 'mts' {
     return 'mts';
   }
 }
-const GITIGNORE_ENTRIES = ['reports/', 'html/', '.vitest-reports/', '.env'];
+/**
+ * The `.gitignore` lines init adds (never twice): ragcheck's reports, your secrets, and the report folders of the
+ * installed Vitest (5 writes `.vitest/`, 4 wrote `html/` and `.vitest-reports/`; both sets when none is installed).
+ */
+export function gitignoreEntries(cwd: string): string[] {
+  const major = Number(installedVersion(cwd, 'vitest')?.split('.')[0]);
+  const vitest =
+    major >= 5 ? ['.vitest/'] : major === 4 ? ['html/', '.vitest-reports/'] : ['.vitest/', 'html/', '.vitest-reports/'];
+  return ['reports/', ...vitest, '.env'];
+}
+
+/** The lines of `.gitignore` that are missing (by trimmed line), and the file's text after adding them. */
+function planGitignore(cwd: string): { missing: string[]; text: string; exists: boolean } {
+  const path = join(cwd, '.gitignore');
+  const exists = existsSync(path);
+  const current = exists ? readFileSync(path, 'utf8') : '';
+  const lines = new Set(current.split(/\r?\n/).map((line) => line.trim()));
+  const missing = gitignoreEntries(cwd).filter((entry) => !lines.has(entry));
+  const sep = current === '' || current.endsWith('\n') ? '' : '\n';
+  return { missing, text: `${current}${sep}${missing.map((m) => `${m}\n`).join('')}`, exists };
+}
+
+/**
+ * `.env.example` as init writes it: without the paragraphs that name a file of this repo that the scaffold does not
+ * create (a variable for one of ragcheck's own eval files), so every file it names exists after init.
+ */
+function scaffoldEnvExample(text: string, scaffolded: readonly string[]): string {
+  const paragraphs = text.split(/\n\s*\n/);
+  const kept = paragraphs.filter((paragraph) => {
+    const paths = paragraph.match(/\b(?:[\w-]+\/)+[\w.-]+\.[a-z]+\b/g) ?? [];
+    return paths.every((path) => scaffolded.includes(path));
+  });
+  return `${kept.join('\n\n').trimEnd()}\n`;
+}
 
 const CONFIG_SNIPPET = `  import { ragcheckProject, ragcheckReporters } from 'ragcheck/vitest';
 
@@ -134,9 +169,12 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
     ['.github/workflows/ragcheck.yml', 'templates/init/github/workflows/ragcheck.yml'],
     ['.env.example', '.env.example'],
   ];
+  const targets = sources.map(([path]) => path);
   const files = sources.map(([path, source]) => ({
     path,
-    content: adapt(readTemplate(root, source))
+    content: adapt(
+      source === '.env.example' ? scaffoldEnvExample(readTemplate(root, source), targets) : readTemplate(root, source),
+    )
       .replaceAll('vitest.ragcheck.config.ts', ownConfig)
       .replaceAll(
         'needs @vitest/ui at your Vitest version',
@@ -266,10 +304,6 @@ function repoHints(cwd: string): string[] {
       );
     }
   }
-  const gitignorePath = join(cwd, '.gitignore');
-  const gitignore = existsSync(gitignorePath) ? readFileSync(gitignorePath, 'utf8').split(/\r?\n/) : [];
-  const missing = GITIGNORE_ENTRIES.filter((entry) => !gitignore.some((line) => line.trim() === entry));
-  if (missing.length > 0) hints.push(`add to .gitignore (generated reports, your secrets): ${missing.join(' ')}`);
   return hints;
 }
 
@@ -278,6 +312,7 @@ function printPlan(
   plan: InitPlan,
   dryRun: boolean,
   { created, skipped, failed }: { created: string[]; skipped: string[]; failed: FailedWrite[] },
+  gitignore?: { missing: string[]; exists: boolean; failed?: string },
 ): void {
   const verb = (done: string, would: string) => (dryRun ? would : done);
   const width = Math.max(...plan.files.map((f) => f.path.length));
@@ -334,6 +369,15 @@ function printPlan(
       lines.push(`  ${action.padEnd(12)} ${`"${script.name}"`.padEnd(17)} ${shown}`);
     }
   }
+  if (gitignore && gitignore.missing.length > 0) {
+    const did = gitignore.failed
+      ? `could not update .gitignore (${gitignore.failed}): add these lines yourself`
+      : verb(
+          gitignore.exists ? 'added to .gitignore' : 'created .gitignore with',
+          gitignore.exists ? 'would add to .gitignore' : 'would create .gitignore with',
+        );
+    lines.push('', `${did} (generated reports, your secrets): ${gitignore.missing.join(' ')}`);
+  }
   const hints = repoHints(io.cwd);
   if (hints.length > 0) lines.push('', 'Before you run it:', ...hints.map((h) => `  - ${h}`));
   // Scripts that could not be written do not exist: recommend the commands instead.
@@ -377,7 +421,17 @@ export const command = flagCommand({
       : writeScaffold(io.cwd, plan.files);
     const scriptsFailure = dryRun ? undefined : writeScripts(io.cwd, plan.scripts);
     if (scriptsFailure) outcome.failed.push(scriptsFailure);
-    printPlan(io, plan, dryRun, outcome);
+    // Reports and secrets must not be committed by accident: .gitignore is created, or appended to.
+    const gitignore: { missing: string[]; exists: boolean; text: string; failed?: string } = planGitignore(io.cwd);
+    if (!dryRun && gitignore.missing.length > 0) {
+      try {
+        writeFileAtomicSync(join(io.cwd, '.gitignore'), gitignore.text, { shownAs: '.gitignore' });
+      } catch (error) {
+        if (!isFileWriteError(error)) throw error;
+        gitignore.failed = error.reason;
+      }
+    }
+    printPlan(io, plan, dryRun, outcome, gitignore);
     if (outcome.failed.length === 0) return EXIT.ok;
     const writes = plan.files.length + (plan.scripts?.updated === undefined ? 0 : 1);
     io.stderr(

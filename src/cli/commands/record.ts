@@ -2,30 +2,39 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countRecordLog, RECORD_LOG_ENV, type RecordCount } from '../../adapter/record-log.js';
+import { describeChanges } from '../../adapter/with-recording.js';
 import { removeStaleTempFiles } from '../../fs/index.js';
 import { DEFAULT_CACHE_DIR } from '../../judge/index.js';
 import { type CliCommand, EXIT, UsageError } from '../command.js';
 import { asksForHelp, evalsRunArgs, runVitest } from '../vitest-run.js';
 
-const usage = `Usage: ragcheck record [--app | --judge] [--missing] [vitest options]
+const usage = `Usage: ragcheck record [--all | --missing | --check] [--app | --judge] [vitest options]
 
 Runs the eval suites once against the real app and judge, and stores what they answered, so that later runs
 (CI) replay them with no app, no model and no key:
   your app's answers   every adapter wrapped in withRecording(adapter, { dir }) without a \`mode\`
-                       (RAGCHECK_RECORD=record in the run's environment)
-  the judge's answers  the openai judge, under fixtures/judge-cache/ (RAGCHECK_CACHE=record); needs
-                       OPENAI_API_KEY or OPENAI_BASE_URL. The heuristic judge needs no recording.
+  the judge's answers  a model judge (openai, minicheck, cascade), under fixtures/judge-cache/
+                       (RAGCHECK_CACHE=record); needs OPENAI_API_KEY or OPENAI_BASE_URL. The heuristic judge
+                       needs no recording.
+
+Each recording keeps a fingerprint of what produced it: the project's source files the eval file imports, the
+adapter's name and k, the corpus chunks it names, and withRecording's \`inputs\` and \`env\`. By default only the
+cases whose recording is stale (the fingerprint no longer matches) or missing are recorded again; the others are
+kept (RAGCHECK_RECORD=auto). Recordings made before fingerprints are kept too: --all refreshes them.
 
 Options:
+  --all       record every case again (RAGCHECK_RECORD=record)
+  --missing   record only what is missing; a stale recording stays an ERROR (RAGCHECK_RECORD=missing)
+  --check     record nothing: list the stale and missing recordings and exit 1 when there are any (for a
+              pre-commit hook or a CI step)
   --app       record the app's answers only (the judge replays)
   --judge     record the judge's answers only (the app replays its recordings)
-  --missing   keep what is recorded, record only what is missing (RAGCHECK_RECORD=auto)
 Other options go to Vitest as they are (--project NAME, default evals; --config FILE; a file filter).
 
-Then commit the recordings and fixtures/judge-cache/. It ends with the count of the app's answers recorded
-(\`recorded 14 of 16 cases (2 failed: ...)\`) and exits non-zero when a case that ran was not recorded (the app
-down, a missing key, a suite whose adapter is not wrapped in withRecording) or when no case ran (a wrong --config
-or --project); otherwise the exit code is Vitest's: a failing gate does not undo the recordings.`;
+Then commit the recordings and fixtures/judge-cache/. It ends with the count of the app's answers recorded and
+kept (\`recorded 2 of 16 cases, kept 14 up to date\`) and exits non-zero when a case that ran was not recorded
+(the app down, a missing key, a suite whose adapter is not wrapped in withRecording) or when no case ran (a wrong
+--config or --project); otherwise the exit code is Vitest's: a failing gate does not undo the recordings.`;
 
 /** At most this many reasons are listed; each names its cases (the first few). */
 const SHOWN_REASONS = 3;
@@ -55,9 +64,31 @@ function appCount(count: RecordCount, code: number): { line: string; ok: boolean
     };
   }
   const failed = count.failed.length;
+  const kept = count.kept > 0 ? `, kept ${count.kept} up to date` : '';
   return {
-    line: `recorded ${count.recorded} of ${count.cases} cases${failed > 0 ? ` (${failed} failed: ${describeFailures(count.failed)})` : ''}.`,
+    line: `recorded ${count.recorded} of ${count.cases} cases${kept}${failed > 0 ? ` (${failed} failed: ${describeFailures(count.failed)})` : ''}.`,
     ok: failed === 0,
+  };
+}
+
+/** `--check`: the stale and missing recordings, and whether there are none. */
+function checkReport(count: RecordCount, code: number): { text: string; ok: boolean } {
+  if (count.cases === 0) {
+    return {
+      text: `ragcheck record --check: no eval case ran (Vitest exited ${code}). Check --project / --config against your Vitest config.`,
+      ok: false,
+    };
+  }
+  const lines = [
+    ...count.stale.map((s) => `  stale    ${s.case}: ${describeChanges(s.changed)} changed`),
+    ...count.missing.map((id) => `  missing  ${id}`),
+  ];
+  if (lines.length === 0) {
+    return { text: `ragcheck record --check: all ${count.cases} cases' recordings are up to date.`, ok: true };
+  }
+  return {
+    text: `ragcheck record --check: ${count.stale.length} stale and ${count.missing.length} missing of ${count.cases} cases:\n${lines.join('\n')}\nRun npx ragcheck record, then commit the recordings.`,
+    ok: false,
   };
 }
 
@@ -70,14 +101,20 @@ export const command: CliCommand = {
       io.stdout(`${usage}\n`);
       return EXIT.ok;
     }
-    const own = new Set(['--app', '--judge', '--missing']);
+    const own = new Set(['--app', '--judge', '--missing', '--all', '--check']);
     const flags = new Set(argv.filter((a) => own.has(a)));
     if (flags.has('--app') && flags.has('--judge')) {
       throw new UsageError('--app and --judge exclude each other: give neither to record both');
     }
+    const which = ['--all', '--missing', '--check'].filter((f) => flags.has(f));
+    if (which.length > 1) throw new UsageError(`${which.join(' and ')} exclude each other: give one`);
+    const check = flags.has('--check');
     const env: Record<string, string> = {};
-    if (!flags.has('--judge')) env.RAGCHECK_RECORD = flags.has('--missing') ? 'auto' : 'record';
-    if (!flags.has('--app')) env.RAGCHECK_CACHE = 'record';
+    if (check) env.RAGCHECK_RECORD = 'replay';
+    else if (!flags.has('--judge')) {
+      env.RAGCHECK_RECORD = flags.has('--all') ? 'record' : flags.has('--missing') ? 'missing' : 'auto';
+    }
+    if (!flags.has('--app') && !check) env.RAGCHECK_CACHE = 'record';
     // Temporary files left in the judge cache by a record run killed mid-write (SIGKILL): `git add` would take them.
     const stale = removeStaleTempFiles(join(io.cwd, DEFAULT_CACHE_DIR));
     if (stale.length > 0) {
@@ -102,10 +139,18 @@ export const command: CliCommand = {
     } finally {
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     }
+    if (check && count) {
+      const result = checkReport(count, code);
+      io.stderr(`\n${result.text}\n`);
+      return result.ok ? EXIT.ok : EXIT.gateFailed;
+    }
     const app = count ? appCount(count, code) : undefined;
-    const judge = env.RAGCHECK_CACHE
-      ? "the openai judge's answers, where a suite uses it, are in fixtures/judge-cache/"
-      : undefined;
+    // The judge cache is named only when a suite's judge is a model judge: the heuristic judge records nothing.
+    const judges = count?.judges ?? [];
+    const judge =
+      env.RAGCHECK_CACHE && judges.length > 0
+        ? `The ${judges.join(' and ')} judge's answers are in ${DEFAULT_CACHE_DIR}/.`
+        : undefined;
     const commit = app?.ok === false ? 'Commit what was recorded' : 'Commit them';
     io.stderr(
       `\nragcheck record: ${[app?.line, judge].filter(Boolean).join(' ')} ${commit}: CI replays them with no app, model or key.${code === 0 ? '' : ` Vitest exited ${code}: see the failures above (what was answered is recorded).`}\n`,

@@ -7,6 +7,7 @@ import type { RagAdapter } from '../../adapter/index.js';
 import { DeadlineError, raceSignal } from '../../text/index.js';
 import { type Chunk, RagResponseSchema } from '../../types.js';
 import { isContextIdError, mapContextIds } from '../context-id-hook.js';
+import { withCorpusSources } from '../golden-sources.js';
 import { stackFrames } from '../stack-frames.js';
 import {
   type CaseBody,
@@ -82,11 +83,13 @@ function readResponse(run: CaseRun, adapter: RagAdapter, raw: unknown): CaseResp
   }
   const tooLarge = oversize(parsed.data.answer, parsed.data.contexts, run.maxAnswerChars, run.maxContextChars);
   if (tooLarge) throw new RangeError(tooLarge);
-  const contexts = mapContextIds(adapter, parsed.data.contexts as Chunk[]);
+  const mapped = mapContextIds(adapter, parsed.data.contexts as Chunk[]);
+  // Golden { source, contains } refs: a chunk returned without its source takes the corpus chunk's.
+  const contexts = withCorpusSources(run.evalCase, mapped, run.corpus);
   return {
     answer: parsed.data.answer,
     contexts,
-    ...(contexts !== parsed.data.contexts ? { rawIds: parsed.data.contexts.map((c) => c.id) } : {}),
+    ...(mapped !== parsed.data.contexts ? { rawIds: parsed.data.contexts.map((c) => c.id) } : {}),
     ...(parsed.data.citations ? { citations: parsed.data.citations } : {}),
   };
 }

@@ -16,6 +16,8 @@ describe('ragcheckProject', () => {
         strictTags: false,
         tags: [],
         provide: { ragcheck: { maxConcurrency: 20 } },
+        // The recordings' code fingerprints are computed in the main process, before the tests run.
+        globalSetup: [expect.stringMatching(/fingerprint-setup\.(ts|js)$/)],
       },
     });
     expect(ragcheckProject({ test: { isolate: true }, discoverTags: false }).test?.isolate).toBe(true);

@@ -3,6 +3,7 @@
  * reporter list. Safe to import from a Vitest config file (nothing here touches the test runner).
  */
 
+import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration, TestTagDefinition, TestUserConfig } from 'vitest/config';
 import { loadCasesSync, loadCorpusSync } from '../../dataset/index.js';
 import { checkPositiveInteger } from '../../option-checks.js';
@@ -45,6 +46,16 @@ export interface RagcheckProjectOptions {
   cwd?: string;
   /** More Vitest project options, applied last. */
   test?: TestProjectInlineConfiguration extends infer P ? (P extends { test?: infer T } ? T : never) : never;
+}
+
+/** The global setup that provides the code fingerprints (the built file, or the source when run from source). */
+const FINGERPRINT_SETUP = fileURLToPath(
+  new URL(`./fingerprint-setup.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url),
+);
+
+function toList<T>(value: T | readonly T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? [...value] : [value as T];
 }
 
 /** Tag names used by the cases in these files (validated: a bad file throws its DatasetError), sorted. */
@@ -128,6 +139,8 @@ export function ragcheckProject(options: RagcheckProjectOptions = {}): TestProje
       tags: [...tags.values()],
       provide: { ragcheck: { maxConcurrency } },
       ...options.test,
+      // Computes the recordings' code fingerprints in this process, where Vite's module graph is known.
+      globalSetup: [FINGERPRINT_SETUP, ...toList(options.test?.globalSetup)],
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   formatSuiteMarkdown,
   formatSuiteText,
   type ProgressLog,
+  recordingNotices,
   suiteRan,
   type TableMode,
   terminalWidth,
@@ -428,6 +429,7 @@ export class RagcheckReporter implements Reporter {
       const lines = reports.flatMap((r) => githubAnnotations(r.name, r.results));
       if (lines.length > 0) log(lines.join('\n'));
     }
+    for (const line of recordingNotices(reports.flatMap((r) => r.results))) log(`ragcheck: ${line}`);
     const markdown = `${shown.map((r) => formatSuiteMarkdown(r, modeFor(r))).join('\n')}`;
     this.writeFiles(root, reports, markdown, log, wholeJson);
 

@@ -7,6 +7,7 @@ import type { SuiteSettings } from '../../evaluate/index.js';
 import type { CaseResult } from '../../types.js';
 import type { CaseView } from './annotations.js';
 import type { CaseCacheKeys } from './cache-keys.js';
+import type { CodeFingerprints } from './code-graph.js';
 import type { ResultsSpoolProvided } from './results-spool.js';
 
 /** Suite settings a reporter needs at run end (gates, baseline), stored as the suite's meta. */
@@ -57,6 +58,8 @@ declare module 'vitest' {
      * then the tests do not annotate themselves.
      */
     ragcheckAnnotations?: 'reporter';
+    /** The code fingerprints of the eval files, from `ragcheckProject()`'s global setup (recordings compare them). */
+    ragcheckCode?: CodeFingerprints;
     /** Set by the ragcheck reporter when the suites write their results to its results files. */
     ragcheckResults?: ResultsSpoolProvided;
   }

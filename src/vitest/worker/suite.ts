@@ -1,15 +1,26 @@
 import { afterAll, describe, inject, type TaskMeta, type TestContext, test } from 'vitest';
+import { caseRecording, withRecordingContext } from '../../adapter/fingerprint.js';
 import { logRecordEvent } from '../../adapter/record-log.js';
-import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../../evaluate/index.js';
+import {
+  describeContextIdMismatch,
+  describeMissingSources,
+  evaluateCase,
+  lacksSources,
+  trialCountOf,
+} from '../../evaluate/index.js';
 import { createLimit, type Limit } from '../../judge/index.js';
 import type { CaseResult, EvalCase } from '../../types.js';
 import { annotationsFor, caseView } from '../shared/annotations.js';
+import { type CodeHashes, codeOf } from '../shared/code-graph.js';
 import { ResultsSpoolWriter } from '../shared/results-spool.js';
 import { assertCaseResult } from './assert.js';
 import { collectCaseCacheKeys, collectingCacheKeys } from './cache-keys.js';
 import { limitHeapGrowth } from './heap.js';
 import { annotateWithoutStack, assertionsRequired, timeFromCaseStart } from './internals.js';
 import { type RagSuiteOptions, type ResolvedSuite, resolveSuite } from './options.js';
+
+/** Judges whose answers `ragcheck record` stores in the judge cache (the others need no recording). */
+const MODEL_JUDGES: ReadonlySet<string> = new Set(['openai', 'minicheck', 'cascade']);
 
 /** Vitest's default `maxConcurrency`, assumed when the project was not set up with `ragcheckProject()`. */
 const VITEST_DEFAULT_MAX_CONCURRENCY = 5;
@@ -70,6 +81,19 @@ export function defineRagSuite(options: RagSuiteOptions): void {
     return true;
   });
 
+  const warnSources = once((evalCase: EvalCase) => {
+    if (!lacksSources(evalCase)) return false;
+    console.warn(describeMissingSources(suite.name, evalCase.id));
+    return true;
+  });
+
+  // The code fingerprint of the eval file the suite is in, computed in the main process (ragcheckProject()).
+  const code = new Map<string, CodeHashes | undefined>();
+  const codeOfFile = (file: string): CodeHashes | undefined => {
+    if (!code.has(file)) code.set(file, codeOf(inject('ragcheckCode'), file));
+    return code.get(file);
+  };
+
   // Vitest copies a describe's meta into each test it registers, and Vitest UI's Test Meta shows every key of a
   // test's meta: the data files are added to the describe's own meta once its tests exist, so only the describe
   // (watch mode, the reporter's removed-case check) carries them.
@@ -92,7 +116,16 @@ export function defineRagSuite(options: RagSuiteOptions): void {
       });
       const caseTimeout = trials === 1 ? timeout : suite.timeoutMs * trials * waves + TIMEOUT_MARGIN_MS;
       test(caseTestName(evalCase), { timeout: caseTimeout, tags: evalCase.tags ?? [] }, (ctx) =>
-        runCase(evalCase, suite, ctx, { limit, annotate, spool, onResult: warnContextIds }),
+        runCase(evalCase, suite, ctx, {
+          limit,
+          annotate,
+          spool,
+          onResult: (result) => {
+            warnContextIds(result);
+            warnSources(evalCase);
+          },
+          codeOf: codeOfFile,
+        }),
       );
     }
     registered = true;
@@ -109,23 +142,27 @@ interface CaseRunOptions {
   /** Where the result goes when the ragcheck reporter reads it from its results files, not from the meta. */
   spool: ResultsSpoolWriter | undefined;
   onResult: (result: CaseResult) => void;
+  /** The code fingerprint of an eval file (recordings compare theirs with it). */
+  codeOf: (file: string) => CodeHashes | undefined;
 }
 
 async function runCase(
   evalCase: EvalCase,
   suite: ResolvedSuite,
   ctx: TestContext,
-  { limit, annotate, spool, onResult }: CaseRunOptions,
+  { limit, annotate, spool, onResult, codeOf }: CaseRunOptions,
 ) {
   if (collectingCacheKeys()) {
     const collect = () => collectCaseCacheKeys(evalCase, suite, ctx.signal);
     ctx.task.meta.ragcheckCacheKeys = limit ? await limit(collect, ctx.signal) : await collect();
     return;
   }
-  logRecordEvent({ event: 'case', case: evalCase.id, suite: suite.name });
+  const judge = suite.judge && MODEL_JUDGES.has(suite.judge.name) ? { judge: suite.judge.name } : {};
+  logRecordEvent({ event: 'case', case: evalCase.id, suite: suite.name, ...judge });
+  const recording = caseRecording(codeOf(ctx.task.file.filepath), suite.corpus);
   const evaluate = () => {
     timeFromCaseStart(ctx);
-    return evaluateCase(evalCase, suite.adapter, suite.judge, {
+    return evaluateCase(evalCase, withRecordingContext(suite.adapter, recording.context), suite.judge, {
       k: suite.k,
       thresholds: suite.thresholds,
       timeoutMs: suite.timeoutMs,
@@ -142,6 +179,8 @@ async function runCase(
     });
   };
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
+  const outcome = recording.outcome();
+  if (outcome) result.recording = outcome;
   if (spool) {
     // Vitest keeps a test's meta until the run ends: the full result goes to the reporter's file instead.
     spool.write(ctx.task.id, result, ctx.task.file.id);
