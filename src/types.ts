@@ -229,6 +229,14 @@ export const EvalCaseSchema = z.strictObject({
       error: 'must be an array of earlier turns: [{ "role": "user", "content": "..." }, { "role": "assistant", ... }]',
     })
     .optional(),
+  /**
+   * A drafted case not reviewed yet (`ragcheck generate` writes `"draft": true`). It runs like any case but is
+   * reported apart: it never fails the run, and baselines and `ragcheck compare` leave it out. Reviewing it is
+   * checking its question, golden ids, keywords and reference, then deleting this field (or setting it to false).
+   */
+  draft: z
+    .boolean({ error: 'must be true (an unreviewed draft) or false; delete it once the case is reviewed' })
+    .optional(),
 });
 export type EvalCase = z.infer<typeof EvalCaseSchema>;
 
@@ -506,8 +514,11 @@ export type Trials = z.infer<typeof TrialsSchema>;
 export const CaseSourceSchema = z.object({ file: z.string(), line: z.number().int().positive() });
 export type CaseSource = z.infer<typeof CaseSourceSchema>;
 
-/** How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict. */
-export const CaseStatusSchema = z.enum(['passed', 'failed', 'known', 'error']);
+/**
+ * How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict; `draft` = an unreviewed
+ * draft (`draft: true`), whatever its verdict: reported apart, never failing the run.
+ */
+export const CaseStatusSchema = z.enum(['passed', 'failed', 'known', 'error', 'draft']);
 export type CaseStatus = z.infer<typeof CaseStatusSchema>;
 
 export const CaseResultSchema = z.object({
@@ -524,6 +535,8 @@ export const CaseResultSchema = z.object({
   /** Why the status is what it is when that is not obvious (known failure now passing, etc.). */
   statusMessage: z.string().optional(),
   knownFailure: KnownFailureSchema.optional(),
+  /** The case is an unreviewed draft (`draft: true`): its status is `draft`, counted apart. */
+  draft: z.boolean().optional(),
   /** Golden refs as strings (`id` or `source ∋ "text"`). */
   golden: z.array(z.string()),
   /** Ids of the returned contexts, in rank order (after the adapter's `contextId` hook, when it has one). */
@@ -598,6 +611,11 @@ export const SummarySchema = z.object({
   known: z.number().int(),
   errors: z.number().int(),
   byVerdict: z.record(z.string(), z.number().int()),
+  /**
+   * Unreviewed drafts (`draft: true`), counted apart: not in `total`, the status counts or `byVerdict`, and never
+   * failing the run. Present when the run had any.
+   */
+  drafts: z.object({ total: z.number().int(), byVerdict: z.record(z.string(), z.number().int()) }).optional(),
   /** The LLM judge's token usage over the run (cases served from the cache cost nothing), when any. */
   usage: TokenUsageSchema.extend({ calls: z.number().int().nonnegative() }).optional(),
   /** When any case ran several trials: how many trials in all, and how many cases got different verdicts. */

@@ -531,6 +531,12 @@ function pairRenames(
 }
 
 function decideGate(entry: CaseComparison, head: ComparedCase): void {
+  // An unreviewed draft's labels may be wrong: what it shows is reported, never a regression.
+  if (head.status === 'draft') {
+    entry.note = 'unreviewed draft: not gating';
+    if (entry.change === 'regressed' || entry.change === 'error') entry.diagnosis = formatOneLine(head as CaseResult);
+    return;
+  }
   if (entry.change === 'error') {
     entry.gating = true;
     entry.note = `became ${head.verdict}`;

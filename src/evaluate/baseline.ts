@@ -163,6 +163,7 @@ export function compareBaseline(
     removed: removedCases(baseline, caseIds),
   };
   for (const result of results) {
+    if (result.status === 'draft') continue;
     const accepted = baseline.cases[result.id];
     if (!accepted) {
       comparison.added.push(result.id);
@@ -208,7 +209,8 @@ export function acceptScores(
   for (const id of removed) delete cases[id];
   let accepted = 0;
   for (const result of results) {
-    if (result.status === 'error') continue;
+    // An unreviewed draft's labels may be wrong: its scores are no baseline yet.
+    if (result.status === 'error' || result.status === 'draft') continue;
     cases[result.id] = baselineScores(result);
     accepted++;
   }

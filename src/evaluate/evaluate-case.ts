@@ -312,12 +312,13 @@ async function evaluateTrial(
     tags: evalCase.tags ?? [],
     golden: evalCase.golden.map(formatGolden),
     ...(knownFailure ? { knownFailure } : {}),
+    ...(evalCase.draft ? { draft: true } : {}),
     ...sourceField(evalCase),
   };
   const finish = (
     partial: Omit<CaseResult, keyof typeof base | 'status' | 'known' | 'passed' | 'durationMs' | 'statusMessage'>,
   ): CaseResult => {
-    const { status, message } = decideStatus(partial.verdict, knownFailure);
+    const { status, message } = decideStatus(partial.verdict, knownFailure, evalCase.draft === true);
     return {
       ...base,
       ...partial,

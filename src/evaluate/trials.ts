@@ -152,7 +152,7 @@ export function combineTrials(results: readonly CaseResult[], gate: TrialGate, d
     op: '>=',
     passed: reached,
   };
-  const { status, message } = decideStatus(verdict, shown.knownFailure);
+  const { status, message } = decideStatus(verdict, shown.knownFailure, shown.draft === true);
   const usage = sumUsage(results);
   const { statusMessage: _message, trials: _trials, ...rest } = shown;
   return {

@@ -42,6 +42,7 @@ function cut(text: string, width: number): string {
 function verdictOf(r: CaseResult): string {
   const flaky = r.trials?.flaky ? ' (flaky)' : '';
   if (r.status === 'known') return `${r.verdict} (known)${flaky}`;
+  if (r.status === 'draft') return `${r.verdict} (draft)${flaky}`;
   if (r.status === 'failed' && r.passed) return `${r.verdict} (known failure now passes)${flaky}`;
   return `${r.verdict}${flaky}`;
 }
