@@ -194,10 +194,7 @@ function draftFact(
   const stating = new Set(chunksStating(c.fact, corpus).map((ch) => ch.id));
   // A name or code in many chunks is what the corpus is about, not a fact of one chunk.
   if (!NUMERIC_KINDS.has(c.fact.kind) && stating.size > options.maxGolden) return 'tooMany';
-  const chosen: ReturnType<typeof phraseAround> = [];
-  const anchorTerms = new Set<string>();
-  let others: string[] = [];
-  const couldAnswer = () =>
+  const couldAnswer = (anchorTerms: ReadonlySet<string>) =>
     corpus
       .filter(
         (ch) =>
@@ -206,37 +203,41 @@ function draftFact(
           [...anchorTerms].every((t) => terms.get(ch.id)?.has(t)),
       )
       .map((ch) => ch.id);
-  const inverted = invertibleAnchors(c.fact);
-  if (inverted) {
-    chosen.push(...inverted);
-    for (const w of inverted) for (const t of index.terms(w.text)) anchorTerms.add(t);
-    others = couldAnswer();
-    if (others.some((id) => !stating.has(id))) {
-      chosen.length = 0;
-      anchorTerms.clear();
-    }
-  }
-  for (const word of chosen.length > 0 ? [] : candidates) {
+  const termsOf = (words: readonly { text: string }[]) => new Set(words.flatMap((w) => index.terms(w.text)));
+  // The rarest words, one at a time, until no other chunk could answer (another chunk could when it has every anchor
+  // word and a fact of the kind asked for); two words at least when the sentence has them.
+  const chosen: ReturnType<typeof phraseAround> = [];
+  let others: string[] = [];
+  for (const word of candidates) {
     if (chosen.some((w) => w.start === word.start)) continue;
-    const phrase = phraseAround(c.fact, word);
-    chosen.push(...phrase.filter((w) => !chosen.some((x) => x.start === w.start)));
-    for (const w of phrase) for (const t of index.terms(w.text)) anchorTerms.add(t);
-    // Another chunk could answer the question when it has every anchor word and a fact of the kind asked for.
-    others = couldAnswer();
-    // Two words at least (when the sentence has them): one rare word alone rarely says what is asked.
+    chosen.push(...phraseAround(c.fact, word).filter((w) => !chosen.some((x) => x.start === w.start)));
+    others = couldAnswer(termsOf(chosen));
     if ((others.length === 0 && chosen.length >= Math.min(2, candidates.length)) || chosen.length >= 4) break;
   }
-  // Other chunks with every anchor word: the same fact when they state its value too, else another answer.
-  if (others.some((id) => !stating.has(id))) return 'notSpecific';
-  const golden = [c.chunk.id, ...others];
-  if (golden.length > 1) {
-    if (golden.length > options.maxGolden) return 'tooMany';
+  const choice = Number.parseInt(hashOf(options.seed, c.chunk.id, c.fact.text).slice(0, 8), 16);
+  const asked = [{ anchors: chosen, others }];
+  // The sentence's own subject and verb, inverted ("Within what time frame are refunds accepted?"), is the other way
+  // to ask: of the two, the one repeating fewer of the sentence's words is kept.
+  const inverted = invertibleAnchors(c.fact);
+  if (inverted) asked.unshift({ anchors: inverted, others: couldAnswer(termsOf(inverted)) });
+  const drafts = asked
+    .filter((a) => a.anchors.length > 0 && !a.others.some((id) => !stating.has(id)))
+    .map((a) => {
+      const question = askFor(c.fact, a.anchors, choice);
+      const golden = [c.chunk.id, ...a.others];
+      const goldenChunks = corpus.filter((ch) => golden.includes(ch.id));
+      return { question, golden, share: contentWordShare(question, goldenChunks) ?? 1 };
+    })
+    .filter((d) => wordsOf(d.question).length >= 3);
+  if (drafts.length === 0) return others.some((id) => !stating.has(id)) ? 'notSpecific' : 'noAnchor';
+  // The inverted form reads best: it is kept while it repeats at most half the question's words.
+  const first = drafts[0] as (typeof drafts)[number];
+  const best = inverted && first.share <= 0.5 ? first : drafts.reduce((a, b) => (b.share < a.share ? b : a));
+  if (best.golden.length > 1) {
+    if (best.golden.length > options.maxGolden) return 'tooMany';
     if (options.several === 'skip') return 'several';
   }
-  const choice = Number.parseInt(hashOf(options.seed, c.chunk.id, c.fact.text).slice(0, 8), 16);
-  const question = askFor(c.fact, chosen, choice);
-  if (wordsOf(question).length < 3) return 'noAnchor';
-  return { question, golden, several: golden.length > 1 };
+  return { question: best.question, golden: best.golden, several: best.golden.length > 1 };
 }
 
 /** Candidates in spread order: documents in seeded order, taking in turn each document's next chunk's next fact. */

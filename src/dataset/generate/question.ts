@@ -22,15 +22,22 @@ const LEADING = new Set(['all', 'every', 'each', 'any', 'some', 'our', 'your', '
 const ASK: Record<FactKind, { wh: string; templates: readonly string[] }> = {
   duration: {
     wh: 'what time frame',
-    templates: ['What time frame applies to {A}?', 'How long is allowed for {A}?', 'How much time is there for {A}?'],
+    templates: [
+      'What time frame applies to {A}?',
+      'How long is allowed for {A}?',
+      'What waiting period goes with {A}?',
+    ],
   },
-  money: { wh: 'what amount', templates: ['How much does {A} cost?', 'What fee applies to {A}?'] },
+  money: {
+    wh: 'what amount',
+    templates: ['What price is set for {A}?', 'What fee applies to {A}?', 'How much does {A} cost?'],
+  },
   percent: { wh: 'what percentage', templates: ['What percentage applies to {A}?', 'What rate is set for {A}?'] },
   quantity: { wh: 'what amount', templates: ['What amount is set for {A}?', 'How big is the limit for {A}?'] },
-  count: { wh: 'how many {N}', templates: ['How many {N} for {A}?', 'What number of {N} for {A}?'] },
-  year: { wh: 'what year', templates: ['In what year was {A}?', 'What year goes with {A}?'] },
-  date: { wh: 'what date', templates: ['On what date is {A}?', 'When is {A} due?'] },
-  time: { wh: 'what time', templates: ['At what time is {A}?', 'What hour is set for {A}?'] },
+  count: { wh: 'how many {N}', templates: ['What number of {N} goes with {A}?', 'How many {N} are counted for {A}?'] },
+  year: { wh: 'what year', templates: ['What year goes with {A}?', 'In what calendar year was {A}?'] },
+  date: { wh: 'what date', templates: ['On what calendar date is {A}?', 'When is {A} due?'] },
+  time: { wh: 'what time', templates: ['At what time of day is {A}?', 'What hour is set for {A}?'] },
   code: { wh: 'which code', templates: ['Which code is used for {A}?', 'What identifier goes with {A}?'] },
   phone: { wh: 'which phone number', templates: ['Which phone number is for {A}?', 'What number do I call for {A}?'] },
   email: {
@@ -38,10 +45,22 @@ const ASK: Record<FactKind, { wh: string; templates: readonly string[] }> = {
     templates: ['Which e-mail address is used for {A}?', 'What address do I write to for {A}?'],
   },
   url: { wh: 'which web address', templates: ['Which web address is given for {A}?', 'What link is there for {A}?'] },
-  quoted: { wh: 'what name', templates: ['What is {A} called?', 'What name is given to {A}?'] },
-  name: { wh: 'who or what', templates: ['What is the name of {A}?', 'Which name goes with {A}?'] },
-  term: { wh: 'what term', templates: ['What term is used for {A}?', 'What is the word for {A}?'] },
+  quoted: { wh: 'what name', templates: ['What name is given to {A}?', 'What title does {A} carry?'] },
+  name: { wh: 'who or what', templates: ['What is the name given for {A}?', 'Which name goes with {A}?'] },
+  term: { wh: 'what term', templates: ['What term is used for {A}?', 'Which word names {A}?'] },
 };
+
+/** How many of a template's own words (the anchors aside) the fact's sentence has: fewer is asking differently. */
+function repeatedWords(template: string, sentence: string): number {
+  const own =
+    template
+      .replace('{A}', '')
+      .replace('{N}', '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
+  const words = new Set(sentence.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  return own.filter((w) => isAnchorWord(w) && words.has(w)).length;
+}
 
 /** The words of a sentence, with offsets. */
 export function wordsOf(sentence: string): Word[] {
@@ -224,7 +243,10 @@ export function askFor(fact: Fact, anchors: readonly Word[], choice: number): st
   if (fact.kind === 'name' && aux === 'is' && auxIndex < 0 && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(fact.text)) {
     return capitalise(`who is ${/^(the|a|an) /i.test(text) ? text : `the ${text}`}?`);
   }
-  const template = ask.templates[choice % ask.templates.length]!;
+  // The seed picks among the wordings that repeat the fewest of the sentence's words.
+  const fewest = Math.min(...ask.templates.map((t) => repeatedWords(t, fact.sentence)));
+  const wordings = ask.templates.filter((t) => repeatedWords(t, fact.sentence) === fewest);
+  const template = wordings[choice % wordings.length]!;
   const subject = text.replace(new RegExp(`^(?:${[...LEADING].join('|')})\\s+`, 'i'), '');
   return capitalise(template.replace('{A}', subject).replace('{N}', noun));
 }
