@@ -23,7 +23,13 @@ function percent(part: number, whole: number): string {
  */
 export function formatGenerateReport(
   report: GenerateReport,
-  options: { out: string; corpus?: string; model?: { drafted: number; dropped: Record<string, number> } },
+  options: {
+    out: string;
+    corpus?: string;
+    model?: { drafted: number; dropped: Record<string, number> };
+    /** Say what was written and how to review it. @default true */
+    footer?: boolean;
+  },
 ): string {
   const f = report.figures;
   const kinds = Object.entries(report.byKind)
@@ -53,6 +59,9 @@ export function formatGenerateReport(
     `Figures over the ${f.drafts} in-scope offline drafts:`,
     `  content words of the question found in its golden sentence (mean): ${share(f.meanShare)}   (1 = the question repeats its sentence)`,
     `  BM25 rank of the golden chunk: first ${percent(f.rank1, f.drafts)}, top 3 ${percent(f.top3, f.drafts)}, not found ${percent(f.notFound, f.drafts)}${f.medianRank === null ? '' : `, median ${f.medianRank}`}`,
+  );
+  if (options.footer === false) return `${lines.join('\n')}\n`;
+  lines.push(
     '',
     `Wrote ${options.out}: every case has "draft": true (reported apart, never failing the run).`,
     'Review each: is the question clear, are the golden ids, keywords and reference right? Then delete its "draft" field.',
