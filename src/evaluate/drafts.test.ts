@@ -9,6 +9,7 @@ import { formatSummary } from '../report/index.js';
 import type { Chunk, EvalCase } from '../types.js';
 import { acceptScores, compareBaseline } from './baseline.js';
 import { evaluateCase } from './evaluate-case.js';
+import { evaluateSuiteGates } from './suite-gates.js';
 import { exitCodeFor, summarize } from './summary.js';
 
 const corpus: Chunk[] = [
@@ -51,4 +52,10 @@ describe('a draft case', () => {
     expect(comparison.added).toEqual([]);
     expect(comparison.regressions).toEqual([]);
   });
+});
+
+test('a suite gate is measured over the reviewed cases alone', async () => {
+  const results = [await evaluateCase(wrongLabel, app, judge), await evaluateCase(fine, app, judge)];
+  const [gate] = evaluateSuiteGates(results, { minPassRate: 1 });
+  expect(gate).toMatchObject({ n: 1, passed: true });
 });
