@@ -11,7 +11,15 @@ import type { Chunk, EvalCase } from '../../types.js';
 import { type Fact, type FactKind, findFacts } from './facts.js';
 import { contentWordShare, type DraftFigures, goldenRank, summarizeFigures } from './figures.js';
 import { draftOutOfScope } from './out-of-scope.js';
-import { anchorCandidates, askFor, invertibleAnchors, phraseAround, sameClause, wordsOf } from './question.js';
+import {
+  anchorCandidates,
+  askFor,
+  invertibleAnchors,
+  phraseAround,
+  qualifiedNoun,
+  sameClause,
+  wordsOf,
+} from './question.js';
 
 /** What `generateDrafts` takes besides the corpus. */
 export interface GenerateOptions {
@@ -189,7 +197,11 @@ function draftFact(
       .map((w, i) => ({ w, i, idf: idfOf(w) }))
       .sort((a, b) => b.idf - a.idf || a.i - b.i)
       .map((x) => x.w);
-  const candidates = [...byRarity(near), ...byRarity(far)];
+  const noun = qualifiedNoun(c.fact);
+  const candidates = [
+    ...noun,
+    ...[...byRarity(near), ...byRarity(far)].filter((w) => !noun.some((n) => n.start === w.start)),
+  ];
   if (candidates.length === 0) return 'noAnchor';
   const stating = new Set(chunksStating(c.fact, corpus).map((ch) => ch.id));
   // A name or code in many chunks is what the corpus is about, not a fact of one chunk.

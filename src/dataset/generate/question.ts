@@ -132,6 +132,27 @@ export function invertibleAnchors(fact: Fact): Word[] | undefined {
   return [...subject, verb];
 }
 
+/**
+ * The noun a fact written as a compound adjective qualifies ("a one-year limited warranty", "the 30-day window"):
+ * at most two words right after it, up to a stop word or punctuation. What the question is about, so asked first.
+ */
+export function qualifiedNoun(fact: Fact): Word[] {
+  if (!/^\S+-\p{L}+$/u.test(fact.text)) return [];
+  const after = wordsOf(fact.sentence.slice(fact.end)).map((w) => ({
+    ...w,
+    start: w.start + fact.end,
+    end: w.end + fact.end,
+  }));
+  const run: Word[] = [];
+  let at = fact.end;
+  for (const word of after) {
+    if (!/^\s+$/.test(fact.sentence.slice(at, word.start)) || !isAnchorWord(word.text) || run.length === 2) break;
+    run.push(word);
+    at = word.end;
+  }
+  return run;
+}
+
 /** Whether two words of the fact's sentence are both in the fact's clause or both outside it. */
 export function sameClause(fact: Fact, a: Word, b: Word): boolean {
   const { clauseStart, clauseEnd } = clauseOf(fact);
