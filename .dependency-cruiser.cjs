@@ -15,7 +15,7 @@ const LAYERS = [
   ['refusal'],
   ['metrics'],
   ['adapter', 'dataset', 'judge'],
-  ['evaluate', 'testing'],
+  ['evaluate', 'testing', 'generate'],
   ['report', 'calibration'],
   ['compare'],
   ['github', 'vitest'],

@@ -207,6 +207,14 @@ export const EvalCaseSchema = z.strictObject({
       error: 'must be an array of earlier turns: [{ "role": "user", "content": "..." }, { "role": "assistant", ... }]',
     })
     .optional(),
+  /**
+   * A drafted case not reviewed yet (`ragcheck generate` writes `"draft": true`). It runs like any case but is
+   * reported apart: it never fails the run, and baselines and `ragcheck compare` leave it out. Reviewing it is
+   * checking its question, golden ids, keywords and reference, then deleting this field (or setting it to false).
+   */
+  draft: z
+    .boolean({ error: 'must be true (an unreviewed draft) or false; delete it once the case is reviewed' })
+    .optional(),
 });
 export type EvalCase = z.infer<typeof EvalCaseSchema>;
 
@@ -483,9 +491,10 @@ export type CaseSource = z.infer<typeof CaseSourceSchema>;
 /**
  * How the test of a case ends: `pass`; `fail` (a failing verdict, or a known failure that now passes or got another
  * verdict); `known failure` (the verdict equals its `knownFailure.verdict`: not a failure); `error` (the app or the
- * judge failed, whatever the `knownFailure`).
+ * judge failed, whatever the `knownFailure`); `draft` (an unreviewed draft, `draft: true`, whatever its verdict:
+ * reported apart, never failing the run).
  */
-export const CaseOutcomeSchema = z.enum(['pass', 'fail', 'known failure', 'error']);
+export const CaseOutcomeSchema = z.enum(['pass', 'fail', 'known failure', 'error', 'draft']);
 export type CaseOutcome = z.infer<typeof CaseOutcomeSchema>;
 
 /** See `CaseResult.recording`. */
@@ -513,6 +522,8 @@ export const CaseResultSchema = z.object({
   /** Why the outcome is what it is when that is not obvious (known failure now passing, etc.). */
   outcomeMessage: z.string().optional(),
   knownFailure: KnownFailureSchema.optional(),
+  /** The case is an unreviewed draft (`draft: true`): its outcome is `draft`, counted apart. */
+  draft: z.boolean().optional(),
   /** Golden refs as strings (`id` or `source ∋ "text"`). */
   golden: z.array(z.string()),
   /** Ids of the returned contexts, in rank order (after the adapter's `contextId` hook, when it has one). */
@@ -594,8 +605,8 @@ export const CaseResultSchema = z.object({
 export type CaseResult = z.infer<typeof CaseResultSchema>;
 
 /** The JSON report's names for the outcome (schema v3): `status` beside the booleans `passed` and `known`. */
-const STATUS_OF = { pass: 'passed', fail: 'failed', 'known failure': 'known', error: 'error' } as const;
-const OUTCOME_OF = { passed: 'pass', failed: 'fail', known: 'known failure', error: 'error' } as const;
+const STATUS_OF = { pass: 'passed', fail: 'failed', 'known failure': 'known', error: 'error', draft: 'draft' } as const;
+const OUTCOME_OF = { passed: 'pass', failed: 'fail', known: 'known failure', error: 'error', draft: 'draft' } as const;
 
 /** The outcome fields as the JSON report (schema v3) writes them, in place of `outcome` and `outcomeMessage`. */
 const CASE_STATUS_SHAPE = {
@@ -604,8 +615,11 @@ const CASE_STATUS_SHAPE = {
     passed: z.boolean(),
     /** The verdict equals the case's `knownFailure.verdict`. */
     known: z.boolean(),
-    /** How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict. */
-    status: z.enum(['passed', 'failed', 'known', 'error']),
+    /**
+     * How the test of a case ends: `known` = the verdict equals its `knownFailure` verdict; `draft` = an unreviewed
+     * draft (`draft: true`), whatever its verdict: reported apart, never failing the run.
+     */
+    status: z.enum(['passed', 'failed', 'known', 'error', 'draft']),
   },
   outcomeMessage: {
     /** Why the status is what it is when that is not obvious (known failure now passing, etc.). */
@@ -665,6 +679,11 @@ export const SummarySchema = z.object({
   known: z.number().int(),
   errors: z.number().int(),
   byVerdict: z.record(z.string(), z.number().int()),
+  /**
+   * Unreviewed drafts (`draft: true`), counted apart: not in `total`, the status counts or `byVerdict`, and never
+   * failing the run. Present when the run had any.
+   */
+  drafts: z.object({ total: z.number().int(), byVerdict: z.record(z.string(), z.number().int()) }).optional(),
   /** The LLM judge's token usage over the run (cases served from the cache cost nothing), when any. */
   usage: TokenUsageSchema.extend({ calls: z.number().int().nonnegative() }).optional(),
   /** When any case ran several trials: how many trials in all, and how many cases got different verdicts. */

@@ -424,7 +424,11 @@ export function compareRuns(base: Run, head: Run, options: CompareOptions = {}):
   const { alpha, tolerance } = checkOptions(options);
   const notes: string[] = [];
   const { judge, changed } = checkJudges(base, head, notes);
-  const { cases, pairs } = matchCases(base, head);
+  const { cases, pairs: all } = matchCases(base, head);
+  // An unreviewed draft's labels may be wrong: what it shows is reported, never a regression, and it is no part of
+  // the family of tests the rule corrects for.
+  const pairs = all.filter((pair) => pair.head.status !== 'draft');
+  for (const pair of all) if (pair.head.status === 'draft') decideDraft(pair.entry, pair.head);
   const ruling = ruleRegressions(pairs.map(ruleCaseOf), { alpha, tolerance });
   pairs.forEach((pair, i) => {
     decideGate(pair.entry, pair.head, ruling.cases[i] as CaseRuling);
@@ -519,6 +523,14 @@ function ruleCaseOf({ base, head }: Pair): RuleCase {
     gated: new Set(head.gates.map((g) => g.metric)),
     known: head.status === 'known',
   };
+}
+
+/** A draft's entry: noted, and its diagnosis shown when it got worse; never gating. */
+function decideDraft(entry: CaseComparison, head: ComparedCase): void {
+  entry.note = 'unreviewed draft: not gating';
+  if (entry.change === 'regressed' || entry.change === 'error') {
+    entry.diagnosis = formatOneLine(caseResultFromJson(head) as unknown as CaseResult);
+  }
 }
 
 function decideGate(entry: CaseComparison, head: ComparedCase, ruling: CaseRuling): void {

@@ -223,7 +223,7 @@ describe('record problems, each at its file:line', () => {
     );
     expect(problems(() => load(file))).toEqual([
       'unknown.jsonl:1: "gloden" is not a known field: did you mean "golden"?',
-      'unknown.jsonl:2: "extra" is not a known field. Known fields: id, question, golden, reference, keywords, tags, thresholds, knownFailure, answer, contexts, trials, minPassRate, history. Remove it or fix its spelling.',
+      'unknown.jsonl:2: "extra" is not a known field. Known fields: id, question, golden, reference, keywords, tags, thresholds, knownFailure, answer, contexts, trials, minPassRate, history, draft. Remove it or fix its spelling.',
     ]);
   });
 

@@ -10,6 +10,7 @@ export {
   type ValidateCasesOptions,
   validateCases,
 } from './cases.js';
+export { throwIfIssues } from './check-records.js';
 export {
   type LoadCorpusOptions,
   loadCorpus,
@@ -32,3 +33,4 @@ export {
   validateLabels,
 } from './labels.js';
 export { type DatasetFormat, formatFromPath } from './records.js';
+export { readSourcesSync, type SourceText } from './sources.js';

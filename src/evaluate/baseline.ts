@@ -249,6 +249,7 @@ export function compareBaseline(
   const compared: CaseResult[] = [];
   const rules: RuleCase[] = [];
   for (const result of results) {
+    if (result.outcome === 'draft') continue;
     const accepted = baseline.cases[result.id] as BaselineEntry | undefined;
     if (!accepted) {
       comparison.added.push(result.id);
@@ -320,7 +321,8 @@ export function acceptScores(
   for (const id of removed) delete cases[id];
   let accepted = 0;
   for (const result of results) {
-    if (result.outcome === 'error') continue;
+    // An unreviewed draft's labels may be wrong: its scores are no baseline yet.
+    if (result.outcome === 'error' || result.outcome === 'draft') continue;
     cases[result.id] = baselineScores(result);
     accepted++;
   }

@@ -111,13 +111,22 @@ export function decideVerdict(input: {
 }
 
 /**
- * How the case's test ends. A verdict equal to `knownFailure.verdict` is a `known failure` (not a failure); a known
- * failure that now passes fails, telling the user to remove the marker; any other verdict, ERROR included, fails.
+ * How the case's test ends. An unreviewed draft is `draft` whatever its verdict. A verdict equal to
+ * `knownFailure.verdict` is a `known failure` (not a failure); a known failure that now passes fails, telling the user
+ * to remove the marker; any other verdict, ERROR included, fails.
  */
 export function decideOutcome(
   verdict: Verdict,
   knownFailure: KnownFailure | undefined,
+  draft = false,
 ): { outcome: CaseOutcome; message?: string } {
+  // A draft's labels are not reviewed yet: its verdict says as much about the draft as about the app.
+  if (draft) {
+    return {
+      outcome: 'draft',
+      message: `unreviewed draft ("${verdict}"): reported apart, never failing the run; review the case, then delete its "draft" field`,
+    };
+  }
   const passed = isPassingVerdict(verdict);
   if (isErrorVerdict(verdict)) {
     return knownFailure

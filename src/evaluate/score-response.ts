@@ -88,7 +88,7 @@ function sourceField(evalCase: EvalCase): { source?: { file: string; line: numbe
 /** The case's result: its own fields, the body the stages decided, the outcome of its test, the time it took. */
 export function finishCase(run: CaseRun, body: CaseBody): CaseResult {
   const { evalCase, knownFailure } = run;
-  const { outcome, message } = decideOutcome(body.verdict, knownFailure);
+  const { outcome, message } = decideOutcome(body.verdict, knownFailure, evalCase.draft === true);
   return {
     schemaVersion: SCHEMA_VERSION,
     id: evalCase.id,
@@ -96,6 +96,7 @@ export function finishCase(run: CaseRun, body: CaseBody): CaseResult {
     tags: evalCase.tags ?? [],
     golden: evalCase.golden.map(formatGolden),
     ...(knownFailure ? { knownFailure } : {}),
+    ...(evalCase.draft ? { draft: true } : {}),
     ...sourceField(evalCase),
     ...body,
     outcome,

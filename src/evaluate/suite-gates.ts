@@ -77,8 +77,10 @@ export function meanOf(results: readonly CaseResult[], metric: ThresholdKey): { 
   return { mean: n === 0 ? null : sum / n, n };
 }
 
-/** Checks the suite gates over a suite's results (the ones this run produced). */
-export function evaluateSuiteGates(results: readonly CaseResult[], gates: SuiteGates | undefined): SuiteGateResult[] {
+/** Checks the suite gates over a suite's results (the ones this run produced), unreviewed drafts left out. */
+export function evaluateSuiteGates(all: readonly CaseResult[], gates: SuiteGates | undefined): SuiteGateResult[] {
+  // Unreviewed drafts never fail a run on their own: a suite gate is over the reviewed cases.
+  const results = all.filter((r) => r.outcome !== 'draft');
   const out: SuiteGateResult[] = [];
   if (!gates) return out;
   if (gates.minPassRate !== undefined) {

@@ -1,17 +1,23 @@
 import type { CaseResult, Summary } from '../types.js';
 
 /**
- * Counts per outcome and per verdict (a case with trials counts once, with its verdict), and the judge's token usage
+ * Counts per outcome and per verdict (a case with trials counts once, with its verdict; unreviewed drafts are counted
+ * apart, in `drafts`), and the judge's token usage
  * (and estimated cost) over the run, every trial included.
  */
 export function summarize(results: readonly CaseResult[]): Summary {
-  const summary: Summary = { total: results.length, passed: 0, failed: 0, known: 0, errors: 0, byVerdict: {} };
+  const drafts = results.filter((r) => r.outcome === 'draft').length;
+  const summary: Summary = { total: results.length - drafts, passed: 0, failed: 0, known: 0, errors: 0, byVerdict: {} };
   for (const r of results) {
-    if (r.outcome === 'pass') summary.passed++;
+    if (r.outcome === 'draft') {
+      summary.drafts ??= { total: 0, byVerdict: {} };
+      summary.drafts.total++;
+      summary.drafts.byVerdict[r.verdict] = (summary.drafts.byVerdict[r.verdict] ?? 0) + 1;
+    } else if (r.outcome === 'pass') summary.passed++;
     else if (r.outcome === 'known failure') summary.known++;
     else if (r.outcome === 'error') summary.errors++;
     else summary.failed++;
-    summary.byVerdict[r.verdict] = (summary.byVerdict[r.verdict] ?? 0) + 1;
+    if (r.outcome !== 'draft') summary.byVerdict[r.verdict] = (summary.byVerdict[r.verdict] ?? 0) + 1;
     if (r.trials) {
       summary.trials ??= { total: 0, flaky: 0 };
       summary.trials.total += r.trials.n;

@@ -151,7 +151,7 @@ export function combineTrials(results: readonly CaseResult[], gate: TrialGate, d
     op: '>=',
     passed: reached,
   };
-  const { outcome, message } = decideOutcome(verdict, shown.knownFailure);
+  const { outcome, message } = decideOutcome(verdict, shown.knownFailure, shown.draft === true);
   const usage = sumUsage(results);
   const { outcomeMessage: _message, trials: _trials, ...rest } = shown;
   return {

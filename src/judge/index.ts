@@ -1,3 +1,5 @@
+// --- The model transport, for other model callers (`ragcheck generate`): connection, one chat call, its deadline,
+// --- and the record/replay store. Kept to these names so callers outside judge/ do not depend on its files.
 export {
   CACHE_MODES,
   type CacheKeyParts,
@@ -6,12 +8,15 @@ export {
   type CacheStatus,
   type CacheStatusOptions,
   cacheEntryPath,
+  cacheEntryPath as modelCacheEntryPath,
   cachePrune,
   cacheStatus,
   DEFAULT_CACHE_DIR,
   type JudgeCacheEntry,
   judgeCacheKey,
+  readStoredEntry,
   recordsAnswers,
+  writeCacheEntry,
 } from './cache.js';
 export { type CascadeJudge, type CascadeJudgeOptions, createCascadeJudge, type EscalationScope } from './cascade.js';
 export { joinedContext } from './context-text.js';
@@ -39,6 +44,8 @@ export {
   readYesNo,
 } from './minicheck.js';
 export * from './openai/index.js';
+export { checkJudgeBaseURL, connectJudge, JUDGE_RETRY_DEFAULTS } from './openai/judge-setup.js';
+export { type ChatReply, createDeadline, sendChat } from './openai/openai-transport.js';
 export { createOverlapJudge, type OverlapJudgeOptions } from './overlap.js';
 export {
   CASCADE_MODEL_JUDGES,

@@ -120,6 +120,7 @@ export function formatOneLine(r: CaseResult): string {
     parts.push(`refusal: judge ${yes(r.refusal.judge)} (decides), lexical ${yes(r.refusal.lexical)}`);
   }
   if (r.outcome === 'known failure') parts.push('(known failure)');
+  if (r.outcome === 'draft') parts.push('(draft, not reviewed)');
   return parts.join(' | ');
 }
 
@@ -361,6 +362,20 @@ export function explainCounts(summary: Summary): string {
   return line;
 }
 
+/**
+ * `+ 12 unreviewed drafts (not gating): 7 pass, 5 FIX retrieval`, or undefined when the run had none: drafts are
+ * reported apart from the counts above.
+ */
+export function formatDrafts(summary: Summary): string | undefined {
+  const d = summary.drafts;
+  if (!d || d.total === 0) return undefined;
+  const verdicts = Object.entries(d.byVerdict)
+    .sort((a, b) => b[1] - a[1])
+    .map(([v, n]) => `${n} ${v}`)
+    .join(', ');
+  return `+ ${d.total} unreviewed draft${d.total === 1 ? '' : 's'} (not gating; review each, then delete its "draft" field): ${verdicts}`;
+}
+
 /** `4 cases: 2 passed, 0 failed, 2 known, 0 errors`, what the counts mean, and the counts per verdict. */
 export function formatSummary(summary: Summary): string {
   const head = `${summary.total} case${summary.total === 1 ? '' : 's'}: ${summary.passed} passed, ${summary.failed} failed, ${summary.known} known, ${summary.errors} errors`;
@@ -370,6 +385,8 @@ export function formatSummary(summary: Summary): string {
     .join(', ');
   const lines = [head, `  ${explainCounts(summary)}`];
   if (verdicts) lines.push(`by verdict: ${verdicts}`);
+  const drafts = formatDrafts(summary);
+  if (drafts) lines.push(drafts);
   const u = summary.usage;
   if (summary.trials) {
     lines.push(
@@ -415,6 +432,7 @@ export function formatMarkdown(
     '',
     `_${explainCounts(summary)}._`,
     '',
+    ...(formatDrafts(summary) ? [formatDrafts(summary) as string, ''] : []),
   );
   if (summary.trials) {
     lines.push(`Trials: ${summary.trials.total} in all, **${summary.trials.flaky}** flaky case(s).`, '');
@@ -439,9 +457,11 @@ export function formatMarkdown(
     const verdict =
       r.outcome === 'known failure'
         ? `${r.verdict} (known)${flaky}`
-        : r.outcome === 'pass'
-          ? `${r.verdict}${flaky}`
-          : `**${r.verdict}**${flaky}`;
+        : r.outcome === 'draft'
+          ? `${r.verdict} (draft)${flaky}`
+          : r.outcome === 'pass'
+            ? `${r.verdict}${flaky}`
+            : `**${r.verdict}**${flaky}`;
     const rate = withTrials ? ` ${formatTrialRate(r)} |` : '';
     lines.push(
       `| ${mdEscape(r.id)} | ${mdEscape(r.question.slice(0, 80))} | ${formatScore(scoreOf(r, 'contextRecall'))} | ${formatScore(scoreOf(r, 'faithfulness'))} |${rate} ${verdict} |`,

@@ -42,6 +42,7 @@ function cut(text: string, width: number): string {
 function verdictOf(r: CaseResult): string {
   const flaky = r.trials?.flaky ? ' (flaky)' : '';
   if (r.outcome === 'known failure') return `${r.verdict} (known)${flaky}`;
+  if (r.outcome === 'draft') return `${r.verdict} (draft)${flaky}`;
   if (r.outcome === 'fail' && isPassingVerdict(r.verdict)) return `${r.verdict} (known failure now passes)${flaky}`;
   return `${r.verdict}${flaky}`;
 }

@@ -4,6 +4,7 @@ import { command as baseline } from './baseline.js';
 import { command as cache } from './cache.js';
 import { command as compare } from './compare.js';
 import { command as evalCommand } from './eval.js';
+import { command as generate } from './generate.js';
 import { baseReport, prComment } from './github.js';
 import { command as init } from './init.js';
 import { command as record } from './record.js';
@@ -14,6 +15,7 @@ import { command as validate } from './validate.js';
 export const COMMANDS: CliCommand[] = [
   evalCommand,
   validate,
+  generate,
   compare,
   prComment,
   baseReport,

@@ -4,55 +4,17 @@
  * deleted, as init's output says. In both, every command init wrote (package.json scripts, the workflow's `run:`
  * steps, the eval file's header) runs the evals, and `npm test` runs them with the repo's own tests.
  */
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ROOT } from '../../__fixtures__/spawn-source.js';
+import { initProject, shIn } from '../../__fixtures__/init-project.js';
 import { createTempDirs } from '../../__fixtures__/temp-dirs.js';
 import { runCli } from '../run-cli.js';
 
 const tempDir = createTempDirs('ragcheck-init-layout-');
 
-/**
- * A project whose node_modules holds this repo's packages and ragcheck itself (this checkout: its built harness,
- * and a `ragcheck` binary running the CLI from the sources as they are).
- */
-function project(files: Record<string, string>): string {
-  const dir = tempDir();
-  const modules = join(dir, 'node_modules');
-  mkdirSync(join(modules, '.bin'), { recursive: true });
-  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-    if (name !== '.bin') symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
-  }
-  for (const name of readdirSync(join(ROOT, 'node_modules/.bin'))) {
-    symlinkSync(join(ROOT, 'node_modules/.bin', name), join(modules, '.bin', name));
-  }
-  symlinkSync(ROOT, join(modules, 'ragcheck'), 'dir');
-  const bin = join(modules, '.bin/ragcheck');
-  const register = join(ROOT, 'src/__fixtures__/ts-register.mjs');
-  writeFileSync(
-    bin,
-    `#!/bin/sh\nexec "${process.execPath}" --import "${register}" "${join(ROOT, 'src/cli/bin.ts')}" "$@"\n`,
-  );
-  chmodSync(bin, 0o755);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-
-/** Runs a shell command line in the project, as npm scripts and workflow steps run. */
-function sh(dir: string, line: string) {
-  const run = spawnSync('/bin/sh', ['-c', line], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { PATH: `${join(dir, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', HOME: dir, CI: '1' },
-    timeout: 120_000,
-  });
-  return { code: run.status, out: `${run.stdout}${run.stderr}` };
-}
+const project = (files: Record<string, string>) => initProject(tempDir, files);
+const sh = shIn;
 
 const UNIT_TEST = "import { test } from 'vitest';\ntest('my own unit test', () => {});\n";
 const REPO_CONFIG =

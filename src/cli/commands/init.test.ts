@@ -76,7 +76,10 @@ describe('ragcheck init', () => {
       "export const app = withRecording(myApp, { dir: 'fixtures/ragcheck/recordings' });",
     );
     expect(read(dir, 'evals/rag.eval.ts')).toContain('  // adapter: app,\n');
-    expect(read(dir, '.github/workflows/ragcheck.yml')).toContain('RAGCHECK_RECORD: replay\n');
+    // Replay unless the repository opted in to re-recording stale cases and the run has the app's secrets.
+    expect(read(dir, '.github/workflows/ragcheck.yml')).toMatch(
+      /RAGCHECK_RECORD: \$\{\{ vars\.RAGCHECK_RERECORD == 'true' && .* && 'auto' \|\| 'replay' \}\}\n/,
+    );
     expect(read(dir, 'vitest.config.mts')).toContain("ragcheckProject({ name: 'evals'");
     expect(read(dir, '.github/workflows/ragcheck.yml')).toContain('run: npx vitest run --project evals\n');
     expect(read(dir, '.env.example')).toContain('RAGCHECK_CACHE=replay');

@@ -6,9 +6,10 @@ import { errorMessage, isFileWriteError, RagcheckError } from '../../errors.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { flagCommand } from '../args.js';
 import { type CliIO, EXIT } from '../command.js';
+import { scaffoldFromCorpus } from './init-corpus.js';
 import { hasScript, planScripts, type ScriptsPlan } from './init-scripts.js';
 
-const usage = `Usage: ragcheck init [--dry-run]
+const usage = `Usage: ragcheck init [--dry-run] [--corpus FILE|GLOB]
 
 Scaffolds ragcheck into the current directory, never overwriting a file (existing ones are skipped and listed):
   evals/rag.eval.ts                 an eval suite with a stub adapter for your app (TODO), replaying the example
@@ -27,7 +28,13 @@ Scaffolds ragcheck into the current directory, never overwriting a file (existin
                                     test that does not run the evals gets them appended (the change is printed)
 
 Options:
-  --dry-run   list what would be created or skipped, write nothing`;
+  --dry-run   list what would be created or skipped, write nothing
+  --corpus FILE|GLOB
+              start from your own corpus instead of the example: a corpus file (.jsonl) or Markdown / text
+              documents ("docs/**/*.md", quoted so the shell leaves the glob alone), chunked by heading and
+              paragraph into fixtures/ragcheck/corpus.jsonl; fixtures/ragcheck/cases.jsonl gets drafts from
+              \`ragcheck generate\` ("draft": true: reported apart until reviewed), and the suite answers with the
+              offline lexical app (BM25 + extractive answers) until you plug in yours; repeatable`;
 
 /** Config files Vitest reads on its own: if one exists, ours must not shadow or replace it. */
 const VITEST_CONFIGS = ['vitest', 'vite'].flatMap((base) =>
@@ -94,6 +101,16 @@ const CONFIG_SNIPPET = `  import { ragcheckProject, ragcheckReporters } from 'ra
     },
   });`;
 
+/** `init --corpus`: the corpus and draft cases (JSONL) that replace the example's, and what the drafting found. */
+export interface CorpusScaffold {
+  corpus: string;
+  cases: string;
+  /** The drafting summary (`ragcheck generate`'s), printed after the plan. */
+  summary: string;
+  /** Drafts written, and how many of them are out of scope. */
+  drafts: number;
+}
+
 /** One file `init` writes: where it goes, what it holds, whether it is already there (then it is skipped). */
 export interface ScaffoldFile {
   path: string;
@@ -143,7 +160,7 @@ function readTemplate(root: string, file: string): string {
 }
 
 /** Works out what `init` would create in `cwd`, reading the templates shipped with the package. */
-export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
+export function planInit(cwd: string, root: string = packageRoot(), fromCorpus?: CorpusScaffold): InitPlan {
   const found = VITEST_CONFIGS.find((name) => existsSync(join(cwd, name)));
   // A config that already sets up ragcheck (ours from an earlier run, or the snippet merged) needs nothing more.
   const configured = found !== undefined && readFileSync(join(cwd, found), 'utf8').includes('ragcheckProject(');
@@ -169,11 +186,23 @@ export function planInit(cwd: string, root: string = packageRoot()): InitPlan {
     ['.github/workflows/ragcheck.yml', 'templates/init/github/workflows/ragcheck.yml'],
     ['.env.example', '.env.example'],
   ];
+  // --- init --corpus: the user's corpus, drafts from it and the lexical app replace the example and its stub.
+  if (fromCorpus) {
+    for (const entry of sources)
+      if (entry[0] === 'evals/rag.eval.ts') entry[1] = 'templates/init/evals/rag-corpus.eval.ts';
+  }
+  const generated: Record<string, string> = fromCorpus
+    ? { 'fixtures/ragcheck/corpus.jsonl': fromCorpus.corpus, 'fixtures/ragcheck/cases.jsonl': fromCorpus.cases }
+    : {};
+  // --- end init --corpus
   const targets = sources.map(([path]) => path);
   const files = sources.map(([path, source]) => ({
     path,
     content: adapt(
-      source === '.env.example' ? scaffoldEnvExample(readTemplate(root, source), targets) : readTemplate(root, source),
+      generated[path] ??
+        (source === '.env.example'
+          ? scaffoldEnvExample(readTemplate(root, source), targets)
+          : readTemplate(root, source)),
     )
       .replaceAll('vitest.ragcheck.config.ts', ownConfig)
       .replaceAll(
@@ -311,6 +340,7 @@ function printPlan(
   io: CliIO,
   plan: InitPlan,
   dryRun: boolean,
+  fromCorpus: CorpusScaffold | undefined,
   { created, skipped, failed }: { created: string[]; skipped: string[]; failed: FailedWrite[] },
   gitignore?: { missing: string[]; exists: boolean; failed?: string },
 ): void {
@@ -388,7 +418,9 @@ function printPlan(
     '',
     'Next steps:',
     `  1. ${testRunsEvals ? 'npm test' : runs('eval', plan.evalsCommand)}`,
-    '     runs the example suite: the recorded answers in fixtures/ragcheck/cases.jsonl, 3 pass and 1 known failure.',
+    fromCorpus
+      ? `     runs the ${fromCorpus.drafts} drafts in fixtures/ragcheck/cases.jsonl against the offline lexical app: reported apart,\n     never failing the run, until you review each and delete its "draft" field (docs/generating-cases.md).`
+      : '     runs the example suite: the recorded answers in fixtures/ragcheck/cases.jsonl, 3 pass and 1 known failure.',
     '  2. Plug in your app: in evals/rag.eval.ts make `myApp` call it and pass `adapter: app` (your app wrapped in',
     '     withRecording). Put your corpus and questions in fixtures/ragcheck/ (check them: npx ragcheck validate',
     '     --cases fixtures/ragcheck/cases.jsonl --corpus fixtures/ragcheck/corpus.jsonl). Then record your app once:',
@@ -401,6 +433,7 @@ function printPlan(
     '',
     `Browse the results in Vitest UI: ${runs('test:ui', plan.uiCommand)}${uiNote(io.cwd)}`,
   );
+  if (fromCorpus) lines.push('', 'Drafted from your corpus:', fromCorpus.summary.trimEnd());
   io.stdout(`${lines.join('\n')}\n`);
 }
 
@@ -408,10 +441,11 @@ export const command = flagCommand({
   name: 'init',
   summary: 'scaffold evals, example fixtures, Vitest config and a CI workflow here (never overwrites)',
   usage,
-  options: { 'dry-run': { type: 'boolean' } },
+  options: { 'dry-run': { type: 'boolean' }, corpus: { type: 'string', multiple: true } },
   async run(values, io) {
     const dryRun = values['dry-run'] === true;
-    const plan = planInit(io.cwd);
+    const fromCorpus = values.corpus?.length ? scaffoldFromCorpus(values.corpus, io.cwd) : undefined;
+    const plan = planInit(io.cwd, packageRoot(), fromCorpus);
     const outcome = dryRun
       ? {
           created: plan.files.filter((f) => !f.exists).map((f) => f.path),
@@ -431,7 +465,7 @@ export const command = flagCommand({
         gitignore.failed = error.reason;
       }
     }
-    printPlan(io, plan, dryRun, outcome, gitignore);
+    printPlan(io, plan, dryRun, fromCorpus, outcome, gitignore);
     if (outcome.failed.length === 0) return EXIT.ok;
     const writes = plan.files.length + (plan.scripts?.updated === undefined ? 0 : 1);
     io.stderr(

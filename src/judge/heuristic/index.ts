@@ -17,3 +17,4 @@ export {
   weighHeuristic,
 } from './heuristic.js';
 export type { ClaimEvidence, HardEvidenceKind } from './heuristic-support.js';
+export { isKnownWord } from './word-frequency.js';
