@@ -2,6 +2,7 @@ import { afterAll, describe, inject, type TaskMeta, type TestContext, test } fro
 import { logRecordEvent } from '../adapter/record-log.js';
 import { describeContextIdMismatch, evaluateCase, trialCountOf } from '../evaluate/index.js';
 import { createLimit, type Limit } from '../judge/index.js';
+import { mutateAndLog, mutationRequested } from '../mutate/index.js';
 import type { CaseResult, EvalCase } from '../types.js';
 import { annotationsFor, caseView } from './annotations.js';
 import { assertCaseResult } from './assert.js';
@@ -125,7 +126,7 @@ async function runCase(
   logRecordEvent({ event: 'case', case: evalCase.id, suite: suite.name });
   const evaluate = () => {
     timeFromCaseStart(ctx);
-    return evaluateCase(evalCase, suite.adapter, suite.judge, {
+    const options = {
       k: suite.k,
       thresholds: suite.thresholds,
       timeoutMs: suite.timeoutMs,
@@ -139,7 +140,11 @@ async function runCase(
       ...(suite.trials.run ? { runTrials: suite.trials.run } : {}),
       ...(suite.trials.minPassRate === undefined ? {} : { minPassRate: suite.trials.minPassRate }),
       allowTrialErrors: suite.trials.allowErrors,
-    });
+    };
+    // Under `ragcheck mutate` the case also plants each regression into its response and logs what the suite caught.
+    return mutationRequested()
+      ? mutateAndLog(evalCase, suite.adapter, suite.judge, { ...options, suite: suite.name })
+      : evaluateCase(evalCase, suite.adapter, suite.judge, options);
   };
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
   if (spool) {

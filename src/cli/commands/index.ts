@@ -6,6 +6,7 @@ import { command as compare } from './compare.js';
 import { command as evalCommand } from './eval.js';
 import { baseReport, prComment } from './github.js';
 import { command as init } from './init.js';
+import { command as mutate } from './mutate.js';
 import { command as record } from './record.js';
 import { command as runCommand } from './run.js';
 import { command as validate } from './validate.js';
@@ -18,6 +19,7 @@ export const COMMANDS: CliCommand[] = [
   prComment,
   baseReport,
   agreement,
+  mutate,
   cache,
   runCommand,
   record,
