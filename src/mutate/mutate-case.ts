@@ -133,9 +133,10 @@ async function runOperator(
   });
   if ('skip' in planted) return planted;
   const base = { suite: settings.suite, id: evalCase.id, operator: operator.name, change: planted.change };
-  if (sameResponse(planted.response, response)) {
-    return { ...base, status: 'equivalent', verdict: 'pass', why: 'the mutated response equals the original' };
-  }
+  const equivalent =
+    planted.equivalent ??
+    (sameResponse(planted.response, response) ? 'the mutated response equals the original' : undefined);
+  if (equivalent !== undefined) return { ...base, status: 'equivalent', verdict: 'pass', why: equivalent };
   const result = await evaluateCase(evalCase, replaying(adapter, planted.response), judge, settings.evaluateOptions);
   if (!passes(result)) {
     return { ...base, status: 'killed', verdict: result.verdict, expected: operator.expects.includes(result.verdict) };

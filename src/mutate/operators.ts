@@ -273,9 +273,13 @@ const miscite: Operator = {
     const ref = marker?.refs[0];
     if (!marker || ref === undefined) return skip('the answer has no citation marker');
     const target = response.citations?.[ref] ?? (/^\d+$/.test(ref) ? response.contexts[Number(ref) - 1]?.id : ref);
+    const cited = response.contexts.find((c) => c.id === target);
     const others = response.contexts.filter((c) => c.id !== target);
-    const other = pick(others, context.random);
+    // A chunk saying something else, where there is one: a copy of the cited text cannot make the citation wrong.
+    const differing = others.filter((c) => c.text !== cited?.text);
+    const other = pick(differing.length > 0 ? differing : others, context.random);
     if (!other) return skip('no other returned context to point the marker at');
+    const equivalent = differing.length === 0 ? { equivalent: `${other.id} holds the same text as ${target}` } : {};
     if (response.citations && ref in response.citations) {
       return {
         response: { ...response, citations: { ...response.citations, [ref]: other.id } },
@@ -285,7 +289,7 @@ const miscite: Operator = {
     const replacement = /^\d+$/.test(ref) ? String(response.contexts.indexOf(other) + 1) : other.id;
     const text = marker.text.replace(ref, replacement);
     const answer = response.answer.slice(0, marker.start) + text + response.answer.slice(marker.end);
-    return { response: withAnswer(response, answer), change: `${marker.text} -> ${text} (${other.id})` };
+    return { response: withAnswer(response, answer), change: `${marker.text} -> ${text} (${other.id})`, ...equivalent };
   },
 };
 

@@ -36,6 +36,11 @@ export interface Mutant {
   response: RagResponse;
   /** What was changed, e.g. `"30" -> "37" in the answer`. */
   change: string;
+  /**
+   * Set when the mutant cannot change the outcome by construction (a marker moved to a chunk with the same text):
+   * why. It is labelled equivalent and not counted.
+   */
+  equivalent?: string;
 }
 
 /** Why an operator does not apply to a case (shown in the JSON report, not counted). */
