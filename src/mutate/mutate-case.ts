@@ -53,11 +53,23 @@ function capturing(adapter: RagAdapter): { adapter: RagAdapter; response: () => 
         last = structuredClone(response);
         return response;
       },
+      ...(adapter.retrieve
+        ? {
+            async retrieve(input, options) {
+              const contexts = await (adapter.retrieve as NonNullable<RagAdapter['retrieve']>)(input, options);
+              last = { answer: '', contexts: structuredClone(contexts) };
+              return contexts;
+            },
+          }
+        : {}),
       ...(adapter.contextId ? { contextId: adapter.contextId.bind(adapter) } : {}),
     },
     response: () => last,
   };
 }
+
+/** The operators that change only the contexts: the ones a retrieval-only suite (`mode: 'retrieval'`) can catch. */
+const RETRIEVAL_OPERATORS: ReadonlySet<OperatorName> = new Set(['drop-golden', 'demote-golden']);
 
 const passes = (result: CaseResult) => result.status === 'passed';
 
@@ -93,6 +105,7 @@ export async function mutateCase(
       suite,
       idOf,
       refused: original.metrics.refused === true,
+      retrievalOnly: options.mode === 'retrieval',
       k: options.k ?? DEFAULT_K,
       evaluateOptions,
       seed: options.seed ?? 'ragcheck',
@@ -108,6 +121,7 @@ interface RunSettings {
   suite: string;
   idOf: (chunk: Chunk) => string;
   refused: boolean;
+  retrievalOnly: boolean;
   k: number;
   corpus?: readonly Chunk[];
   evaluateOptions: EvaluateOptions;
@@ -122,6 +136,9 @@ async function runOperator(
   judge: Judge,
   settings: RunSettings,
 ): Promise<MutantResult | { skip: string }> {
+  if (settings.retrievalOnly && !RETRIEVAL_OPERATORS.has(operator.name)) {
+    return { skip: 'a retrieval-only suite: the app gives no answer to change' };
+  }
   const planted = operator.apply({
     evalCase,
     response: structuredClone(response),

@@ -146,6 +146,28 @@ describe('mutateCase', () => {
   });
 });
 
+test('a retrieval-only suite gets the retrieval operators only, asked through retrieve()', async () => {
+  const retriever = defineAdapter({
+    async ask() {
+      throw new Error('a retrieval-only suite never asks');
+    },
+    async retrieve() {
+      return [cloak, hours, tickets];
+    },
+  });
+  const { mutation } = await mutateCase(cases[1] as EvalCase, retriever, judge, {
+    corpus,
+    mode: 'retrieval',
+    k: 1,
+    thresholds: { recallAtK: 1 },
+  });
+  expect(mutation.mutants.map((m) => [m.operator, m.status, m.verdict])).toEqual([
+    ['drop-golden', 'killed', 'FIX retrieval'],
+    ['demote-golden', 'killed', 'FIX retrieval'],
+  ]);
+  expect(mutation.skipped.find((s) => s.operator === 'swap-number')?.why).toMatch(/retrieval-only/);
+});
+
 describe('summarizeMutations', () => {
   test('scores killed / applicable per operator and lists every operator, already failing cases apart', async () => {
     const report = summarizeMutations(await mutateCases(cases, adapter, judge, { corpus, k: 2 }));

@@ -38,7 +38,13 @@ export function whySurvived(
       cause: evalCase.keywords?.length ? 'no-keywordCoverage-gate' : 'reference-not-gated',
     };
   }
-  if (operator === 'miscite' && gates.length === 0) {
+  if (operator === 'miscite' && !gates.some((g) => g.metric === 'citationSupport')) {
+    if (gates.length > 0) {
+      return {
+        why: 'citationValidity only checks that a marker points at a returned chunk; the citationSupport gate, which checks that the chunk says it, is off (set thresholds.citationSupport)',
+        cause: 'citation-support-off',
+      };
+    }
     return {
       why: 'citation gates are off: set thresholds.citationSupport (or citationValidity) to check citations',
       cause: 'citation-gates-off',
