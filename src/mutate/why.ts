@@ -14,7 +14,7 @@ const TARGETS: Readonly<Record<OperatorName, readonly string[]>> = {
   refuse: ['refused'],
   'answer-out-of-scope': ['refused'],
   'drop-fact': ['keywordCoverage', 'correctness'],
-  miscite: ['citationValidity', 'citationSupport'],
+  miscite: ['citationSupport', 'citationValidity'],
 };
 
 const score = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : String(value));
@@ -56,9 +56,18 @@ export function whySurvived(
       cause: 'no-at-k-gate',
     };
   }
-  const loose = gates.find((g) => g.passed && typeof g.threshold === 'number');
+  // The gate aimed at most directly first: for a miscite the support gate, not the validity one.
+  const loose = targets
+    .map((metric) => gates.find((g) => g.metric === metric))
+    .find((g) => g?.passed && typeof g.threshold === 'number');
   if (loose) {
     const value = mutant.metrics[loose.metric as keyof typeof mutant.metrics];
+    if (operator === 'miscite' && loose.metric === 'citationSupport' && value === 1) {
+      return {
+        why: 'the chunk the marker now points at supports the sentence too (citationSupport still 1.00): a near-equivalent mutant',
+        cause: 'miscite-still-supported',
+      };
+    }
     const claims = mutant.claims.length;
     const invented = mutant.claims.filter((c) => !c.supported).length;
     const share =
