@@ -126,3 +126,12 @@ describe('ragcheck mutate through the project’s Vitest', { timeout: 240_000 },
     expect(byOperator['drop-golden']).toMatchObject({ applicable: 2, killed: 2 });
   });
 });
+
+test('docs/mutation.md shows the handbook suite’s score as the command computes it', { timeout: 60_000 }, async () => {
+  const { readFileSync } = await import('node:fs');
+  const doc = readFileSync(join(ROOT, 'docs/mutation.md'), 'utf8');
+  const shown = /^ {2}handbook: (\d\.\d\d) \((\d+) of (\d+)\)$/m.exec(doc);
+  expect(shown).not.toBeNull();
+  const report = JSON.parse((await run(['mutate', ...HANDBOOK, '--format', 'json'])).stdout);
+  expect([report.score.toFixed(2), String(report.killed), String(report.applicable)]).toEqual(shown?.slice(1));
+});

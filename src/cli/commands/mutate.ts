@@ -226,7 +226,9 @@ async function runThroughVitest(argv: string[], io: CliIO): Promise<number> {
   const quiet: CliIO = { ...io, stdout: io.stderr };
   try {
     const code = await runVitest(evalsRunArgs(rest, io.cwd), env, quiet);
-    const mutations = readMutationLog(log);
+    // Workers finish cases in any order: the report lists suites and cases in a stable one.
+    const order = new Intl.Collator('en', { numeric: true });
+    const mutations = readMutationLog(log).sort((a, b) => order.compare(a.suite, b.suite) || order.compare(a.id, b.id));
     if (mutations.length === 0) {
       io.stderr(
         `ragcheck mutate: no eval case ran (Vitest exited ${code}). Check --project / --config against your Vitest config (its output is above).\n`,
