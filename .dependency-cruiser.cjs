@@ -16,7 +16,7 @@ const LAYERS = [
   ['metrics'],
   ['adapter', 'dataset', 'judge'],
   ['evaluate', 'testing', 'generate'],
-  ['report', 'calibration'],
+  ['report', 'calibration', 'mutate'],
   ['compare'],
   ['github', 'vitest'],
   ['cli'],

@@ -15,10 +15,11 @@ import { headlineLines, renderResults, writeResults } from './lib/report.mjs';
 import { buildPackage } from './lib/setup.mjs';
 import { measureFingerprint, writeFingerprintProjects } from './scenarios/fingerprint.mjs';
 import { measureJudgePath, measureReplay } from './scenarios/judge.mjs';
+import { measureMutate } from './scenarios/mutate.mjs';
 import { measureBm25, measureCli, measureScoring } from './scenarios/throughput.mjs';
 import { measureOverhead, writeVitestProjects } from './scenarios/vitest.mjs';
 
-const SCENARIOS = ['overhead', 'scale', 'scoring', 'bm25', 'judge', 'replay', 'fingerprint'];
+const SCENARIOS = ['overhead', 'scale', 'scoring', 'bm25', 'judge', 'replay', 'fingerprint', 'mutate'];
 const USAGE = `usage: npm run bench -- [--quick] [--only <${SCENARIOS.join('|')}>[,...]] [--reps N] [--out FILE] [--no-write] [--keep]
 
   --quick      smoke run: small sizes, 1 repetition, results printed (docs/research/benchmarks.md untouched unless --out)
@@ -40,6 +41,7 @@ const FULL = {
   fingerprintCases: 2000,
   latencyMs: 100,
   judgeConcurrency: 20,
+  mutateCases: 1000,
 };
 const QUICK = {
   ...FULL,
@@ -135,6 +137,16 @@ function generateData(work, config, selected, { createRandom, splitSentences }) 
     }).map((c) => c.question);
     paths.bm25Queries = join(data, `queries-${config.bm25Queries}.json`);
     writeFileSync(paths.bm25Queries, JSON.stringify(queries));
+  }
+  if (need('mutate')) {
+    const corpus = generateCorpus(config.mutateCases, { random: createRandom(41) });
+    paths.mutateCorpus = join(data, `mutate-corpus-${config.mutateCases}.jsonl`);
+    writeJsonl(paths.mutateCorpus, corpus);
+    paths.mutateCases = join(data, `mutate-cases-${config.mutateCases}.jsonl`);
+    writeJsonl(
+      paths.mutateCases,
+      generateCases(corpus, config.mutateCases, { random: createRandom(42), splitSentences }),
+    );
   }
   return paths;
 }
@@ -315,6 +327,20 @@ const SCENARIO_RUNNERS = {
   },
   async replay(ctx) {
     ctx.results.scenarios.replay = await measureReplay(judgeContext(ctx));
+  },
+  async mutate(ctx) {
+    const { mutateCases, mutateCorpus } = ctx.data;
+    ctx.results.scenarios.mutate = {
+      ...(await measureMutate({
+        dist: ctx.dist,
+        cases: mutateCases,
+        corpus: mutateCorpus,
+        work: ctx.work,
+        reps: ctx.reps,
+        log,
+      })),
+      cases: ctx.config.mutateCases,
+    };
   },
 };
 

@@ -170,6 +170,12 @@ function judgeRows(r) {
       `| 5 | same, whole worker process (imports, loading, scoring) | ${s(rp.heuristic.processMs)} | ${s(rp.replay.processMs)} | ${x(rp.processRatio)} | - |`,
     );
   }
+  const mu = r.scenarios.mutate;
+  if (mu) {
+    rows.push(
+      `| 7 | \`ragcheck mutate\` (all operators, heuristic judge) vs one \`ragcheck eval\`, same ${n(mu.cases)} recorded cases, whole processes | ${s(mu.eval.ms)} | ${s(mu.mutate.ms)} | ${x(mu.ratio)} | ${target(mu.ratio, 12)} |`,
+    );
+  }
   return rows;
 }
 

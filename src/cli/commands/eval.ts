@@ -106,7 +106,7 @@ function exitCodeOf(report: SuiteReport): number {
   return code === EXIT.ok && report.problems.length > 0 ? EXIT.gateFailed : code;
 }
 
-function parseThresholdFlags(values: string[]): Thresholds {
+export function parseThresholdFlags(values: string[]): Thresholds {
   const raw: Record<string, number> = {};
   for (const value of values) {
     const match = /^([A-Za-z]+)=(.*)$/s.exec(value);

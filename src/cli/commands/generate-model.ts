@@ -6,13 +6,8 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import {
-  type AskModel,
-  draftWithModel,
-  GENERATE_PROMPT_VERSION,
-  modelPromptKey,
-} from '../../generate/index.js';
 import { JudgeError } from '../../errors.js';
+import { type AskModel, draftWithModel, GENERATE_PROMPT_VERSION, modelPromptKey } from '../../generate/index.js';
 import { resolveRetryPolicy } from '../../http/index.js';
 import {
   checkJudgeBaseURL,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { formatGenerateReport, generateDrafts, loadCorpusInputsSync, toJsonl } from '../../generate/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
+import { formatGenerateReport, generateDrafts, loadCorpusInputsSync, toJsonl } from '../../generate/index.js';
 import type { Chunk, EvalCase } from '../../types.js';
 import { choiceOption, flagCommand, intOption } from '../args.js';
 import { EXIT, UsageError } from '../command.js';

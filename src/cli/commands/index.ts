@@ -7,6 +7,7 @@ import { command as evalCommand } from './eval.js';
 import { command as generate } from './generate.js';
 import { baseReport, prComment } from './github.js';
 import { command as init } from './init.js';
+import { command as mutate } from './mutate.js';
 import { command as record } from './record.js';
 import { command as runCommand } from './run.js';
 import { command as validate } from './validate.js';
@@ -20,6 +21,7 @@ export const COMMANDS: CliCommand[] = [
   prComment,
   baseReport,
   agreement,
+  mutate,
   cache,
   runCommand,
   record,

@@ -9,6 +9,7 @@ import {
   trialCountOf,
 } from '../../evaluate/index.js';
 import { createLimit, type Limit } from '../../judge/index.js';
+import { mutateAndLog, mutationRequested } from '../../mutate/index.js';
 import type { CaseResult, EvalCase } from '../../types.js';
 import { annotationsFor, caseView } from '../shared/annotations.js';
 import { type CodeHashes, codeOf } from '../shared/code-graph.js';
@@ -162,7 +163,8 @@ async function runCase(
   const recording = caseRecording(codeOf(ctx.task.file.filepath), suite.corpus);
   const evaluate = () => {
     timeFromCaseStart(ctx);
-    return evaluateCase(evalCase, withRecordingContext(suite.adapter, recording.context), suite.judge, {
+    const adapter = withRecordingContext(suite.adapter, recording.context);
+    const options = {
       k: suite.k,
       thresholds: suite.thresholds,
       timeoutMs: suite.timeoutMs,
@@ -176,7 +178,11 @@ async function runCase(
       ...(suite.trials.run ? { runTrials: suite.trials.run } : {}),
       ...(suite.trials.minPassRate === undefined ? {} : { minPassRate: suite.trials.minPassRate }),
       allowTrialErrors: suite.trials.allowErrors,
-    });
+    };
+    // Under `ragcheck mutate` the case also plants each regression into its response and logs what the suite caught.
+    return mutationRequested()
+      ? mutateAndLog(evalCase, adapter, suite.judge, { ...options, suite: suite.name })
+      : evaluateCase(evalCase, adapter, suite.judge, options);
   };
   const result = limit ? await limit(evaluate, ctx.signal) : await evaluate();
   const outcome = recording.outcome();
