@@ -37,7 +37,9 @@ type DevSetName = (typeof DEV_SETS)[number]['name'];
 /** Measured when the judge was final (docs/research/judges.md), less 0.01. */
 const FLOORS: Record<DevSetName, { heldOut: number; precision: number; fold0: number }> = {
   'attributionbench-dev': { heldOut: 0.391, precision: 0.66, fold0: 0.467 },
-  begin: { heldOut: 0.807, precision: 0.93, fold0: 0.738 },
+  // fold0 0.738 -> 0.72: a question is no claim (docs/verdicts.md#questions), while BEGIN labels a reply's questions
+  // not attributable; measured 0.726 on fold 0 with that rule, the other rules unchanged.
+  begin: { heldOut: 0.807, precision: 0.93, fold0: 0.72 },
   handwritten: { heldOut: 0.557, precision: 0.94, fold0: 0.608 },
 };
 const HALUEVAL_MIN = 0.75;

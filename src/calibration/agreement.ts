@@ -1,5 +1,5 @@
 import { ConfigError, errorMessage } from '../errors.js';
-import { isFaithful, scoreFaithfulness } from '../evaluate/index.js';
+import { faithfulnessOf, isFaithful, scoreFaithfulness } from '../evaluate/index.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
 import { unsupportedTokens } from '../metrics/index.js';
 import type { RefusalOptions } from '../refusal/index.js';
@@ -204,7 +204,7 @@ async function labelItems(
       if (!judge) throw new TypeError(`measureAgreement: item ${index} has no "judge" label and no judge was given`);
       const context = item.context ?? '';
       const answer = item.answer ?? '';
-      let score: number;
+      let score: number | null;
       let decided: boolean | undefined;
       try {
         const judged = await scoreFaithfulness(
@@ -212,7 +212,8 @@ async function labelItems(
           { question: item.question ?? '', answer, contexts: [{ id: 'context', text: context }] },
           { signal: options.signal, refusal: options.refusal, threshold },
         );
-        score = judged.score;
+        // An answer of questions only asserts nothing and is no refusal: not measured (null), never faithful.
+        score = faithfulnessOf(judged).faithfulness;
         // Undecided: the uncertain claims decide the verdict (a cascade escalates it: not decided without a model).
         if (judged.abstention) decided = !judged.abstention.undecided;
       } catch (error) {
@@ -223,7 +224,7 @@ async function labelItems(
       const unsupported = unsupportedTokens(answer, context);
       results[index] = {
         ...base,
-        judge: isFaithful({ score, unsupported }, threshold) ? 1 : 0,
+        judge: score !== null && isFaithful({ score, unsupported }, threshold) ? 1 : 0,
         score,
         unsupported,
         ...(decided !== undefined ? { decided } : {}),

@@ -1,3 +1,4 @@
+export { asksOnly, faithfulnessOf } from './asks-only.js';
 export {
   type ApplyBaselineOptions,
   acceptScores,

@@ -39,14 +39,14 @@ describe('a refusal the lexical rule cannot settle', () => {
     expect(formatOneLine(r)).toContain('refusal: uncertain (counted as no)');
   });
 
-  test('a statement off the question after a decline is no claim: a correct refusal, nothing uncertain', async () => {
+  test('a statement off the question after a decline is uncertain too: reported, never guessed a refusal', async () => {
     const r = await evaluateCase(
       outOfScope,
       answering("I don't know when it closes. Lockers need a padlock."),
       createHeuristicJudge(),
     );
-    expect(r.verdict).toBe('correct refusal');
-    expect(r.refusal).toBeUndefined();
+    expect(r.verdict).toBe('FIX generation (should refuse)');
+    expect(r.refusal).toMatchObject({ lexical: false, decidedBy: 'lexical', uncertain: true });
   });
 
   test('the cascade asks its model, which reads refusals, and its call decides', async () => {

@@ -99,14 +99,14 @@ describe.each(Object.entries(NEXT_STEP) as [RefusalLanguage, [string, Kind][]][]
   },
 );
 
-// With the question known: after a decline, a statement with no content word of the question and no number or
-// name is not a claim about it (refusal); one about the question's subject with no number or name is `uncertain`;
-// one with a number or a name is a claim (partial).
+// With the question known: after a decline, a statement with no number or name that the grammar can read neither as
+// a redirect nor as an answer is `uncertain`, whether it is about the question's subject or off it; one with a number
+// or a name is a claim (partial).
 const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind][] }> = {
   en: {
     question: 'When does the rooftop pool close?',
     rows: [
-      ["I don't know when the rooftop pool closes. Breakfast is served in the lobby.", 'refusal'],
+      ["I don't know when the rooftop pool closes. Breakfast is served in the lobby.", 'uncertain'],
       ["I don't know when the rooftop pool closes. The pool is heated all year.", 'uncertain'],
       ["I don't know when the rooftop pool closes. The pool was built in 2019.", 'partial'],
       ["I don't know when the rooftop pool closes. The bar is run by Marco Rossi.", 'partial'],
@@ -115,7 +115,7 @@ const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind
   de: {
     question: 'Wann schließt das Dachschwimmbad?',
     rows: [
-      ['Ich weiß nicht, wann es schließt. Das Frühstück gibt es in der Lobby.', 'refusal'],
+      ['Ich weiß nicht, wann es schließt. Das Frühstück gibt es in der Lobby.', 'uncertain'],
       ['Ich weiß nicht, wann es schließt. Das Dachschwimmbad ist beheizt.', 'uncertain'],
       ['Ich weiß nicht, wann es schließt. Das Dachschwimmbad wurde 2019 gebaut.', 'partial'],
     ],
@@ -123,7 +123,7 @@ const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind
   es: {
     question: '¿A qué hora cierra la piscina de la azotea?',
     rows: [
-      ['No sé a qué hora cierra. El desayuno se sirve en el vestíbulo.', 'refusal'],
+      ['No sé a qué hora cierra. El desayuno se sirve en el vestíbulo.', 'uncertain'],
       ['No sé a qué hora cierra. La piscina está climatizada todo el año.', 'uncertain'],
       ['No sé a qué hora cierra. La piscina se construyó en 2019.', 'partial'],
     ],
@@ -131,7 +131,7 @@ const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind
   fr: {
     question: 'À quelle heure ferme la piscine du toit ?',
     rows: [
-      ['Je ne sais pas à quelle heure elle ferme. Le petit-déjeuner est servi dans le hall.', 'refusal'],
+      ['Je ne sais pas à quelle heure elle ferme. Le petit-déjeuner est servi dans le hall.', 'uncertain'],
       ["Je ne sais pas à quelle heure elle ferme. La piscine est chauffée toute l'année.", 'uncertain'],
       ['Je ne sais pas à quelle heure elle ferme. La piscine a été construite en 2019.', 'partial'],
     ],
@@ -139,7 +139,7 @@ const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind
   pt: {
     question: 'A que horas fecha a piscina da cobertura?',
     rows: [
-      ['Não sei a que horas fecha. O café da manhã é servido no saguão.', 'refusal'],
+      ['Não sei a que horas fecha. O café da manhã é servido no saguão.', 'uncertain'],
       ['Não sei a que horas fecha. A piscina é aquecida o ano todo.', 'uncertain'],
       ['Não sei a que horas fecha. A piscina foi construída em 2019.', 'partial'],
     ],
@@ -147,7 +147,7 @@ const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind
   it: {
     question: 'A che ora chiude la piscina sul tetto?',
     rows: [
-      ["Non so a che ora chiude. La colazione è servita nell'atrio.", 'refusal'],
+      ["Non so a che ora chiude. La colazione è servita nell'atrio.", 'uncertain'],
       ["Non so a che ora chiude. La piscina è riscaldata tutto l'anno.", 'uncertain'],
       ['Non so a che ora chiude. La piscina è stata costruita nel 2019.', 'partial'],
     ],
@@ -155,7 +155,7 @@ const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind
   ja: {
     question: '屋上プールは何時に閉まりますか？',
     rows: [
-      ['閉まる時間はわかりません。朝食はロビーで提供しています。', 'refusal'],
+      ['閉まる時間はわかりません。朝食はロビーで提供しています。', 'uncertain'],
       ['閉まる時間はわかりません。屋上プールは一年中温水です。', 'uncertain'],
       ['閉まる時間はわかりません。屋上プールは2019年に完成しました。', 'partial'],
     ],
@@ -163,7 +163,7 @@ const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind
   zh: {
     question: '屋顶泳池几点关门？',
     rows: [
-      ['我不知道几点关门。早餐在大堂供应。', 'refusal'],
+      ['我不知道几点关门。早餐在大堂供应。', 'uncertain'],
       ['我不知道几点关门。屋顶泳池全年恒温。', 'uncertain'],
       ['我不知道几点关门。屋顶泳池建于2019年。', 'partial'],
     ],

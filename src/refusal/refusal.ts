@@ -317,15 +317,18 @@ function statementAbout(text: string, view: QuestionView): 'claim' | 'about' | '
 
 /**
  * With the question known, the claims of an answer that refuses are read again: one with a number or a name stays a
- * claim; one that shares a content word of the question becomes `uncertain`; one that shares none is not a claim
- * about the question (a filler, `off-question`). Changes `clauses` in place.
+ * claim; one that shares a content word of the question, or none, becomes `uncertain` (`about-the-question`,
+ * `off-question`): the grammar can read it neither as a redirect (those are next steps) nor as an answer. Reading an
+ * off-question statement as no claim at all made declines with an unsupported aside refusals, which score 1: on the
+ * BEGIN dialogue labels (fold 0, set aside) that dropped the judge's kappa from 0.76 to 0.68. Changes `clauses` in
+ * place.
  */
 function readAgainstQuestion(clauses: RefusalClause[], view: QuestionView): void {
   clauses.forEach((clause, i) => {
     if (clause.kind !== 'claim') return;
     const about = statementAbout(clause.text, view);
     if (about === 'about') clauses[i] = { text: clause.text, kind: 'uncertain', rule: 'about-the-question' };
-    else if (about === 'off') clauses[i] = { text: clause.text, kind: 'filler', rule: 'off-question' };
+    else if (about === 'off') clauses[i] = { text: clause.text, kind: 'uncertain', rule: 'off-question' };
   });
 }
 
