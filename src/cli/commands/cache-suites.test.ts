@@ -108,7 +108,7 @@ describe('ragcheck cache on the suites of the eval files', { timeout: 90_000 }, 
     // One answer the offline judge decides (a context sentence), one with a claim it leaves uncertain.
     const app = `{ name: 'app', async ask({ case: c }) {
       const answer = c.id === 'clear' ? 'The bakery opens at 9 am on weekdays.'
-        : 'The bakery opens at 9 am on weekdays. The bakery sells fresh sourdough loaves each morning.';
+        : 'The bakery opens at 9 am on weekdays. The bakery sells fresh sourdough bread each morning.';
       return { answer, contexts: ${bakery} };
     } }`;
     const cases = `[
@@ -140,7 +140,7 @@ describe('ragcheck cache on the suites of the eval files', { timeout: 90_000 }, 
     const bakery = `[{ id: 'doc_0', text: 'The bakery opens at 9 am on weekdays. Its bread is baked each morning.' }]`;
     // Sentence 1 the offline judge decides; sentence 2 it leaves uncertain, for faithfulness and for its citation.
     const app = `{ name: 'app', async ask() {
-      return { answer: 'The bakery opens at 9 am on weekdays [1]. The bakery sells fresh sourdough loaves each morning [1].', contexts: ${bakery} };
+      return { answer: 'The bakery opens at 9 am on weekdays [1]. The bakery sells fresh sourdough bread each morning [1].', contexts: ${bakery} };
     } }`;
     const dir = project({
       'rag.eval.ts': `import { defineRagSuite } from ${HARNESS};
