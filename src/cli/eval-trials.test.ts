@@ -34,22 +34,30 @@ function project(): string {
     import { withRecording } from ${JSON.stringify(join(src, 'adapter/index.ts'))};
     import { createFlakyApp } from ${JSON.stringify(join(src, 'testing/index.ts'))};
     const corpus = readFileSync(${JSON.stringify(join(dir, 'corpus.jsonl'))}, 'utf8').split('\\n').map((line) => JSON.parse(line));`;
+  // One app module for both runs: a recording's fingerprint covers the module's code, so a second module would make
+  // every recording stale. FLAKY_MODE, read when the module is imported, says whether the run records or replays.
   writeFileSync(
-    join(dir, 'record.ts'),
-    `${imports}\nexport default withRecording(createFlakyApp({ corpus, rightRate: 0.7, seed: 17 }), { dir: ${JSON.stringify(join(dir, 'recordings'))}, mode: 'record' });`,
-  );
-  writeFileSync(
-    join(dir, 'replay.ts'),
-    `${imports}\nexport default withRecording({ name: 'flaky-app', ask: () => Promise.reject(new Error('called in replay')) }, { dir: ${JSON.stringify(join(dir, 'recordings'))}, mode: 'replay' });`,
+    join(dir, 'app.ts'),
+    `${imports}\nexport default withRecording(createFlakyApp({ corpus, rightRate: 0.7, seed: 17 }), { dir: ${JSON.stringify(join(dir, 'recordings'))}, mode: process.env.FLAKY_MODE === 'replay' ? 'replay' : 'record' });`,
   );
   return dir;
 }
 
-const evalIn = (dir: string, extra: string[], env: NodeJS.ProcessEnv = {}) =>
-  runCli(['eval', '--cases', 'cases.jsonl', '--corpus', 'corpus.jsonl', ...extra], { cwd: dir, env });
+async function evalIn(dir: string, extra: string[], env: NodeJS.ProcessEnv = {}) {
+  const adapter = extra.indexOf('--adapter');
+  const mode = adapter === -1 ? undefined : extra[adapter + 1]?.replace(/^\.\/(record|replay)\.ts$/, '$1');
+  const args = adapter === -1 ? extra : extra.map((a, i) => (i === adapter + 1 ? './app.ts' : a));
+  process.env.FLAKY_MODE = mode;
+  try {
+    return await runCli(['eval', '--cases', 'cases.jsonl', '--corpus', 'corpus.jsonl', ...args], { cwd: dir, env });
+  } finally {
+    delete process.env.FLAKY_MODE;
+  }
+}
 
 const comparable = (report: RagcheckReport) =>
-  report.cases.map(({ durationMs: _d, trials, ...c }) => ({
+  // `recording` says this run recorded the case, or replayed it: the rest is the same.
+  report.cases.map(({ durationMs: _d, recording: _r, trials, ...c }) => ({
     ...c,
     trials: trials && { ...trials, runs: trials.runs.map(({ durationMs: _t, ...run }) => run) },
   }));
