@@ -125,11 +125,14 @@ async function openCaseReport(label: string): Promise<Page> {
   const item = page.getByTestId('explorer-item').filter({ hasText: label });
   await item.waitFor({ timeout: 60_000 });
   // Annotations exist only once the test has run: wait for the run before judging the report.
+  // The report shows this case once the click took: its name in the report's header beside the explorer row (a
+  // click during a re-render can leave the previous case's report up, annotations and all).
   await expect
     .poll(
       async () => {
         await item.click();
-        return page.getByText('Test Annotations').isVisible();
+        const annotated = await page.getByText('Test Annotations').isVisible();
+        return annotated && (await page.getByText(label).count()) >= 2;
       },
       { timeout: 60_000, interval: 1_000 },
     )
