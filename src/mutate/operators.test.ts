@@ -3,7 +3,7 @@ import { unsupportedTokens } from '../metrics/index.js';
 import { isRefusal } from '../refusal/index.js';
 import type { Chunk, EvalCase, RagResponse } from '../types.js';
 import { operatorNamed } from './operators.js';
-import type { Mutant, MutationContext, OperatorName, Skip } from './types.js';
+import { type Mutant, type MutationContext, OPERATOR_NAMES, type OperatorName, type Skip } from './types.js';
 
 const corpus: Chunk[] = [
   { id: 'parking', text: 'Visitors park in the north garage. Badges are collected at the front desk.' },
@@ -211,16 +211,7 @@ describe('miscite', () => {
 test('no operator changes the case or the response it is given', () => {
   const ctx = context({ answer: 'Visitors can park in the north garage [1]. It costs 5 dollars.' });
   const before = JSON.stringify(ctx);
-  for (const name of [
-    'drop-golden',
-    'demote-golden',
-    'swap-number',
-    'add-claim',
-    'negate',
-    'refuse',
-    'drop-fact',
-    'miscite',
-  ] as const) {
+  for (const name of OPERATOR_NAMES) {
     operatorNamed(name).apply(ctx);
   }
   expect(JSON.stringify(ctx)).toBe(before);
