@@ -16,7 +16,8 @@ const stats = { chat: 0, rateLimited: 0, answered: 0 };
 
 function claimsOf(body) {
   const user = body?.messages?.find((m) => m.role === 'user')?.content ?? '';
-  const answer = /<ANSWER>\n([\s\S]*?)\n<\/ANSWER>/.exec(user)?.[1] ?? user;
+  // The openai judge fences the answer between `<<<ANSWER code>>>` and `<<<END ANSWER code>>>` lines.
+  const answer = /<<<ANSWER (\w+)>>>\n([\s\S]*?)\n<<<END ANSWER \1>>>/.exec(user)?.[2] ?? user;
   const context = /<CONTEXT>\n([\s\S]*?)\n<\/CONTEXT>/.exec(user)?.[1] ?? '';
   // The judge's reply checks want the evidence of a supported claim to be a passage of the context.
   return splitSentences(answer).map((claim) =>

@@ -72,7 +72,8 @@ export function fakeModel(body) {
   }
   // The app's answers are sentences of the context: each is its own evidence, quoted word for word. Its refusal is
   // called a refusal, as an LLM judge would (the judge's refusal call decides the verdict).
-  const answer = between(prompt, '<ANSWER>', '</ANSWER>').trim();
+  // The judge's prompts fence each text between `<<<ANSWER code>>>` and `<<<END ANSWER code>>>` lines.
+  const answer = (/<<<ANSWER (\w+)>>>\n([\s\S]*?)\n<<<END ANSWER \1>>>/.exec(prompt)?.[2] ?? '').trim();
   if (answer.startsWith("I don't know")) return { content: { refusal: true, claims: [] } };
   return { content: { refusal: false, claims: [{ claim: answer, verdict: 'supported', evidence: answer }] } };
 }
