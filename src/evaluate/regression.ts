@@ -137,25 +137,40 @@ function pooled(list: readonly PassCounts[]): PassCounts {
   return { passed: list.reduce((s, c) => s + c.passed, 0), n: list.reduce((s, c) => s + c.n, 0) };
 }
 
+/** A one-sided Fisher test of a pass-count drop, waiting for the family's correction to say whether it counts. */
+interface PendingTest {
+  p: number;
+  minP: number;
+  base: PassCounts;
+  head: PassCounts;
+  apply: (t: PassTest) => void;
+}
+
+function passTest(base: PassCounts, head: PassCounts, apply: (t: PassTest) => void): PendingTest {
+  return {
+    p: fisherLess(base.passed, base.n, head.passed, head.n),
+    minP: fisherLessMin(base.passed, base.n, head.passed, head.n),
+    base,
+    head,
+    apply,
+  };
+}
+
 /** Decides every case and suite of a comparison with the one rule (see the file's comment). */
 export function ruleRegressions(cases: readonly RuleCase[], options: RuleOptions = {}): Ruling {
   const alpha = options.alpha ?? 0.05;
   const tolerance = options.tolerance ?? 0.05;
-  const pending: { p: number; minP: number; base: PassCounts; head: PassCounts; apply: (t: PassTest) => void }[] = [];
+  const pending: PendingTest[] = [];
   const rulings: CaseRuling[] = cases.map((c) => {
     const ruling: CaseRuling = { regression: false, fixed: false, ...metricMoves(c, tolerance) };
     const { counts: b } = c.base;
     const { counts: h } = c.head;
     if (b && h) {
-      pending.push({
-        p: fisherLess(b.passed, b.n, h.passed, h.n),
-        minP: fisherLessMin(b.passed, b.n, h.passed, h.n),
-        base: b,
-        head: h,
-        apply: (t) => {
+      pending.push(
+        passTest(b, h, (t) => {
           ruling.test = t;
-        },
-      });
+        }),
+      );
     }
     return ruling;
   });
@@ -166,15 +181,11 @@ export function ruleRegressions(cases: readonly RuleCase[], options: RuleOptions
     const b = pooled(mine.map((c) => c.base.counts as PassCounts));
     const h = pooled(mine.map((c) => c.head.counts as PassCounts));
     const ruling = { suite } as SuiteRuling;
-    pending.push({
-      p: fisherLess(b.passed, b.n, h.passed, h.n),
-      minP: fisherLessMin(b.passed, b.n, h.passed, h.n),
-      base: b,
-      head: h,
-      apply: (t) => {
+    pending.push(
+      passTest(b, h, (t) => {
         ruling.test = t;
-      },
-    });
+      }),
+    );
     suites.push(ruling);
   }
   const { significant, adjusted } = taroneHolm(pending, alpha);
