@@ -18,6 +18,7 @@ const LAYERS = [
   ['evaluate', 'testing', 'generate'],
   ['report', 'calibration', 'mutate'],
   ['compare'],
+  ['history'],
   ['github', 'vitest'],
   ['cli'],
   ['index.ts'],
