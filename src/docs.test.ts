@@ -1,5 +1,5 @@
 /**
- * The docs check: README.md and docs/ link only to files and headings that exist, name only repository paths that
+ * The docs check: README.md, CONTRIBUTING.md and docs/ link only to files and headings that exist, name only repository paths that
  * exist, and their code examples that define a suite or an adapter compile against the package's types (the checker
  * is src/__fixtures__/docs-check.ts).
  */
@@ -32,6 +32,26 @@ const compile = {
   tsconfig: join(root, 'tsconfig.json'),
 };
 const pages = markdownFiles(root);
+/**
+ * Paths the pages name that are a user's files, not this repository's: what `ragcheck init` writes into a project, the
+ * folders recording creates there, and the example suites the pages write about. Anything under one is allowed too.
+ */
+const USER_PATHS = [
+  'evals/rag.eval.ts',
+  'fixtures/ragcheck/',
+  '.github/workflows/ragcheck.yml',
+  'fixtures/judge-cache/',
+  'fixtures/generate-cache/',
+  'evals/my-app.eval.ts',
+  'evals/big-1.eval.ts',
+  'evals/cases.jsonl',
+  'evals/corpus.jsonl',
+  'fixtures/my-app/',
+  'fixtures/app/',
+  'fixtures/big/',
+  'fixtures/shop/',
+  'fixtures/support/',
+];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const brokenPage = 'src/__fixtures__/docs/broken.md';
 /** One compilation for the pages and the broken fixture (a program over src/ takes seconds): the issues of each. */
@@ -53,8 +73,9 @@ describe('the documentation', () => {
     expect(checkLinks(root, pages)).toEqual([]);
   });
 
-  test('every path of this repository the pages name exists', () => {
-    expect(checkRepoPaths(root, pages)).toEqual([]);
+  test('every file of this repository the pages name exists (README.md, CONTRIBUTING.md, docs/)', () => {
+    expect(pages).toContain('CONTRIBUTING.md');
+    expect(checkRepoPaths(root, pages, { userPaths: USER_PATHS })).toEqual([]);
   });
 
   test('every code example that defines a suite or an adapter is marked for compiling', () => {
@@ -94,7 +115,7 @@ describe('the docs checker', () => {
     ]);
   });
 
-  test('reports a broken link, a broken anchor, a missing repository path and an example that does not compile, each at its line', {
+  test('reports a broken link, a broken anchor, a missing repository path or page and an example that does not compile, each at its line', {
     timeout: 120_000,
   }, () => {
     const file = brokenPage;
@@ -111,8 +132,10 @@ describe('the docs checker', () => {
           'broken anchor other.md#no-such-heading: src/__fixtures__/docs/other.md has no heading #no-such-heading',
       },
     ]);
-    expect(checkRepoPaths(root, [file])).toEqual([
+    expect(checkRepoPaths(root, [file], { userPaths: USER_PATHS })).toEqual([
       { file, line: 8, message: 'scripts/no-such-script.mjs does not exist in the repository' },
+      { file, line: 9, message: 'fixtures/no-such-set/cases.jsonl does not exist in the repository' },
+      { file, line: 9, message: 'NO-SUCH-PAGE.md is not a page of the repository' },
     ]);
     const issues = compileIssues(file);
     expect(issues.map(({ file, line }) => ({ file, line }))).toEqual([{ file, line: 15 }]);

@@ -15,7 +15,7 @@ export interface DocIssue {
   message: string;
 }
 
-/** README.md and every .md file under docs/, relative to `root`, sorted. */
+/** README.md, CONTRIBUTING.md and every .md file under docs/, relative to `root`, sorted. */
 export function markdownFiles(root: string): string[] {
   const found: string[] = [];
   const walk = (dir: string): void => {
@@ -26,7 +26,8 @@ export function markdownFiles(root: string): string[] {
     }
   };
   if (existsSync(join(root, 'docs'))) walk('docs');
-  return ['README.md', ...found.sort()];
+  const top = ['README.md', 'CONTRIBUTING.md'].filter((name) => existsSync(join(root, name)));
+  return [...top, ...found.sort()];
 }
 
 /** A fenced code block: its info string, the line of its opening fence (1-based) and its text. */
@@ -161,26 +162,65 @@ export function checkLinks(root: string, files: readonly string[]): DocIssue[] {
 }
 
 /**
- * The folders whose paths the pages name as this repository's own: a user's project has `evals/` and `fixtures/` of
- * its own, so paths there may be examples; these are always ours.
+ * The top folders of the repository at `root`: its directories that git keeps (not listed in .gitignore, not .git).
+ * A path a page names that starts with one of them is a path of this repository.
  */
-const REPO_PATH = /(?<![\w./-])((?:src|scripts|bench|templates|schema|e2e|examples|demo|\.ci)\/[\w.@/-]*[\w/])/g;
+export function topFolders(root: string): string[] {
+  const ignoreFile = join(root, '.gitignore');
+  const ignored = new Set(
+    (existsSync(ignoreFile) ? readFileSync(ignoreFile, 'utf8') : '')
+      .split('\n')
+      .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''))
+      .filter((line) => line !== '' && !line.startsWith('#')),
+  );
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== '.git' && !ignored.has(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** What {@link checkRepoPaths} lets a page name although it is not in the repository. */
+export interface RepoPathOptions {
+  /**
+   * Paths that are examples of a user's own files, in a user's project (`evals/rag.eval.ts`, which `ragcheck init`
+   * writes there): each is allowed as written and with anything under it.
+   */
+  userPaths?: readonly string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Paths of this repository named anywhere in the pages (prose, code spans, commands) that do not exist, so a moved or
- * renamed file cannot leave a page pointing at nothing. A path with a glob or placeholder (`*`, `<`) is skipped.
+ * Files the pages name that do not exist, so a moved or renamed file cannot leave a page pointing at nothing:
+ * - every path that starts with a top folder of the repository (`src/...`, `fixtures/...`, `.github/...`), in prose,
+ *   code spans and commands, unless it is one of `options.userPaths`;
+ * - every Markdown file named alone in a code span (`` `JUDGES.md` ``), which must be a page at the root, in docs/ or
+ *   beside the page.
+ * A path with a glob or placeholder (`*`, `<`) is skipped.
  */
-export function checkRepoPaths(root: string, files: readonly string[]): DocIssue[] {
+export function checkRepoPaths(root: string, files: readonly string[], options: RepoPathOptions = {}): DocIssue[] {
+  const tops = topFolders(root).map(escapeRegExp).join('|');
+  const repoPath = new RegExp(`(?<![\\w./@-])((?:${tops})/[\\w.@/-]*[\\w/])`, 'g');
+  const userPaths = options.userPaths ?? [];
+  const trim = (path: string) => path.replace(/\/$/, '');
+  const allowed = (path: string) =>
+    userPaths.map(trim).some((user) => trim(path) === user || path.startsWith(`${user}/`));
   const issues: DocIssue[] = [];
   for (const file of files) {
     readFileSync(resolve(root, file), 'utf8')
       .split('\n')
       .forEach((line, index) => {
-        for (const match of line.matchAll(REPO_PATH)) {
+        for (const match of line.matchAll(repoPath)) {
           const path = match[1] as string;
           const next = line[(match.index ?? 0) + match[0].length];
-          if (next === '*' || next === '<' || existsSync(join(root, path))) continue;
+          if (next === '*' || next === '<' || existsSync(join(root, path)) || allowed(path)) continue;
           issues.push({ file, line: index + 1, message: `${path} does not exist in the repository` });
+        }
+        for (const match of line.matchAll(/`([\w.-]+\.md)`/g)) {
+          const name = match[1] as string;
+          const places = [root, join(root, 'docs'), dirname(resolve(root, file))];
+          if (places.some((dir) => existsSync(join(dir, name)))) continue;
+          issues.push({ file, line: index + 1, message: `${name} is not a page of the repository` });
         }
       });
   }
