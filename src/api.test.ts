@@ -1,9 +1,10 @@
 /**
  * docs/api.md lists every export of each entry point (values and types) and nothing else, read off the
- * compiled entry points' declarations, so a new export cannot ship undocumented and a removed one cannot stay listed.
+ * compiled entry points' declarations, so a new export cannot ship undocumented and a removed one cannot stay listed;
+ * and every export has a doc comment, the text an editor shows on hover.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
@@ -29,18 +30,26 @@ function listed(entry: string): string[] {
   return items.flatMap((line) => [...line.matchAll(/`([A-Za-z_$][\w$]*)`/g)].map((m) => m[1] as string));
 }
 
+/** One program over the entry points for both tests (building it takes seconds). */
+let compiled: ts.Program | undefined;
+function program(): ts.Program {
+  compiled ??= ts.createProgram(
+    Object.values(ENTRY_POINTS).map((file) => join(src, file)),
+    {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      strict: true,
+      noEmit: true,
+    },
+  );
+  return compiled;
+}
+
 test('docs/api.md lists exactly the exports of each entry point', { timeout: 120_000 }, () => {
-  const files = Object.values(ENTRY_POINTS).map((file) => join(src, file));
-  const program = ts.createProgram(files, {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    strict: true,
-    noEmit: true,
-  });
-  const checker = program.getTypeChecker();
+  const checker = program().getTypeChecker();
   for (const [entry, file] of Object.entries(ENTRY_POINTS)) {
-    const source = program.getSourceFile(join(src, file)) as ts.SourceFile;
+    const source = program().getSourceFile(join(src, file)) as ts.SourceFile;
     const module = checker.getSymbolAtLocation(source) as ts.Symbol;
     const exports = checker
       .getExportsOfModule(module)
@@ -59,6 +68,44 @@ test('docs/api.md lists exactly the exports of each entry point', { timeout: 120
     expect(new Set(names).size, `${entry}: a name listed twice`).toBe(names.length);
     if (entry === 'ragcheck') expect(exports.length, 'names exported by ragcheck').toBeLessThanOrEqual(MAX_ROOT_NAMES);
   }
+});
+
+/**
+ * Exports whose doc comment is still to be written, because their module is being rewritten on another branch (the
+ * refusal vocabularies become data files). Each must still lack one: a name documented since fails the test below
+ * until it is taken off this list.
+ */
+const DOC_COMMENT_PENDING = new Set([
+  'ragcheck RefusalOptions',
+  'ragcheck SPANISH_REFUSAL_VOCABULARY',
+  'ragcheck FRENCH_REFUSAL_VOCABULARY',
+  'ragcheck PORTUGUESE_REFUSAL_VOCABULARY',
+  'ragcheck ITALIAN_REFUSAL_VOCABULARY',
+  'ragcheck JAPANESE_REFUSAL_VOCABULARY',
+  'ragcheck CHINESE_REFUSAL_VOCABULARY',
+]);
+
+test('every export of each entry point has a doc comment', { timeout: 120_000 }, () => {
+  const checker = program().getTypeChecker();
+  const undocumented: string[] = [];
+  for (const [entry, file] of Object.entries(ENTRY_POINTS)) {
+    const source = program().getSourceFile(join(src, file)) as ts.SourceFile;
+    for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source) as ts.Symbol)) {
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const doc = ts.displayPartsToString(target.getDocumentationComment(checker)).trim();
+      if (doc === '') {
+        const declaration = target.declarations?.[0];
+        const at = declaration
+          ? `${relative(src, declaration.getSourceFile().fileName)}:${declaration.getSourceFile().getLineAndCharacterOfPosition(declaration.getStart()).line + 1}`
+          : '?';
+        undocumented.push(`${entry} ${symbol.name} (${at})`);
+      }
+    }
+  }
+  const name = (line: string) => line.replace(/ \(.*\)$/, '');
+  expect(undocumented.filter((line) => !DOC_COMMENT_PENDING.has(name(line)))).toEqual([]);
+  const documentedSince = [...DOC_COMMENT_PENDING].filter((pending) => !undocumented.some((l) => name(l) === pending));
+  expect(documentedSince, 'documented now: take them off DOC_COMMENT_PENDING').toEqual([]);
 });
 
 test('every entry point checked here is in package.json exports, and the other way round', () => {

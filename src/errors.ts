@@ -156,6 +156,10 @@ function hasName(error: unknown, name: string): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
 }
 
+/**
+ * Whether `error` is any error ragcheck throws on purpose, also across module copies (it checks the name, not only
+ * `instanceof`).
+ */
 export function isRagcheckError(error: unknown): error is RagcheckError {
   return (
     error instanceof RagcheckError ||
@@ -164,18 +168,32 @@ export function isRagcheckError(error: unknown): error is RagcheckError {
     )
   );
 }
+/**
+ * Whether `error` is a `DatasetError` (a case, corpus or label file that does not parse or validate), also across
+ * module copies.
+ */
 export function isDatasetError(error: unknown): error is DatasetError {
   return error instanceof DatasetError || hasName(error, 'DatasetError');
 }
+/**
+ * Whether `error` is an `AdapterError` (the app failed, hung or answered in the wrong shape), also across module
+ * copies.
+ */
 export function isAdapterError(error: unknown): error is AdapterError {
   return error instanceof AdapterError || hasName(error, 'AdapterError');
 }
+/** Whether `error` is a `JudgeError` (the judge failed or returned garbage), also across module copies. */
 export function isJudgeError(error: unknown): error is JudgeError {
   return error instanceof JudgeError || hasName(error, 'JudgeError');
 }
+/** Whether `error` is a `ConfigError` (a bad option or environment variable), also across module copies. */
 export function isConfigError(error: unknown): error is ConfigError {
   return error instanceof ConfigError || hasName(error, 'ConfigError');
 }
+/**
+ * Whether `error` is a `FileWriteError` (a report, recording or baseline could not be written), also across module
+ * copies.
+ */
 export function isFileWriteError(error: unknown): error is FileWriteError {
   return error instanceof FileWriteError || hasName(error, 'FileWriteError');
 }

@@ -20,6 +20,9 @@ export const ChunkSchema = z.strictObject({
   source: z.string().optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
+/**
+ * A chunk of the corpus or of what the app retrieved: its id and text (and, optionally, its source and metadata).
+ */
 export type Chunk = z.infer<typeof ChunkSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -41,6 +44,10 @@ export const VERDICTS = [
   'pass',
 ] as const;
 export const VerdictSchema = z.enum(VERDICTS);
+/**
+ * The verdict of a case: which half of the pipeline to fix (`FIX retrieval`, `FIX generation (...)`), a pass, a
+ * correct refusal, or an ERROR.
+ */
 export type Verdict = z.infer<typeof VerdictSchema>;
 
 /** Verdicts a case can be marked as known to get today (`knownFailure.verdict`). Errors and passes cannot. */
@@ -111,6 +118,7 @@ export const ThresholdsSchema = z.strictObject(
     z.ZodOptional<typeof UnitIntervalSchema>
   >,
 );
+/** The gate thresholds of a suite or a case, one per metric; a case's own override the suite's. */
 export type Thresholds = z.infer<typeof ThresholdsSchema>;
 export type ThresholdKey = keyof Thresholds;
 export const THRESHOLD_KEYS = Object.keys(ThresholdsSchema.shape) as ThresholdKey[];
@@ -133,6 +141,7 @@ export const GoldenRefSchema = z.union([
     contains: z.string().min(1, 'must be a non-empty passage of the golden text'),
   }),
 ]);
+/** A golden chunk of a case: its id, or a passage its text must contain. */
 export type GoldenRef = z.infer<typeof GoldenRefSchema>;
 
 /** A recorded context: a chunk id resolved against the corpus, or an inline chunk. */
@@ -148,6 +157,10 @@ export const KnownFailureSchema = z.strictObject({
   }),
   reason: z.string().trim().min(1, 'must say why this case is known to fail (an issue link or a sentence)'),
 });
+/**
+ * A case's `knownFailure` marker: the verdict it is known to get today and why; the case's test passes while it gets
+ * that verdict.
+ */
 export type KnownFailure = z.infer<typeof KnownFailureSchema>;
 
 /** A number of trials: an integer, at least 1. */
@@ -216,6 +229,10 @@ export const EvalCaseSchema = z.strictObject({
     .boolean({ error: 'must be true (an unreviewed draft) or false; delete it once the case is reviewed' })
     .optional(),
 });
+/**
+ * An eval case as a case file holds it: the question, its golden chunks (empty: out of scope), and optional
+ * keywords, reference, thresholds, tags, trials, recorded answer and known failure.
+ */
 export type EvalCase = z.infer<typeof EvalCaseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -231,6 +248,10 @@ export const RagResponseSchema = z.object({
     })
     .optional(),
 });
+/**
+ * What an adapter's `ask` returns: the app's answer and the chunks it was generated from, in rank order, and
+ * optionally where its citation markers point.
+ */
 export type RagResponse = {
   answer: string;
   contexts: Chunk[];
@@ -252,6 +273,10 @@ export type DecidedVerdict = z.infer<typeof DecidedVerdictSchema>;
 
 /** `uncertain`: a judge that abstains could not decide the claim; it needs a model judge (see `Abstention`). */
 export const ClaimVerdictSchema = z.enum([...DecidedVerdictSchema.options, 'uncertain']);
+/**
+ * A judge's verdict on a claim: `supported`, `unsupported`, `contradicted`, or `uncertain` when a judge that
+ * abstains could not decide.
+ */
 export type ClaimVerdict = z.infer<typeof ClaimVerdictSchema>;
 
 /** One atomic claim of an answer and whether the context supports it. */
@@ -266,6 +291,10 @@ export const ClaimSchema = z.object({
   /** Short evidence: the supporting sentence, the judge's reason. */
   evidence: z.string().optional(),
 });
+/**
+ * One atomic claim of an answer, the judge's verdict on it, its support score, the words the context lacks and the
+ * evidence.
+ */
 export type Claim = z.infer<typeof ClaimSchema>;
 
 /**
@@ -294,6 +323,7 @@ export const TokenUsageSchema = z.object({
   /** Estimated cost in USD from the configured price table, when known. */
   costUsd: z.number().nonnegative().optional(),
 });
+/** The tokens a model judge used on a case, and their estimated cost when prices are known. */
 export type TokenUsage = z.infer<typeof TokenUsageSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -339,6 +369,10 @@ export const MetricsSchema = z.object({
   citationSupport: z.number().nullable().optional(),
   k: z.number().int().positive(),
 });
+/**
+ * A case's scores: retrieval (recall, hit@k, MRR), faithfulness and the unsupported numbers, keyword coverage,
+ * refusal, correctness and citations.
+ */
 export type Metrics = z.infer<typeof MetricsSchema>;
 
 /** Correctness against the case's `reference`: which of its facts the answer states, misses or contradicts. */
@@ -413,6 +447,7 @@ export const GateSchema = z.object({
   op: z.enum(['>=', '<=', '==']),
   passed: z.boolean(),
 });
+/** One threshold check on a case: the metric, its value, the threshold, the comparison and whether it passed. */
 export type Gate = z.infer<typeof GateSchema>;
 
 /**
@@ -482,6 +517,10 @@ export const TrialsSchema = z.object({
   metrics: z.partialRecord(z.enum(SCORE_METRICS), TrialScoreSchema),
   runs: z.array(TrialSchema),
 });
+/**
+ * A case's trials: each run's verdict and scores, the pass count against the required pass rate, and the per-metric
+ * spread.
+ */
 export type Trials = z.infer<typeof TrialsSchema>;
 
 /** Where a case is written: file and 1-based line. */
@@ -602,6 +641,10 @@ export const CaseResultSchema = z.object({
   recording: RecordingOutcomeSchema.optional(),
   durationMs: z.number().nonnegative(),
 });
+/**
+ * A case's result: its verdict, metrics, gates, claims and evidence, what the app answered and retrieved, and its
+ * outcome.
+ */
 export type CaseResult = z.infer<typeof CaseResultSchema>;
 
 /** The JSON report's names for the outcome (schema v3): `status` beside the booleans `passed` and `known`. */
@@ -706,4 +749,8 @@ export const SummarySchema = z.object({
     })
     .optional(),
 });
+/**
+ * A suite's counts: cases passed, failed, known and errored, by verdict, and the judge's abstention and token
+ * totals.
+ */
 export type Summary = z.infer<typeof SummarySchema>;

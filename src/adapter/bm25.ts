@@ -9,6 +9,7 @@ import { checkPositiveInteger } from '../option-checks.js';
 import { type Analyzer, type AnalyzerOptions, createAnalyzer } from '../text/index.js';
 import type { Chunk } from '../types.js';
 
+/** How the BM25 index ranks chunks: its k1 and b, on top of how text is cut into terms. */
 export interface Bm25Options extends AnalyzerOptions {
   /**
    * Term-frequency saturation.

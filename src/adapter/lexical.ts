@@ -5,6 +5,10 @@ import { type Bm25Index, type Bm25Options, createBm25Index } from './bm25.js';
 import { type ExtractiveOptions, extractAnswer, resolveExtractiveOptions } from './extractive.js';
 import type { AskInput, AskOptions, RagAdapter } from './types.js';
 
+/**
+ * Options of `createLexicalAdapter`, the offline app (BM25 retrieval, extractive answers) a suite runs before yours
+ * is plugged in.
+ */
 export interface LexicalAdapterOptions extends ExtractiveOptions {
   /** The chunks to answer from, or an index already built over them. */
   corpus: readonly Chunk[] | Bm25Index;

@@ -3,6 +3,7 @@ import type { Chunk, ContextRef, EvalCase } from '../types.js';
 import { createOverlapRetriever, type OverlapRetriever } from './overlap-retriever.js';
 import type { RagAdapter } from './types.js';
 
+/** Options of `createRecordedAdapter`, which replays the answers and contexts recorded in the case file. */
 export interface RecordedAdapterOptions {
   /** The corpus recorded context ids resolve against, and that answers without contexts retrieve from. */
   corpus?: readonly Chunk[];

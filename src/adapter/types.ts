@@ -11,6 +11,9 @@ export interface AskInput {
   history?: readonly ConversationTurn[];
 }
 
+/**
+ * What the harness passes to an adapter's `ask` besides the question: how many chunks to retrieve and when to stop.
+ */
 export interface AskOptions {
   /** How many chunks to retrieve. */
   k: number;

@@ -37,6 +37,10 @@ import type { AskInput, AskOptions, RagAdapter } from './types.js';
 export type RecordingMode = 'record' | 'replay' | 'auto' | 'missing';
 export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'auto', 'missing'];
 
+/**
+ * Options of `withRecording`: where the app's answers are recorded, whether to call the app or replay, and what the
+ * recordings' fingerprint includes.
+ */
 export interface RecordingOptions {
   /** Folder of the recordings (one small JSON file per case), e.g. `fixtures/recordings/handbook`. Commit it. */
   dir: string;

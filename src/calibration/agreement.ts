@@ -25,6 +25,10 @@ export interface AgreementItem {
   judge?: 0 | 1;
 }
 
+/**
+ * Options of `measureAgreement`: the faithfulness threshold, how many items are judged at once and the bootstrap's
+ * resamples.
+ */
 export interface AgreementOptions {
   /** Faithfulness score a "faithful" answer reaches. @default 0.6 */
   threshold?: number;
@@ -47,6 +51,9 @@ export interface AgreementOptions {
   bootstrap?: number;
 }
 
+/**
+ * One labelled item of an agreement run: the human's label, the judge's and the baselines', and the judge's score.
+ */
 export interface AgreementItemResult {
   id?: string;
   /** The item's hash fold, when it has an id. */
@@ -77,6 +84,10 @@ export interface FoldAgreement {
   humanFlagRate: number;
 }
 
+/**
+ * A judge measured against human labels: kappa, agreement, precision and recall of "unsupported", beside the
+ * baselines, with every item and the disagreements.
+ */
 export interface AgreementReport extends LabelStats {
   judge: string;
   items: AgreementItemResult[];

@@ -11,6 +11,10 @@ export interface CrossValidationItem {
   human: 0 | 1;
 }
 
+/**
+ * How `crossValidate` selects among candidate settings: the candidates, the labels each gives, the folds and the
+ * objective.
+ */
 export interface CrossValidationOptions<C> {
   /** The choices to select from, in order of preference: a tie goes to the earlier one. */
   candidates: readonly C[];
@@ -26,6 +30,10 @@ export interface CrossValidationOptions<C> {
   objective?: (groups: CrossValidationGroups) => number;
 }
 
+/**
+ * What `crossValidate` chose on each held-out fold and the held-out labels it gives, so a tuned figure is never read
+ * on the rows it was tuned on.
+ */
 export interface CrossValidationResult<C> {
   /** Per held-out fold: the candidate chosen on the other folds. */
   chosen: { fold: number; candidate: C; index: number }[];

@@ -42,6 +42,7 @@ export interface DevRow {
   human: 0 | 1;
 }
 
+/** A named set of human-labelled rows the heuristic judge is tuned and measured on. */
 export interface DevSet {
   name: string;
   rows: readonly DevRow[];
@@ -54,6 +55,10 @@ export interface HeldOutReport extends BaselineComparison {
   heldOut: BaselineComparison['overlap'];
 }
 
+/**
+ * The heuristic judge's settings chosen by cross-validation over dev sets: the held-out figures of each set beside
+ * its baselines, and the choice per fold.
+ */
 export interface HeuristicCrossValidation {
   sets: HeldOutReport[];
   /** Per held-out fold, the candidate selected on the other folds. */

@@ -20,6 +20,10 @@ interface CorpusOption {
    */
   corpus?: CorpusInput;
 }
+/**
+ * Options of `loadCases` and `loadCasesSync`: the corpus golden ids are checked against and where relative paths
+ * start.
+ */
 export interface LoadCasesOptions extends CorpusOption {
   /** Directory relative paths and globs are resolved from. @default process.cwd() */
   cwd?: string;
@@ -92,7 +96,9 @@ const cases = createDatasetLoader<EvalCase, CorpusOption>(CASE, (groups, options
  * const corpus = loadCorpusSync('fixtures/store-policy/corpus.jsonl');
  * const cases = loadCasesSync('fixtures/store-policy/cases*.jsonl', { corpus });
  */
-export const { loadSync: loadCasesSync, load: loadCases, parse: parseCases, validate: validateCases } = cases;
+export const { loadSync: loadCasesSync, parse: parseCases, validate: validateCases } = cases;
+/** Loads and validates eval case files (paths or globs) as `loadCasesSync` does, without blocking the event loop. */
+export const loadCases = cases.load;
 
 /**
  * The `id` of every case in these files (paths or globs), without validating the cases: what a baseline needs to

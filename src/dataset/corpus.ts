@@ -8,6 +8,7 @@ import { checkRecords, throwIfIssues } from './check-records.js';
 import { createDatasetLoader } from './loader.js';
 import type { DatasetFormat, SourceRecord } from './records.js';
 
+/** Options of `loadCorpus` and `loadCorpusSync`: where relative paths and globs start. */
 export interface LoadCorpusOptions {
   /** Directory relative paths and globs are resolved from. @default process.cwd() */
   cwd?: string;
@@ -39,4 +40,6 @@ const corpus = createDatasetLoader<Chunk, object>(CHUNK, (groups, _options, issu
  * @example
  * const chunks = loadCorpusSync('fixtures/store-policy/corpus.jsonl');
  */
-export const { loadSync: loadCorpusSync, load: loadCorpus, parse: parseCorpus, validate: validateCorpus } = corpus;
+export const { loadSync: loadCorpusSync, parse: parseCorpus, validate: validateCorpus } = corpus;
+/** Loads and validates corpus files (paths or globs) as `loadCorpusSync` does, without blocking the event loop. */
+export const loadCorpus = corpus.load;

@@ -22,8 +22,13 @@ export const LabelRowSchema = z.strictObject({
   /** A recorded judge label; when every row has one, no judge runs. */
   judge: binary.optional(),
 });
+/**
+ * A human-labelled row of a judge agreement set (`ragcheck agreement --labels`): the answer, its context and whether
+ * a person found it faithful.
+ */
 export type LabelRow = z.infer<typeof LabelRowSchema>;
 
+/** Options of `loadLabels` and `loadLabelsSync`: where relative paths and globs start. */
 export interface LoadLabelsOptions {
   /** Directory relative paths and globs are resolved from. @default process.cwd() */
   cwd?: string;
@@ -69,4 +74,6 @@ const labels = createDatasetLoader<LabelRow, object>(LABEL, (groups, _options, i
  * @example
  * const rows = loadLabelsSync('fixtures/labels/store-policy.jsonl');
  */
-export const { loadSync: loadLabelsSync, load: loadLabels, parse: parseLabels, validate: validateLabels } = labels;
+export const { loadSync: loadLabelsSync, parse: parseLabels, validate: validateLabels } = labels;
+/** Loads and validates label files (paths or globs) as `loadLabelsSync` does, without blocking the event loop. */
+export const loadLabels = labels.load;

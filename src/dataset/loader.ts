@@ -21,7 +21,7 @@ export interface DatasetLoader<T, O> {
    * (`file:line: "field" message`); never returns a partial list.
    */
   loadSync(paths: string | readonly string[], options?: O & { cwd?: string }): T[];
-  /** Async {@link DatasetLoader.loadSync}. */
+  /** Loads and validates files as {@link DatasetLoader.loadSync} does, reading them without blocking the event loop. */
   load(paths: string | readonly string[], options?: O & { cwd?: string }): Promise<T[]>;
   /** Parses and validates text already in memory. */
   parse(text: string, options: O & { file: string; format: DatasetFormat }): T[];

@@ -17,9 +17,10 @@ import { passRateOf, scoreOf } from './trials.js';
  * its trials, and its pass rate as `passRate`).
  */
 export const BASELINE_METRICS = [...SCORE_METRICS, 'passRate'] as const;
+/** A metric a score baseline keeps per case: every score metric and the pass rate of a case with trials. */
 export type BaselineMetric = (typeof BASELINE_METRICS)[number];
 
-/** @default 0.05 */
+/** How far a score may drop below its accepted value before the baseline check fails it. @default 0.05 */
 export const DEFAULT_BASELINE_TOLERANCE = 0.05;
 
 /** The version `baseline accept` writes; version 1 files (scores only, no pass counts) are still read. */
@@ -52,6 +53,9 @@ export const BaselineFileSchema = z.discriminatedUnion('schemaVersion', [
     cases: z.record(z.string(), CaseEntrySchema),
   }),
 ]);
+/**
+ * A suite's accepted scores as `baseline accept` writes them to `fixtures/baselines/<suite>.json` (version 1 or 2).
+ */
 export type BaselineFile = z.infer<typeof BaselineFileSchema>;
 export type BaselineScores = z.infer<typeof ScoresSchema>;
 /** A case's entry in a version 2 baseline. */
@@ -68,6 +72,9 @@ export const BaselineChangeSchema = z.object({
     .object({ accepted: PassCountsSchema, current: PassCountsSchema, p: z.number(), significant: z.boolean() })
     .optional(),
 });
+/**
+ * One metric of one case that moved past the tolerance against the baseline; `current` null means the case errored.
+ */
 export type BaselineChange = z.infer<typeof BaselineChangeSchema>;
 
 export const BaselineComparisonSchema = z.object({
@@ -92,6 +99,10 @@ export const BaselineComparisonSchema = z.object({
    */
   removed: z.array(z.string()),
 });
+/**
+ * A run's scores against its suite's baseline: the regressions, the improvements, the new cases and the removed
+ * ones.
+ */
 export type BaselineComparison = z.infer<typeof BaselineComparisonSchema>;
 
 /** What happened to a suite's baseline in a run; `path` is the file as shown to the user. */

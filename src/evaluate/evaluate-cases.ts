@@ -8,6 +8,7 @@ import type { EvaluateOptions } from './evaluate-options.js';
 /** Cases evaluated at once when nothing says otherwise: a suite's, the CLI's and `evaluateCases`'s default. */
 export const DEFAULT_CONCURRENCY = 5;
 
+/** Options of `evaluateCases`: those of `evaluateCase`, and how many cases run at once. */
 export interface EvaluateCasesOptions extends EvaluateOptions {
   /**
    * How many cases run at once.

@@ -51,8 +51,13 @@ export const TagSummarySchema = z.object({
   meanContextRecall: z.number().nullable(),
   meanFaithfulness: z.number().nullable(),
 });
+/** A tag's counts and mean scores in a suite's report (the table's per-tag rows). */
 export type TagSummary = z.infer<typeof TagSummarySchema>;
 
+/**
+ * One suite's finished run as the reporter and `ragcheck eval` print and write it: the case results, the per-tag
+ * summary, the suite gates, the baseline outcome and what fails the suite on top of its cases.
+ */
 export interface SuiteReport {
   name: string;
   files: string[];

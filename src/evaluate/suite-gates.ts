@@ -41,6 +41,7 @@ export const SuiteGateResultSchema = z.object({
   /** How many cases the value is computed over. */
   n: z.number().int().nonnegative(),
 });
+/** A suite gate checked on a run: the gate, the value it measured over how many cases, and whether it held. */
 export type SuiteGateResult = z.infer<typeof SuiteGateResultSchema>;
 
 /** Validates a suite's `gates` option; throws a RangeError naming the bad key. */

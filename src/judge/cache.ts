@@ -26,6 +26,7 @@ import {
  * - `off`: always call, read and store nothing.
  */
 export const CACHE_MODES = ['replay', 'record', 'live', 'off'] as const;
+/** How the model judge uses its record/replay cache: `replay`, `record`, `live` or `off` (`RAGCHECK_CACHE`). */
 export type CacheMode = (typeof CACHE_MODES)[number];
 
 /** Where entries live unless told otherwise, relative to the working directory. */
@@ -296,6 +297,7 @@ export async function listCacheEntries(dir: string): Promise<Map<string, string>
   return entries;
 }
 
+/** What `cacheStatus` compares: a judge cache folder and the keys a suite needs. */
 export interface CacheStatusOptions {
   /** @default 'fixtures/judge-cache' */
   dir?: string;
@@ -303,6 +305,10 @@ export interface CacheStatusOptions {
   keys: Iterable<string>;
 }
 
+/**
+ * What `cacheStatus` found in a judge cache folder for a set of needed keys: the hits, the misses replay would fail
+ * on, and the stale entries.
+ */
 export interface CacheStatus {
   dir: string;
   /** Needed keys that have an entry. */

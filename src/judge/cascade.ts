@@ -22,6 +22,10 @@ import type { Judge, JudgeInput } from './types.js';
 
 export type { EscalationScope } from './cascade-stages.js';
 
+/**
+ * Options of `createCascadeJudge`: the model judge it escalates to, and what it escalates (the uncertain claims or
+ * the whole answer).
+ */
 export interface CascadeJudgeOptions {
   /** The second stage: asked only for undecided answers. */
   model: Judge;
@@ -41,6 +45,7 @@ export interface CascadeJudgeOptions {
   uncertain?: UncertainPolicy;
 }
 
+/** The cascade judge: the offline heuristic judge first, a model judge only for the answers it cannot decide. */
 export interface CascadeJudge extends Judge {
   readonly name: 'cascade';
   readonly model: Judge;

@@ -21,6 +21,7 @@ import { CACHE_MODES, type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
 import { createMiniCheckJudge, DEFAULT_MINICHECK_MODEL, type MiniCheckJudge } from './minicheck.js';
 import { createOpenAIJudge, type OpenAIJudge, type OpenAIJudgeOptions } from './openai/index.js';
 
+/** The model the `openai` judge uses when `RAGCHECK_JUDGE_MODEL` names none. */
 export const DEFAULT_JUDGE_MODEL = 'gpt-4o-mini';
 
 /** An environment: `process.env` or any plain record of strings. */

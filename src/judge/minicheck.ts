@@ -38,6 +38,9 @@ export const DEFAULT_MINICHECK_MODEL = 'bespoke-minicheck';
  */
 export const DEFAULT_CHUNK_CHARS = 3_000;
 
+/**
+ * Options of `createMiniCheckJudge`: the claim-check model, its server, the chunk size, the cache and the retries.
+ */
 export interface MiniCheckJudgeOptions extends RetryOptions {
   /** @default 'bespoke-minicheck' */
   model?: string;
@@ -71,6 +74,10 @@ export interface ClaimCheck {
   score: number;
 }
 
+/**
+ * The minicheck judge: a small claim-check model (Bespoke-MiniCheck) asked, per claim and context chunk, whether the
+ * chunk supports the claim.
+ */
 export interface MiniCheckJudge extends Judge {
   readonly name: 'minicheck';
   readonly model: string;

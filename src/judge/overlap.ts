@@ -8,6 +8,10 @@ import { judgeWithDeadline } from './deadline.js';
 import type { Judge, JudgeResult } from './types.js';
 import { judgeVersion } from './version.js';
 
+/**
+ * Options of `createOverlapJudge`, the simplest offline judge and the agreement baseline: how much of a claim's
+ * words the context must hold.
+ */
 export interface OverlapJudgeOptions {
   /**
    * Share of a claim's content tokens that must appear in the context for it to count as supported.

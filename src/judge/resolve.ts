@@ -8,6 +8,7 @@ import type { Judge } from './types.js';
 
 /** The judges selectable by name (`--judge`, `RAGCHECK_JUDGE`, a suite's `judge: 'name'`). */
 export const JUDGE_NAMES = ['overlap', 'heuristic', 'openai', 'minicheck', 'cascade'] as const;
+/** A judge selectable by name: `--judge`, `RAGCHECK_JUDGE` or a suite's `judge: 'name'`. */
 export type JudgeName = (typeof JUDGE_NAMES)[number];
 
 /** The model judges a cascade can escalate to (`RAGCHECK_CASCADE_JUDGE`). */

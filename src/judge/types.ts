@@ -25,6 +25,7 @@ export interface JudgeInput {
   history?: readonly ConversationTurn[];
 }
 
+/** What the harness passes to a judge's calls besides the input: the case's abort signal. */
 export interface JudgeCallOptions {
   /** Aborted when the case's time is up; a judge must stop and throw promptly. */
   signal?: AbortSignal;

@@ -43,6 +43,7 @@ export type SuiteReportEntry = z.infer<typeof SuiteReportEntrySchema>;
 
 /** A case of the report: its CaseResult (as JSON reports write it: `status`, not `outcome`) and its suite. */
 export const ReportCaseSchema = CaseResultJsonSchema.extend({ suite: z.string() });
+/** A case of the JSON report: its result as the report writes it, and its suite. */
 export type ReportCase = z.infer<typeof ReportCaseSchema>;
 
 /** A judge that scored cases of the report: its name, model and prompt or rules version. */
@@ -71,6 +72,10 @@ export const RagcheckReportSchema = z
     description:
       'reports/ragcheck.json (Vitest reporter) and `ragcheck eval --format json`: per suite its gates and baseline, per case its verdict, metrics, gates and evidence.',
   });
+/**
+ * The JSON report, `reports/ragcheck.json` and `ragcheck eval --format json` (schema v3,
+ * `schema/ragcheck-report.v3.json`).
+ */
 export type RagcheckReport = z.infer<typeof RagcheckReportSchema>;
 
 function suiteEntry(report: SuiteReport): SuiteReportEntry {

@@ -62,6 +62,10 @@ export type FakeHandler = (
   request: FakeRequest,
 ) => FakeResponse | Promise<FakeResponse>;
 
+/**
+ * An OpenAI-compatible server on 127.0.0.1 that answers as a test tells it, for testing a model judge or adapter
+ * against a real socket.
+ */
 export interface FakeOpenAIServer {
   /** The base URL to give the SDK, ending in `/v1`. */
   readonly baseURL: string;

@@ -11,6 +11,9 @@ import { createRandom } from './random.js';
 /** What the app did on one call. `right`: the golden chunk, quoted (or a refusal out of scope). */
 export type FlakyOutcome = 'right' | 'invented' | 'wrong-chunk';
 
+/**
+ * Options of `createFlakyApp`: its corpus, how often it answers right and the seed that makes its runs repeatable.
+ */
 export interface FlakyAppOptions {
   /** Chunks it retrieves from; golden ids of the cases must be among them. */
   corpus: readonly Chunk[];
@@ -20,6 +23,7 @@ export interface FlakyAppOptions {
   seed?: number;
 }
 
+/** An app whose answers vary, right only part of the time, for testing trials; it records every call. */
 export interface FlakyApp extends RagAdapter {
   /** Every call, in call order. */
   readonly calls: { caseId: string; trial: number; outcome: FlakyOutcome }[];

@@ -15,6 +15,7 @@ export type ClaimStatus = 'supported' | 'unsupported' | 'uncertain';
  * `escalate` (a model judge decides them: the `cascade` judge).
  */
 export const UNCERTAIN_POLICIES = ['escalate', 'fail', 'pass'] as const;
+/** What the claims the heuristic judge cannot decide count as: `fail`, `pass`, or `escalate` to a model judge. */
 export type UncertainPolicy = (typeof UNCERTAIN_POLICIES)[number];
 
 /**

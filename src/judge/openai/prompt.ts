@@ -13,6 +13,10 @@ import {
   type ResolvedReplyChecks,
 } from './reply-checks.js';
 
+/**
+ * The version of the openai judge's prompt: part of its cache keys and reported version, so a new prompt never
+ * replays answers recorded under an old one.
+ */
 export const JUDGE_PROMPT_VERSION = 2;
 export const JUDGEMENT_SCHEMA_VERSION = 2;
 /**

@@ -11,6 +11,7 @@ import { RagcheckReporter, type RagcheckReporterOptions } from './reporter.js';
 import { discoverCaseTags, tagNameProblem } from './tags.js';
 import { ragcheckWatchPlugin } from './watch.js';
 
+/** Options of `ragcheckProject()`: the Vitest project the eval suites run in: its name, files, concurrency and tags. */
 export interface RagcheckProjectOptions {
   /** @default 'evals' */
   name?: string;

@@ -32,6 +32,7 @@ import { ResultsSpool } from '../shared/results-spool.js';
 import { suiteCaseIds } from './case-ids.js';
 import { ANNOTATOR, fileFilters, META_BLIND_REPORTERS, recorderOf, reportersMade } from './internals.js';
 
+/** Options of the ragcheck Vitest reporter: where the reports go, the table, the job summary and the baselines. */
 export interface RagcheckReporterOptions {
   /**
    * Where `ragcheck.json` and `summary.md` go, relative to the Vitest root; `false` writes no files.
