@@ -31,21 +31,35 @@ function normalise(text: string): string {
     .replace(/\b\d+(?:\.\d+)?\s?(?:ms|s)\b/g, '<duration>');
 }
 
-describe("README.md's failure example", () => {
-  const readme = read('README.md');
-  const body = section(readme, 'What a failure looks like');
+/** The `npx ragcheck eval ...` command a docs section names in a code span, run as argv. */
+function namedCommand(body: string): string[] {
+  const command = /`npx ragcheck (eval [^`]+)`/.exec(body)?.[1];
+  expect(command, 'the section names the `npx ragcheck eval ...` command that prints its example').toBeDefined();
+  return (command as string).split(/\s+/);
+}
 
-  test('is what the command the README names prints today', async () => {
-    const command = /`npx ragcheck (eval [^`]+)`/.exec(body)?.[1];
-    expect(command, 'the section names the `npx ragcheck eval ...` command that prints the example').toBeDefined();
+describe('output shown in the docs is what the command they name prints today', () => {
+  test("README.md's failure example: one diagnosis of the output, whole", async () => {
+    const body = section(read('README.md'), 'What a failure looks like');
     const example = codeBlocks(body)[0]?.code ?? '';
     const header = example.split('\n')[0] ?? '';
     expect(header, 'the example opens with the verdict line').toMatch(/^\S.*\[[\w-]+\] /);
-    const { stdout } = await cli((command as string).split(/\s+/));
+    const { stdout } = await cli(namedCommand(body));
     // A diagnosis is a paragraph of the output: from its verdict line to the next blank line.
     const printed = stdout.split('\n\n').find((paragraph) => paragraph.startsWith(header));
     expect(printed, `the command prints no diagnosis opening with "${header}"`).toBeDefined();
     expect(normalise(example)).toBe(normalise((printed as string).trimEnd()));
+  });
+
+  test("docs/cli.md's table: consecutive lines of the output", async () => {
+    const body = section(read('docs/cli.md'), 'The table');
+    const example = (codeBlocks(body)[0]?.code ?? '').split('\n');
+    expect(example.length).toBeGreaterThan(3);
+    const { stdout } = await cli(namedCommand(body));
+    const printed = normalise(stdout).split('\n');
+    const at = printed.indexOf(normalise(example[0] as string));
+    expect(at, `the command prints no line "${example[0]}"`).toBeGreaterThan(-1);
+    expect(example.map(normalise)).toEqual(printed.slice(at, at + example.length));
   });
 });
 
