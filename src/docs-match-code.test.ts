@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { codeBlocks } from './__fixtures__/docs-check.js';
+import { planScripts } from './cli/commands/init-scripts.js';
 import { runCli } from './cli/run-cli.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +62,13 @@ describe('output shown in the docs is what the command they name prints today', 
     expect(at, `the command prints no line "${example[0]}"`).toBeGreaterThan(-1);
     expect(example.map(normalise)).toEqual(printed.slice(at, at + example.length));
   });
+});
+
+test('README.md names every npm script `ragcheck init` adds, and only those', () => {
+  const sentence = /adds the npm scripts ([^.]*?) where they are missing/s.exec(read('README.md'))?.[1];
+  expect(sentence, 'README.md says which npm scripts init adds').toBeDefined();
+  const named = [...(sentence as string).matchAll(/`([\w:-]+)`/g)].map((m) => m[1]);
+  expect(named).toEqual(planScripts('{}', false).scripts.map((script) => script.name));
 });
 
 /** The commands `ragcheck --help` lists. */
