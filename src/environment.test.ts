@@ -10,8 +10,13 @@ import { describe, expect, test } from 'vitest';
 import { envReads } from './__fixtures__/env-reads.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The package's code and the scripts a user or contributor runs (tests and their fixtures set variables, not read). */
-const CODE = ['src/**/*.ts', 'scripts/**/*.{mjs,js,cjs}', 'bench/**/*.{mjs,js,cjs}'];
+/**
+ * The package's code, this repository's suites and the scripts a user or contributor runs (tests and their fixtures
+ * set variables rather than read them).
+ */
+const CODE = ['src/**/*.ts', 'evals/**/*.ts', 'scripts/**/*.{mjs,js,cjs}', 'bench/**/*.{mjs,js,cjs}'];
+/** The workflows: the one init writes and this repository's, whose repository variables (`vars.NAME`) they read. */
+const WORKFLOWS = ['templates/**/*.yml', '.github/workflows/*.yml'];
 const NOT_CODE = /\.test(-d)?\.ts$|__fixtures__\//;
 /** The operating system's own: passed on to child processes, not a setting of ragcheck. */
 const SYSTEM = new Set(['PATH']);
@@ -31,7 +36,20 @@ function tableVariables(markdown: string): string[] {
 describe('docs/environment.md', () => {
   const page = readFileSync(join(root, 'docs/environment.md'), 'utf8');
   const listed = tableVariables(page);
-  const reads = envReads(codeFiles().map((file) => join(root, file))).filter((read) => !SYSTEM.has(read.name));
+  const reads = [
+    ...envReads(codeFiles().map((file) => join(root, file))),
+    ...WORKFLOWS.flatMap((pattern) => globSync(pattern, { cwd: root })).flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((text, index) =>
+          [...text.matchAll(/\bvars\.([A-Z][A-Z0-9_]*)/g)].map((m) => ({
+            name: m[1] as string,
+            file: join(root, file),
+            line: index + 1,
+          })),
+        ),
+    ),
+  ].filter((read) => !SYSTEM.has(read.name));
   const read = new Set(reads.map((r) => r.name));
 
   test('lists every environment variable the code reads', () => {
@@ -40,6 +58,13 @@ describe('docs/environment.md', () => {
       .filter((r) => !listed.includes(r.name))
       .map((r) => `${r.name} (read at ${r.file.slice(root.length + 1)}:${r.line})`);
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  test('lists every variable .env.example sets', () => {
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    const set = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] as string);
+    expect(set.length).toBeGreaterThan(5);
+    expect(set.filter((name) => !listed.includes(name))).toEqual([]);
   });
 
   test('lists only variables the code reads, each once', () => {
