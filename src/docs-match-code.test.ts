@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { codeBlocks } from './__fixtures__/docs-check.js';
+import { codeBlocks, markdownFiles } from './__fixtures__/docs-check.js';
 import { planScripts } from './cli/commands/init-scripts.js';
 import { runCli } from './cli/run-cli.js';
 
@@ -50,6 +50,37 @@ describe('output shown in the docs is what the command they name prints today', 
     const printed = stdout.split('\n\n').find((paragraph) => paragraph.startsWith(header));
     expect(printed, `the command prints no diagnosis opening with "${header}"`).toBeDefined();
     expect(normalise(example)).toBe(normalise((printed as string).trimEnd()));
+  });
+
+  test("every diagnosis a page shows is the README's demo command's diagnosis of that case, or an excerpt in order", async () => {
+    const verdictLine = /^(?:FIX|pass|correct refusal|ERROR)[^[\n]*? {2}\[[\w-]+\] /;
+    const shown = markdownFiles(root).flatMap((file) =>
+      codeBlocks(read(file))
+        .filter((block) => verdictLine.test(block.code))
+        .map((block) => ({ at: `${file}:${block.line}`, lines: block.code.split('\n') })),
+    );
+    expect(shown.length).toBeGreaterThan(1);
+    const { stdout } = await cli(namedCommand(section(read('README.md'), 'What a failure looks like')));
+    const paragraphs = stdout.split('\n\n');
+    const wrong: string[] = [];
+    for (const { at, lines } of shown) {
+      const printed = paragraphs.find((p) => p.startsWith(lines[0] as string))?.split('\n');
+      if (!printed) {
+        wrong.push(`${at}: the demo prints no diagnosis "${lines[0]}"`);
+        continue;
+      }
+      // An excerpt: every line shown is a line printed, in the same order.
+      let next = 0;
+      for (const line of lines) {
+        const found = printed.findIndex((p, i) => i >= next && normalise(p) === normalise(line));
+        if (found < 0) {
+          wrong.push(`${at}: "${line}" is not printed (in this order) for ${lines[0]}`);
+          break;
+        }
+        next = found + 1;
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   test("docs/cli.md's table: consecutive lines of the output", async () => {
