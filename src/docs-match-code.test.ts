@@ -1,7 +1,8 @@
 /**
- * The docs that describe what the code does, checked against the code: the README's failure example is what the
- * command it names prints, and docs/cli.md documents every command and option of the CLI's own `--help` and no
- * option the CLI lacks. Both run the CLI in-process (no build, no child process), so they take about a second.
+ * The docs that describe what the code does, checked against the code: the README's failure example, every other
+ * diagnosis a page shows and docs/cli.md's table are what the commands they name print today; the README names the
+ * npm scripts `init` adds; docs/cli.md documents every command and option of the CLI's own `--help` and no option
+ * the CLI lacks. The CLI runs in-process (no build, no child process), so the whole file takes about a second.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
