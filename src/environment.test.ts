@@ -77,6 +77,6 @@ describe('the environment reads finder', () => {
   test('finds property, element, constant and helper reads, and not comments, messages or other objects', () => {
     const dir = join(root, 'src/__fixtures__/env');
     const found = envReads([join(dir, 'reads.ts')]).map((r) => `${r.name}:${r.line}`);
-    expect(found).toEqual(['A_PROPERTY:5', 'B_ELEMENT:6', 'C_CONSTANT:7', 'D_HELPER:8', 'E_NESTED:9']);
+    expect(found).toEqual(['A_PROPERTY:4', 'B_ELEMENT:6', 'C_CONSTANT:7', 'D_HELPER:8', 'E_NESTED:9']);
   });
 });
