@@ -34,7 +34,8 @@ const compile = {
 const pages = markdownFiles(root);
 /**
  * Paths the pages name that are a user's files, not this repository's: what `ragcheck init` writes into a project, the
- * folders recording creates there, and the example suites the pages write about. Anything under one is allowed too.
+ * folders recording creates there, the example suites the pages write about, and files a command writes or a corpus
+ * chunk comes from in the examples (`--out compare.md`, `"source": "policy.md"`). Anything under one is allowed too.
  */
 const USER_PATHS = [
   'evals/rag.eval.ts',
@@ -51,6 +52,8 @@ const USER_PATHS = [
   'fixtures/big/',
   'fixtures/shop/',
   'fixtures/support/',
+  'compare.md',
+  'policy.md',
 ];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const brokenPage = 'src/__fixtures__/docs/broken.md';
@@ -136,6 +139,7 @@ describe('the docs checker', () => {
       { file, line: 8, message: 'scripts/no-such-script.mjs does not exist in the repository' },
       { file, line: 9, message: 'fixtures/no-such-set/cases.jsonl does not exist in the repository' },
       { file, line: 9, message: 'NO-SUCH-PAGE.md is not a page of the repository' },
+      { file, line: 9, message: 'BENCHMARKS.md is not a page of the repository' },
     ]);
     const issues = compileIssues(file);
     expect(issues.map(({ file, line }) => ({ file, line }))).toEqual([{ file, line: 15 }]);

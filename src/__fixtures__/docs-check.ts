@@ -183,7 +183,7 @@ export function topFolders(root: string): string[] {
 export interface RepoPathOptions {
   /**
    * Paths that are examples of a user's own files, in a user's project (`evals/rag.eval.ts`, which `ragcheck init`
-   * writes there): each is allowed as written and with anything under it.
+   * writes there; `compare.md`, a file a command writes): each is allowed as written and with anything under it.
    */
   userPaths?: readonly string[];
 }
@@ -194,8 +194,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Files the pages name that do not exist, so a moved or renamed file cannot leave a page pointing at nothing:
  * - every path that starts with a top folder of the repository (`src/...`, `fixtures/...`, `.github/...`), in prose,
  *   code spans and commands, unless it is one of `options.userPaths`;
- * - every Markdown file named alone in a code span (`` `JUDGES.md` ``), which must be a page at the root, in docs/ or
- *   beside the page.
+ * - every Markdown file named alone, in prose or a code span (`JUDGES.md`, `verdicts.md`; a link's target is
+ *   {@link checkLinks}'s), which must be a page at the root, in docs/ or beside the page.
  * A path with a glob or placeholder (`*`, `<`) is skipped.
  */
 export function checkRepoPaths(root: string, files: readonly string[], options: RepoPathOptions = {}): DocIssue[] {
@@ -216,10 +216,10 @@ export function checkRepoPaths(root: string, files: readonly string[], options: 
           if (next === '*' || next === '<' || existsSync(join(root, path)) || allowed(path)) continue;
           issues.push({ file, line: index + 1, message: `${path} does not exist in the repository` });
         }
-        for (const match of line.matchAll(/`([\w.-]+\.md)`/g)) {
+        for (const match of line.matchAll(/(?<![\w./*@-]|\]\()([\w-]+(?:\.[\w-]+)*\.md)(?![\w/-])/g)) {
           const name = match[1] as string;
           const places = [root, join(root, 'docs'), dirname(resolve(root, file))];
-          if (places.some((dir) => existsSync(join(dir, name)))) continue;
+          if (places.some((dir) => existsSync(join(dir, name))) || allowed(name)) continue;
           issues.push({ file, line: index + 1, message: `${name} is not a page of the repository` });
         }
       });
