@@ -71,6 +71,17 @@ describe('the documentation', () => {
     expect(readme.length).toBeLessThanOrEqual(15_000);
   });
 
+  test("no page cites this project's own tracker (issue N): a reader cannot see it; history stays in git", () => {
+    const cited = pages.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) =>
+          /\bissues? #?\d+|\bissue-\d+/i.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(cited).toEqual([]);
+  });
+
   test('every relative link and #anchor in README.md and docs/ resolves', () => {
     expect(pages).toContain('docs/README.md');
     expect(checkLinks(root, pages)).toEqual([]);
