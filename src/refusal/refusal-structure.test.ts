@@ -20,6 +20,11 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
       ['The school handbook you shared does not mention bus routes.', 'refusal'],
     ],
     nothing: [['Nothing in the meeting notes I checked answers that.', 'refusal']],
+    nothingOwned: [
+      ['Nothing I was given covers guest passes.', 'refusal'],
+      ['None of the pages I was given mention the fee.', 'refusal'],
+    ],
+    clauseSubject: [['Whether guests may play is not stated anywhere in the rules.', 'refusal']],
     clause: [["The price of a crown isn't something I can find in these pages.", 'refusal']],
     list: [
       [
@@ -29,6 +34,9 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
     facts: [
       ['No, the practice is not open on Sundays.', 'answer'],
+      ['Nothing in the contract prevents early termination.', 'answer'],
+      ['No, nothing is charged for the first visit.', 'answer'],
+      ['The guide does not cover the north trail, which is closed.', 'answer'],
       ['The club rules do not cover injuries during private games.', 'answer'],
       ["I don't have details on the referral rules. The fees are:\n- check-up: $40\n- cleaning: $75", 'partial'],
     ],
@@ -41,6 +49,10 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     named: [['Leider enthalten die Dokumente keine Angaben zu Gastkarten.', 'refusal']],
     nothing: [['Darüber steht in der Vereinssatzung nichts.', 'refusal']],
     clause: [['Ob Gäste mitspielen dürfen, wird in der Satzung nicht erwähnt.', 'refusal']],
+    clauseOther: [
+      ['Ob Hunde erlaubt sind, geht aus der Hausordnung nicht hervor.', 'refusal'],
+      ['Davon ist in den Protokollen nirgends die Rede.', 'refusal'],
+    ],
     list: [
       [
         'Dazu habe ich keine Informationen. Folgendes kannst du mich fragen:\n- Wie melde ich mich an\n- Wann ist das Training',
@@ -50,6 +62,8 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     facts: [
       ['Nein, die Praxis ist sonntags nicht geöffnet.', 'answer'],
       ['Einer Anmeldung steht nichts im Wege.', 'answer'],
+      ['Dem Umtausch steht nichts entgegen.', 'answer'],
+      ['Der Verein übernimmt keine Fahrtkosten.', 'answer'],
       ['Den Mitgliedsbeitrag habe ich nicht gefunden. Die Halle wurde 2004 eröffnet.', 'partial'],
     ],
   },
@@ -58,9 +72,11 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     named: [
       ['El reglamento del club no dice nada de los pases de invitado.', 'refusal'],
       ['En las actas que consulté no aparece esa fecha.', 'refusal'],
+      ['El horario no aparece en el folleto.', 'refusal'],
     ],
     nothing: [['Nada en el manual habla de eso.', 'refusal']],
     clause: [['He revisado el reglamento y no se menciona si se admiten invitados.', 'refusal']],
+    narrated: [['Revisé el manual y no encontré esa información.', 'refusal']],
     list: [
       [
         'No tengo datos sobre las becas. Puedes preguntarme cosas como:\n- cómo inscribirse\n- qué material hace falta',
@@ -70,6 +86,7 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     facts: [
       ['No, la clínica no abre los domingos.', 'answer'],
       ['El contrato no cubre las lesiones en partidos privados.', 'answer'],
+      ['El contrato no incluye el seguro.', 'answer'],
       ['No encontré la cuota anual. El club se fundó en 1987.', 'partial'],
     ],
   },
@@ -78,6 +95,7 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     named: [
       ['Le règlement du club ne parle pas des invités.', 'refusal'],
       ["Les comptes rendus que j'ai lus ne répondent pas à cela.", 'refusal'],
+      ["Cela n'apparaît pas dans la brochure.", 'refusal'],
     ],
     nothing: [['Rien dans le guide ne le précise.', 'refusal']],
     clause: [["J'ai parcouru tout le règlement. Il n'est pas indiqué si les invités sont admis.", 'refusal']],
@@ -90,6 +108,7 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     facts: [
       ["Non, le cabinet n'est pas ouvert le dimanche.", 'answer'],
       ['Le contrat ne couvre pas les blessures lors des matchs privés.', 'answer'],
+      ["Rien n'est facturé pour la première visite.", 'answer'],
       ["Je n'ai pas trouvé la cotisation. Le club a été fondé en 1987.", 'partial'],
     ],
   },
