@@ -8,6 +8,7 @@
  *   npm run build && node scripts/measure/heldout-probes.mjs           # totals and every disagreement
  *   node scripts/measure/heldout-probes.mjs --dist DIR --quiet         # another build, totals only
  *   node scripts/measure/heldout-probes.mjs --quiet --min 0.95         # exit 1 when a family agrees on less than 95%
+ *   node scripts/measure/heldout-probes.mjs --probes DIR               # the probe files of another directory
  *
  * Fresh held-out files (numbers-fresh.jsonl, keywords-fresh.jsonl: the formats of numbers.jsonl and
  * keywords-morphology.jsonl), when present, are reported apart as `fresh`: totals only unless --misses (printing a
@@ -26,6 +27,7 @@ const values = parseScriptArgs(import.meta.url, {
   quiet: { type: 'boolean', default: false },
   min: { type: 'string' },
   misses: { type: 'boolean', default: false },
+  probes: { type: 'string', default: join(repo, 'fixtures/heldout-probes') },
 });
 const min = values.min === undefined ? 0 : Number(values.min);
 if (!(min >= 0 && min <= 1)) {
@@ -37,7 +39,7 @@ if (!(min >= 0 && min <= 1)) {
 const api = await import(requireBuild('heldout-probes', values.dist));
 
 const readJsonl = (name) =>
-  readFileSync(join(repo, 'fixtures/heldout-probes', name), 'utf8')
+  readFileSync(join(values.probes, name), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line));
@@ -86,7 +88,7 @@ const families = [
   },
 ];
 
-const fileOf = (name) => join(repo, 'fixtures/heldout-probes', name);
+const fileOf = (name) => join(values.probes, name);
 const fresh = [
   { ...families.find((f) => f.name === 'numbers'), name: 'numbers-fresh', file: 'numbers-fresh.jsonl' },
   { ...families.find((f) => f.name === 'keywords-morphology'), name: 'keywords-fresh', file: 'keywords-fresh.jsonl' },

@@ -15,6 +15,7 @@
  *   npm run build && node scripts/measure/refusal-heldout.mjs            # figures and every held-out miss
  *   node scripts/measure/refusal-heldout.mjs --old DIR --quiet           # also another build (e.g. main's dist)
  *   node scripts/measure/refusal-heldout.mjs --misses                    # also the fresh file's misses (spends it)
+ *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
  * claimless, as the refusal gate counts it out of scope). Accuracy, precision and recall are of that yes/no; `kind`
@@ -35,6 +36,7 @@ const values = parseScriptArgs(import.meta.url, {
   old: { type: 'string' },
   quiet: { type: 'boolean', default: false },
   misses: { type: 'boolean', default: false },
+  probes: { type: 'string', default: join(repo, 'fixtures/heldout-probes') },
   xstest: { type: 'string', default: resolve(repo, '../../shared/benchmarks/xstest-dev/labels.jsonl') },
 });
 const api = await import(requireBuild('refusal-heldout', values.dist));
@@ -109,11 +111,11 @@ console.log(`build: ${values.dist}${old ? `\nold build: ${values.old}` : ''}`);
 console.log(
   '\n## Dev probes (fixtures/heldout-probes/refusal-nextstep.jsonl: held out once, its misses since read), by language',
 );
-reportProbes(jsonl(join(repo, 'fixtures/heldout-probes/refusal-nextstep.jsonl')), false);
+reportProbes(jsonl(join(values.probes, 'refusal-nextstep.jsonl')), false);
 
 // A fresh held-out file, written by someone else after the rules: figures only, never its rows, so that measuring
 // it does not make it dev data (--misses prints them once, when the integrator decides to spend it).
-const freshFile = join(repo, 'fixtures/heldout-probes/refusal-fresh.jsonl');
+const freshFile = join(values.probes, 'refusal-fresh.jsonl');
 if (existsSync(freshFile)) {
   console.log('\n## Fresh held-out probes (fixtures/heldout-probes/refusal-fresh.jsonl), by language');
   reportProbes(jsonl(freshFile), !values.misses);
