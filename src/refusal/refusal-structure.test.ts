@@ -14,6 +14,17 @@ type Kind = RefusalDecision['kind'];
 // a named document with a verb of the world, a list of values).
 const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
   en: {
+    otherForms: [
+      ["I'm not seeing the fee in these docs.", 'refusal'],
+      ["The notes I've got are silent on that.", 'refusal'],
+      ["That isn't covered in the material I was given.", 'refusal'],
+    ],
+    otherFacts: [
+      ["The gym isn't open on holidays.", 'answer'],
+      ["The handbook doesn't allow pets.", 'answer'],
+      ['Nothing is included in the base fee.', 'answer'],
+      ['The brochure I have is from 2021.', 'answer'],
+    ],
     find: [["I wasn't able to locate the dentist's weekend rota.", 'refusal']],
     named: [
       ["The club rules I was given don't cover guest passes.", 'refusal'],
@@ -42,6 +53,15 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
   },
   de: {
+    otherForms: [
+      ['Dazu finden sich in den Dokumenten keine Angaben.', 'refusal'],
+      ['Ich sehe in der Satzung keinen Hinweis darauf.', 'refusal'],
+      ['Die Hausordnung, die ich habe, sagt dazu nichts.', 'refusal'],
+    ],
+    otherFacts: [
+      ['Die Satzung erlaubt keine Hunde.', 'answer'],
+      ['Im Beitrag ist nichts weiter enthalten.', 'answer'],
+    ],
     find: [
       ['Die Notdienstnummer der Praxis habe ich in den Unterlagen nicht gefunden.', 'refusal'],
       ['Zu Gastkarten finde ich hier keine Angaben.', 'refusal'],
@@ -68,6 +88,15 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
   },
   es: {
+    otherForms: [
+      ['En lo que tengo no aparece nada sobre eso.', 'refusal'],
+      ['El folleto no trae esa información.', 'refusal'],
+      ['Las normas que me pasaste no hablan del tema.', 'refusal'],
+    ],
+    otherFacts: [
+      ['El reglamento no permite perros.', 'answer'],
+      ['No hay piscina en el club.', 'answer'],
+    ],
     find: [['No encontré el horario de urgencias de la clínica.', 'refusal']],
     named: [
       ['El reglamento del club no dice nada de los pases de invitado.', 'refusal'],
@@ -91,6 +120,14 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
   },
   fr: {
+    otherForms: [
+      ["Il n'y a rien à ce sujet dans le règlement.", 'refusal'],
+      ["Le règlement que tu m'as envoyé n'aborde pas ce point.", 'refusal'],
+    ],
+    otherFacts: [
+      ["Le règlement n'autorise pas les chiens.", 'answer'],
+      ["Il n'y a pas de piscine au club.", 'answer'],
+    ],
     find: [["Je n'ai pas trouvé les horaires d'urgence du cabinet.", 'refusal']],
     named: [
       ['Le règlement du club ne parle pas des invités.', 'refusal'],
@@ -113,6 +150,14 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
   },
   pt: {
+    otherForms: [
+      ['O folheto não traz essa informação.', 'refusal'],
+      ['As regras que você me mandou não falam disso.', 'refusal'],
+    ],
+    otherFacts: [
+      ['O regulamento não permite cães.', 'answer'],
+      ['Não há piscina no clube.', 'answer'],
+    ],
     find: [['Não encontrei o horário de urgência da clínica.', 'refusal']],
     named: [
       ['O regulamento do clube não fala de convidados.', 'refusal'],
@@ -133,6 +178,14 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
   },
   it: {
+    otherForms: [
+      ["Nel regolamento non c'è nulla a riguardo.", 'refusal'],
+      ["L'opuscolo non riporta questa informazione.", 'refusal'],
+    ],
+    otherFacts: [
+      ['Il regolamento non permette i cani.', 'answer'],
+      ["Non c'è una piscina nel club.", 'answer'],
+    ],
     find: [["Non ho trovato l'orario delle urgenze dello studio.", 'refusal']],
     named: [
       ['Il regolamento del club non parla degli ospiti.', 'refusal'],
@@ -153,6 +206,8 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
   },
   ja: {
+    otherForms: [['その点については資料に書いてありません。', 'refusal']],
+    otherFacts: [['規約ではペットは禁止されています。', 'answer']],
     clause: [['会則をすべて確認しましたが、見学ができるかどうかは書かれていません。', 'refusal']],
     list: [['奨学金についてはわかりません。次のようなことなら聞いてください：\n・入会の方法\n・練習の時間', 'refusal']],
     named: [['良いご質問ですね。残念ながら、資料には休診日が記載されていません。', 'refusal']],
@@ -162,6 +217,8 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
   },
   zh: {
+    otherForms: [['文件没说这个。', 'refusal']],
+    otherFacts: [['规定不允许养狗。', 'answer']],
     find: [['在这些资料里我没能找到诊所的急诊时间。', 'refusal']],
     named: [
       ['我看过的会议纪要里没有这个问题的答案。', 'refusal'],
