@@ -13,6 +13,7 @@ export {
   type MetricDelta,
   type PassTest,
   passRateOfCase,
+  scoreValue,
   type SuiteComparison,
   type TagComparison,
 } from './compare.js';

@@ -6,6 +6,7 @@ import { command as compare } from './compare.js';
 import { command as evalCommand } from './eval.js';
 import { command as generate } from './generate.js';
 import { baseReport, prComment } from './github.js';
+import { command as history } from './history.js';
 import { command as init } from './init.js';
 import { command as mutate } from './mutate.js';
 import { command as record } from './record.js';
@@ -18,6 +19,7 @@ export const COMMANDS: CliCommand[] = [
   validate,
   generate,
   compare,
+  history,
   prComment,
   baseReport,
   agreement,

@@ -20,6 +20,7 @@ import {
   formatSuiteText,
   type ProgressLog,
   recordingNotices,
+  runProvenance,
   suiteRan,
   type TableMode,
   terminalWidth,
@@ -488,7 +489,9 @@ export class RagcheckReporter implements Reporter {
       const json = resolve(dir, 'ragcheck.json');
       const summary = resolve(dir, 'summary.md');
       const wrote = [
-        attempt(() => writeJsonReport(json, reports, relative(root, json), wholeJson)) && relative(root, json),
+        attempt(() =>
+          writeJsonReport(json, reports, relative(root, json), wholeJson, runProvenance(process.env, root)),
+        ) && relative(root, json),
         attempt(() => writeFileAtomicSync(summary, markdown, { shownAs: relative(root, summary) })) &&
           relative(root, summary),
       ].filter(Boolean);
