@@ -13,8 +13,8 @@ export {
   type MetricDelta,
   type PassTest,
   passRateOfCase,
-  scoreValue,
   type SuiteComparison,
+  scoreValue,
   type TagComparison,
 } from './compare.js';
 export { type ComparedCase, type ComparedSuite, OLDEST_READABLE_SCHEMA, type Run, readRun } from './read-reports.js';

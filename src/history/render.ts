@@ -20,7 +20,7 @@ export function metricLabel(name: string): string {
 
 /**
  * One character per run: the value's height between the series' lowest and highest (a span of at least 0.1, so
- * noise of a point or two stays flat), a space where the run has no value.
+ * noise of a point moves a bar one step at most), a space where the run has no value.
  */
 export function sparkline(values: readonly (number | null)[]): string {
   const known = values.filter((v): v is number => v !== null);
