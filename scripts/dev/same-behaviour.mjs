@@ -85,8 +85,12 @@ function run(root, name, args) {
 }
 
 const TIMING = new Set(['durationMs', 'startedAt', 'finishedAt']);
+/** What labels a run at the top of a report (its commit, branch and date): not behaviour, and the base may lack it. */
+const RUN_LABELS = ['commit', 'branch', 'date'];
 function normalise(text) {
-  return JSON.stringify(JSON.parse(text), (key, value) => (TIMING.has(key) ? undefined : value), 1);
+  const report = JSON.parse(text);
+  for (const key of RUN_LABELS) delete report[key];
+  return JSON.stringify(report, (key, value) => (TIMING.has(key) ? undefined : value), 1);
 }
 
 function firstDifferences(a, b, limit = 8) {
