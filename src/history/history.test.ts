@@ -79,7 +79,7 @@ describe('the trend over a series', () => {
     expect(formatHistoryText(v)).toContain(`flagged against the previous run: #3 ${v.runs[2]?.label}`);
   });
 
-  test('the last run breaking is flagged by the last pair (compare's pooled suite test), trend or not', () => {
+  test('the last run breaking is flagged by the last pair (the pooled suite test of compare), trend or not', () => {
     const entries = series({ seed: 6, slide: 0, cases: 30 });
     const broken = simulatedReports({ seed: 6, slide: 0, cases: 30, start: [0, 0] })[11];
     if (!broken) throw new Error('no run');
