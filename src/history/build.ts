@@ -96,9 +96,16 @@ function poolPair(base: SeriesEntry, head: SeriesEntry, alpha: number): Map<stri
   return out;
 }
 
-function comparePairOf(base: SeriesEntry, head: SeriesEntry, alpha: number): Map<string, PairResult> {
-  if (base.run && head.run) return comparePair(compareRuns(base.run, head.run, { alpha }));
-  return poolPair(base, head, alpha);
+/** The pair's verdict per suite; compare's notes on it (a judge change, trials too few for a case) go to `notes`. */
+function comparePairOf(base: SeriesEntry, head: SeriesEntry, alpha: number, notes: string[]): Map<string, PairResult> {
+  if (!base.run || !head.run) return poolPair(base, head, alpha);
+  const comparison = compareRuns(base.run, head.run, { alpha });
+  const add = (note: string) => {
+    if (!notes.includes(note)) notes.push(note);
+  };
+  if (comparison.judgeChanged) add(`${head.source}: judge changed from the run before (${comparison.judgeChanged})`);
+  if (comparison.underpowered) add(`pairs of runs: ${comparison.underpowered}`);
+  return comparePair(comparison);
 }
 
 function metricsOf(
@@ -151,7 +158,7 @@ export function buildHistoryView(series: HistorySeries, options: HistoryOptions 
   const runs = entries.map(historyRun);
   const names = [...new Set(entries.flatMap((e) => e.suites.map((s) => s.name)))];
   const pairs = entries.map((e, i) =>
-    i === 0 ? new Map<string, PairResult>() : comparePairOf(entries[i - 1] as SeriesEntry, e, alpha),
+    i === 0 ? new Map<string, PairResult>() : comparePairOf(entries[i - 1] as SeriesEntry, e, alpha, notes),
   );
   const suites: SuiteHistory[] = names.map((name) => {
     const figures = (i: number) => entries[i]?.suites.find((s) => s.name === name);

@@ -96,6 +96,8 @@ describe('the trend over a series', () => {
     expect(v.runs.map((r) => r.label)).toEqual(entries.map((e) => e.commit?.slice(0, 7)));
     expect(v.suites[0]?.metrics.map((m) => m.name)).toEqual(['passRate', 'faithfulness']);
     expect(v.suites[0]?.metrics[1]?.threshold).toBe(0.6);
+    // compare's notice on its pairs is said once, not once per pair.
+    expect(v.notes.filter((n) => n.startsWith('pairs of runs: with 3 trials per case'))).toHaveLength(1);
     const first = entries[0]?.suites[0];
     expect(v.suites[0]?.metrics[0]?.values[0]).toBeCloseTo((first?.counts.passed ?? 0) / (first?.counts.n ?? 1), 10);
   });
