@@ -226,3 +226,18 @@ describe('a report is labelled with what produced it', () => {
     expect(runProvenance({}, repo)).toMatchObject({ commit: head, branch: 'trunk' });
   });
 });
+
+describe('appending where it cannot be written', () => {
+  test('a history in a missing folder is a FileWriteError naming it; a folder as the history is bad input', () => {
+    const dir = tmp();
+    mkdirSync(join(dir, 'h.jsonl'));
+    const runs = simulatedReports({ seed: 16, runs: 1 }).map((r) => simulatedRun(r, 'r.json'));
+    expect(() => appendHistory('h.jsonl', runs, dir)).toThrow(/^h\.jsonl: cannot read the history \(EISDIR\)/);
+    expect(() => appendHistory('missing/h.jsonl', runs, dir)).toThrow(
+      expect.objectContaining({
+        name: 'FileWriteError',
+        message: expect.stringMatching(/^cannot append to missing\/h\.jsonl: .*ENOENT/),
+      }),
+    );
+  });
+});

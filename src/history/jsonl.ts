@@ -6,7 +6,7 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } f
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Run } from '../compare/index.js';
-import { ConfigError } from '../errors.js';
+import { ConfigError, FileWriteError } from '../errors.js';
 import { runFigures, type SeriesEntry, SuiteFiguresSchema } from './figures.js';
 
 /** The version of a history line: a reader refuses a line newer than it knows. */
@@ -82,12 +82,19 @@ export function parseHistoryLines(text: string, shown: string): SeriesEntry[] {
 /**
  * Appends one line per run to the JSONL history `file` (created when missing), with one write to the end of the
  * file: the lines already there are never read back into it or rewritten. Refuses a file whose last line was cut
- * short (no final newline), since a line appended to it would be glued to the broken one.
+ * short (no final newline), since a line appended to it would be glued to the broken one. A failed write throws a
+ * FileWriteError naming the file.
  */
 export function appendHistory(file: string, runs: readonly Run[], cwd: string, shown = file): number {
   const path = isAbsolute(file) ? file : resolve(cwd, file);
   if (existsSync(path)) {
-    const text = readFileSync(path, 'utf8');
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new ConfigError(`${shown}: cannot read the history (${code}). Give a JSONL history file to append to.`);
+    }
     if (text.length > 0 && !text.endsWith('\n')) {
       const line = text.split('\n').length;
       throw new ConfigError(
@@ -103,7 +110,12 @@ export function appendHistory(file: string, runs: readonly Run[], cwd: string, s
     writeSync(fd, text);
     fsyncSync(fd);
   } catch (error) {
-    throw new ConfigError(`${shown}: cannot append to the history (${(error as Error).message}).`);
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = (error as Error).message;
+    throw new FileWriteError(
+      `cannot append to ${shown}: ${reason}. The lines already there are unchanged; a line this write cut short is named by the next append or read (remove it).`,
+      { file: shown, reason, ...(code ? { code } : {}), cause: error },
+    );
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

@@ -43,7 +43,8 @@ Options:
   --append FILE     append the REPORTs to the JSONL history FILE instead of showing a history
 
 Exit codes: 0 no drop (or the lines appended), 1 a drop: a suite's trend test or the comparison of the last two
-runs flags one, 2 bad input: an unreadable report or history line, fewer than 2 runs, or bad usage.`;
+runs flags one, 2 bad input: an unreadable report or history line, fewer than 2 runs, or bad usage, 3 the
+history file could not be appended to.`;
 
 /** Where the runs of a history come from: the positionals read as local paths, or (later) the base branch's artifacts. */
 export type HistorySource = (positionals: readonly string[], io: CliIO) => Promise<HistorySeries>;
