@@ -33,9 +33,12 @@ import type { AskInput, AskOptions, RagAdapter } from './types.js';
 /**
  * `record` always calls the app and overwrites; `replay` never calls it (a stale or missing recording is an ERROR);
  * `auto` replays what is fresh and records what is stale or missing; `missing` records only what is missing.
+ * `ragcheck drift` runs the two sides of its check with the last two: `as-recorded` replays every recording as it
+ * is, stale or not (never calls the app; a missing one is an ERROR), and `live` calls the app for every case and
+ * reads and writes no recording.
  */
-export type RecordingMode = 'record' | 'replay' | 'auto' | 'missing';
-export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'auto', 'missing'];
+export type RecordingMode = 'record' | 'replay' | 'auto' | 'missing' | 'as-recorded' | 'live';
+export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'auto', 'missing', 'as-recorded', 'live'];
 
 export interface RecordingOptions {
   /** Folder of the recordings (one small JSON file per case), e.g. `fixtures/recordings/handbook`. Commit it. */
@@ -263,6 +266,7 @@ export function withRecording<A extends RagAdapter>(
     const file = join(dir, recordingFileName(caseId, input.question, trial, input.history));
     const which = trial > 0 ? ` trial ${trial}` : '';
     let staleChanges: string[] | undefined;
+    if (mode === 'live') return askLive(input, askOptions);
     if (mode !== 'record') {
       const recording = await readRecording(file, caseId);
       if (recording) {
@@ -284,6 +288,13 @@ export function withRecording<A extends RagAdapter>(
           logRecordEvent({ event: 'replayed', case: caseId, trial });
           return recording.response;
         }
+        if (mode === 'as-recorded') {
+          // What was recorded is the point of this mode (drift compares it with the live app): said, then served.
+          report(context, { status: 'stale', changed, ...ref });
+          logRecordEvent({ event: 'stale', case: caseId, trial, changed });
+          logRecordEvent({ event: 'replayed', case: caseId, trial });
+          return recording.response;
+        }
         if (mode !== 'auto') {
           report(context, { status: 'stale', changed, ...ref });
           logRecordEvent({ event: 'stale', case: caseId, trial, changed });
@@ -293,8 +304,8 @@ export function withRecording<A extends RagAdapter>(
           );
         }
         staleChanges = changed;
-      } else if (mode === 'replay') {
-        logRecordEvent({ event: 'missing', case: caseId, trial });
+      } else if (mode === 'replay' || mode === 'as-recorded') {
+        logRecordEvent({ event: 'missing', case: caseId, trial, file: showPath(file) });
         const renamed = await recordedUnderOtherId(dir, caseId, input.question, trial, input.history);
         const hint = renamed === undefined ? '' : ` The same question is recorded under id "${renamed}": renamed?`;
         throw new AdapterError(
@@ -329,6 +340,19 @@ export function withRecording<A extends RagAdapter>(
     report(context, { status: 'recorded', ...(staleChanges ? { changed: staleChanges } : {}) });
     logRecordEvent({ event: 'recorded', case: caseId, trial });
     return response;
+  }
+
+  /** `live`: the app's answer as it is now; nothing read or written, a failure logged for the command's count. */
+  async function askLive(input: AskInput, askOptions: AskOptions): Promise<RagResponse> {
+    const trial = askOptions.trial ?? 0;
+    try {
+      const response = await adapter.ask(input, askOptions);
+      logRecordEvent({ event: 'asked', case: input.case.id, trial });
+      return response;
+    } catch (error) {
+      logRecordEvent({ event: 'failed', case: input.case.id, trial, error: errorMessage(error) });
+      throw error;
+    }
   }
 
   const wrapped = {
