@@ -7,7 +7,7 @@
  */
 import { type CaseComparison, type CompareOptions, type Comparison, compareRuns } from './compare.js';
 import type { Run } from './read-reports.js';
-import { type ComparisonLabels, formatComparisonJson, headline, renderComparison } from './render.js';
+import { type ComparisonLabels, formatComparisonJson, formatSide, headline, renderComparison } from './render.js';
 
 /** What the outputs of `ragcheck drift` call the two runs. */
 export const DRIFT_LABELS: ComparisonLabels = {
@@ -47,9 +47,6 @@ export interface Drift {
   notes: string[];
   comparison: Comparison;
 }
-
-const sideText = (side: CaseComparison['base']) =>
-  !side ? '—' : side.trials ? `${side.verdict} (${side.trials.passed}/${side.trials.n})` : side.verdict;
 
 const rate = (t: { passed: number; n: number }) => t.passed / t.n;
 
@@ -100,8 +97,8 @@ export function compareDrift(input: DriftInput, options: CompareOptions = {}): D
     id: c.id,
     // A case whose verdict stayed but whose pass count rose or fell says which way.
     change: c.change !== 'unchanged' ? c.change : improvedCase(c) ? 'better' : 'worse',
-    recorded: sideText(c.base),
-    live: sideText(c.head),
+    recorded: formatSide(c.base),
+    live: formatSide(c.head),
     gating: c.gating,
   }));
   const improved = comparison.cases.some(improvedCase);

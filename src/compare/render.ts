@@ -82,7 +82,8 @@ function formatTest(t: PassTest): string {
   return `${t.base.passed}/${t.base.n} → ${t.head.passed}/${t.head.n} trials, p ${formatP(t.adjusted)}${t.significant ? ' REGRESSED' : ''}`;
 }
 
-function formatSide(side: CaseComparison['base']): string {
+/** One side of a case as the outputs show it: `pass`, or `FIX retrieval (0/5)` with trials; `—` when absent. */
+export function formatSide(side: CaseComparison['base']): string {
   if (!side) return '—';
   return side.trials ? `${side.verdict} (${side.trials.passed}/${side.trials.n})` : side.verdict;
 }
