@@ -152,6 +152,13 @@ describe('ragcheck drift', { timeout: 600_000 }, () => {
     expect(down.stderr).toContain('connect ECONNREFUSED 127.0.0.1:8787');
     expect(down.code).toBe(3);
 
+    // The app's module is gone: the eval file cannot load, so no case ran; Vitest's error names the module.
+    rmSync(join(dir, 'src/app.ts'));
+    const gone = await ragcheck(dir, ['drift']);
+    expect(gone.stderr).toContain('ragcheck drift: no eval case ran (Vitest exited 1)');
+    expect(gone.stderr).toMatch(/src\/app/);
+    expect(gone.code).toBe(2);
+
     // A check: not one recording was written by any of the drift runs.
     expect(readdirSync(recordings).sort()).toEqual(files);
     expect(snapshot()).toEqual(saved);
