@@ -215,23 +215,7 @@ export function withRecording<A extends RagAdapter>(
   const { dir } = options;
   const shownDir = showDir(dir);
   const remote = (adapter as { [REMOTE_APP]?: boolean })[REMOTE_APP] === true;
-  // The inputs' hashes are read once per process: a run sees the files as they were when it started.
-  let inputHashes: Record<string, string> | undefined;
-  const readInputs = (): Record<string, string> | undefined => {
-    if (inputs.length === 0) return undefined;
-    if (!inputHashes) {
-      inputHashes = {};
-      const files = globSync([...inputs], { dot: true, absolute: true, ignore: ['**/node_modules/**'] });
-      for (const file of files.sort()) {
-        try {
-          inputHashes[showPath(file)] = hashText(readFileSync(file, 'latin1'));
-        } catch {
-          // A folder or an unreadable file names nothing to compare.
-        }
-      }
-    }
-    return inputHashes;
-  };
+  const readInputs = inputHashReader(inputs);
   const current = (context: RecordingContext | undefined, k: number): Omit<RecordingFingerprint, 'chunks'> => {
     const envHashes: Record<string, string> = {};
     for (const name of envNames) envHashes[name] = hashText(`${name}=${process.env[name] ?? '\u0000unset'}`);
@@ -266,7 +250,7 @@ export function withRecording<A extends RagAdapter>(
     const file = join(dir, recordingFileName(caseId, input.question, trial, input.history));
     const which = trial > 0 ? ` trial ${trial}` : '';
     let staleChanges: string[] | undefined;
-    if (mode === 'live') return askLive(input, askOptions);
+    if (mode === 'live') return askLive(adapter, input, askOptions);
     if (mode !== 'record') {
       const recording = await readRecording(file, caseId);
       if (recording) {
@@ -342,19 +326,6 @@ export function withRecording<A extends RagAdapter>(
     return response;
   }
 
-  /** `live`: the app's answer as it is now; nothing read or written, a failure logged for the command's count. */
-  async function askLive(input: AskInput, askOptions: AskOptions): Promise<RagResponse> {
-    const trial = askOptions.trial ?? 0;
-    try {
-      const response = await adapter.ask(input, askOptions);
-      logRecordEvent({ event: 'asked', case: input.case.id, trial });
-      return response;
-    } catch (error) {
-      logRecordEvent({ event: 'failed', case: input.case.id, trial, error: errorMessage(error) });
-      throw error;
-    }
-  }
-
   const wrapped = {
     ...(adapter.name ? { name: adapter.name } : {}),
     // Recordings keep the app's own ids; the mapping stays the adapter's, applied at each run.
@@ -364,6 +335,42 @@ export function withRecording<A extends RagAdapter>(
   };
   Object.defineProperty(wrapped, RECORDING_ADAPTER, { value: true, enumerable: false });
   return remote ? markRemoteApp(wrapped) : wrapped;
+}
+
+/**
+ * The hashes of the files `inputs` names, by path; read once per process (a run sees the files as they were when it
+ * started); undefined when there are no inputs.
+ */
+function inputHashReader(inputs: readonly string[]): () => Record<string, string> | undefined {
+  let inputHashes: Record<string, string> | undefined;
+  return () => {
+    if (inputs.length === 0) return undefined;
+    if (!inputHashes) {
+      inputHashes = {};
+      const files = globSync([...inputs], { dot: true, absolute: true, ignore: ['**/node_modules/**'] });
+      for (const file of files.sort()) {
+        try {
+          inputHashes[showPath(file)] = hashText(readFileSync(file, 'latin1'));
+        } catch {
+          // A folder or an unreadable file names nothing to compare.
+        }
+      }
+    }
+    return inputHashes;
+  };
+}
+
+/** `live`: the app's answer as it is now; nothing read or written, a failure logged for the command's count. */
+async function askLive(adapter: RagAdapter, input: AskInput, askOptions: AskOptions): Promise<RagResponse> {
+  const trial = askOptions.trial ?? 0;
+  try {
+    const response = await adapter.ask(input, askOptions);
+    logRecordEvent({ event: 'asked', case: input.case.id, trial });
+    return response;
+  } catch (error) {
+    logRecordEvent({ event: 'failed', case: input.case.id, trial, error: errorMessage(error) });
+    throw error;
+  }
 }
 
 /** The golden chunk ids among the changed ones (the case's `reference` may be out of date). */
