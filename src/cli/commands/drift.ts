@@ -77,6 +77,8 @@ async function runSide(
 ): Promise<Side> {
   const reports = join(folders.reports, name);
   mkdirSync(reports, { recursive: true });
+  // A report left in a kept folder by an earlier check must not pass for this run's.
+  rmSync(join(reports, 'ragcheck.json'), { force: true });
   const log = join(folders.scratch, `${name}.jsonl`);
   const cache = io.env.RAGCHECK_CACHE?.trim() ?? '';
   const env: Record<string, string> = {
