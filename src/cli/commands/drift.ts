@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RECORD_LOG_ENV, type RecordEvent, readRecordEvents } from '../../adapter/record-log.js';
-import { compareDrift, type Drift, readRun, renderDrift } from '../../compare/index.js';
+import { compareDrift, type Drift, type Run, readRun, renderDrift } from '../../compare/index.js';
 import { ConfigError } from '../../errors.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { safeParseUnitDecimal } from '../../types.js';
@@ -35,7 +35,8 @@ output goes to stderr.
 
 Exit codes: 0 no significant drift (an improvement, changes within noise, or none: the output says which), 1 a
 significant drift (a drop by compare's rule, or a case that became an ERROR live), 2 nothing to check (no case ran,
-no recordings, no ragcheck report) or bad usage, 3 the live app failed on every case (not running, no secret).`;
+no recordings, no ragcheck report) or bad usage, 3 the live app failed on every case (not running, no secret), or
+the judge failed on every live answer (a model judge without its key).`;
 
 const OWN_OPTIONS = ['--format', '--out', '--alpha', '--keep-reports'] as const;
 type OwnOption = (typeof OWN_OPTIONS)[number];
@@ -143,6 +144,18 @@ function liveFailure(side: Side, checked: ReadonlySet<string>): string | undefin
   return `the live app answered none of the ${new Set(failed.map((f) => f.case)).size} recorded case(s) it was asked: ${shown.join('; ')}${reasons.length > 2 ? ` (and ${reasons.length - 2} other reason(s))` : ''}. Is it running and reachable, and are its secrets (API keys) set in this environment? The adapter in your eval files is what is asked.`;
 }
 
+/**
+ * The live run's failure when the judge failed on every checked live answer and on none of the recorded ones (a
+ * model judge without its key: the live answers are judged live), else undefined.
+ */
+export function judgeFailure(recorded: Run, live: Run, checked: ReadonlySet<string>): string | undefined {
+  const judgeErrors = (run: Run) => run.cases.filter((c) => checked.has(c.id) && c.verdict === 'ERROR (judge)');
+  const failed = judgeErrors(live);
+  if (failed.length === 0 || failed.length < checked.size || judgeErrors(recorded).length > 0) return undefined;
+  const message = (failed[0] as { statusMessage?: string }).statusMessage ?? 'no message';
+  return `the judge failed on every live answer (${failed.length} case(s)), and on none of the recorded ones: ${message.slice(0, 300)}. The live answers are judged live (RAGCHECK_CACHE=off): a model judge needs its key (OPENAI_API_KEY, or OPENAI_BASE_URL / RAGCHECK_JUDGE_BASE_URL) in this environment.`;
+}
+
 function readSideRun(side: Side, name: string) {
   const file = join(side.reports, 'ragcheck.json');
   if (!existsSync(file)) {
@@ -191,12 +204,19 @@ export const command: CliCommand = {
       const recorded = readSideRun(recordedSide, 'recorded');
       const liveSide = await runSide('live', args, folders, io);
       const skipped = new Set(unrecorded.map((u) => u.case));
-      const failure = liveFailure(liveSide, new Set(recorded.cases.map((c) => c.id).filter((id) => !skipped.has(id))));
+      const checked = new Set(recorded.cases.map((c) => c.id).filter((id) => !skipped.has(id)));
+      const failure = liveFailure(liveSide, checked);
       if (failure) {
         io.stderr(`ragcheck drift: ${failure}\n`);
         return EXIT.error;
       }
-      const drift = compareDrift({ recorded, live: readSideRun(liveSide, 'live'), unrecorded, stale }, { alpha });
+      const live = readSideRun(liveSide, 'live');
+      const judged = judgeFailure(recorded, live, checked);
+      if (judged) {
+        io.stderr(`ragcheck drift: ${judged}\n`);
+        return EXIT.error;
+      }
+      const drift = compareDrift({ recorded, live, unrecorded, stale }, { alpha });
       io.stderr('\n');
       writeOutput(drift, format, own['--out'], io);
       return drift.verdict === 'drift' ? EXIT.gateFailed : EXIT.ok;
