@@ -169,9 +169,11 @@ async function adoptApp(app) {
       recorded.code === 1,
       `npm run eval:record exits 1: the app's ids never meet the corpus (got ${recorded.code})`,
     );
+    // The diagnosis wraps at the terminal's width (a continuation is the same words after a newline and an indent).
+    const recordedFlat = recorded.out.replace(/\s+/g, ' ');
     check(
-      recorded.out.includes('plans-pro#chunk0 -> plans-pro') &&
-        recorded.out.includes('add `contextId: (id) => id.split("#")[0]` to your adapter'),
+      recordedFlat.includes('plans-pro#chunk0 -> plans-pro') &&
+        recordedFlat.includes('add `contextId: (id) => id.split("#")[0]` to your adapter'),
       'the run says the ids never met the corpus, with a did-you-mean and the contextId hook',
     );
     check(list(join(app, 'fixtures/ragcheck/recordings')).length === 4, "the app's 4 answers are recorded");
