@@ -3,6 +3,7 @@ import { command as agreement } from './agreement.js';
 import { command as baseline } from './baseline.js';
 import { command as cache } from './cache.js';
 import { command as compare } from './compare.js';
+import { command as drift } from './drift.js';
 import { command as evalCommand } from './eval.js';
 import { command as generate } from './generate.js';
 import { baseReport, prComment } from './github.js';
@@ -27,6 +28,7 @@ export const COMMANDS: CliCommand[] = [
   cache,
   runCommand,
   record,
+  drift,
   baseline,
   init,
 ];
