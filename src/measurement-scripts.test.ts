@@ -22,6 +22,7 @@ const SCRIPTS = [
   'evouna-sample',
   'citations-sample',
   'evidence-support',
+  'history-sim',
 ];
 /** The option of each script that takes a value. */
 const VALUED: Record<string, string> = {
@@ -217,6 +218,18 @@ describe('the label-file measurement scripts on a small file', { timeout: 120_00
       'citation-support',
       /cit-bad\.jsonl:1: field "passages"/,
     );
+  });
+});
+
+describe('history-sim', { timeout: 120_000 }, () => {
+  test('prints one row per app, the slide flagged and the unchanged app not, on a few series', () => {
+    const result = script('history-sim', '--series', '3', '--seed', '3');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const rows = result.stdout.split('\n').filter((l) => /^\| (slides|unchanged)/.test(l));
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| slides 0.03 a run', '| unchanged']);
+    expect(rows[0]?.split(' | ')[1]).toBe('100.0%');
+    expectUsageError(script('history-sim', '--slide', '2'), 'history-sim', /--slide must be a number in \(0, 1\)/);
   });
 });
 
