@@ -35,7 +35,7 @@ const pages = markdownFiles(root);
 /**
  * Paths the pages name that are a user's files, not this repository's: what `ragcheck init` writes into a project, the
  * folders recording creates there, the example suites the pages write about, and files a command writes or a corpus
- * chunk comes from in the examples (`--out compare.md`, `"source": "policy.md"`). Anything under one is allowed too.
+ * chunk comes from in the examples (`--out compare.md`, `drift.md`, `"source": "policy.md"`). Anything under one is allowed too.
  */
 const USER_PATHS = [
   'evals/rag.eval.ts',
@@ -53,6 +53,7 @@ const USER_PATHS = [
   'fixtures/shop/',
   'fixtures/support/',
   'compare.md',
+  'drift.md',
   'policy.md',
 ];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
