@@ -2,8 +2,8 @@
  * Fetching a branch's last N reports through the real fetch client against the fake GitHub API on 127.0.0.1:
  * pages of artifacts (with and without a Link header), expired artifacts, fewer than asked, no token, a 403.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createTempDirs } from '../__fixtures__/temp-dirs.js';
 import { type FakeArtifact, type FakeGitHub, startFakeGitHub, writeZip } from './__fixtures__/fake-github.js';
@@ -67,8 +67,8 @@ describe('fetchRecentReports', () => {
     expect(result.reports.map((r) => r.artifactId)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(labels(result.reports.map((r) => r.files))).toEqual(Array.from({ length: 12 }, (_, i) => `report ${i + 3}`));
     expect(result.reports[0]).toEqual({
-      dir: join(out, '3'),
-      files: [join(out, '3', 'ragcheck.json')],
+      dir: join(out, '0001-3'),
+      files: [join(out, '0001-3', 'ragcheck.json')],
       artifactId: 3,
       runId: 103,
       commit: `03${'c'.repeat(38)}`,
@@ -76,6 +76,8 @@ describe('fetchRecentReports', () => {
       date: '2026-11-03T09:00:00Z',
       source: 'artifact 3 (ragcheck-report)',
     });
+    // The folders' name order is the runs' order, so the whole folder can be read as the series.
+    expect(readdirSync(out).sort()).toEqual(result.reports.map((r) => basename(r.dir)));
     // 16 artifacts of that name, 5 a page, the fork's and the feature branch's newest: main's newest 12 are on the
     // first three pages, and the fourth is not asked for.
     expect(listings().map((r) => new URLSearchParams(r.search).get('page'))).toEqual([null, '2', '3']);
@@ -125,6 +127,15 @@ describe('fetchRecentReports', () => {
     const none = await fetchLast(12);
     expect(none).toMatchObject({ state: 'none', reports: [], notes: [] });
     expect(none.message).toBe('no readable "ragcheck-report" artifact from main (fewer than the 12 asked for)');
+  });
+
+  test("a run's folder left by an earlier fetch is emptied before the artifact is unzipped into it", async () => {
+    github.artifacts.push(artifact(1));
+    mkdirSync(join(out, '0001-1'), { recursive: true });
+    writeFileSync(join(out, '0001-1', 'stale.json'), '{}');
+    const result = await fetchLast(1);
+    expect(readdirSync(join(out, '0001-1'))).toEqual(['ragcheck.json']);
+    expect(result.reports[0]?.files).toEqual([join(out, '0001-1', 'ragcheck.json')]);
   });
 
   test('an artifact that is not a readable zip or holds no report is left out with a note', async () => {

@@ -4,6 +4,7 @@
  * name made on the branch of the repository itself, downloads and unzips each into its own folder, and says what it
  * skipped and why. Nothing is thrown for GitHub's answers: the outcome and the notes say what happened.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Artifact, isOwnBranchArtifact, newestFirst, unzipInto } from './artifacts.js';
 import { type GitHubClient, GitHubUnavailableError } from './client.js';
@@ -21,7 +22,10 @@ export interface RecentReportsOptions {
   artifactName: string;
   /** How many of the newest reports to fetch: a positive integer. */
   count: number;
-  /** The folder each artifact is unzipped into, one sub-folder per artifact: `<out>/<artifact id>`. */
+  /**
+   * The folder the artifacts are unzipped into, one sub-folder each, `<out>/<position>-<artifact id>` with the
+   * position oldest first (`0001-4100`, `0002-4107`, ...), so the sub-folders' name order is the runs' order.
+   */
   out: string;
   /** The page size of the artifact list (GitHub's maximum). @default 100 */
   perPage?: number;
@@ -31,7 +35,7 @@ export interface RecentReportsOptions {
 
 /** One fetched report: its folder and files, and what labels it in a history (see `HistoryRun`). */
 export interface RecentReport {
-  /** `<out>/<artifact id>`: give it to the history reader as one run (a folder of report files). */
+  /** `<out>/<position>-<artifact id>`: give it to the history reader as one run (a folder of report files). */
   dir: string;
   files: string[];
   artifactId: number;
@@ -108,13 +112,16 @@ async function listBranchArtifacts(options: RecentReportsOptions): Promise<Listi
 async function download(
   options: RecentReportsOptions,
   artifact: Artifact,
+  position: number,
 ): Promise<{ report: RecentReport } | { note: string }> {
   const response = await options.client.download(artifact.archive_download_url as string);
   if (response.status === 410) return { note: `${named(artifact)}: ${EXPIRED}` };
   if (response.status !== 200) {
     return { note: `${named(artifact)}: the download answered HTTP ${response.status}; the run is left out` };
   }
-  const dir = join(options.out, String(artifact.id));
+  const dir = join(options.out, `${String(position).padStart(4, '0')}-${artifact.id}`);
+  // A folder left by an earlier fetch must not add its files to this run.
+  rmSync(dir, { recursive: true, force: true });
   let files: string[];
   try {
     files = unzipInto(response.bytes, dir);
@@ -142,7 +149,7 @@ async function download(
 
 /**
  * Fetches the newest `count` unexpired reports `artifactName` uploaded by runs on `branch` of `repo` (a fork's branch
- * of that name is skipped), each unzipped into `<out>/<artifact id>`, and returns them oldest first. An expired
+ * of that name is skipped), each unzipped into `<out>/<position>-<artifact id>`, and returns them oldest first. An expired
  * artifact among the newest is skipped with a note naming its run and date (its figures are lost unless kept in a
  * JSONL history); so is one that fails to download or unzip. No token, a token that may not read artifacts (403) or
  * an API that keeps failing is an outcome, never a throw.
@@ -188,8 +195,8 @@ export async function fetchRecentReports(options: RecentReportsOptions): Promise
     for (const artifact of expired.slice(0, count)) notes.push(`${named(artifact)}: ${EXPIRED}`);
     if (expired.length > count) notes.push(`${expired.length - count} older expired artifact(s) of ${branch}`);
     const reports: RecentReport[] = [];
-    for (const artifact of chosen.reverse()) {
-      const got = await download(options, artifact);
+    for (const [i, artifact] of chosen.reverse().entries()) {
+      const got = await download(options, artifact, i + 1);
       if ('report' in got) reports.push(got.report);
       else notes.push(got.note);
     }
