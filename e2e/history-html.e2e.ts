@@ -10,10 +10,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { slidingHistoryView } from '../src/history/__fixtures__/sliding-view.js';
 import { renderHistoryHtml } from '../src/history/html.js';
+import { labelledRuns } from '../src/history/html-chart.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,6 +90,34 @@ async function pixelCounts(png: Buffer): Promise<{ total: number; ink: number; b
   }
 }
 
+/**
+ * Each label shows `expected[i]`, is big enough to read, is the topmost element at its centre, and is clear of the
+ * next: labels slanted at 35 degrees and anchored at their end are as far apart, across their lines, as their
+ * anchors' horizontal distance times sin 35°, which must be at least the font's height as drawn.
+ */
+async function expectReadableLabels(page: Page, labels: Locator, expected: readonly string[]): Promise<void> {
+  expect(await labels.allTextContents()).toEqual(expected);
+  const chart = await labels.first().locator('xpath=ancestor::*[local-name()="svg"]').boundingBox();
+  const fontPx = 12 * ((chart?.width ?? 0) / 640);
+  expect(fontPx, 'label font size as drawn').toBeGreaterThanOrEqual(9);
+  let previousEnd: number | undefined;
+  for (const [i, label] of (await labels.all()).entries()) {
+    const box = await label.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(20);
+    expect(box?.height ?? 0).toBeGreaterThan(20);
+    const centre = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    const hit = await page.evaluate(`document.elementFromPoint(${centre.x}, ${centre.y})?.textContent ?? null`);
+    expect(hit, `label ${i}`).toBe(expected[i]);
+    const end = (box?.x ?? 0) + (box?.width ?? 0);
+    if (previousEnd !== undefined) {
+      expect((end - previousEnd) * Math.sin((35 * Math.PI) / 180), `gap before label ${i}`).toBeGreaterThanOrEqual(
+        fontPx,
+      );
+    }
+    previousEnd = end;
+  }
+}
+
 test('the history page shows each chart, its gate, the flagged run and readable run labels, offline and without errors', async () => {
   const view = slidingHistoryView(12);
   const { page, problems } = await openPage(renderHistoryHtml(view));
@@ -114,15 +143,11 @@ test('the history page shows each chart, its gate, the flagged run and readable 
 
   // Every run label is on the page, sized to read, and the topmost element at its centre (no label covers another).
   const labels = faithfulness.locator('text.run-label');
-  expect(await labels.allTextContents()).toEqual(view.runs.map((r) => r.label));
-  for (const [i, label] of (await labels.all()).entries()) {
-    const box = await label.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThan(20);
-    expect(box?.height ?? 0).toBeGreaterThan(20);
-    const centre = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
-    const hit = await page.evaluate(`document.elementFromPoint(${centre.x}, ${centre.y})?.textContent ?? null`);
-    expect(hit, `label of run ${i}`).toBe(view.runs[i]?.label);
-  }
+  await expectReadableLabels(
+    page,
+    labels,
+    view.runs.map((r) => r.label),
+  );
   // The label's tooltip says which run it is and where it came from.
   expect(await faithfulness.locator('g[data-run="0"] > title').textContent()).toContain(
     'from artifact 4100 (ragcheck-report) <main>',
@@ -135,6 +160,21 @@ test('the history page shows each chart, its gate, the flagged run and readable 
   expect(pixels.ink / pixels.total).toBeGreaterThan(0.02);
   expect(pixels.blue).toBeGreaterThan(500);
   expect(pixels.red).toBeGreaterThan(50);
+  expect(problems).toEqual([]);
+});
+
+test('a long series labels every k-th run and the last, each still readable', async () => {
+  const view = slidingHistoryView(40);
+  const { page, problems } = await openPage(renderHistoryHtml(view));
+  const labels = page.locator('svg.chart[data-metric="passRate"]').first().locator('text.run-label');
+  const shown = labelledRuns(40);
+  expect(shown.length).toBeLessThanOrEqual(16);
+  await expectReadableLabels(
+    page,
+    labels,
+    shown.map((i) => view.runs[i]?.label ?? ''),
+  );
+  expect(await page.locator('svg.chart').first().locator('circle.point, path.point').count()).toBe(40);
   expect(problems).toEqual([]);
 });
 
