@@ -33,7 +33,19 @@ svg .threshold-label { font-size: 11px; fill: var(--gate); }
 table { border-collapse: collapse; font-size: 0.9em; } th, td { text-align: left; padding: 2px 10px 2px 0; }
 td.source { color: var(--muted); word-break: break-all; }
 .notes li { margin: 2px 0; }
+.legend { color: var(--muted); font-size: 0.9em; margin: 0 0 16px; }
+.legend svg { vertical-align: middle; }
 `;
+
+/** What the marks on the charts mean, drawn with the charts' own classes. */
+const LEGEND = [
+  '<p class="legend">',
+  '<svg width="26" height="12"><path class="line" d="M1 6 L25 6"/><circle class="point" cx="13" cy="6" r="3.5"/></svg> value of a run',
+  '<svg width="26" height="12"><circle class="point below" cx="13" cy="6" r="3.5"/></svg> under the gate',
+  '<svg width="26" height="12"><line class="threshold" x1="1" x2="25" y1="6" y2="6"/></svg> gate',
+  '<svg width="26" height="14"><path class="point flagged" d="M13 1 L20 13 L6 13 Z"/></svg> regression flagged against the run before',
+  '</p>',
+].join('\n');
 
 /** The metric's name as people read it: `pass rate`, else the registry's label. */
 function metricTitle(name: string): string {
@@ -125,6 +137,7 @@ export function renderHistoryHtml(view: HistoryView): string {
     '<body>',
     '<h1>ragcheck history</h1>',
     `<p class="sub">${view.suites.length} suite(s) over ${view.runs.length} run(s)${escapeHtml(span)}: ${anyFlagged ? '<strong>a drop is flagged</strong>' : 'no drop flagged'}</p>`,
+    view.suites.length ? LEGEND : '',
     view.suites.length
       ? view.suites.map((s) => suiteSection(s, view.runs)).join('\n')
       : '<p>No suite in these runs.</p>',
