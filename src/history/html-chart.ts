@@ -147,7 +147,6 @@ export function renderLineChart(input: ChartInput): string {
     const y = fmt(yOf(metric.threshold, domain));
     parts.push(
       `<line class="threshold" x1="${CHART.left}" x2="${CHART.width - CHART.right}" y1="${y}" y2="${y}"><title>gate: ${escapeHtml(input.title)} needs &gt;= ${value2(metric.threshold)}</title></line>`,
-      `<text class="threshold-label" x="${CHART.width - CHART.right}" y="${y}" dy="-4" text-anchor="end">gate ${value2(metric.threshold)}</text>`,
     );
   }
   const path = linePath(metric.values, domain);

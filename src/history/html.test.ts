@@ -78,7 +78,7 @@ describe('renderLineChart', () => {
     expect(line).toBeDefined();
     expect(line!.y1).toBe(line!.y2);
     expect(Number(line!.y1)).toBeCloseTo(yOf(0.7, [0, 1]), 1);
-    expect(svg).toContain('gate 0.70');
+    expect(svg).toContain('<title>gate: faithfulness needs &gt;= 0.70</title>');
   });
 
   test('draws a point at each value, none where the run has no value, and marks points below the gate', () => {
@@ -138,6 +138,7 @@ describe('renderHistoryHtml', () => {
     const charts = [...html.matchAll(/<figure data-metric="(\w+)">/g)].map((m) => m[1]);
     expect(charts).toEqual(['passRate', 'faithfulness', 'passRate']);
     expect(html).toContain('pass rate <span class="last">0.95 → 0.62</span>');
+    expect(html).toContain('faithfulness <span class="last">0.86 → 0.64, gate 0.70</span>');
     expect(html).toMatch(/drop flagged<\/span> trend: last 4 runs below the first 4 \(p &#60;0\.001, alpha 0\.05\)/);
     expect(html).toMatch(/no drop<\/span> last two runs: 11 -&#62; 12 \(p 0\.310, alpha 0\.05\)/);
     expect(html).toContain('not tested</span> trend over the series');

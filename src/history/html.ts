@@ -29,7 +29,6 @@ svg .point { fill: var(--line); } svg .point.below { fill: #bc4c00; }
 svg .point.flagged { fill: var(--bad); stroke: #fff; stroke-width: 1; }
 svg .flagged-run { stroke: var(--bad); stroke-width: 1.5; stroke-dasharray: 3 3; opacity: 0.7; }
 svg .threshold { stroke: var(--gate); stroke-width: 1.5; stroke-dasharray: 6 4; }
-svg .threshold-label { font-size: 11px; fill: var(--gate); }
 table { border-collapse: collapse; font-size: 0.9em; } th, td { text-align: left; padding: 2px 10px 2px 0; }
 td.source { color: var(--muted); word-break: break-all; }
 .notes li { margin: 2px 0; }
@@ -63,13 +62,17 @@ function testLine(kind: string, test: HistoryTest | undefined): string {
   return `<li class="test${test.flagged ? ' flagged' : ''}">${badge} ${escapeHtml(test.description)} (${escapeHtml(stats)})</li>`;
 }
 
-/** The first and last values the metric has, in words (`0.92 -> 0.71`), beside the chart's title. */
+/**
+ * The first and last values the metric has and its gate, in words (`0.92 → 0.71, gate 0.70`), beside the chart's
+ * title: the gate's value is said here rather than on the chart, where a label would cover the line's points.
+ */
 function firstToLast(metric: HistoryMetric): string {
   const values = metric.values.filter((v): v is number => v !== null);
-  if (values.length === 0) return 'no values';
+  const gate = metric.threshold === undefined ? '' : `, gate ${metric.threshold.toFixed(2)}`;
+  if (values.length === 0) return `no values${gate}`;
   const first = (values[0] as number).toFixed(2);
   const last = (values[values.length - 1] as number).toFixed(2);
-  return values.length === 1 ? first : `${first} → ${last}`;
+  return `${values.length === 1 ? first : `${first} → ${last}`}${gate}`;
 }
 
 function suiteSection(suite: SuiteHistory, runs: readonly HistoryRun[]): string {
