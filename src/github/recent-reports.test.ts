@@ -129,13 +129,17 @@ describe('fetchRecentReports', () => {
     expect(none.message).toBe('no readable "ragcheck-report" artifact from main (fewer than the 12 asked for)');
   });
 
-  test("a run's folder left by an earlier fetch is emptied before the artifact is unzipped into it", async () => {
-    github.artifacts.push(artifact(1));
-    mkdirSync(join(out, '0001-1'), { recursive: true });
-    writeFileSync(join(out, '0001-1', 'stale.json'), '{}');
-    const result = await fetchLast(1);
-    expect(readdirSync(join(out, '0001-1'))).toEqual(['ragcheck.json']);
-    expect(result.reports[0]?.files).toEqual([join(out, '0001-1', 'ragcheck.json')]);
+  test('the run folders an earlier fetch left are removed first, and nothing else in the folder', async () => {
+    for (let id = 1; id <= 4; id++) github.artifacts.push(artifact(id));
+    await fetchLast(4);
+    expect(readdirSync(out).sort()).toEqual(['0001-1', '0002-2', '0003-3', '0004-4']);
+    writeFileSync(join(out, '0004-4', 'stale.json'), '{}');
+    mkdirSync(join(out, 'mine'));
+    writeFileSync(join(out, 'notes.txt'), 'kept');
+    const result = await fetchLast(2);
+    expect(readdirSync(out).sort()).toEqual(['0001-3', '0002-4', 'mine', 'notes.txt']);
+    expect(readdirSync(join(out, '0002-4'))).toEqual(['ragcheck.json']);
+    expect(result.reports.map((r) => basename(r.dir))).toEqual(['0001-3', '0002-4']);
   });
 
   test('an artifact that is not a readable zip or holds no report is left out with a note', async () => {

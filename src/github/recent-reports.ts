@@ -4,7 +4,7 @@
  * name made on the branch of the repository itself, downloads and unzips each into its own folder, and says what it
  * skipped and why. Nothing is thrown for GitHub's answers: the outcome and the notes say what happened.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Artifact, isOwnBranchArtifact, newestFirst, unzipInto } from './artifacts.js';
 import { type GitHubClient, GitHubUnavailableError } from './client.js';
@@ -24,7 +24,9 @@ export interface RecentReportsOptions {
   count: number;
   /**
    * The folder the artifacts are unzipped into, one sub-folder each, `<out>/<position>-<artifact id>` with the
-   * position oldest first (`0001-4100`, `0002-4107`, ...), so the sub-folders' name order is the runs' order.
+   * position oldest first (`0001-4100`, `0002-4107`, ...), so the sub-folders' name order is the runs' order. The
+   * sub-folders of that form an earlier fetch left are removed first (nothing else in `out` is touched), so the
+   * folder holds this series only.
    */
   out: string;
   /** The page size of the artifact list (GitHub's maximum). @default 100 */
@@ -82,6 +84,19 @@ function nextLink(link: string | null, apiUrl: string): string | undefined {
   }
 }
 
+const RUN_FOLDER = /^\d{4,}-\d+$/;
+
+/** Removes the run folders (`<position>-<artifact id>`) an earlier fetch left in `out`, and nothing else. */
+function removeEarlierRuns(out: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(out);
+  } catch {
+    return; // no folder yet
+  }
+  for (const name of names) if (RUN_FOLDER.test(name)) rmSync(join(out, name), { recursive: true, force: true });
+}
+
 type Listing = { artifacts: Artifact[] } | { status: number };
 
 /**
@@ -120,8 +135,6 @@ async function download(
     return { note: `${named(artifact)}: the download answered HTTP ${response.status}; the run is left out` };
   }
   const dir = join(options.out, `${String(position).padStart(4, '0')}-${artifact.id}`);
-  // A folder left by an earlier fetch must not add its files to this run.
-  rmSync(dir, { recursive: true, force: true });
   let files: string[];
   try {
     files = unzipInto(response.bytes, dir);
@@ -194,6 +207,7 @@ export async function fetchRecentReports(options: RecentReportsOptions): Promise
     // The expired runs in the window asked for are said; a long tail of older ones is counted, not listed.
     for (const artifact of expired.slice(0, count)) notes.push(`${named(artifact)}: ${EXPIRED}`);
     if (expired.length > count) notes.push(`${expired.length - count} older expired artifact(s) of ${branch}`);
+    removeEarlierRuns(options.out);
     const reports: RecentReport[] = [];
     for (const [i, artifact] of chosen.reverse().entries()) {
       const got = await download(options, artifact, i + 1);
