@@ -5,8 +5,8 @@
  * then the runs and the notes on what the series could not include.
  */
 import { formatP } from '../compare/index.js';
-import { metricSpec } from '../metric-registry.js';
 import { describeRun, escapeHtml, renderLineChart } from './html-chart.js';
+import { metricLabel } from './render.js';
 import type { HistoryMetric, HistoryRun, HistoryTest, HistoryView, SuiteHistory } from './view.js';
 
 const STYLE = `
@@ -46,12 +46,6 @@ const LEGEND = [
   '</p>',
 ].join('\n');
 
-/** The metric's name as people read it: `pass rate`, else the registry's label. */
-function metricTitle(name: string): string {
-  if (name === 'passRate') return 'pass rate';
-  return metricSpec(name)?.label ?? name;
-}
-
 function testLine(kind: string, test: HistoryTest | undefined): string {
   if (!test) return `<li><span class="badge none">not tested</span> ${escapeHtml(kind)}: too few runs</li>`;
   const badge = test.flagged
@@ -79,7 +73,7 @@ function suiteSection(suite: SuiteHistory, runs: readonly HistoryRun[]): string 
   // Pass rate first: it is the figure the gate is about; then the gated metrics in the view's order.
   const metrics = [...suite.metrics].sort((a, b) => Number(b.name === 'passRate') - Number(a.name === 'passRate'));
   const charts = metrics.map((metric) => {
-    const title = metricTitle(metric.name);
+    const title = metricLabel(metric.name);
     const chart = renderLineChart({ metric, title, runs, flaggedRuns: suite.flaggedRuns });
     return `<figure data-metric="${escapeHtml(metric.name)}"><figcaption>${escapeHtml(title)} <span class="last">${escapeHtml(firstToLast(metric))}</span></figcaption>\n${chart}\n</figure>`;
   });
