@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { slidingHistoryView } from './__fixtures__/sliding-view.js';
+import { buildHistoryView } from './build.js';
 import { renderHistoryHtml } from './html.js';
 import {
   CHART,
@@ -12,6 +13,8 @@ import {
   yDomain,
   yOf,
 } from './html-chart.js';
+import { seriesEntryOfRun } from './series.js';
+import { simulatedReports, simulatedRun } from './simulate.js';
 import type { HistoryMetric } from './view.js';
 
 const view = slidingHistoryView();
@@ -152,5 +155,19 @@ describe('renderHistoryHtml', () => {
     const empty = renderHistoryHtml({ runs: [], suites: [], notes: [] });
     expect(empty).toContain('0 suite(s) over 0 run(s): no drop flagged');
     expect(empty).toContain('No suite in these runs.');
+  });
+
+  test("renders the history reader's own view of a simulated sliding app: its charts, labels and flagged trend", () => {
+    const runs = simulatedReports({ seed: 3, slide: 0.03 }).map((r, i) => simulatedRun(r, `run-${i + 1}.json`));
+    const built = buildHistoryView({ entries: runs.map((run) => seriesEntryOfRun(run)), notes: [] });
+    const page = renderHistoryHtml(built);
+    const [suite] = built.suites;
+    expect(suite?.trend?.flagged).toBe(true);
+    const charts = [...page.matchAll(/<figure data-metric="(\w+)">/g)].map((m) => m[1]);
+    expect(charts[0]).toBe('passRate');
+    expect(charts.sort()).toEqual(suite?.metrics.map((m) => m.name).sort());
+    const labels = [...page.matchAll(/<text class="run-label"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(labels.slice(0, 12)).toEqual(runs.map((run) => run.commit?.slice(0, 7)));
+    expect(page).toContain(`drop flagged</span> ${escapeHtml(suite?.trend?.description ?? '')}`);
   });
 });
