@@ -214,7 +214,7 @@ interface JudgeIdentity {
   unversioned: number;
 }
 
-function judgeIdentity(run: Run): JudgeIdentity {
+function judgesOfRun(run: Run): JudgeIdentity {
   const id: JudgeIdentity = { names: new Set(), models: new Set(), versions: new Set(), unversioned: 0 };
   for (const c of run.cases) {
     if (c.judge.name === 'none') continue;
@@ -242,8 +242,8 @@ const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].
  * (schema 2) is compared by name and model, noted.
  */
 function checkJudges(base: Run, head: Run, notes: string[]): { judge: string; changed?: string } {
-  const a = judgeIdentity(base);
-  const b = judgeIdentity(head);
+  const a = judgesOfRun(base);
+  const b = judgesOfRun(head);
   const problems: string[] = [];
   if (!sameSet(a.names, b.names)) problems.push(`judge ${listOf(a.names)} vs ${listOf(b.names)}`);
   if (a.models.size > 0 && b.models.size > 0 && !sameSet(a.models, b.models)) {

@@ -416,7 +416,8 @@ export function abstentionLine(summary: Summary): string | undefined {
   return `judge abstention: ${a.decidedOffline} of ${a.answers} answer(s) decided offline, ${a.escalated} escalated (${a.modelCalls} model call(s), ${a.modelTokens} tokens), ${a.undecided - a.escalated} undecided and not escalated; ${a.uncertainClaims} uncertain claim(s); ${saved}`;
 }
 
-function mdEscape(text: string): string {
+/** A text as one markdown table cell: pipes escaped, line breaks and runs of white space folded to one space. */
+export function mdEscape(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 }
 

@@ -11,7 +11,7 @@ import {
   type SuiteReport,
   type TagSummary,
 } from '../evaluate/index.js';
-import { formatMarkdown, formatScore, formatSummary } from './format.js';
+import { formatMarkdown, formatScore, formatSummary, mdEscape } from './format.js';
 import { formatTable } from './table.js';
 
 /** `faithfulness 0.80 -> 0.40` for a change. */
@@ -156,10 +156,6 @@ export function formatSuiteText(report: SuiteReport, mode: TableMode, options: S
   lines.push(...baselineLines(report.baseline, options.acceptHint));
   if (report.problems.length > 0) lines.push(`SUITE FAILED: ${report.problems.join('; ')}`);
   return lines.join('\n');
-}
-
-function mdEscape(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 }
 
 /** `sampled: 4 of 12 cases (seed abc123)`: a sampled run says so. */

@@ -12,6 +12,7 @@ export {
   separateGluedStops,
   splitSentences,
 } from './sentences.js';
+export { sha256, sha256OfParts } from './sha256.js';
 export { singular } from './singular.js';
 export { stem } from './stem.js';
 export { CLAIM_STOP_WORDS, SEARCH_STOP_WORDS, STOP_WORDS } from './stop-words.js';
