@@ -68,7 +68,7 @@ function formatSide(side: CaseComparison['base']): string {
   return side.trials ? `${side.verdict} (${side.trials.passed}/${side.trials.n})` : side.verdict;
 }
 
-function where(c: { source?: { file: string; line: number } }): string {
+function sourceLocation(c: { source?: { file: string; line: number } }): string {
   return c.source ? `${c.source.file}:${c.source.line}` : '';
 }
 
@@ -202,7 +202,7 @@ export function formatComparisonText(comparison: Comparison): string {
             c.id,
             formatSide(c.base),
             formatSide(c.head),
-            [caseDetail(c), where(c)].filter(Boolean).join(' · '),
+            [caseDetail(c), sourceLocation(c)].filter(Boolean).join(' · '),
           ]),
       ),
     );
@@ -212,7 +212,7 @@ export function formatComparisonText(comparison: Comparison): string {
     if (failing.length > 0) {
       lines.push('', 'newly failing:');
       for (const c of failing.slice(0, LIST_LIMIT)) {
-        lines.push(`  ${c.suite} / ${c.id}${c.source ? ` (${where(c)})` : ''}`, `    ${c.diagnosis}`);
+        lines.push(`  ${c.suite} / ${c.id}${c.source ? ` (${sourceLocation(c)})` : ''}`, `    ${c.diagnosis}`);
       }
     }
   }
@@ -221,7 +221,7 @@ export function formatComparisonText(comparison: Comparison): string {
     lines.push('', `scores below the baseline by more than ${comparison.tolerance}:`);
     for (const r of baseline.slice(0, LIST_LIMIT)) {
       lines.push(
-        `  ${r.suite} / ${r.id}: ${r.metric} ${r.accepted.toFixed(2)} -> ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` (${where(r)})` : ''}`,
+        `  ${r.suite} / ${r.id}: ${r.metric} ${r.accepted.toFixed(2)} -> ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` (${sourceLocation(r)})` : ''}`,
       );
     }
   }
@@ -288,7 +288,7 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     lines.push('### Regressions', '');
     for (const x of gating.slice(0, LIST_LIMIT)) {
       lines.push(
-        `- **${md(x.suite)} / ${md(x.id)}**: ${formatSide(x.base)} → ${formatSide(x.head)} (${md(x.note ?? x.change)})${x.source ? ` at \`${where(x)}\`` : ''}`,
+        `- **${md(x.suite)} / ${md(x.id)}**: ${formatSide(x.base)} → ${formatSide(x.head)} (${md(x.note ?? x.change)})${x.source ? ` at \`${sourceLocation(x)}\`` : ''}`,
       );
       if (x.diagnosis) lines.push(`  \`${x.diagnosis.replace(/`/g, "'")}\``);
     }
@@ -318,7 +318,7 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     lines.push(`### Scores below the baseline by more than ${comparison.tolerance}`, '');
     for (const r of baseline.slice(0, LIST_LIMIT)) {
       lines.push(
-        `- **${md(r.suite)} / ${md(r.id)}**: ${r.metric} ${r.accepted.toFixed(2)} → ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` at \`${where(r)}\`` : ''}`,
+        `- **${md(r.suite)} / ${md(r.id)}**: ${r.metric} ${r.accepted.toFixed(2)} → ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` at \`${sourceLocation(r)}\`` : ''}`,
       );
     }
     lines.push('');

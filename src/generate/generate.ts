@@ -146,7 +146,7 @@ function chunksStating(fact: Fact, corpus: readonly Chunk[]): Chunk[] {
   return corpus.filter((chunk) => chunk.text.toLowerCase().includes(lower));
 }
 
-function slug(text: string): string {
+function factSlug(text: string): string {
   return (
     text
       .toLowerCase()
@@ -339,8 +339,8 @@ export function generateDrafts(corpus: readonly Chunk[], options: GenerateOption
       continue;
     }
     questions.add(normalized);
-    let id = `${slug(c.chunk.id)}-${slug(c.fact.text)}`;
-    for (let n = 2; ids.has(id); n++) id = `${slug(c.chunk.id)}-${slug(c.fact.text)}-${n}`;
+    let id = `${factSlug(c.chunk.id)}-${factSlug(c.fact.text)}`;
+    for (let n = 2; ids.has(id); n++) id = `${factSlug(c.chunk.id)}-${factSlug(c.fact.text)}-${n}`;
     ids.add(id);
     covered.add(c.document);
     if (drafted.several) severalChunks++;

@@ -34,7 +34,7 @@ function limited<T>(items: readonly T[], format: (item: T) => string, indent = '
   return lines;
 }
 
-function tagTable(tags: readonly TagSummary[]): string[] {
+function tagSummaryLines(tags: readonly TagSummary[]): string[] {
   const width = Math.min(30, Math.max(3, ...tags.map((t) => t.tag.length)));
   const lines = [
     `  ${'tag'.padEnd(width)}  cases   pass   fail  known  errors  recall   faith`,
@@ -151,7 +151,7 @@ export function formatSuiteText(report: SuiteReport, mode: TableMode, options: S
       ...limited(report.failedWithoutResult, (name) => name),
     );
   }
-  if (report.tags.length > 0) lines.push('per tag:', ...tagTable(report.tags));
+  if (report.tags.length > 0) lines.push('per tag:', ...tagSummaryLines(report.tags));
   if (report.gates.length > 0) lines.push(`suite gates: ${report.gates.map(formatSuiteGate).join('; ')}`);
   lines.push(...baselineLines(report.baseline, options.acceptHint));
   if (report.problems.length > 0) lines.push(`SUITE FAILED: ${report.problems.join('; ')}`);

@@ -83,7 +83,7 @@ function indexChunk(text: string): ChunkIndex {
   return { sentences, postings };
 }
 
-function wordsOf(index: ChunkIndex): { words: ReadonlySet<string>; prefixes: ReadonlySet<string> } {
+function indexedWords(index: ChunkIndex): { words: ReadonlySet<string>; prefixes: ReadonlySet<string> } {
   if (index.words && index.prefixes) return { words: index.words, prefixes: index.prefixes };
   const words = new Set<string>();
   const prefixes = new Set<string>();
@@ -168,7 +168,7 @@ export function postingsOf(context: ContextIndex, key: string): readonly number[
 /** Whether the context writes this lower-cased word (or one starting with the same five letters, if `prefix`). */
 export function writesWord(context: ContextIndex, lower: string, prefix = false): boolean {
   return context.chunks.some(({ index }) => {
-    const { words, prefixes } = wordsOf(index);
+    const { words, prefixes } = indexedWords(index);
     return words.has(lower) || (prefix && lower.length >= 5 && prefixes.has(lower.slice(0, 5)));
   });
 }
