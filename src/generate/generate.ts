@@ -4,7 +4,7 @@
  * the corpus cannot answer. Pure and deterministic for a seed; `ragcheck generate` is the I/O around it.
  */
 import { type Bm25Index, createBm25Index } from '../adapter/index.js';
-import { contextKeys, isSupported, scanMentions } from '../numbers/index.js';
+import { contextKeys, isMentionIn, scanMentions } from '../numbers/index.js';
 import { STOP_WORDS, sha256OfParts } from '../text/index.js';
 import type { Chunk, EvalCase } from '../types.js';
 import { type Fact, type FactKind, findFacts } from './facts.js';
@@ -138,7 +138,7 @@ function chunksStating(fact: Fact, corpus: readonly Chunk[]): Chunk[] {
     if (mentions.length > 0) {
       return corpus.filter((chunk) => {
         const keys = contextKeys(chunk.text);
-        return mentions.every((m) => isSupported(m, keys));
+        return mentions.every((m) => isMentionIn(m, keys));
       });
     }
   }

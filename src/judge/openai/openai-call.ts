@@ -9,7 +9,7 @@ import { JudgeError } from '../../errors.js';
 import type { OpenAISdk } from '../../http/index.js';
 import type { TokenUsage } from '../../types.js';
 import { type JudgeEntryData, writeCacheEntry } from '../cache.js';
-import { WEAK_EVIDENCE } from '../evidence-support.js';
+import { WEAK_EVIDENCE } from '../evidence-bearing.js';
 import type { JudgeResult } from '../types.js';
 import { CorrectnessJudgementSchema } from './correctness-prompt.js';
 import { connectJudge, withSlot } from './judge-setup.js';

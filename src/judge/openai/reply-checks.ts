@@ -5,7 +5,7 @@
  * them (normalised, stemmed, number words as digits).
  */
 import { ConfigError } from '../../errors.js';
-import { EVIDENCE_SUPPORT_FLOOR, evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from '../evidence-support.js';
+import { EVIDENCE_BEARING_FLOOR, evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from '../evidence-bearing.js';
 import type { Judgement } from './prompt.js';
 import { findEvidence, readContextWords } from './reply-evidence.js';
 import { allStems, contentStems, numberStems } from './reply-words.js';
@@ -31,9 +31,9 @@ export interface OpenAIJudgeChecks {
    * The evidence of a `supported` claim must bear on the claim, read by the offline judge's support rules: at least
    * this share of the claim's content words in it, the claim's names written in it, and the claim's numbers and
    * codes somewhere in the context. A model talked into "supported" by the text it judges quotes a passage that
-   * does not say what the claim says. @default EVIDENCE_SUPPORT_FLOOR (0.3)
+   * does not say what the claim says. @default EVIDENCE_BEARING_FLOOR (0.3)
    */
-  evidenceSupport?: number;
+  evidenceBearing?: number;
 }
 
 export type ResolvedReplyChecks = Required<OpenAIJudgeChecks>;
@@ -42,7 +42,7 @@ export const DEFAULT_REPLY_CHECKS: Readonly<ResolvedReplyChecks> = Object.freeze
   claimOverlap: 0.5,
   answerCoverage: 0.5,
   evidenceMatch: 0.8,
-  evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
+  evidenceBearing: EVIDENCE_BEARING_FLOOR,
 });
 
 /** Validates the options once; a bad share is a RangeError naming it. */
@@ -179,7 +179,7 @@ export function checkReplyAgainstSubject(
       );
     });
   }
-  if (checks.evidenceSupport > 0) problems.push(...weakEvidenceProblems(judgement, subject, checks.evidenceSupport));
+  if (checks.evidenceBearing > 0) problems.push(...weakEvidenceProblems(judgement, subject, checks.evidenceBearing));
   if (problems.length > MAX_PROBLEMS) {
     return [...problems.slice(0, MAX_PROBLEMS), `... and ${problems.length - MAX_PROBLEMS} more problems like these.`];
   }

@@ -1,6 +1,6 @@
 /**
- * Comparing mentions: whether a context supports an answer's mention, and whether two mentions state the same
- * value (for keywords). Both work on the keys of {@link Mention}, so a context is indexed once into a set.
+ * Comparing mentions by their keys: whether a context states an answer's mention, and whether two mentions state the
+ * same value (for keywords). Both work on the keys of {@link Mention}, so a context is indexed once into a set.
  */
 
 import { checkDeadline, createBoundedCache } from '../text/index.js';
@@ -70,10 +70,10 @@ function keysOf(line: string, wanted?: ReadonlySet<string>): Set<string> {
 }
 
 /**
- * Whether `keys` (a context's) support `mention` (an answer's): the same value in an equal form, or leniently a
- * bare number for a quantity ("30" supports "30 days", not "30 minutes" when the context says "30 days" only).
+ * Whether `keys` (a context's) state `mention` (an answer's): the same value in an equal form, or leniently a
+ * bare number for a quantity (a context saying "30 days" only states "30" and "30 days", not "30 minutes").
  */
-export function isSupported(mention: Mention, keys: ReadonlySet<string>): boolean {
+export function isMentionIn(mention: Mention, keys: ReadonlySet<string>): boolean {
   for (const key of mention.wants) if (keys.has(key)) return true;
   for (const key of mention.alsoWants) if (keys.has(key)) return true;
   return mention.alsoWantsAll?.some((group) => group.every((key) => keys.has(key))) ?? false;
