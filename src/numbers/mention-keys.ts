@@ -16,8 +16,8 @@ export function indexMentions(mentions: Iterable<Mention>): Set<string> {
 
 // A RAG app retrieves from one corpus, so the same chunks come back for many questions: each line's keys are kept.
 // Each of the cache's two generations holds half the budget, so twice the judge's chunk cache (12,000 chunks,
-// 4,000,000 characters) keeps as many lines: at 8,192 / 4,000,000 a corpus of 9,300 chunks of 350 characters was
-// scanned 10,700 times over 10,000 cases, now 8,500 (docs/research/benchmarks.md, issue 15).
+// 4,000,000 characters) keeps as many lines as the judge keeps chunks: a smaller cache scans a large corpus's lines
+// again and again (the measurement: docs/research/benchmarks.md).
 const LINES = createBoundedCache<ReadonlySet<string>>(24_000, 8_000_000);
 const CACHED_FROM = 24;
 

@@ -102,7 +102,7 @@ function indexedWords(index: ChunkIndex): { words: ReadonlySet<string>; prefixes
 /**
  * How many chunk indexes are kept (least recently used out first), within a budget of characters of chunk text, so
  * a corpus of long chunks cannot fill the heap: about 11 KB of heap per 350-character chunk, some 125 MB at the
- * budget. A cache smaller than the chunks an app retrieves from re-indexes most of them (docs/research/benchmarks.md, issue 15).
+ * budget. A cache smaller than the chunks an app retrieves from re-indexes most of them (docs/research/benchmarks.md).
  */
 export const CHUNK_CACHE_LIMIT = 12_000;
 export const CHUNK_CACHE_CHARS = 4_000_000;

@@ -2,8 +2,8 @@
  * The results file: how a case's full `CaseResult` reaches the ragcheck reporter without living in Vitest's state.
  *
  * Vitest keeps every test's meta in the main process until the run ends (for reporters, blob files, the UI), so a
- * result carried as `task.meta.ragcheck` makes the main process grow with the number of cases (docs/research/benchmarks.md,
- * issue 15). When the ragcheck reporter is the only reader of the results, it gives the workers a directory
+ * result carried as `task.meta.ragcheck` makes the main process grow with the number of cases (docs/research/benchmarks.md).
+ * When the ragcheck reporter is the only reader of the results, it gives the workers a directory
  * (`inject('ragcheckResults')`); each eval file's suite appends one JSON line per finished case to its own file
  * there, written synchronously before the test ends (so a worker that crashes later loses nothing it finished), and
  * the test's meta carries only a mark and the annotations. The reporter reads an eval file's results when the file
