@@ -5,7 +5,6 @@
  * network. Entries hold no secret and no HTTP header: only the model, the inputs (context as a hash and preview),
  * the parsed judgement and the token usage.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
