@@ -2,6 +2,7 @@
  * The outputs of `ragcheck compare`: a terminal table, markdown (a PR comment, the job summary; starts with a hidden
  * marker the PR comment is found by) and JSON. All three read one {@link Comparison}; none computes anything.
  */
+import { mdEscape } from '../text/index.js';
 import {
   type CaseChange,
   type CaseComparison,
@@ -238,15 +239,11 @@ export function formatComparisonText(comparison: Comparison): string {
 // Markdown
 // ---------------------------------------------------------------------------------------------------------------
 
-function md(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-}
-
 function mdTable(header: string[], rows: string[][], right: number): string[] {
   return [
     `| ${header.join(' | ')} |`,
     `| ${header.map((_, i) => (i >= right ? '---:' : '---')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.map(md).join(' | ')} |`),
+    ...rows.map((r) => `| ${r.map(mdEscape).join(' | ')} |`),
   ];
 }
 
@@ -260,13 +257,13 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     COMMENT_MARKER,
     '## ragcheck: this pull request against its base',
     '',
-    ...warnings(comparison).flatMap((w) => [`> ⚠️ ${md(w)}`, '']),
-    `${verdict}${md(headline(comparison).replace(/^\d+ regressions?/, ''))}`,
+    ...warnings(comparison).flatMap((w) => [`> ⚠️ ${mdEscape(w)}`, '']),
+    `${verdict}${mdEscape(headline(comparison).replace(/^\d+ regressions?/, ''))}`,
     '',
   ];
   const sample = sampleLine(comparison);
   if (sample) lines.push(`> ℹ️ ${sample}`, '');
-  for (const note of comparison.notes) lines.push(`> ${md(note)}`, '');
+  for (const note of comparison.notes) lines.push(`> ${mdEscape(note)}`, '');
   const suiteCols = columns(comparison.suites);
   const tested = comparison.suites.some((s) => s.test);
   lines.push(
@@ -288,7 +285,7 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     lines.push('### Regressions', '');
     for (const x of gating.slice(0, LIST_LIMIT)) {
       lines.push(
-        `- **${md(x.suite)} / ${md(x.id)}**: ${formatSide(x.base)} → ${formatSide(x.head)} (${md(x.note ?? x.change)})${x.source ? ` at \`${sourceLocation(x)}\`` : ''}`,
+        `- **${mdEscape(x.suite)} / ${mdEscape(x.id)}**: ${formatSide(x.base)} → ${formatSide(x.head)} (${mdEscape(x.note ?? x.change)})${x.source ? ` at \`${sourceLocation(x)}\`` : ''}`,
       );
       if (x.diagnosis) lines.push(`  \`${x.diagnosis.replace(/`/g, "'")}\``);
     }
@@ -318,7 +315,7 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
     lines.push(`### Scores below the baseline by more than ${comparison.tolerance}`, '');
     for (const r of baseline.slice(0, LIST_LIMIT)) {
       lines.push(
-        `- **${md(r.suite)} / ${md(r.id)}**: ${r.metric} ${r.accepted.toFixed(2)} → ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` at \`${sourceLocation(r)}\`` : ''}`,
+        `- **${mdEscape(r.suite)} / ${mdEscape(r.id)}**: ${r.metric} ${r.accepted.toFixed(2)} → ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` at \`${sourceLocation(r)}\`` : ''}`,
       );
     }
     lines.push('');
@@ -333,7 +330,7 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
       '',
     );
   }
-  lines.push(`<sub>${md(statsLine(comparison))}</sub>`, '');
+  lines.push(`<sub>${mdEscape(statsLine(comparison))}</sub>`, '');
   return lines.join('\n');
 }
 

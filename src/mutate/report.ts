@@ -2,6 +2,7 @@
  * A mutation run summed up: the score (killed / applicable) per operator, per suite and per case, the survivors
  * grouped by cause so a suite's weakest spots come first, and the cases left out because they already fail.
  */
+import { mdEscape } from '../text/index.js';
 import { type CaseMutation, type MutantResult, OPERATOR_NAMES, type OperatorName } from './types.js';
 
 export interface MutationCounts {
@@ -142,8 +143,6 @@ export function formatMutationText(report: MutationReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-
 /** Markdown for a job summary or a PR comment. */
 export function formatMutationMarkdown(report: MutationReport): string {
   const lines = [
@@ -158,7 +157,7 @@ export function formatMutationMarkdown(report: MutationReport): string {
   if (report.weakSpots.length > 0) {
     lines.push('', '| survivors | operator | why | cases |', '| ---: | --- | --- | --- |');
     for (const w of report.weakSpots)
-      lines.push(`| ${w.count} | \`${w.operator}\` | ${escapeCell(w.why)} | ${escapeCell(caseList(w.cases))} |`);
+      lines.push(`| ${w.count} | \`${w.operator}\` | ${mdEscape(w.why)} | ${mdEscape(caseList(w.cases))} |`);
   }
   if (report.alreadyFailing.length > 0) {
     lines.push(

@@ -11,7 +11,8 @@ import {
   type SuiteReport,
   type TagSummary,
 } from '../evaluate/index.js';
-import { formatMarkdown, formatScore, formatSummary, mdEscape } from './format.js';
+import { mdEscape } from '../text/index.js';
+import { formatMarkdown, formatScore, formatSummary } from './format.js';
 import { formatTable } from './table.js';
 
 /** `faithfulness 0.80 -> 0.40` for a change. */

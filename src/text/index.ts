@@ -2,6 +2,7 @@ export { type Analyzer, type AnalyzerOptions, createAnalyzer } from './analyzer.
 export { createBoundedCache } from './bounded-cache.js';
 export { containedTokens } from './contained.js';
 export { checkDeadline, DEADLINE_CHECK_CHARS, DeadlineError, raceSignal, withDeadline } from './deadline.js';
+export { mdEscape } from './markdown.js';
 export { NEGATION_WORDS } from './negations.js';
 export { expandContractions, foldCase, foldWords, normalizeText } from './normalize.js';
 export { isQuestion, onlyQuestions } from './questions.js';
