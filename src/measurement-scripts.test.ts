@@ -22,6 +22,7 @@ const SCRIPTS = [
   'evouna-sample',
   'citations-sample',
   'evidence-bearing',
+  'history-sim',
 ];
 /** The option of each script that takes a value. */
 const VALUED: Record<string, string> = {
@@ -217,5 +218,68 @@ describe('the label-file measurement scripts on a small file', { timeout: 120_00
       'citation-support',
       /cit-bad\.jsonl:1: field "passages"/,
     );
+  });
+});
+
+describe('history-sim', { timeout: 120_000 }, () => {
+  test('prints one row per app, the slide flagged and the unchanged app not, on a few series', () => {
+    const result = script('history-sim', '--series', '3', '--seed', '3');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const rows = result.stdout.split('\n').filter((l) => /^\| (slides|unchanged)/.test(l));
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| slides 0.03 a run', '| unchanged']);
+    expect(rows[0]?.split(' | ')[1]).toBe('100.0%');
+    expectUsageError(script('history-sim', '--slide', '2'), 'history-sim', /--slide must be a number in \(0, 1\)/);
+  });
+});
+
+describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () => {
+  // Our own rows in a directory of our own (`--probes`), never the repo's probe files.
+  const dir = join(work, 'probes');
+  mkdirSync(dir, { recursive: true });
+  const write = (name: string, rows: object[]) =>
+    writeFileSync(join(dir, name), rows.map((r) => JSON.stringify(r)).join('\n'));
+  const refusal = { id: 'r1', answer: "I don't know the gym's opening hours.", expected: 'refusal' };
+  const numbers = {
+    id: 'n1',
+    answer: 'The pool is 25 m long.',
+    context: 'The pool is 25 m long.',
+    expected: 'supported',
+  };
+  const keyword = { id: 'k1', answer: 'The coach’s notes arrived.', keyword: 'coach', expected: true };
+  write('refusal.jsonl', [refusal]);
+  write('refusal-languages.jsonl', [{ ...refusal, language: 'en' }]);
+  write('numbers.jsonl', [numbers]);
+  write('keywords.jsonl', [keyword]);
+  write('keywords-morphology.jsonl', [keyword]);
+  write('refusal-nextstep.jsonl', [{ ...refusal, language: 'en' }]);
+  // One wrong label in each fresh file: the gate must not count it, and its row must stay unprinted.
+  write('numbers-fresh.jsonl', [numbers, { ...numbers, id: 'nf2', answer: 'The pool is 50 m long.' }]);
+  write('keywords-fresh.jsonl', [{ ...keyword, id: 'kf1', answer: 'The trainer left early.', expected: true }]);
+  write('refusal-fresh.jsonl', [
+    { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
+  ]);
+
+  test('heldout-probes reports them apart, outside the --min gate, without their rows', () => {
+    const result = script('heldout-probes', '--probes', dir, '--quiet', '--min', '0.95');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('numbers: 1/1 (100.0%)');
+    expect(result.stdout).toContain('fresh numbers-fresh: 1/2 (50.0%), not gated by --min');
+    expect(result.stdout).toContain('fresh keywords-fresh: 0/1 (0.0%), not gated by --min');
+    expect(result.stdout).not.toContain('50 m');
+    const misses = script('heldout-probes', '--probes', dir, '--quiet', '--misses');
+    expect(misses.stdout).toContain('nf2: expected supported');
+  });
+
+  test('refusal-heldout reports the fresh refusal file by language, without its rows unless --misses', () => {
+    const result = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'));
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/## Fresh held-out probes[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/);
+    expect(result.stdout).toMatch(/all {2}with question/);
+    expect(result.stdout).not.toContain('La piscina');
+    const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
+    expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
   });
 });

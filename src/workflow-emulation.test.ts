@@ -4,7 +4,8 @@
  * job downloads checked against what the jobs it needs upload (init's template once downloaded a name no job
  * uploaded: the pull-request job fails on GitHub, and nothing off GitHub runs that step).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -23,7 +24,7 @@ interface Emulation {
   evaluateExpression(expression: string, contexts: Contexts): unknown;
   interpolate(text: string, contexts: Contexts): string;
   eventContexts(event: string, matrix?: Record<string, unknown>, index?: number, total?: number): Contexts;
-  workflowJobs(file: string, options: { event: string; nodeMajor: string }): Job[];
+  workflowJobs(file: string, options: { event: string; nodeMajor: string; vars?: Record<string, string> }): Job[];
   unmetDownloads(file: string, event: string): string[];
 }
 const emulation = join(import.meta.dirname, '../scripts/ci/init-pack-app.mjs');
@@ -156,5 +157,79 @@ jobs:
     for (const path of ['../templates/init/github/workflows/ragcheck.yml', '../.github/workflows/ci.yml'])
       for (const event of ['push', 'pull_request'])
         expect(unmetDownloads(join(import.meta.dirname, path), event)).toEqual([]);
+  });
+});
+
+describe("init's scheduled drift job", () => {
+  const template = join(import.meta.dirname, '../templates/init/github/workflows/ragcheck.yml');
+  const nodeMajor = process.versions.node.split('.')[0] as string;
+  const optIn = { RAGCHECK_RERECORD: 'true' };
+  const drift = (event: string, vars: Record<string, string> = {}) =>
+    workflowJobs(template, { event, nodeMajor, vars }).find((j) => j.id === 'drift') as Job;
+
+  test('skipped without the repository variable; with it, a schedule or a manual run runs drift and nothing else', () => {
+    for (const event of ['schedule', 'workflow_dispatch']) {
+      expect(drift(event).skipped).toMatch(/vars\.RAGCHECK_RERECORD == 'true'/);
+      const jobs = workflowJobs(template, { event, nodeMajor, vars: optIn });
+      expect(jobs.filter((j) => !j.skipped).map((j) => j.id)).toEqual(['drift']);
+      const step = drift(event, optIn).runs.find((r) => r.run?.includes('ragcheck drift'));
+      expect(step?.run).toContain('npx ragcheck drift --format markdown --out drift.md');
+      expect(drift(event, optIn).uses).toContain('actions/upload-artifact');
+    }
+  });
+
+  test('never runs for a pull request or a push, opted in or not; the evals run for those and never on the schedule', () => {
+    // The whole workflow cannot be emulated for a pull request (its compare job reads hashFiles()): the job's if.
+    const text = readFileSync(template, 'utf8');
+    const condition = /\n {2}drift:\n {4}if: \$\{\{ (.+) \}\}\n/.exec(text)?.[1] as string;
+    expect(condition).toBeDefined();
+    for (const event of ['pull_request', 'push']) {
+      for (const vars of [{}, optIn])
+        expect(evaluateExpression(condition, { ...eventContexts(event), vars })).toBe(false);
+    }
+    expect(evaluateExpression(condition, { ...eventContexts('schedule'), vars: optIn })).toBe(true);
+    expect(drift('push', optIn).skipped).toBeDefined();
+    expect(
+      workflowJobs(template, { event: 'push', nodeMajor, vars: optIn }).find((j) => j.id === 'evals')?.skipped,
+    ).toBeUndefined();
+    expect(
+      workflowJobs(template, { event: 'schedule', nodeMajor }).find((j) => j.id === 'evals')?.skipped,
+    ).toBeDefined();
+  });
+
+  test("the step's exit is drift's: a significant drift (1) or an app that is down (3) fails the job; the summary gets the markdown either way", {
+    timeout: 60_000,
+  }, () => {
+    const step = drift('schedule', optIn).runs.find((r) => r.run?.includes('ragcheck drift')) as Job['runs'][0];
+    expect(step.env).toEqual({ RAGCHECK_CACHE: 'replay' });
+    // `npx` as the runner would find it, here a stand-in with drift's exit code and output: the step's own shell
+    // (set +e, the summary, the exit) is what is under test; `ragcheck drift` itself is tested in src/cli.
+    const bin = join(work, 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(
+      join(bin, 'npx'),
+      '#!/bin/sh\necho "$@" > args.txt\n[ "$DRIFT_CODE" = 2 ] || printf "## drift %s\\n" "$DRIFT_CODE" > drift.md\nexit "$DRIFT_CODE"\n',
+    );
+    chmodSync(join(bin, 'npx'), 0o755);
+    for (const code of [0, 1, 2, 3]) {
+      const cwd = mkdtempSync(join(work, 'job-'));
+      const summary = join(cwd, 'summary.md');
+      writeFileSync(summary, '');
+      const result = spawnSync('bash', ['-e', '-c', step.run as string], {
+        cwd,
+        env: {
+          ...step.env,
+          PATH: `${bin}:${process.env.PATH}`,
+          GITHUB_STEP_SUMMARY: summary,
+          DRIFT_CODE: String(code),
+        },
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr).toBe(code);
+      expect(readFileSync(join(cwd, 'args.txt'), 'utf8')).toBe(
+        'ragcheck drift --format markdown --out drift.md --keep-reports drift-reports\n',
+      );
+      expect(readFileSync(summary, 'utf8')).toBe(code === 2 ? '' : `## drift ${code}\n`);
+    }
   });
 });

@@ -209,9 +209,9 @@ function matrixEntries(job) {
  * A workflow as a runner executes it for `event`: per job, the matrix entry run (the one whose \`node\` is
  * `nodeMajor`, else the first: this emulation runs one entry, under this process's Node) or why the job is skipped
  * (its \`if:\` is false for the event), and its \`run:\` steps with their \`if:\`, environment and text evaluated;
- * \`uses:\` steps (the runner's own actions) are listed apart and not run.
+ * \`uses:\` steps (the runner's own actions) are listed apart and not run. `vars` are the repository variables.
  */
-export function workflowJobs(file, { event, nodeMajor }) {
+export function workflowJobs(file, { event, nodeMajor, vars = {} }) {
   const workflow = parse(readFileSync(file, 'utf8'));
   return Object.entries(workflow.jobs ?? {}).map(([id, job]) => {
     const entries = matrixEntries(job);
@@ -220,7 +220,7 @@ export function workflowJobs(file, { event, nodeMajor }) {
       entries.findIndex((e) => String(e.node) === String(nodeMajor)),
     );
     const matrix = entries[index];
-    const contexts = eventContexts(event, matrix, index, entries.length);
+    const contexts = { ...eventContexts(event, matrix, index, entries.length), vars };
     if (!condition(job.if, contexts)) return { id, skipped: `if: ${String(job.if).trim()}`, runs: [], uses: [] };
     const runs = [];
     const uses = [];

@@ -169,9 +169,11 @@ async function adoptApp(app) {
       recorded.code === 1,
       `npm run eval:record exits 1: the app's ids never meet the corpus (got ${recorded.code})`,
     );
+    // The diagnosis wraps at the terminal's width (a continuation is the same words after a newline and an indent).
+    const recordedFlat = recorded.out.replace(/\s+/g, ' ');
     check(
-      recorded.out.includes('plans-pro#chunk0 -> plans-pro') &&
-        recorded.out.includes('add `contextId: (id) => id.split("#")[0]` to your adapter'),
+      recordedFlat.includes('plans-pro#chunk0 -> plans-pro') &&
+        recordedFlat.includes('add `contextId: (id) => id.split("#")[0]` to your adapter'),
       'the run says the ids never met the corpus, with a did-you-mean and the contextId hook',
     );
     check(list(join(app, 'fixtures/ragcheck/recordings')).length === 4, "the app's 4 answers are recorded");
@@ -216,8 +218,10 @@ async function adoptApp(app) {
   );
   const skipped = jobs.filter((job) => job.skipped);
   check(
-    JSON.stringify(skipped.map((job) => job.id)) === '["compare"]' && skipped[0].skipped.includes('pull_request'),
-    `on a push only the pull-request compare job is skipped (skipped: ${skipped.map((j) => `${j.id} (${j.skipped})`).join(', ') || 'none'})`,
+    JSON.stringify(skipped.map((job) => job.id)) === '["compare","drift"]' &&
+      skipped[0].skipped.includes('pull_request') &&
+      skipped[1].skipped.includes('schedule'),
+    `on a push only the pull-request compare job and the scheduled drift job are skipped (skipped: ${skipped.map((j) => `${j.id} (${j.skipped})`).join(', ') || 'none'})`,
   );
   for (const event of ['pull_request', 'push']) {
     const unmet = unmetDownloads(workflowFile, event);
@@ -253,6 +257,57 @@ async function adoptApp(app) {
     `in CI every case passed on the replayed answers (${JSON.stringify(caseOutcomes(app))})`,
   );
   check(existsSync(summary) && readFileSync(summary, 'utf8').includes('my-rag-app'), 'the job summary got the report');
+  await scheduledDrift(app, workflowFile, offline);
+}
+
+/**
+ * The scheduled drift job, opted in with the repository variable, its steps executed as a runner would: the live
+ * app (the fake model server; its URL is the app's secret) asked every recorded case and judged live, against the
+ * recordings. The app has not changed since it was recorded: no drift, exit 0, the job summary says so, the two
+ * runs' reports are kept for the artifact, and not one recording is written.
+ */
+async function scheduledDrift(app, workflowFile, offline) {
+  const nodeMajor = process.versions.node.split('.')[0];
+  const jobs = workflowJobs(workflowFile, { event: 'schedule', nodeMajor, vars: { RAGCHECK_RERECORD: 'true' } });
+  const ran = jobs.filter((job) => !job.skipped).map((job) => job.id);
+  check(
+    JSON.stringify(ran) === '["drift"]',
+    `a scheduled run, opted in, runs the drift job only (ran: ${ran.join(', ')})`,
+  );
+  const recordings = join(app, 'fixtures/ragcheck/recordings');
+  const before = list(recordings).map((f) => readFileSync(join(recordings, f), 'utf8'));
+  const summary = join(app, 'drift-summary.md');
+  const server = await startFakeOpenAIServer(fakeModel);
+  try {
+    const secrets = { APP_MODEL_URL: server.baseURL, OPENAI_BASE_URL: server.baseURL };
+    for (const step of jobs.find((job) => job.id === 'drift')?.runs ?? []) {
+      if (step.skipped || step.run === 'npm ci') continue;
+      const result = await shAsync(app, 'bash', ['-e', '-c', step.run], `workflow (schedule): ${step.name}`, {
+        ...offline,
+        ...step.env,
+        ...secrets,
+        CI: 'true',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_STEP_SUMMARY: summary,
+      });
+      check(result.code === 0, `drift step "${step.name}" exits 0 on the app as recorded (got ${result.code})`);
+    }
+  } finally {
+    await server.close();
+  }
+  const text = existsSync(summary) ? readFileSync(summary, 'utf8') : '';
+  check(
+    text.includes('drift of the live app against its recordings') && text.includes('no drift'),
+    `the job summary says there is no drift (${text.split('\n').slice(0, 4).join(' / ')})`,
+  );
+  check(
+    existsSync(join(app, 'drift-reports/recorded/ragcheck.json')) &&
+      existsSync(join(app, 'drift-reports/live/ragcheck.json')),
+    "the two runs' reports are kept for the ragcheck-drift artifact",
+  );
+  const after = list(recordings).map((f) => readFileSync(join(recordings, f), 'utf8'));
+  check(JSON.stringify(after) === JSON.stringify(before), 'drift wrote no recording');
 }
 
 /** An app that throws: Vitest and the CLI show its frames, and every frame printed names a file that exists. */

@@ -8,6 +8,8 @@
  *
  * --base    a checkout of the commit to compare against, built (`npm ci` there builds dist/)
  * --quick   1,000 generated cases instead of 10,000
+ * --ignore-judge-version   leave the judges' rules versions ("rules 3" vs "rules 4") out of the comparison: after a
+ *           deliberate rule change every report differs there, which would hide the first real differences
  * Exit 0 when every pair of reports is identical apart from durations, 1 otherwise (the first differences printed).
  */
 import { execFileSync } from 'node:child_process';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     base: { type: 'string' },
     quick: { type: 'boolean', default: false },
     keep: { type: 'string' },
+    'ignore-judge-version': { type: 'boolean', default: false },
   },
 });
 if (!values.base) {
@@ -85,8 +88,14 @@ function run(root, name, args) {
 }
 
 const TIMING = new Set(['durationMs', 'startedAt', 'finishedAt']);
+/** What labels a run at the top of a report (its commit, branch and date): not behaviour, and the base may lack it. */
+const RUN_LABELS = ['commit', 'branch', 'date'];
 function normalise(text) {
-  return JSON.stringify(JSON.parse(text), (key, value) => (TIMING.has(key) ? undefined : value), 1);
+  const report = JSON.parse(text);
+  for (const key of RUN_LABELS) delete report[key];
+  const judgeVersion = (key, value) =>
+    values['ignore-judge-version'] && key === 'version' && typeof value === 'string' && value.startsWith('rules ');
+  return JSON.stringify(report, (key, value) => (TIMING.has(key) || judgeVersion(key, value) ? undefined : value), 1);
 }
 
 function firstDifferences(a, b, limit = 8) {

@@ -41,7 +41,8 @@ const overlapLabel = async (r) => {
     contexts: [{ id: 'c', text: r.row.context }],
     context: r.row.context,
   };
-  const { score } = await overlap.judge(input);
+  // Judges score through `faithfulness` since the judge API became units; older builds call it `judge`.
+  const { score } = await (overlap.faithfulness ? overlap.faithfulness(input) : overlap.judge(input));
   return score >= 0.6 && r.unsupported.length === 0 ? 1 : 0;
 };
 const shipped = bandLabels(rows, HEURISTIC_BAND);

@@ -5,12 +5,17 @@
  *
  * - every shipped language on fixtures/heldout-probes/refusal-nextstep.jsonl (city services, libraries, housing,
  *   transport; informal; two to four sentences; declines with a next step among them), written before the rules
- *   for declines with a next step and never used to tune them;
+ *   for declines with a next step; its misses have since been read, so it is dev data now;
+ * - when present, fixtures/heldout-probes/refusal-fresh.jsonl (the same row format plus `question`), written by
+ *   someone who has not seen the rules: figures only, its rows are printed only with --misses (once they are
+ *   printed the file is dev data too);
  * - English on xstest-dev (../shared/benchmarks/xstest-dev/labels.jsonl) split by model: the rules may be tuned on
  *   gpt4, llama2new and llama2orig (`dev`), never on mistralguard and mistralinstruct (`held-out`).
  *
  *   npm run build && node scripts/measure/refusal-heldout.mjs            # figures and every held-out miss
  *   node scripts/measure/refusal-heldout.mjs --old DIR --quiet           # also another build (e.g. main's dist)
+ *   node scripts/measure/refusal-heldout.mjs --misses                    # also the fresh file's misses (spends it)
+ *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
  * claimless, as the refusal gate counts it out of scope). Accuracy, precision and recall are of that yes/no; `kind`
@@ -30,6 +35,8 @@ const values = parseScriptArgs(import.meta.url, {
   dist: { type: 'string', default: join(repo, 'dist') },
   old: { type: 'string' },
   quiet: { type: 'boolean', default: false },
+  misses: { type: 'boolean', default: false },
+  probes: { type: 'string', default: join(repo, 'fixtures/heldout-probes') },
   xstest: { type: 'string', default: resolve(repo, '../../shared/benchmarks/xstest-dev/labels.jsonl') },
 });
 const api = await import(requireBuild('refusal-heldout', values.dist));
@@ -73,27 +80,47 @@ function figures(rows, read, truth) {
   return `n=${String(n).padStart(3)} acc ${f((tp + tn) / n)} prec ${f(tp / (tp + fp))} rec ${f(tp / (tp + fn))}${k} (tp ${tp} fp ${fp} fn ${fn} tn ${tn})`;
 }
 
-console.log(`build: ${values.dist}${old ? `\nold build: ${values.old}` : ''}`);
-const probes = jsonl(join(repo, 'fixtures/heldout-probes/refusal-nextstep.jsonl'));
-console.log('\n## Held-out probes (fixtures/heldout-probes/refusal-nextstep.jsonl), by language');
-const languages = [...new Set(probes.map((r) => r.language))];
-for (const language of [...languages, 'all']) {
-  const rows = language === 'all' ? probes : probes.filter((r) => r.language === language);
-  for (const [name, read] of readers) {
-    console.log(
-      `${language.padEnd(4)} ${name.padEnd(15)} ${figures(
-        rows,
-        (r) => read(r.answer),
-        (r) => r.expected === 'refusal',
-      )}`,
-    );
+/** Per-language figures of every reader on one probe file; its misses too unless --quiet or `blind`. */
+function reportProbes(rows, blind) {
+  const languages = [...new Set(rows.map((r) => r.language))];
+  for (const language of [...languages, 'all']) {
+    const part = language === 'all' ? rows : rows.filter((r) => r.language === language);
+    for (const [name, read] of readers) {
+      console.log(
+        `${language.padEnd(4)} ${name.padEnd(15)} ${figures(
+          part,
+          (r) => read(r.answer),
+          (r) => r.expected === 'refusal',
+        )}`,
+      );
+    }
   }
-}
-if (!values.quiet) {
-  for (const r of probes) {
+  if (rows.some((r) => typeof r.question === 'string')) {
+    // The run passes each case's question: statements after a decline are read against it (docs/refusals.md).
+    const withQuestion = (r) => api.classifyRefusal(r.answer, { question: r.question }).kind;
+    console.log(`all  ${'with question'.padEnd(15)} ${figures(rows, withQuestion, (r) => r.expected === 'refusal')}`);
+  }
+  if (values.quiet || blind) return;
+  for (const r of rows) {
     const got = kindOf(api)(r.answer);
     if (got !== r.expected) console.log(`  ${r.id}: expected ${r.expected}, got ${got}: ${JSON.stringify(r.answer)}`);
   }
+}
+
+console.log(`build: ${values.dist}${old ? `\nold build: ${values.old}` : ''}`);
+console.log(
+  '\n## Dev probes (fixtures/heldout-probes/refusal-nextstep.jsonl: held out once, its misses since read), by language',
+);
+reportProbes(jsonl(join(values.probes, 'refusal-nextstep.jsonl')), false);
+
+// A fresh held-out file, written by someone else after the rules: figures only, never its rows, so that measuring
+// it does not make it dev data (--misses prints them once, when the integrator decides to spend it).
+const freshFile = join(values.probes, 'refusal-fresh.jsonl');
+if (existsSync(freshFile)) {
+  console.log('\n## Fresh held-out probes (fixtures/heldout-probes/refusal-fresh.jsonl), by language');
+  reportProbes(jsonl(freshFile), !values.misses);
+} else {
+  console.log('\n(no fixtures/heldout-probes/refusal-fresh.jsonl: no fresh held-out figures)');
 }
 
 const xstestFile = existsSync(values.xstest) ? values.xstest : '/work/shared/benchmarks/xstest-dev/labels.jsonl';

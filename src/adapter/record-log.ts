@@ -15,7 +15,9 @@ export type RecordEvent =
   | { event: 'recorded' | 'replayed'; case: string; trial: number }
   /** The recording no longer matches what produced it (replay), or there is none: `ragcheck record --check`. */
   | { event: 'stale'; case: string; trial: number; changed: string[] }
-  | { event: 'missing'; case: string; trial: number }
+  | { event: 'missing'; case: string; trial: number; file?: string }
+  /** The app answered and nothing was recorded (`RAGCHECK_RECORD=live`, `ragcheck drift`). */
+  | { event: 'asked'; case: string; trial: number }
   /** Asking the app failed: nothing was recorded for this trial. */
   | { event: 'failed'; case: string; trial: number; error: string };
 
@@ -49,14 +51,28 @@ export interface RecordCount {
   failed: Array<{ case: string; reason: string }>;
 }
 
-/** Reads a record log and counts it: a case is recorded when every trial asked was recorded or replayed. */
-export function countRecordLog(file: string): RecordCount {
+/** The events of a record log, in the order written; none when there is no file. A torn line is skipped. */
+export function readRecordEvents(file: string): RecordEvent[] {
   let text = '';
   try {
     text = readFileSync(file, 'utf8');
   } catch {
     // No file: no case ran.
   }
+  const events: RecordEvent[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      events.push(JSON.parse(line) as RecordEvent);
+    } catch {
+      // A line cut short by a killed worker names nothing.
+    }
+  }
+  return events;
+}
+
+/** Reads a record log and counts it: a case is recorded when every trial asked was recorded or replayed. */
+export function countRecordLog(file: string): RecordCount {
   const ran = new Map<string, string>();
   const recorded = new Set<string>();
   const replayed = new Set<string>();
@@ -64,14 +80,7 @@ export function countRecordLog(file: string): RecordCount {
   const missing = new Set<string>();
   const judges = new Set<string>();
   const errors = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    let event: RecordEvent;
-    try {
-      event = JSON.parse(line) as RecordEvent;
-    } catch {
-      continue;
-    }
+  for (const event of readRecordEvents(file)) {
     if (event.event === 'case') {
       ran.set(`${event.suite}\u0000${event.case}`, event.case);
       if (event.judge) judges.add(event.judge);
@@ -80,7 +89,7 @@ export function countRecordLog(file: string): RecordCount {
     } else if (event.event === 'stale') stale.set(event.case, [...(stale.get(event.case) ?? []), ...event.changed]);
     else if (event.event === 'missing') missing.add(event.case);
     else if (event.event === 'recorded') recorded.add(event.case);
-    else replayed.add(event.case);
+    else if (event.event === 'replayed') replayed.add(event.case);
   }
   const failed: RecordCount['failed'] = [];
   let ok = 0;

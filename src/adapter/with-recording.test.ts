@@ -133,7 +133,7 @@ describe('withRecording', () => {
     expect(recordingModeFromEnv({ RAGCHECK_RECORD: 'record' })).toBe('record');
     expect(recordingModeFromEnv({ RAGCHECK_RECORD: ' auto ' })).toBe('auto');
     expect(() => recordingModeFromEnv({ RAGCHECK_RECORD: '1' })).toThrow(
-      'RAGCHECK_RECORD must be one of record, replay, auto, missing (got "1")',
+      'RAGCHECK_RECORD must be one of record, replay, auto, missing, as-recorded, live (got "1")',
     );
     vi.stubEnv('RAGCHECK_RECORD', 'record');
     try {
@@ -252,6 +252,31 @@ describe('withRecording fingerprints', () => {
     expect(auto).toEqual({ outcome: { status: 'recorded', dir, changed: ['src/app.ts'] } });
     expect(app.ask).toHaveBeenCalledTimes(2);
     expect(await askWith(withRecording(app, { dir, mode: 'replay' }), newer)).toEqual({ outcome: undefined });
+  });
+
+  test('as-recorded serves a stale recording as it was, saying it is stale; live asks the app and writes nothing', async () => {
+    const recorded = { answer: 'Recorded answer.', contexts: response.contexts };
+    app.ask.mockResolvedValueOnce(recorded);
+    await askWith(withRecording(app, { dir, mode: 'record' }), code);
+    const before = await readdir(dir);
+    const newer = { ...code, 'src/app.ts': 'ffff' };
+    const asRecorded = withRecording(app, { dir, mode: 'as-recorded' });
+    const recordingContext = caseRecording(newer, corpus);
+    const answer = await withRecordingContext(asRecorded, recordingContext.context).ask(input, options());
+    expect(answer).toEqual(recorded);
+    expect(recordingContext.outcome()).toEqual({ status: 'stale', dir, changed: ['src/app.ts'] });
+    // A missing recording stays an ERROR: there is nothing recorded to compare with.
+    const other = { ...testCase, id: 'hb/002', question: 'Another question?' };
+    const missing = await failure(asRecorded.ask({ question: other.question, case: other }, options()));
+    expect(missing.message).toContain('no recorded response for case "hb/002"');
+    expect(app.ask).toHaveBeenCalledTimes(1);
+
+    const live = withRecording(app, { dir, mode: 'live' });
+    expect(await live.ask(input, options())).toEqual(response);
+    expect(await live.ask({ question: other.question, case: other }, options())).toEqual(response);
+    expect(app.ask).toHaveBeenCalledTimes(3);
+    expect(await readdir(dir)).toEqual(before);
+    expect(JSON.parse(await readFile(join(dir, before[0] as string), 'utf8')).response).toEqual(recorded);
   });
 
   test('a recording made before fingerprints replays as before, its freshness unknown', async () => {

@@ -33,9 +33,12 @@ import type { AskInput, AskOptions, RagAdapter } from './types.js';
 /**
  * `record` always calls the app and overwrites; `replay` never calls it (a stale or missing recording is an ERROR);
  * `auto` replays what is fresh and records what is stale or missing; `missing` records only what is missing.
+ * `ragcheck drift` runs the two sides of its check with the last two: `as-recorded` replays every recording as it
+ * is, stale or not (never calls the app; a missing one is an ERROR), and `live` calls the app for every case and
+ * reads and writes no recording.
  */
-export type RecordingMode = 'record' | 'replay' | 'auto' | 'missing';
-export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'auto', 'missing'];
+export type RecordingMode = 'record' | 'replay' | 'auto' | 'missing' | 'as-recorded' | 'live';
+export const RECORDING_MODES: readonly RecordingMode[] = ['record', 'replay', 'auto', 'missing', 'as-recorded', 'live'];
 
 export interface RecordingOptions {
   /** Folder of the recordings (one small JSON file per case), e.g. `fixtures/recordings/handbook`. Commit it. */
@@ -212,23 +215,7 @@ export function withRecording<A extends RagAdapter>(
   const { dir } = options;
   const shownDir = showDir(dir);
   const remote = (adapter as { [REMOTE_APP]?: boolean })[REMOTE_APP] === true;
-  // The inputs' hashes are read once per process: a run sees the files as they were when it started.
-  let inputHashes: Record<string, string> | undefined;
-  const readInputs = (): Record<string, string> | undefined => {
-    if (inputs.length === 0) return undefined;
-    if (!inputHashes) {
-      inputHashes = {};
-      const files = globSync([...inputs], { dot: true, absolute: true, ignore: ['**/node_modules/**'] });
-      for (const file of files.sort()) {
-        try {
-          inputHashes[showPath(file)] = hashText(readFileSync(file, 'latin1'));
-        } catch {
-          // A folder or an unreadable file names nothing to compare.
-        }
-      }
-    }
-    return inputHashes;
-  };
+  const readInputs = inputHashReader(inputs);
   const current = (context: RecordingContext | undefined, k: number): Omit<RecordingFingerprint, 'chunks'> => {
     const envHashes: Record<string, string> = {};
     for (const name of envNames) envHashes[name] = hashText(`${name}=${process.env[name] ?? '\u0000unset'}`);
@@ -263,6 +250,7 @@ export function withRecording<A extends RagAdapter>(
     const file = join(dir, recordingFileName(caseId, input.question, trial, input.history));
     const which = trial > 0 ? ` trial ${trial}` : '';
     let staleChanges: string[] | undefined;
+    if (mode === 'live') return askLive(adapter, input, askOptions);
     if (mode !== 'record') {
       const recording = await readRecording(file, caseId);
       if (recording) {
@@ -284,6 +272,13 @@ export function withRecording<A extends RagAdapter>(
           logRecordEvent({ event: 'replayed', case: caseId, trial });
           return recording.response;
         }
+        if (mode === 'as-recorded') {
+          // What was recorded is the point of this mode (drift compares it with the live app): said, then served.
+          report(context, { status: 'stale', changed, ...ref });
+          logRecordEvent({ event: 'stale', case: caseId, trial, changed });
+          logRecordEvent({ event: 'replayed', case: caseId, trial });
+          return recording.response;
+        }
         if (mode !== 'auto') {
           report(context, { status: 'stale', changed, ...ref });
           logRecordEvent({ event: 'stale', case: caseId, trial, changed });
@@ -293,8 +288,8 @@ export function withRecording<A extends RagAdapter>(
           );
         }
         staleChanges = changed;
-      } else if (mode === 'replay') {
-        logRecordEvent({ event: 'missing', case: caseId, trial });
+      } else if (mode === 'replay' || mode === 'as-recorded') {
+        logRecordEvent({ event: 'missing', case: caseId, trial, file: showPath(file) });
         const renamed = await recordedUnderOtherId(dir, caseId, input.question, trial, input.history);
         const hint = renamed === undefined ? '' : ` The same question is recorded under id "${renamed}": renamed?`;
         throw new AdapterError(
@@ -340,6 +335,42 @@ export function withRecording<A extends RagAdapter>(
   };
   Object.defineProperty(wrapped, RECORDING_ADAPTER, { value: true, enumerable: false });
   return remote ? markRemoteApp(wrapped) : wrapped;
+}
+
+/**
+ * The hashes of the files `inputs` names, by path; read once per process (a run sees the files as they were when it
+ * started); undefined when there are no inputs.
+ */
+function inputHashReader(inputs: readonly string[]): () => Record<string, string> | undefined {
+  let inputHashes: Record<string, string> | undefined;
+  return () => {
+    if (inputs.length === 0) return undefined;
+    if (!inputHashes) {
+      inputHashes = {};
+      const files = globSync([...inputs], { dot: true, absolute: true, ignore: ['**/node_modules/**'] });
+      for (const file of files.sort()) {
+        try {
+          inputHashes[showPath(file)] = hashText(readFileSync(file, 'latin1'));
+        } catch {
+          // A folder or an unreadable file names nothing to compare.
+        }
+      }
+    }
+    return inputHashes;
+  };
+}
+
+/** `live`: the app's answer as it is now; nothing read or written, a failure logged for the command's count. */
+async function askLive(adapter: RagAdapter, input: AskInput, askOptions: AskOptions): Promise<RagResponse> {
+  const trial = askOptions.trial ?? 0;
+  try {
+    const response = await adapter.ask(input, askOptions);
+    logRecordEvent({ event: 'asked', case: input.case.id, trial });
+    return response;
+  } catch (error) {
+    logRecordEvent({ event: 'failed', case: input.case.id, trial, error: errorMessage(error) });
+    throw error;
+  }
 }
 
 /** The golden chunk ids among the changed ones (the case's `reference` may be out of date). */

@@ -53,7 +53,7 @@ export interface ComparedMetric {
 }
 
 /** A case's score: its mean over trials when it ran several, else its metric; any metric key, known or later. */
-function scoreValue(key: string): (c: ComparedCase) => number | null {
+export function scoreValue(key: string): (c: ComparedCase) => number | null {
   return (c) => {
     const trials = c.trials?.metrics as Record<string, { mean: number | null } | undefined> | undefined;
     const fromTrials = trials?.[key]?.mean;

@@ -33,6 +33,9 @@ const ComparedSuiteSchema = z
 const ReportSchema = z
   .object({
     schemaVersion: z.number(),
+    commit: z.string().optional(),
+    branch: z.string().optional(),
+    date: z.string().optional(),
     suites: z.array(ComparedSuiteSchema),
     cases: z.array(ComparedCaseSchema),
   })
@@ -54,6 +57,10 @@ export interface Run {
   schemaVersion: number;
   suites: ComparedSuite[];
   cases: ComparedCase[];
+  /** The commit, branch and date the report says it ran at (the first report of a folder that says so). */
+  commit?: string;
+  branch?: string;
+  date?: string;
 }
 
 function reportFiles(dir: string): string[] {
@@ -156,6 +163,10 @@ export function readRun(path: string, cwd: string): Run {
     const report = parseReport(text, shown, folder);
     if (!report) continue;
     run.files.push(shown);
+    for (const key of ['commit', 'branch', 'date'] as const) {
+      const value = report[key];
+      if (value !== undefined && run[key] === undefined) run[key] = value;
+    }
     run.schemaVersion = Math.min(run.schemaVersion, report.schemaVersion);
     for (const suite of report.suites) {
       const known = suites.get(suite.name);

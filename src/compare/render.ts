@@ -60,11 +60,31 @@ function tagTable(tags: readonly { tag: string; cases: number; metrics: MetricDe
   ];
 }
 
+/** What the outputs call the two runs and the comparison; `ragcheck drift` compares recordings with the live app. */
+export interface ComparisonLabels {
+  /** The first line (terminal) and the heading (markdown). */
+  title: string;
+  /** The two runs' column names. */
+  base: string;
+  head: string;
+  /** The markdown's first line, a marker that finds the comment again; none when empty. */
+  marker: string;
+}
+
+/** `ragcheck compare`'s: a pull request against its base. */
+const COMPARE_LABELS: ComparisonLabels = {
+  title: 'this pull request against its base',
+  base: 'base',
+  head: 'head',
+  marker: COMMENT_MARKER,
+};
+
 function formatTest(t: PassTest): string {
   return `${t.base.passed}/${t.base.n} → ${t.head.passed}/${t.head.n} trials, p ${formatP(t.adjusted)}${t.significant ? ' REGRESSED' : ''}`;
 }
 
-function formatSide(side: CaseComparison['base']): string {
+/** One side of a case as the outputs show it: `pass`, or `FIX retrieval (0/5)` with trials; `—` when absent. */
+export function formatSide(side: CaseComparison['base']): string {
   if (!side) return '—';
   return side.trials ? `${side.verdict} (${side.trials.passed}/${side.trials.n})` : side.verdict;
 }
@@ -158,9 +178,9 @@ function textTable(header: string[], rows: string[][]): string[] {
 }
 
 /** The terminal text of a comparison. */
-export function formatComparisonText(comparison: Comparison): string {
+export function formatComparisonText(comparison: Comparison, labels?: ComparisonLabels): string {
   const lines = [
-    `ragcheck compare  ${comparison.base.path} → ${comparison.head.path}`,
+    labels ? `ragcheck: ${labels.title}` : `ragcheck compare  ${comparison.base.path} → ${comparison.head.path}`,
     ...warnings(comparison).map((w) => `WARNING: ${w}`),
     headline(comparison),
     statsLine(comparison),
@@ -194,7 +214,7 @@ export function formatComparisonText(comparison: Comparison): string {
       '',
       'cases:',
       ...textTable(
-        ['change', 'suite', 'case', 'base', 'head', 'why / where'],
+        ['change', 'suite', 'case', labels?.base ?? 'base', labels?.head ?? 'head', 'why / where'],
         listed
           .slice(0, LIST_LIMIT)
           .map((c) => [
@@ -248,14 +268,14 @@ function mdTable(header: string[], rows: string[][], right: number): string[] {
 }
 
 /** The markdown of a comparison: a PR comment or a job summary, starting with {@link COMMENT_MARKER}. */
-export function formatComparisonMarkdown(comparison: Comparison): string {
+export function formatComparisonMarkdown(comparison: Comparison, labels = COMPARE_LABELS): string {
   const verdict =
     comparison.regressions > 0
       ? `❌ **${comparison.regressions} regression${comparison.regressions === 1 ? '' : 's'}**`
       : '✅ **no regression**';
   const lines = [
-    COMMENT_MARKER,
-    '## ragcheck: this pull request against its base',
+    ...(labels.marker ? [labels.marker] : []),
+    `## ragcheck: ${labels.title}`,
     '',
     ...warnings(comparison).flatMap((w) => [`> ⚠️ ${mdEscape(w)}`, '']),
     `${verdict}${mdEscape(headline(comparison).replace(/^\d+ regressions?/, ''))}`,
@@ -298,7 +318,7 @@ export function formatComparisonMarkdown(comparison: Comparison): string {
       `<details><summary>${others.length} other change${others.length === 1 ? '' : 's'}</summary>`,
       '',
       ...mdTable(
-        ['change', 'suite', 'case', 'base', 'head', 'note'],
+        ['change', 'suite', 'case', labels.base, labels.head, 'note'],
         others
           .slice(0, LIST_LIMIT)
           .map((x) => [x.change, x.suite, x.id, formatSide(x.base), formatSide(x.head), caseDetail(x)]),
@@ -383,9 +403,10 @@ export function formatAnnotations(comparison: Comparison): string {
 export function renderComparison(
   comparison: Comparison,
   format: 'table' | 'markdown' | 'json' | 'annotations',
+  labels?: ComparisonLabels,
 ): string {
   if (format === 'json') return formatComparisonJson(comparison);
-  if (format === 'markdown') return formatComparisonMarkdown(comparison);
+  if (format === 'markdown') return formatComparisonMarkdown(comparison, labels);
   if (format === 'annotations') return formatAnnotations(comparison);
-  return formatComparisonText(comparison);
+  return formatComparisonText(comparison, labels);
 }

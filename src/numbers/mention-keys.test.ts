@@ -53,7 +53,7 @@ describe('contextKeys', () => {
   });
 });
 
-describe('isSupported', () => {
+describe('isMentionIn', () => {
   test.for<[answer: string, context: string, supported: boolean]>([
     ['30 days', 'within 30 days', true],
     ['30 days', 'a 30-day window', true],

@@ -9,12 +9,14 @@ export interface RefusalClauseText {
   question: boolean;
   /** The clause ends a sentence that ends with "!" ("Good question!"). */
   exclamation: boolean;
+  /** The clause is on a line that starts with a bullet ("- ", "• ", "・", "1. "): an item of a list. */
+  item: boolean;
 }
 
 // The trailing run only from its first character: tried at each character of a long run of them, "[...]+$" would
 // read the rest of the run each time (quadratic).
 const EDGES = /^[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+|(?<![\s,.;:!?…"'“”‘’()[\]{}<>*_-])[\s,.;:!?…"'“”‘’()[\]{}<>*_-]+$/gu;
-const BULLET = /^\s*(?:[-*•‣◦]|\d{1,2}[.)])\s+/u;
+const BULLET = /^\s*(?:[-*•‣◦]\s+|\d{1,2}[.)]\s+|[・·]\s*)/u;
 
 const EDGE = /[\s,.;:!?…"'“”‘’()[\]{}<>*_-]/u;
 // White space other than one space: what the first replace below would change.
@@ -161,7 +163,9 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
   const text = prepare(answer);
   const out: RefusalClauseText[] = [];
   for (const rawLine of text.split(/\r?\n+/)) {
-    const line = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '').replace(BULLET, '');
+    const unquoted = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '');
+    const line = unquoted.replace(BULLET, '');
+    const item = line !== unquoted;
     for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
       checkDeadline(sentence.length);
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
@@ -169,7 +173,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
       const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
       clauses.forEach((clause, i) => {
         const last = i === clauses.length - 1;
-        out.push({ text: clause, question: question && last, exclamation: exclamation && last });
+        out.push({ text: clause, question: question && last, exclamation: exclamation && last, item });
       });
     }
   }

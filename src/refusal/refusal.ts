@@ -183,20 +183,37 @@ function nextStepByForm(clause: { text: string; exclamation: boolean }): string 
   return undefined;
 }
 
+// The rules whose clause opens a list of next steps ("Here are some things you could ask me about:").
+const NEXT_STEP_RULES = new Set(['next-step', 'next-step-item']);
+
+/**
+ * An item of a list that a next step opens ("- how to request a new bin" after "You could ask me:") is one of the
+ * questions or topics offered, in any language, unless it holds a number: a list of values after a decline answers.
+ */
+function nextStepItem(
+  text: string,
+  item: boolean,
+  previous: { kind: RefusalClauseKind; rule?: string } | undefined,
+): string | undefined {
+  if (!item || previous?.kind !== 'filler' || !NEXT_STEP_RULES.has(previous.rule ?? '')) return undefined;
+  return NUMBER.test(withoutPhones(text)) ? undefined : 'next-step-item';
+}
+
 /**
  * In an answer that refuses, reads its claims again: a clause a justification rule matches (a reason, a warning, a
  * redirect) or one that carries on a filler before it (`continuations`) makes no claim. Changes `clauses` in place.
  */
 function explainRefusal(
   clauses: RefusalClause[],
-  read: readonly { candidates: readonly string[]; exclamation: boolean }[],
+  read: readonly { candidates: readonly string[]; exclamation: boolean; item: boolean }[],
   vocabulary: CompiledRefusalVocabulary,
 ): void {
   clauses.forEach((clause, i) => {
     if (clause.kind !== 'claim') return;
     const rule =
       justificationRule(read[i]!.candidates, vocabulary) ??
-      nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation });
+      nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
+      nextStepItem(clause.text, read[i]!.item, clauses[i - 1]);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
       clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
@@ -234,6 +251,7 @@ interface ReadClause {
   kind: RefusalClauseKind;
   text: string;
   justified?: boolean;
+  rule?: string;
 }
 
 /**
@@ -466,11 +484,12 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
     };
   }
   const vocabulary = resolveVocabulary(options, answer);
-  const read = splitRefusalClauses(answer, vocabulary).map(({ text, question, exclamation }) => ({
+  const read = splitRefusalClauses(answer, vocabulary).map(({ text, question, exclamation, item }) => ({
     text,
     candidates: leadInCandidates(text, vocabulary),
     question,
     exclamation,
+    item,
   }));
   const clauses = read.map(({ text, candidates, question }): RefusalClause => {
     const refusal = refusalRule(candidates, vocabulary);
@@ -576,12 +595,15 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     let read: ReadClause;
     if (refusing[i]) read = { kind: 'refusal', text: c.text };
     else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) read = { kind: 'filler', text: c.text };
-    else if (justificationRule(c.candidates, vocabulary) !== undefined)
-      read = { kind: 'filler', text: c.text, justified: true };
-    else if (nextStepByForm(c) !== undefined) read = { kind: 'filler', text: c.text };
-    else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
-    else if (vocabulary.strayClaims.share === 0) return 'claims';
-    else read = { kind: 'claim', text: c.text };
+    else {
+      const justification = justificationRule(c.candidates, vocabulary);
+      const item = justification ? undefined : (nextStepByForm(c) ?? nextStepItem(c.text, c.item, kinds.at(-1)));
+      if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
+      else if (item) read = { kind: 'filler', text: c.text, rule: item };
+      else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
+      else if (vocabulary.strayClaims.share === 0) return 'claims';
+      else read = { kind: 'claim', text: c.text };
+    }
     kinds.push(read);
   }
   return kinds.every((c) => c.kind !== 'claim') || strayClaims(kinds, vocabulary) !== undefined || 'claims';

@@ -82,7 +82,7 @@ describe('the JSON report', () => {
     expect(report.cases.every((c: CaseResult) => c.schemaVersion === SCHEMA_VERSION)).toBe(true);
     // Each judge once, with its rules version when it has one (the test's `flaky` wrapper has none); a case read
     // from a file says where it is written (a copy made in code does not).
-    expect(report.judges).toEqual([{ name: 'heuristic' }, { name: 'heuristic', version: 'rules 3' }]);
+    expect(report.judges).toEqual([{ name: 'heuristic' }, { name: 'heuristic', version: 'rules 4' }]);
     const lines = readFileSync(join(root, 'demo/fixtures/cases.jsonl'), 'utf8').split('\n');
     const fromFile = report.cases.filter((c: CaseResult) => c.source);
     expect(fromFile.length).toBe(demo.length + 4 + 1); // suites demo (all), seed (4 of them), off (1)
@@ -121,6 +121,16 @@ describe('the JSON report', () => {
       expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(buildJsonReport(reports))));
       expect([...jsonReportChunks(reports)].join('')).toBe(text);
     }
+  });
+
+  test('a run labelled with its commit, branch and date carries them after schemaVersion; without, none', async () => {
+    const reports = [checkSuite(run('shop', await realResults()))];
+    const label = { commit: 'c'.repeat(40), branch: 'main', date: '2026-12-06T08:00:00.000Z' };
+    writeJsonReport(join(dir, 'labelled.json'), reports, undefined, undefined, label);
+    const report = JSON.parse(readFileSync(join(dir, 'labelled.json'), 'utf8'));
+    expect(Object.keys(report).slice(0, 4)).toEqual(['schemaVersion', 'commit', 'branch', 'date']);
+    expect(RagcheckReportSchema.parse(report)).toMatchObject(label);
+    expect(buildJsonReport(reports)).not.toHaveProperty('commit');
   });
 
   test('a case result that carries a suite already (read back from a report) is written with the one suite', async () => {

@@ -558,7 +558,8 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     const cliReport = JSON.parse(fromCli.stdout);
     for (const report of [reporter, cliReport]) expect(RagcheckReportSchema.parse(report)).toEqual(report);
     type Entry = Record<string, unknown>;
-    const comparable = (report: { suites: Entry[]; cases: Entry[] }) => ({
+    // The two runs ran at different times: their dates differ, their commit and branch (none here) do not.
+    const comparable = ({ date: _date, ...report }: { date?: string; suites: Entry[]; cases: Entry[] }) => ({
       ...report,
       suites: report.suites.map(({ files: _files, ...suite }) => suite),
       cases: report.cases.map(({ durationMs: _duration, ...c }) => c),

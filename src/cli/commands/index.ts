@@ -3,9 +3,11 @@ import { command as agreement } from './agreement.js';
 import { command as baseline } from './baseline.js';
 import { command as cache } from './cache.js';
 import { command as compare } from './compare.js';
+import { command as drift } from './drift.js';
 import { command as evalCommand } from './eval.js';
 import { command as generate } from './generate.js';
 import { baseReport, prComment } from './github.js';
+import { command as history } from './history.js';
 import { command as init } from './init.js';
 import { command as mutate } from './mutate.js';
 import { command as record } from './record.js';
@@ -18,6 +20,7 @@ export const COMMANDS: CliCommand[] = [
   validate,
   generate,
   compare,
+  history,
   prComment,
   baseReport,
   agreement,
@@ -25,6 +28,7 @@ export const COMMANDS: CliCommand[] = [
   cache,
   runCommand,
   record,
+  drift,
   baseline,
   init,
 ];

@@ -52,9 +52,11 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * so a report says which judge produced it (`rules N` in the JSON report's `judges`) and `ragcheck compare` refuses to
  * compare faithfulness across versions. 1: the judge before abstention; 2: abstention; 3: declines with a next step
  * are refusals, a decline's statements off the question are no claims, a question is no claim, clitics are stripped
- * from words, a negator negates its own clause.
+ * from words, a negator negates its own clause; 4: declines read by structure in every language (not finding anything,
+ * a named or owned document with a negated verb of saying, a negative quantifier or a clause as subject, the items of
+ * a list a next step opens).
  */
-export const HEURISTIC_JUDGE_VERSION = 3;
+export const HEURISTIC_JUDGE_VERSION = 4;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,

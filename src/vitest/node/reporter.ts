@@ -20,6 +20,7 @@ import {
   formatSuiteText,
   type ProgressLog,
   recordingNotices,
+  runProvenance,
   suiteRan,
   type TableMode,
   terminalWidth,
@@ -34,7 +35,8 @@ import { ANNOTATOR, fileFilters, META_BLIND_REPORTERS, recorderOf, reportersMade
 
 export interface RagcheckReporterOptions {
   /**
-   * Where `ragcheck.json` and `summary.md` go, relative to the Vitest root; `false` writes no files.
+   * Where `ragcheck.json` and `summary.md` go, relative to the Vitest root; `false` writes no files. The
+   * `RAGCHECK_REPORT_DIR` environment variable overrides it (`ragcheck drift` keeps its two runs' reports apart so).
    * @default 'reports'
    */
   outputDir?: string | false;
@@ -483,12 +485,15 @@ export class RagcheckReporter implements Reporter {
         return false;
       }
     };
-    if (this.options.outputDir !== false) {
-      const dir = resolve(root, this.options.outputDir ?? 'reports');
+    const outputDir = process.env.RAGCHECK_REPORT_DIR?.trim() || this.options.outputDir;
+    if (outputDir !== false) {
+      const dir = resolve(root, outputDir ?? 'reports');
       const json = resolve(dir, 'ragcheck.json');
       const summary = resolve(dir, 'summary.md');
       const wrote = [
-        attempt(() => writeJsonReport(json, reports, relative(root, json), wholeJson)) && relative(root, json),
+        attempt(() =>
+          writeJsonReport(json, reports, relative(root, json), wholeJson, runProvenance(process.env, root)),
+        ) && relative(root, json),
         attempt(() => writeFileAtomicSync(summary, markdown, { shownAs: relative(root, summary) })) &&
           relative(root, summary),
       ].filter(Boolean);
