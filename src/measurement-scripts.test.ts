@@ -21,7 +21,7 @@ const SCRIPTS = [
   'citation-support-dev',
   'evouna-sample',
   'citations-sample',
-  'evidence-support',
+  'evidence-bearing',
   'history-sim',
 ];
 /** The option of each script that takes a value. */
@@ -31,7 +31,7 @@ const VALUED: Record<string, string> = {
   'citation-support': '--file',
   'evouna-sample': '--source',
   'citations-sample': '--source',
-  'evidence-support': '--file',
+  'evidence-bearing': '--file',
 };
 
 function run(file: string, args: string[]) {
@@ -169,7 +169,7 @@ describe('the label-file measurement scripts on a small file', { timeout: 120_00
     );
   });
 
-  test('evidence-support counts the supported claims whose evidence does not bear on them, and lists them', () => {
+  test('evidence-bearing counts the supported claims whose evidence does not bear on them, and lists them', () => {
     const context = 'The ferry to Zelnor leaves at 7 am. Tickets cost 12 euros at the harbour office.';
     const reply = (id: string, evidence: string) => ({
       id,
@@ -182,11 +182,11 @@ describe('the label-file measurement scripts on a small file', { timeout: 120_00
     const replies = [reply('fair', 'The ferry to Zelnor leaves at 7 am'), reply('unrelated', 'Tickets cost 12 euros')];
     const path = join(work, 'replies.json');
     writeFileSync(path, JSON.stringify(replies));
-    const result = script('evidence-support', '--file', path);
+    const result = script('evidence-bearing', '--file', path);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('At the floor 0.3: 1 of 2 supported claims rejected (50.0%).');
     expect(result.stdout).toMatch(/- unrelated: claim .* evidence "Tickets cost 12 euros"/);
-    expectUsageError(script('evidence-support', '--floor', '2'), 'evidence-support', /--floor/);
+    expectUsageError(script('evidence-bearing', '--floor', '2'), 'evidence-bearing', /--floor/);
   });
 
   test('citation-support flags the sentence its cited passage does not support, and prints no row', () => {
