@@ -99,14 +99,14 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
     ],
     advice: [
       ["Je n'ai rien trouvé à ce sujet. Je vous conseille de demander à l'accueil du musée.", 'refusal'],
-      ["Je ne sais pas. Tu peux chercher « prêt » dans le catalogue en ligne.", 'refusal'],
+      ['Je ne sais pas. Tu peux chercher « prêt » dans le catalogue en ligne.', 'refusal'],
     ],
     scope: [
       ["Je ne sais pas. Les documents dont je dispose se limitent aux horaires d'ouverture.", 'refusal'],
-      ["Je ne peux pas répondre : les documents fournis portent uniquement sur les tarifs.", 'refusal'],
+      ['Je ne peux pas répondre : les documents fournis portent uniquement sur les tarifs.', 'refusal'],
     ],
     noIdea: [['Aucune idée, désolé.', 'refusal']],
-    noneOf: [["Aucun des documents fournis ne précise le montant de la caution.", 'refusal']],
+    noneOf: [['Aucun des documents fournis ne précise le montant de la caution.', 'refusal']],
     passive: [["Le prêt entre bibliothèques n'est mentionné nulle part dans les documents fournis.", 'refusal']],
     searchWithout: [["J'ai lu le règlement sans trouver la moindre mention des groupes.", 'refusal']],
     particle: [
@@ -142,10 +142,7 @@ const CLASSES: Record<RefusalLanguage, Record<string, [string, Kind][]>> = {
   },
   it: {
     wish: [
-      [
-        'Le condizioni di noleggio non parlano delle catene da neve. Se vuoi, chiedimi pure dei seggiolini.',
-        'refusal',
-      ],
+      ['Le condizioni di noleggio non parlano delle catene da neve. Se vuoi, chiedimi pure dei seggiolini.', 'refusal'],
     ],
     advice: [
       ['Non trovo nulla al riguardo. Ti consiglio di chiedere alla biglietteria del museo.', 'refusal'],
@@ -196,6 +193,155 @@ describe.each(Object.entries(CLASSES))('rules 5 decline classes: %s', (language,
     const decision = classifyRefusal(answer, { language: language as RefusalLanguage });
     expect(decision.kind, decision.reason).toBe(kind);
     // Detection reads each of these sentences in its own language too.
+    expect(classifyRefusal(answer).kind, classifyRefusal(answer).reason).toBe(kind);
+  });
+});
+
+// The same classes in other wordings (a warranty booklet, leaflets, course pages, a staff handbook, hiking guides,
+// rental terms, a bank account, an FAQ), each with the next step a decline offers; the last rows of each language are
+// a decline with a number after it (partial) and a negative about the world (answer).
+const WORDINGS: Record<RefusalLanguage, [string, Kind][]> = {
+  en: [
+    ['The warranty booklet says nothing about batteries. Feel free to ask me about repairs or returns.', 'refusal'],
+    ['None of the leaflets I was given cover parking. You may want to call the venue.', 'refusal'],
+    ["I can't find the deadline in the course pages. Maybe try asking the admissions office.", 'refusal'],
+    [
+      "That's not something the handbook covers, unfortunately. I can help with leave requests or payroll, though.",
+      'refusal',
+    ],
+    ["I'm not sure. The guides I have only talk about hiking routes.", 'refusal'],
+    [
+      "There's nothing in the terms about refunds for storms. Could you rephrase, or check https://example.org/help?",
+      'refusal',
+    ],
+    ["We don't have any data on that. Is there something else about your account I can help with?", 'refusal'],
+    ["I looked through the FAQ and couldn't find anything on pets. You might ask the front desk.", 'refusal'],
+    ['No idea, sorry. The material I was given is limited to the menu and opening times.', 'refusal'],
+    ["The FAQ doesn't say. Entry costs $12 for adults.", 'partial'],
+    ['No, pets are not allowed on the ferry.', 'answer'],
+  ],
+  de: [
+    ['Im Garantieheft steht dazu nichts. Frag mich gern zu Reparaturen oder Rücksendungen.', 'refusal'],
+    ['Keines der Dokumente, die ich habe, erwähnt Parkplätze. Ruf am besten beim Veranstalter an.', 'refusal'],
+    ['Die Frist finde ich auf den Kursseiten nicht. Versuch es vielleicht beim Studierendenservice.', 'refusal'],
+    ['Das deckt das Handbuch leider nicht ab. Ich kann dir aber bei Urlaubsanträgen helfen.', 'refusal'],
+    ['Ich bin mir nicht sicher. Die Unterlagen, die ich habe, behandeln nur Wanderwege.', 'refusal'],
+    [
+      'In den Bedingungen finde ich nichts zu Erstattungen bei Sturm. Formuliere die Frage bitte anders oder sieh unter https://example.org/hilfe nach.',
+      'refusal',
+    ],
+    ['Dazu haben wir keine Daten. Kann ich Ihnen sonst bei Ihrem Konto helfen?', 'refusal'],
+    ['Ich habe die FAQ durchgesehen und nichts zu Haustieren gefunden. Frag am besten an der Rezeption.', 'refusal'],
+    ['Weiß ich leider nicht. Meine Unterlagen beschränken sich auf die Speisekarte.', 'refusal'],
+    ['Darüber geben die Unterlagen keine Auskunft.', 'refusal'],
+    ['Das wird in der Broschüre nicht erwähnt. Der Eintritt kostet 12 Euro.', 'partial'],
+    ['Nein, Haustiere sind auf der Fähre nicht erlaubt.', 'answer'],
+  ],
+  es: [
+    ['El folleto de garantía no menciona las baterías. Puedes preguntarme por reparaciones o devoluciones.', 'refusal'],
+    ['Ninguno de los folletos que tengo habla del aparcamiento. Te sugiero llamar al recinto.', 'refusal'],
+    ['No encuentro el plazo en las páginas del curso. Quizá puedas preguntar en admisiones.', 'refusal'],
+    ['Eso no lo cubre el manual, lo siento. Sí puedo ayudarte con permisos o nóminas.', 'refusal'],
+    ['No estoy seguro. Las guías que tengo solo hablan de rutas de senderismo.', 'refusal'],
+    [
+      'En las condiciones no hay nada sobre reembolsos por tormenta. Reformula la pregunta o mira https://ejemplo.es/ayuda.',
+      'refusal',
+    ],
+    ['No tenemos datos sobre eso. ¿Te ayudo con algo más de tu cuenta?', 'refusal'],
+    ['He mirado las preguntas frecuentes y no he encontrado nada sobre mascotas. Pregunta en recepción.', 'refusal'],
+    ['La información que tengo no incluye ese dato.', 'refusal'],
+    ['El folleto no lo dice. La entrada cuesta 12 euros.', 'partial'],
+    ['No, no se admiten mascotas en el ferry.', 'answer'],
+  ],
+  fr: [
+    [
+      "Le livret de garantie ne dit rien sur les batteries. N'hésitez pas à me poser une question sur les réparations.",
+      'refusal',
+    ],
+    ["Aucun des dépliants que j'ai ne parle du stationnement. Le mieux est d'appeler la salle.", 'refusal'],
+    [
+      'Je ne trouve pas la date limite dans les pages du cours. Essayez peut-être le service des admissions.',
+      'refusal',
+    ],
+    ['Le manuel ne couvre pas ce point, désolé. Je peux en revanche vous aider pour les congés.', 'refusal'],
+    ['Je ne suis pas sûr. Les guides dont je dispose ne parlent que des randonnées.', 'refusal'],
+    [
+      "Il n'y a rien dans les conditions sur les remboursements en cas de tempête. Reformulez la question ou consultez https://exemple.fr/aide.",
+      'refusal',
+    ],
+    ["Nous n'avons pas de données là-dessus. Puis-je vous aider pour autre chose concernant votre compte ?", 'refusal'],
+    ["J'ai consulté la FAQ et je n'ai rien trouvé sur les animaux. Demandez à l'accueil.", 'refusal'],
+    ["Ce point n'est pas précisé dans les documents fournis.", 'refusal'],
+    ["La brochure ne le précise pas. L'entrée coûte 12 euros.", 'partial'],
+    ['Non, les animaux ne sont pas admis sur le ferry.', 'answer'],
+  ],
+  pt: [
+    ['O folheto da garantia não diz nada sobre baterias. Pode me perguntar sobre consertos ou devoluções.', 'refusal'],
+    ['Nenhum dos folhetos que tenho fala de estacionamento. Sugiro ligar para o local.', 'refusal'],
+    ['Não encontro o prazo nas páginas do curso. Talvez você possa perguntar na secretaria.', 'refusal'],
+    ['O manual não cobre esse ponto, desculpe. Posso ajudar com férias ou folha de pagamento.', 'refusal'],
+    ['Não tenho certeza. Os guias que tenho só falam de trilhas.', 'refusal'],
+    [
+      'Não há nada nas condições sobre reembolso por tempestade. Reformule a pergunta ou veja https://exemplo.com.br/ajuda.',
+      'refusal',
+    ],
+    ['Não temos dados sobre isso. Posso ajudar com mais alguma coisa da sua conta?', 'refusal'],
+    ['Dei uma olhada nas perguntas frequentes e não encontrei nada sobre animais. Pergunte na recepção.', 'refusal'],
+    ['Essa informação não aparece nos documentos fornecidos.', 'refusal'],
+    ['O folheto não diz. A entrada custa 12 reais.', 'partial'],
+    ['Não, animais não são permitidos na balsa.', 'answer'],
+  ],
+  it: [
+    ['Il libretto di garanzia non dice nulla sulle batterie. Puoi chiedermi delle riparazioni o dei resi.', 'refusal'],
+    ['Nessuno dei volantini che ho parla del parcheggio. Ti suggerisco di chiamare la struttura.', 'refusal'],
+    ['Non trovo la scadenza nelle pagine del corso. Forse puoi chiedere alla segreteria.', 'refusal'],
+    ['Il manuale non tratta questo punto, mi dispiace. Posso però aiutarti con ferie e buste paga.', 'refusal'],
+    ['Non ne sono sicuro. Le guide che ho parlano solo di sentieri.', 'refusal'],
+    [
+      "Nelle condizioni non c'è nulla sui rimborsi per tempesta. Riformula la domanda o guarda https://esempio.it/aiuto.",
+      'refusal',
+    ],
+    ['Non abbiamo dati su questo. Posso aiutarti con altro sul tuo conto?', 'refusal'],
+    ["Ho dato un'occhiata alle FAQ e non ho trovato niente sugli animali. Chiedi alla reception.", 'refusal'],
+    ['Questa informazione non compare nei documenti forniti.', 'refusal'],
+    ["Il volantino non lo dice. L'ingresso costa 12 euro.", 'partial'],
+    ['No, gli animali non sono ammessi sul traghetto.', 'answer'],
+  ],
+  ja: [
+    ['保証書には電池についての記載がありません。修理や返品についてならお答えできます。', 'refusal'],
+    ['いただいたパンフレットには駐車場のことは書かれていません。会場にお問い合わせください。', 'refusal'],
+    ['講座のページに締め切りが見当たりません。入試課に聞いてみてください。', 'refusal'],
+    ['すみません、マニュアルではその点に触れていません。休暇申請のことなら手伝えます。', 'refusal'],
+    ['よくわかりません。手元のガイドはハイキングコースのことだけです。', 'refusal'],
+    [
+      '規約には嵐による返金について何も書かれていません。質問を言い換えるか、https://example.jp/help をご覧ください。',
+      'refusal',
+    ],
+    ['そちらについてのデータはございません。口座について他にご質問はありますか？', 'refusal'],
+    ['FAQを確認しましたが、ペットについては見つかりませんでした。受付でお尋ねください。', 'refusal'],
+    ['その情報は提供された資料には含まれていません。', 'refusal'],
+    ['パンフレットには書かれていません。入場料は1200円です。', 'partial'],
+    ['いいえ、フェリーにはペットを乗せられません。', 'answer'],
+  ],
+  zh: [
+    ['保修手册里没有提到电池。你可以问我维修或退货的问题。', 'refusal'],
+    ['我手上的宣传册都没有提到停车。建议你直接打电话问场馆。', 'refusal'],
+    ['我在课程页面上没找到截止日期。你可以去问问招生办。', 'refusal'],
+    ['抱歉，手册里没有涉及这一点。请假或工资方面的问题我可以帮你。', 'refusal'],
+    ['我不太确定。我这边的指南只介绍了徒步路线。', 'refusal'],
+    ['条款里没有关于暴雨退款的内容。您可以换个说法再问，或者访问 https://example.cn/help 。', 'refusal'],
+    ['我们没有这方面的数据。您的账户还有其他问题吗？', 'refusal'],
+    ['我看了常见问题，没有找到关于宠物的内容。请到前台咨询。', 'refusal'],
+    ['提供的资料中没有包含这方面的信息。', 'refusal'],
+    ['宣传册上没写。门票是60元。', 'partial'],
+    ['不行，渡轮上不能带宠物。', 'answer'],
+  ],
+};
+
+describe.each(Object.entries(WORDINGS))('rules 5 decline classes in other wordings: %s', (language, rows) => {
+  test.each(rows)('%s -> %s', (answer, kind) => {
+    const decision = classifyRefusal(answer, { language: language as RefusalLanguage });
+    expect(decision.kind, decision.reason).toBe(kind);
     expect(classifyRefusal(answer).kind, classifyRefusal(answer).reason).toBe(kind);
   });
 });
