@@ -345,3 +345,129 @@ describe.each(Object.entries(WORDINGS))('rules 5 decline classes in other wordin
     expect(classifyRefusal(answer).kind, classifyRefusal(answer).reason).toBe(kind);
   });
 });
+
+// A second batch of wordings (a timetable the user sent, a gym, a ticket office, refunds): a document the user sent
+// as a source, fear lead-ins with a subjunctive, "not enough information", "better ask X", "try the X".
+const MORE_WORDINGS: Record<RefusalLanguage, [string, Kind][]> = {
+  en: [
+    ["I'm afraid the timetable you sent doesn't list Sunday buses.", 'refusal'],
+    [
+      "Sorry, I couldn't spot anything about locker sizes in the gym's pages. Is there anything else I can look up?",
+      'refusal',
+    ],
+    ["That information isn't in the documents I have access to.", 'refusal'],
+    ["I don't have enough information to answer that. Try the ticket office.", 'refusal'],
+    ["The context provided doesn't include the refund deadline. You can check https://example.com/refunds.", 'refusal'],
+    ["Unfortunately, the brochure doesn't go into parking. Maybe ask the venue directly?", 'refusal'],
+    ['No, the pool is closed on Mondays.', 'answer'],
+    ["I couldn't find the deadline, but late fees are €20.", 'partial'],
+  ],
+  de: [
+    ['In dem Fahrplan, den du geschickt hast, sind keine Sonntagsbusse aufgeführt.', 'refusal'],
+    [
+      'Leider konnte ich auf den Seiten des Fitnessstudios nichts über Schließfächer finden. Kann ich sonst noch etwas nachschlagen?',
+      'refusal',
+    ],
+    ['Diese Information ist in den mir vorliegenden Dokumenten nicht enthalten.', 'refusal'],
+    ['Dafür reichen meine Informationen nicht aus. Versuchen Sie es an der Kasse.', 'refusal'],
+    [
+      'Der bereitgestellte Kontext enthält keine Rückgabefrist. Schau unter https://example.de/rueckgabe nach.',
+      'refusal',
+    ],
+    ['Die Broschüre sagt leider nichts zum Parken. Frag am besten direkt beim Veranstalter.', 'refusal'],
+    ['Nein, das Bad ist montags geschlossen.', 'answer'],
+    ['Die Frist habe ich nicht gefunden, aber die Mahngebühr beträgt 20 Euro.', 'partial'],
+  ],
+  es: [
+    ['Me temo que el horario que enviaste no incluye los autobuses del domingo.', 'refusal'],
+    [
+      'Lo siento, no he visto nada sobre taquillas en las páginas del gimnasio. ¿Quieres que busque otra cosa?',
+      'refusal',
+    ],
+    ['Esa información no está en los documentos a los que tengo acceso.', 'refusal'],
+    ['No tengo suficiente información para responder a eso. Prueba en la taquilla.', 'refusal'],
+    [
+      'El contexto proporcionado no incluye el plazo de devolución. Puedes consultar https://ejemplo.es/devoluciones.',
+      'refusal',
+    ],
+    ['Por desgracia, el folleto no dice nada del aparcamiento. Mejor pregunta directamente al recinto.', 'refusal'],
+    ['No, la piscina cierra los lunes.', 'answer'],
+    ['No encontré el plazo, pero el recargo es de 20 €.', 'partial'],
+  ],
+  fr: [
+    ["Je crains que l'horaire que vous m'avez envoyé ne mentionne pas les bus du dimanche.", 'refusal'],
+    [
+      "Désolé, je n'ai rien vu sur les casiers dans les pages de la salle. Voulez-vous que je cherche autre chose ?",
+      'refusal',
+    ],
+    ["Cette information ne figure pas dans les documents auxquels j'ai accès.", 'refusal'],
+    ["Je n'ai pas assez d'informations pour répondre. Essayez la billetterie.", 'refusal'],
+    [
+      "Le contexte fourni n'indique pas le délai de remboursement. Vous pouvez consulter https://exemple.fr/remboursements.",
+      'refusal',
+    ],
+    [
+      'Malheureusement, la brochure ne dit rien sur le stationnement. Mieux vaut demander directement au lieu.',
+      'refusal',
+    ],
+    ['Non, la piscine est fermée le lundi.', 'answer'],
+    ["Je n'ai pas trouvé le délai, mais les frais de retard sont de 20 €.", 'partial'],
+  ],
+  pt: [
+    ['Receio que o horário que você mandou não traga os ônibus de domingo.', 'refusal'],
+    ['Desculpe, não vi nada sobre armários nas páginas da academia. Quer que eu procure outra coisa?', 'refusal'],
+    ['Essa informação não está nos documentos a que tenho acesso.', 'refusal'],
+    ['Não tenho informações suficientes para responder. Tente a bilheteria.', 'refusal'],
+    [
+      'O contexto fornecido não inclui o prazo de reembolso. Você pode ver https://exemplo.com.br/reembolso.',
+      'refusal',
+    ],
+    ['Infelizmente, o folheto não diz nada sobre estacionamento. Melhor perguntar direto ao local.', 'refusal'],
+    ['Não, a piscina fecha às segundas.', 'answer'],
+    ['Não encontrei o prazo, mas a multa é de R$ 20.', 'partial'],
+  ],
+  it: [
+    ["Temo che l'orario che mi hai mandato non riporti gli autobus della domenica.", 'refusal'],
+    ['Scusa, non ho visto nulla sugli armadietti nelle pagine della palestra. Vuoi che cerchi altro?', 'refusal'],
+    ['Questa informazione non è presente nei documenti a cui ho accesso.', 'refusal'],
+    ['Non ho abbastanza informazioni per rispondere. Prova in biglietteria.', 'refusal'],
+    [
+      'Il contesto fornito non include il termine per il rimborso. Puoi consultare https://esempio.it/rimborsi.',
+      'refusal',
+    ],
+    ["Purtroppo l'opuscolo non dice nulla sul parcheggio. Meglio chiedere direttamente alla struttura.", 'refusal'],
+    ['No, la piscina è chiusa il lunedì.', 'answer'],
+    ['Non ho trovato il termine, ma la mora è di 20 euro.', 'partial'],
+  ],
+  ja: [
+    ['お送りいただいた時刻表には、日曜日のバスが載っていないようです。', 'refusal'],
+    ['すみません、ジムのページにロッカーについての情報は見つかりませんでした。他に調べることはありますか？', 'refusal'],
+    ['その情報は、私が参照できる資料には含まれていません。', 'refusal'],
+    ['お答えするための情報が足りません。チケット売り場でお尋ねください。', 'refusal'],
+    ['提供された資料には返金期限が記載されていません。https://example.jp/refund をご確認ください。', 'refusal'],
+    ['あいにくパンフレットには駐車場のことが書かれていません。会場に直接お問い合わせください。', 'refusal'],
+    ['いいえ、プールは月曜日が休みです。', 'answer'],
+    ['期限は見つかりませんでしたが、延滞料は20ユーロです。', 'partial'],
+  ],
+  zh: [
+    ['你发的时刻表上好像没有周日的公交。', 'refusal'],
+    ['抱歉，健身房的页面上我没看到关于储物柜的信息。还需要我查别的吗？', 'refusal'],
+    ['我能查到的文档里没有这条信息。', 'refusal'],
+    ['我掌握的信息不足以回答这个问题。可以去售票处问问。', 'refusal'],
+    ['提供的上下文中没有退款期限。你可以看看 https://example.cn/refund 。', 'refusal'],
+    ['很遗憾，宣传册里没有说停车的事。最好直接问场馆。', 'refusal'],
+    ['不，游泳馆周一闭馆。', 'answer'],
+    ['我没找到截止日期，不过滞纳金是20元。', 'partial'],
+  ],
+};
+
+describe.each(Object.entries(MORE_WORDINGS))(
+  'rules 5 decline classes, a second batch of wordings: %s',
+  (language, rows) => {
+    test.each(rows)('%s -> %s', (answer, kind) => {
+      const decision = classifyRefusal(answer, { language: language as RefusalLanguage });
+      expect(decision.kind, decision.reason).toBe(kind);
+      expect(classifyRefusal(answer).kind, classifyRefusal(answer).reason).toBe(kind);
+    });
+  },
+);
