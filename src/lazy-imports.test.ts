@@ -1,7 +1,7 @@
 /**
  * Importing `ragcheck` or `ragcheck/vitest` loads neither the `openai` SDK (~190 modules) nor `yaml` (~70): the
  * OpenAI judge and adapter import the SDK on their first model call and YAML files load `yaml` when first parsed
- * (docs/research/benchmarks.md, issue 15, import cost). Each test runs a fresh Node process on the sources that logs every module
+ * (import cost: docs/research/benchmarks.md). Each test runs a fresh Node process on the sources that logs every module
  * it loads (src/__fixtures__/load-log.mjs), ES modules and CommonJS alike.
  */
 import { spawn } from 'node:child_process';

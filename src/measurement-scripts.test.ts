@@ -21,7 +21,8 @@ const SCRIPTS = [
   'citation-support-dev',
   'evouna-sample',
   'citations-sample',
-  'evidence-support',
+  'evidence-bearing',
+  'history-sim',
 ];
 /** The option of each script that takes a value. */
 const VALUED: Record<string, string> = {
@@ -30,7 +31,7 @@ const VALUED: Record<string, string> = {
   'citation-support': '--file',
   'evouna-sample': '--source',
   'citations-sample': '--source',
-  'evidence-support': '--file',
+  'evidence-bearing': '--file',
 };
 
 function run(file: string, args: string[]) {
@@ -168,7 +169,7 @@ describe('the label-file measurement scripts on a small file', { timeout: 120_00
     );
   });
 
-  test('evidence-support counts the supported claims whose evidence does not bear on them, and lists them', () => {
+  test('evidence-bearing counts the supported claims whose evidence does not bear on them, and lists them', () => {
     const context = 'The ferry to Zelnor leaves at 7 am. Tickets cost 12 euros at the harbour office.';
     const reply = (id: string, evidence: string) => ({
       id,
@@ -181,11 +182,11 @@ describe('the label-file measurement scripts on a small file', { timeout: 120_00
     const replies = [reply('fair', 'The ferry to Zelnor leaves at 7 am'), reply('unrelated', 'Tickets cost 12 euros')];
     const path = join(work, 'replies.json');
     writeFileSync(path, JSON.stringify(replies));
-    const result = script('evidence-support', '--file', path);
+    const result = script('evidence-bearing', '--file', path);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('At the floor 0.3: 1 of 2 supported claims rejected (50.0%).');
     expect(result.stdout).toMatch(/- unrelated: claim .* evidence "Tickets cost 12 euros"/);
-    expectUsageError(script('evidence-support', '--floor', '2'), 'evidence-support', /--floor/);
+    expectUsageError(script('evidence-bearing', '--floor', '2'), 'evidence-bearing', /--floor/);
   });
 
   test('citation-support flags the sentence its cited passage does not support, and prints no row', () => {
@@ -217,6 +218,18 @@ describe('the label-file measurement scripts on a small file', { timeout: 120_00
       'citation-support',
       /cit-bad\.jsonl:1: field "passages"/,
     );
+  });
+});
+
+describe('history-sim', { timeout: 120_000 }, () => {
+  test('prints one row per app, the slide flagged and the unchanged app not, on a few series', () => {
+    const result = script('history-sim', '--series', '3', '--seed', '3');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const rows = result.stdout.split('\n').filter((l) => /^\| (slides|unchanged)/.test(l));
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| slides 0.03 a run', '| unchanged']);
+    expect(rows[0]?.split(' | ')[1]).toBe('100.0%');
+    expectUsageError(script('history-sim', '--slide', '2'), 'history-sim', /--slide must be a number in \(0, 1\)/);
   });
 });
 

@@ -8,7 +8,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_GATES, split, writeJsonl } from '../lib/generate.mjs';
-import { alternate, runProcess, summariseVariants, tail } from '../lib/measure.mjs';
+import { alternate, summariseVariants, tail } from '../lib/measure.mjs';
+import { runVitest } from './vitest.mjs';
 
 const FILES = 10;
 
@@ -50,21 +51,6 @@ defineRagSuite({
 `;
 }
 
-const env = (extra = {}) => ({ GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '', FORCE_COLOR: '0', ...extra });
-
-async function vitest(repo, dir, expected, extraEnv) {
-  const run = await runProcess(process.execPath, [join(repo, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], {
-    cwd: dir,
-    env: env(extraEnv),
-  });
-  const output = run.stdout + run.stderr;
-  if (run.code !== 0) throw new Error(`vitest run in ${dir} exited ${run.code}.\n${tail(output, 40)}`);
-  const passed = Number(/Tests\s+(\d+) passed/.exec(output)?.[1] ?? Number.NaN);
-  if (passed !== expected)
-    throw new Error(`vitest run in ${dir}: ${passed} passed, ${expected} expected.\n${tail(output)}`);
-  return { ms: run.ms, cpuMs: run.cpuMs, output };
-}
-
 /** Writes the two projects, records once with fingerprints, and copies the recordings without them. */
 export async function writeFingerprintProjects(repo, work, cases, corpusPath) {
   const withDir = join(work, 'projects', `fingerprint-with-${cases.length}`);
@@ -85,7 +71,8 @@ export async function writeFingerprintProjects(repo, work, cases, corpusPath) {
       writeFileSync(join(dir, 'evals', `${name}.eval.ts`), evalFile(name, casesPath, corpusPath));
     });
   }
-  await vitest(repo, withDir, cases.length, { RAGCHECK_RECORD: 'record' });
+  // Recorded as a developer records, not on CI.
+  await runVitest(repo, withDir, cases.length, { env: { CI: '', RAGCHECK_RECORD: 'record' } });
   cpSync(join(withDir, 'recordings'), join(withoutDir, 'recordings'), { recursive: true });
   let files = 0;
   for (const suite of readdirSync(join(withoutDir, 'recordings'))) {
@@ -108,16 +95,16 @@ export async function measureFingerprint(repo, projects, reps, log) {
   const { withDir, withoutDir, size } = projects;
   const variants = {
     with: async () => {
-      const { output, ...sample } = await vitest(repo, withDir, size, { CI: 'true' });
+      const { output, ms, cpuMs } = await runVitest(repo, withDir, size);
       if (/stale|before recordings had fingerprints/.test(output))
         throw new Error(`unexpected notice:\n${tail(output)}`);
-      return sample;
+      return { ms, cpuMs };
     },
     without: async () => {
-      const { output, ...sample } = await vitest(repo, withoutDir, size, { CI: 'true' });
+      const { output, ms, cpuMs } = await runVitest(repo, withoutDir, size);
       if (!output.includes('before recordings had fingerprints'))
         throw new Error(`no unknown-freshness notice:\n${tail(output)}`);
-      return sample;
+      return { ms, cpuMs };
     },
   };
   // One untimed run each: Vite's and the OS's caches warm up the same way for both.

@@ -25,6 +25,7 @@ import { createRun, nodeDir, parseVersionRuns, pathWithNode, repo, runInTemp, St
 /** The test files that use Vitest's APIs and internals beyond `test` and `expect`. */
 export const TEST_FILES = [
   'src/vitest/harness.test.ts',
+  'src/vitest/results-files-harness.test.ts',
   'src/vitest/reporter.test.ts',
   'src/vitest/internals.test.ts',
   'src/vitest/github-annotations.test.ts',

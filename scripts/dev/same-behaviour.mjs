@@ -88,14 +88,14 @@ function run(root, name, args) {
 }
 
 const TIMING = new Set(['durationMs', 'startedAt', 'finishedAt']);
+/** What labels a run at the top of a report (its commit, branch and date): not behaviour, and the base may lack it. */
+const RUN_LABELS = ['commit', 'branch', 'date'];
 function normalise(text) {
+  const report = JSON.parse(text);
+  for (const key of RUN_LABELS) delete report[key];
   const judgeVersion = (key, value) =>
     values['ignore-judge-version'] && key === 'version' && typeof value === 'string' && value.startsWith('rules ');
-  return JSON.stringify(
-    JSON.parse(text),
-    (key, value) => (TIMING.has(key) || judgeVersion(key, value) ? undefined : value),
-    1,
-  );
+  return JSON.stringify(report, (key, value) => (TIMING.has(key) || judgeVersion(key, value) ? undefined : value), 1);
 }
 
 function firstDifferences(a, b, limit = 8) {

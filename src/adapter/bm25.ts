@@ -47,7 +47,7 @@ export interface Bm25Index {
   idf(term: string): number;
 }
 
-function checkOptions(k1: number, b: number): void {
+function checkBm25Options(k1: number, b: number): void {
   if (!(Number.isFinite(k1) && k1 >= 0)) throw new ConfigError(`\`k1\` must be a number >= 0 (got ${k1}).`);
   if (!(Number.isFinite(b) && b >= 0 && b <= 1)) throw new ConfigError(`\`b\` must be between 0 and 1 (got ${b}).`);
 }
@@ -76,7 +76,7 @@ function checkUniqueIds(chunks: readonly Chunk[]): void {
 export function createBm25Index(chunks: readonly Chunk[], options: Bm25Options = {}): Bm25Index {
   const k1 = options.k1 ?? 1.2;
   const b = options.b ?? 0.75;
-  checkOptions(k1, b);
+  checkBm25Options(k1, b);
   checkUniqueIds(chunks);
   const analyze = options.analyzer ?? createAnalyzer(options);
   const n = chunks.length;
@@ -184,7 +184,7 @@ function idfOf(n: number, docFreq: number): number {
 }
 
 /** `a` ranks before `b`: higher score, then smaller id. */
-function before(a: number, b: number, scores: Float64Array, chunks: readonly Chunk[]): boolean {
+function ranksBefore(a: number, b: number, scores: Float64Array, chunks: readonly Chunk[]): boolean {
   const sa = scores[a]!;
   const sb = scores[b]!;
   if (sa !== sb) return sa > sb;
@@ -200,7 +200,7 @@ function topK(
   chunks: readonly Chunk[],
 ): number[] {
   const heap: number[] = [];
-  const worse = (i: number, j: number) => before(heap[j]!, heap[i]!, scores, chunks);
+  const worse = (i: number, j: number) => ranksBefore(heap[j]!, heap[i]!, scores, chunks);
   const siftDown = (start: number) => {
     let i = start;
     for (;;) {
@@ -225,10 +225,10 @@ function topK(
         [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
         i = parent;
       }
-    } else if (before(d, heap[0]!, scores, chunks)) {
+    } else if (ranksBefore(d, heap[0]!, scores, chunks)) {
       heap[0] = d;
       siftDown(0);
     }
   }
-  return heap.sort((a, b) => (before(a, b, scores, chunks) ? -1 : 1));
+  return heap.sort((a, b) => (ranksBefore(a, b, scores, chunks) ? -1 : 1));
 }

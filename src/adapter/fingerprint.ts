@@ -209,7 +209,7 @@ export function fingerprintChanges(
 
 const STATUS_RANK: Record<RecordingOutcome['status'], number> = { fresh: 0, unknown: 1, recorded: 2, stale: 3 };
 
-function union(a: readonly string[] | undefined, b: readonly string[] | undefined): string[] | undefined {
+function unionOf(a: readonly string[] | undefined, b: readonly string[] | undefined): string[] | undefined {
   if (!a?.length) return b?.length ? [...b] : undefined;
   if (!b?.length) return [...a];
   return [...new Set([...a, ...b])].sort();
@@ -219,8 +219,8 @@ function union(a: readonly string[] | undefined, b: readonly string[] | undefine
 export function mergeOutcomes(a: RecordingOutcome | undefined, b: RecordingOutcome): RecordingOutcome {
   if (!a) return b;
   const worse = STATUS_RANK[b.status] > STATUS_RANK[a.status] ? b : a;
-  const changed = union(a.changed, b.changed);
-  const referenceChanged = union(a.referenceChanged, b.referenceChanged);
+  const changed = unionOf(a.changed, b.changed);
+  const referenceChanged = unionOf(a.referenceChanged, b.referenceChanged);
   const codeless = a.codeless ?? b.codeless;
   return {
     status: worse.status,

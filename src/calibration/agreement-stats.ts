@@ -175,7 +175,7 @@ export interface BaselineComparison {
  * {@link BaselineComparison} of a judge's labels against the overlap and substring baselines' labels on the same
  * items, with `samples` bootstrap resamples.
  */
-export function compareWithBaselines(
+export function compareWithSimpleBaselines(
   human: readonly number[],
   judge: readonly number[],
   baselines: { overlap: readonly number[]; substring: readonly number[] },

@@ -9,7 +9,7 @@ import {
   type AbstentionStats,
   abstentionStats,
   type BaselineComparison,
-  compareWithBaselines,
+  compareWithSimpleBaselines,
   type LabelStats,
   labelStats,
 } from './agreement-stats.js';
@@ -161,7 +161,7 @@ export async function measureAgreement(
       result.substring = answerInContext(item.answer ?? '', item.context ?? '') ? 1 : 0;
     });
     const substring = results.map((r) => r.substring ?? 0);
-    const { versusOverlap, ...baselines } = compareWithBaselines(
+    const { versusOverlap, ...baselines } = compareWithSimpleBaselines(
       human,
       labels,
       { overlap, substring },

@@ -27,7 +27,7 @@ import {
   type AbstentionStats,
   abstentionStats,
   type BaselineComparison,
-  compareWithBaselines,
+  compareWithSimpleBaselines,
   labelStats,
 } from './agreement-stats.js';
 import { bestIndex, type CrossValidationGroups, crossValidate } from './cross-validate.js';
@@ -304,7 +304,7 @@ export async function crossValidateHeuristic(
       name,
       n: at.length,
       heldOut: labelStats(human, heldOut),
-      ...compareWithBaselines(human, heldOut, { overlap: base, substring }, options.bootstrap),
+      ...compareWithSimpleBaselines(human, heldOut, { overlap: base, substring }, options.bootstrap),
     };
   });
   return {

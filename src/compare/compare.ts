@@ -53,7 +53,7 @@ export interface ComparedMetric {
 }
 
 /** A case's score: its mean over trials when it ran several, else its metric; any metric key, known or later. */
-function scoreValue(key: string): (c: ComparedCase) => number | null {
+export function scoreValue(key: string): (c: ComparedCase) => number | null {
   return (c) => {
     const trials = c.trials?.metrics as Record<string, { mean: number | null } | undefined> | undefined;
     const fromTrials = trials?.[key]?.mean;
@@ -63,7 +63,7 @@ function scoreValue(key: string): (c: ComparedCase) => number | null {
   };
 }
 
-const score = (key: string, label: string): ComparedMetric => ({
+const scoreMetric = (key: string, label: string): ComparedMetric => ({
   key,
   label,
   aggregate: 'mean',
@@ -83,7 +83,7 @@ export function passRateOfCase(c: ComparedCase): number {
  */
 export const COMPARED_METRICS: readonly ComparedMetric[] = [
   { key: 'passRate', label: 'pass rate', aggregate: 'mean', score: false, higherIsBetter: true, value: passRateOfCase },
-  ...METRICS.filter((m) => m.compared).map((m) => score(m.key, m.label)),
+  ...METRICS.filter((m) => m.compared).map((m) => scoreMetric(m.key, m.label)),
   {
     key: 'refusalAccuracy',
     label: 'refusal accuracy',
@@ -214,7 +214,7 @@ interface JudgeIdentity {
   unversioned: number;
 }
 
-function judgeIdentity(run: Run): JudgeIdentity {
+function judgesOfRun(run: Run): JudgeIdentity {
   const id: JudgeIdentity = { names: new Set(), models: new Set(), versions: new Set(), unversioned: 0 };
   for (const c of run.cases) {
     if (c.judge.name === 'none') continue;
@@ -242,8 +242,8 @@ const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].
  * (schema 2) is compared by name and model, noted.
  */
 function checkJudges(base: Run, head: Run, notes: string[]): { judge: string; changed?: string } {
-  const a = judgeIdentity(base);
-  const b = judgeIdentity(head);
+  const a = judgesOfRun(base);
+  const b = judgesOfRun(head);
   const problems: string[] = [];
   if (!sameSet(a.names, b.names)) problems.push(`judge ${listOf(a.names)} vs ${listOf(b.names)}`);
   if (a.models.size > 0 && b.models.size > 0 && !sameSet(a.models, b.models)) {
@@ -329,7 +329,7 @@ interface Pair {
   entry: CaseComparison;
 }
 
-function checkOptions(options: CompareOptions): { alpha: number; tolerance: number } {
+function checkCompareOptions(options: CompareOptions): { alpha: number; tolerance: number } {
   const alpha = options.alpha ?? 0.05;
   const tolerance = options.tolerance ?? DEFAULT_BASELINE_TOLERANCE;
   if (!(alpha > 0 && alpha < 1)) throw new ConfigError(`--alpha must be between 0 and 1, e.g. 0.05 (got ${alpha})`);
@@ -421,7 +421,7 @@ function compareSuite(
  * metric deltas are over the cases both runs have, so a sampled HEAD is compared with the same cases of BASE.
  */
 export function compareRuns(base: Run, head: Run, options: CompareOptions = {}): Comparison {
-  const { alpha, tolerance } = checkOptions(options);
+  const { alpha, tolerance } = checkCompareOptions(options);
   const notes: string[] = [];
   const { judge, changed } = checkJudges(base, head, notes);
   const { cases, pairs: all } = matchCases(base, head);

@@ -14,6 +14,7 @@ export {
   type PassTest,
   passRateOfCase,
   type SuiteComparison,
+  scoreValue,
   type TagComparison,
 } from './compare.js';
 export { compareDrift, DRIFT_LABELS, type Drift, type DriftInput, type DriftVerdict, renderDrift } from './drift.js';

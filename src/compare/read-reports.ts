@@ -33,6 +33,9 @@ const ComparedSuiteSchema = z
 const ReportSchema = z
   .object({
     schemaVersion: z.number(),
+    commit: z.string().optional(),
+    branch: z.string().optional(),
+    date: z.string().optional(),
     suites: z.array(ComparedSuiteSchema),
     cases: z.array(ComparedCaseSchema),
   })
@@ -54,6 +57,10 @@ export interface Run {
   schemaVersion: number;
   suites: ComparedSuite[];
   cases: ComparedCase[];
+  /** The commit, branch and date the report says it ran at (the first report of a folder that says so). */
+  commit?: string;
+  branch?: string;
+  date?: string;
 }
 
 function reportFiles(dir: string): string[] {
@@ -66,7 +73,7 @@ function reportFiles(dir: string): string[] {
   return out;
 }
 
-function fail(file: string, problem: string, fix: string): never {
+function failReport(file: string, problem: string, fix: string): never {
   throw new ConfigError(`${file}: ${problem}. ${fix}`);
 }
 
@@ -76,26 +83,38 @@ function parseReport(text: string, file: string, inFolder: boolean): z.infer<typ
   try {
     data = JSON.parse(text);
   } catch (error) {
-    fail(file, `not valid JSON (${(error as Error).message})`, 'Point at reports/ragcheck.json of a ragcheck run');
+    failReport(
+      file,
+      `not valid JSON (${(error as Error).message})`,
+      'Point at reports/ragcheck.json of a ragcheck run',
+    );
   }
   const version = (data as { schemaVersion?: unknown } | null)?.schemaVersion;
   const looksLikeReport = typeof data === 'object' && data !== null && 'cases' in data && 'suites' in data;
   if (!looksLikeReport) {
     if (inFolder) return undefined;
-    fail(file, 'not a ragcheck report (no "suites" and "cases")', 'Point at reports/ragcheck.json of a ragcheck run');
+    failReport(
+      file,
+      'not a ragcheck report (no "suites" and "cases")',
+      'Point at reports/ragcheck.json of a ragcheck run',
+    );
   }
   if (typeof version !== 'number' || !Number.isInteger(version)) {
-    fail(file, `"schemaVersion" is ${JSON.stringify(version)}, not a version number`, 'Point at a ragcheck report');
+    failReport(
+      file,
+      `"schemaVersion" is ${JSON.stringify(version)}, not a version number`,
+      'Point at a ragcheck report',
+    );
   }
   if (version > SCHEMA_VERSION) {
-    fail(
+    failReport(
       file,
       `the report has schemaVersion ${version}, newer than this ragcheck reads (${SCHEMA_VERSION})`,
       'Compare with the ragcheck version that wrote it (update ragcheck in this project)',
     );
   }
   if (version < OLDEST_READABLE_SCHEMA) {
-    fail(
+    failReport(
       file,
       `the report has schemaVersion ${version}; ragcheck compare reads ${OLDEST_READABLE_SCHEMA} to ${SCHEMA_VERSION}`,
       'Run the evals again with this ragcheck to get a report it reads',
@@ -105,7 +124,7 @@ function parseReport(text: string, file: string, inFolder: boolean): z.infer<typ
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue?.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('') ?? '';
-    fail(
+    failReport(
       file,
       `field "${path.replace(/^\./, '')}" ${issue?.message ?? 'is invalid'}`,
       'The file is written by ragcheck: run the evals again instead of editing it',
@@ -144,6 +163,10 @@ export function readRun(path: string, cwd: string): Run {
     const report = parseReport(text, shown, folder);
     if (!report) continue;
     run.files.push(shown);
+    for (const key of ['commit', 'branch', 'date'] as const) {
+      const value = report[key];
+      if (value !== undefined && run[key] === undefined) run[key] = value;
+    }
     run.schemaVersion = Math.min(run.schemaVersion, report.schemaVersion);
     for (const suite of report.suites) {
       const known = suites.get(suite.name);
@@ -157,7 +180,7 @@ export function readRun(path: string, cwd: string): Run {
       const key = `${c.suite}\0${c.id}`;
       const other = seen.get(key);
       if (other !== undefined) {
-        fail(
+        failReport(
           shown,
           `case "${c.id}" of suite "${c.suite}" is also in ${other}`,
           'Give each shard report once (a folder holds every report under it) or merge the shards with `vitest --merge-reports`',

@@ -2,6 +2,7 @@
  * The outputs of `ragcheck compare`: a terminal table, markdown (a PR comment, the job summary; starts with a hidden
  * marker the PR comment is found by) and JSON. All three read one {@link Comparison}; none computes anything.
  */
+import { mdEscape } from '../text/index.js';
 import {
   type CaseChange,
   type CaseComparison,
@@ -88,7 +89,7 @@ export function formatSide(side: CaseComparison['base']): string {
   return side.trials ? `${side.verdict} (${side.trials.passed}/${side.trials.n})` : side.verdict;
 }
 
-function where(c: { source?: { file: string; line: number } }): string {
+function sourceLocation(c: { source?: { file: string; line: number } }): string {
   return c.source ? `${c.source.file}:${c.source.line}` : '';
 }
 
@@ -222,7 +223,7 @@ export function formatComparisonText(comparison: Comparison, labels?: Comparison
             c.id,
             formatSide(c.base),
             formatSide(c.head),
-            [caseDetail(c), where(c)].filter(Boolean).join(' · '),
+            [caseDetail(c), sourceLocation(c)].filter(Boolean).join(' · '),
           ]),
       ),
     );
@@ -232,7 +233,7 @@ export function formatComparisonText(comparison: Comparison, labels?: Comparison
     if (failing.length > 0) {
       lines.push('', 'newly failing:');
       for (const c of failing.slice(0, LIST_LIMIT)) {
-        lines.push(`  ${c.suite} / ${c.id}${c.source ? ` (${where(c)})` : ''}`, `    ${c.diagnosis}`);
+        lines.push(`  ${c.suite} / ${c.id}${c.source ? ` (${sourceLocation(c)})` : ''}`, `    ${c.diagnosis}`);
       }
     }
   }
@@ -241,7 +242,7 @@ export function formatComparisonText(comparison: Comparison, labels?: Comparison
     lines.push('', `scores below the baseline by more than ${comparison.tolerance}:`);
     for (const r of baseline.slice(0, LIST_LIMIT)) {
       lines.push(
-        `  ${r.suite} / ${r.id}: ${r.metric} ${r.accepted.toFixed(2)} -> ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` (${where(r)})` : ''}`,
+        `  ${r.suite} / ${r.id}: ${r.metric} ${r.accepted.toFixed(2)} -> ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` (${sourceLocation(r)})` : ''}`,
       );
     }
   }
@@ -258,15 +259,11 @@ export function formatComparisonText(comparison: Comparison, labels?: Comparison
 // Markdown
 // ---------------------------------------------------------------------------------------------------------------
 
-function md(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-}
-
 function mdTable(header: string[], rows: string[][], right: number): string[] {
   return [
     `| ${header.join(' | ')} |`,
     `| ${header.map((_, i) => (i >= right ? '---:' : '---')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.map(md).join(' | ')} |`),
+    ...rows.map((r) => `| ${r.map(mdEscape).join(' | ')} |`),
   ];
 }
 
@@ -280,13 +277,13 @@ export function formatComparisonMarkdown(comparison: Comparison, labels = COMPAR
     ...(labels.marker ? [labels.marker] : []),
     `## ragcheck: ${labels.title}`,
     '',
-    ...warnings(comparison).flatMap((w) => [`> ⚠️ ${md(w)}`, '']),
-    `${verdict}${md(headline(comparison).replace(/^\d+ regressions?/, ''))}`,
+    ...warnings(comparison).flatMap((w) => [`> ⚠️ ${mdEscape(w)}`, '']),
+    `${verdict}${mdEscape(headline(comparison).replace(/^\d+ regressions?/, ''))}`,
     '',
   ];
   const sample = sampleLine(comparison);
   if (sample) lines.push(`> ℹ️ ${sample}`, '');
-  for (const note of comparison.notes) lines.push(`> ${md(note)}`, '');
+  for (const note of comparison.notes) lines.push(`> ${mdEscape(note)}`, '');
   const suiteCols = columns(comparison.suites);
   const tested = comparison.suites.some((s) => s.test);
   lines.push(
@@ -308,7 +305,7 @@ export function formatComparisonMarkdown(comparison: Comparison, labels = COMPAR
     lines.push('### Regressions', '');
     for (const x of gating.slice(0, LIST_LIMIT)) {
       lines.push(
-        `- **${md(x.suite)} / ${md(x.id)}**: ${formatSide(x.base)} → ${formatSide(x.head)} (${md(x.note ?? x.change)})${x.source ? ` at \`${where(x)}\`` : ''}`,
+        `- **${mdEscape(x.suite)} / ${mdEscape(x.id)}**: ${formatSide(x.base)} → ${formatSide(x.head)} (${mdEscape(x.note ?? x.change)})${x.source ? ` at \`${sourceLocation(x)}\`` : ''}`,
       );
       if (x.diagnosis) lines.push(`  \`${x.diagnosis.replace(/`/g, "'")}\``);
     }
@@ -338,7 +335,7 @@ export function formatComparisonMarkdown(comparison: Comparison, labels = COMPAR
     lines.push(`### Scores below the baseline by more than ${comparison.tolerance}`, '');
     for (const r of baseline.slice(0, LIST_LIMIT)) {
       lines.push(
-        `- **${md(r.suite)} / ${md(r.id)}**: ${r.metric} ${r.accepted.toFixed(2)} → ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` at \`${where(r)}\`` : ''}`,
+        `- **${mdEscape(r.suite)} / ${mdEscape(r.id)}**: ${r.metric} ${r.accepted.toFixed(2)} → ${r.current === null ? 'n/a (errored)' : r.current.toFixed(2)}${r.source ? ` at \`${sourceLocation(r)}\`` : ''}`,
       );
     }
     lines.push('');
@@ -353,7 +350,7 @@ export function formatComparisonMarkdown(comparison: Comparison, labels = COMPAR
       '',
     );
   }
-  lines.push(`<sub>${md(statsLine(comparison))}</sub>`, '');
+  lines.push(`<sub>${mdEscape(statsLine(comparison))}</sub>`, '');
   return lines.join('\n');
 }
 

@@ -39,7 +39,7 @@ function suggestion(index: CorpusIndex, input: string, candidates: () => Iterabl
   return match ? ` (did you mean "${match}"?)` : '';
 }
 
-function quote(text: string): string {
+function quoteInput(text: string): string {
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 }
 
@@ -59,7 +59,7 @@ export function checkCorpusRefs(
           issueAt(
             record,
             ['golden', i],
-            `refers to chunk ${quote(ref)}, which is not in the corpus${hint}. Fix the id or add the chunk to the corpus.`,
+            `refers to chunk ${quoteInput(ref)}, which is not in the corpus${hint}. Fix the id or add the chunk to the corpus.`,
           ),
         );
         return;
@@ -71,7 +71,7 @@ export function checkCorpusRefs(
           issueAt(
             record,
             ['golden', i, 'source'],
-            `is ${quote(ref.source)}, which is the source of no chunk in the corpus${hint}. Fix the source or add its chunks to the corpus.`,
+            `is ${quoteInput(ref.source)}, which is the source of no chunk in the corpus${hint}. Fix the source or add its chunks to the corpus.`,
           ),
         );
       } else if (!chunks.some((chunk) => chunk.text.includes(ref.contains))) {
@@ -79,7 +79,7 @@ export function checkCorpusRefs(
           issueAt(
             record,
             ['golden', i, 'contains'],
-            `is ${quote(ref.contains)}, which no chunk of source ${quote(ref.source)} contains. Copy the passage exactly from a chunk's text.`,
+            `is ${quoteInput(ref.contains)}, which no chunk of source ${quoteInput(ref.source)} contains. Copy the passage exactly from a chunk's text.`,
           ),
         );
       }
@@ -92,7 +92,7 @@ export function checkCorpusRefs(
         issueAt(
           record,
           ['contexts', i],
-          `is the chunk id ${quote(ref)}, but no corpus was given to resolve it. Pass a corpus (the \`corpus\` option or --corpus), or inline the context as { "id": ${quote(ref)}, "text": "..." }.`,
+          `is the chunk id ${quoteInput(ref)}, but no corpus was given to resolve it. Pass a corpus (the \`corpus\` option or --corpus), or inline the context as { "id": ${quoteInput(ref)}, "text": "..." }.`,
         ),
       );
     } else if (!index.ids.has(ref)) {
@@ -101,7 +101,7 @@ export function checkCorpusRefs(
         issueAt(
           record,
           ['contexts', i],
-          `refers to chunk ${quote(ref)}, which is not in the corpus${hint}. Fix the id, add the chunk to the corpus, or inline the context as { "id", "text" }.`,
+          `refers to chunk ${quoteInput(ref)}, which is not in the corpus${hint}. Fix the id, add the chunk to the corpus, or inline the context as { "id", "text" }.`,
         ),
       );
     }

@@ -1,7 +1,7 @@
 /**
  * The `yaml` package, loaded when a YAML file is first parsed rather than when ragcheck is imported: suites on JSONL
- * or JSON files never load it (docs/research/benchmarks.md, issue 15, import cost). Node resolves `yaml` to its CommonJS build
- * for `import` too, so `require` gives the same module.
+ * or JSON files never load its ~70 modules (import cost: docs/research/benchmarks.md). Node resolves `yaml` to its
+ * CommonJS build for `import` too, so `require` gives the same module.
  */
 import { createRequire } from 'node:module';
 

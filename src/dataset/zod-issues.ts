@@ -54,7 +54,7 @@ export function describeZodIssues(
           for (const inner of matching) visit(inner, path);
           return;
         }
-        expected = custom ?? `must be ${alternatives(issue.errors, path)}`;
+        expected = custom ?? `must be ${describeAlternatives(issue.errors, path)}`;
         got = describeType(value);
         break;
       }
@@ -100,7 +100,7 @@ function isRootTypeMismatch(issue: z.core.$ZodIssue): boolean {
   return issue.code === 'invalid_type' && issue.path.length === 0;
 }
 
-function alternatives(branches: readonly (readonly z.core.$ZodIssue[])[], path: Path): string {
+function describeAlternatives(branches: readonly (readonly z.core.$ZodIssue[])[], path: Path): string {
   const field = [...path].reverse().find((segment) => typeof segment === 'string');
   if (field === 'golden') return 'a chunk id or { "source": "...", "contains": "..." }';
   if (field === 'contexts') return 'a chunk id or an inline chunk { "id": "...", "text": "..." }';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ConfigError, isFileWriteError } from '../errors.js';
 import { writeFileAtomicSync } from '../fs/index.js';
 import { type CaseResult, isPassingVerdict, SCORE_METRICS } from '../types.js';
-import { type MetricMove, type PassTest, type RuleCase, type RuleSide, ruleRegressions } from './regression.js';
+import { type MetricMove, type PassTest, type RuleCase, type RuleSide, round4, ruleRegressions } from './regression.js';
 import { passRateOf, scoreOf } from './trials.js';
 
 /**
@@ -128,8 +128,6 @@ export function baselinePath(dir: string, suite: string): string {
   return join(dir, baselineFileName(suite));
 }
 
-const round = (value: number) => Math.round(value * 1e4) / 1e4;
-
 /** A case's value of a baseline metric: a score (its mean over trials), or its pass rate. */
 function baselineValue(result: CaseResult, metric: BaselineMetric): number | null {
   return metric === 'passRate' ? passRateOf(result) : scoreOf(result, metric);
@@ -144,7 +142,7 @@ export function baselineScores(result: CaseResult): BaselineEntry {
   for (const metric of BASELINE_METRICS) {
     if (metric === 'passRate' && !result.trials) continue;
     const value = baselineValue(result, metric);
-    if (value !== null) scores[metric] = round(value);
+    if (value !== null) scores[metric] = round4(value);
   }
   if (result.trials) scores.trials = { passed: result.trials.passed, n: result.trials.n };
   else scores.passed = isPassingVerdict(result.verdict);
@@ -219,8 +217,8 @@ function passChange(id: string, test: PassTest): BaselineChange {
   return {
     id,
     metric: 'passRate',
-    accepted: round(test.base.passed / test.base.n),
-    current: round(test.head.passed / test.head.n),
+    accepted: round4(test.base.passed / test.base.n),
+    current: round4(test.head.passed / test.head.n),
     trials: { accepted: test.base, current: test.head, p: test.adjusted, significant: test.significant },
   };
 }

@@ -6,7 +6,7 @@ import type { RagAdapter } from '../adapter/index.js';
 import { type Judge, userTurnPassages } from '../judge/index.js';
 import { isRefusal, type RefusalOptions } from '../refusal/index.js';
 import type { Chunk, ConversationTurn, EvalCase } from '../types.js';
-import { historyOf, joinContexts } from './case-inputs.js';
+import { historyOf } from './case-inputs.js';
 import { type CitationInput, citationCacheKeys } from './citations.js';
 import { mapContextIds } from './context-id-hook.js';
 

@@ -1,10 +1,5 @@
-/** What a case gives the judges besides its question and answer: the contexts as one text, its earlier turns. */
-import type { Chunk, ConversationTurn, EvalCase } from '../types.js';
-
-/** Joins context texts the way the judges read them. */
-export function joinContexts(contexts: readonly Chunk[]): string {
-  return contexts.map((c) => c.text).join('\n');
-}
+/** What a case gives the judges besides its question, answer and contexts: its earlier turns. */
+import type { ConversationTurn, EvalCase } from '../types.js';
 
 /** The case's earlier turns, or undefined for a single question (`history: []` included). */
 export function historyOf(evalCase: EvalCase): readonly ConversationTurn[] | undefined {

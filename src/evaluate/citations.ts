@@ -148,7 +148,7 @@ interface CitationRecorder extends Judge {
   citationCacheKeys(input: Parameters<NonNullable<Judge['citation']>>[0]): string[];
 }
 
-const recorded = (dir: string, key: string) =>
+const isRecorded = (dir: string, key: string) =>
   access(cacheEntryPath(dir, key)).then(
     () => true,
     () => false,
@@ -181,7 +181,7 @@ export async function citationCacheKeys(
       for (const key of needed) keys.add(key);
       const known =
         needed.length === 0 ||
-        (readsEntries && (await Promise.all(needed.map((k) => recorded(dir, k)))).every(Boolean));
+        (readsEntries && (await Promise.all(needed.map((k) => isRecorded(dir, k)))).every(Boolean));
       // With every entry recorded (or none needed: decided offline) the judge reads them; it calls no model.
       if (known) {
         try {

@@ -22,7 +22,7 @@ const indexes = new WeakMap<readonly Chunk[], CorpusIndex>();
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function indexCorpus(corpus: readonly Chunk[]): CorpusIndex {
+function idMatchIndex(corpus: readonly Chunk[]): CorpusIndex {
   let index = indexes.get(corpus);
   if (index) return index;
   index = { ids: new Set(), byLowerId: new Map(), byText: new Map(), texts: [], memo: new Map() };
@@ -61,7 +61,7 @@ function idParts(id: string): string[] {
  * nothing fits.
  */
 export function suggestCorpusId(chunk: Chunk, corpus: readonly Chunk[]): string | undefined {
-  const index = indexCorpus(corpus);
+  const index = idMatchIndex(corpus);
   if (index.ids.has(chunk.id)) return chunk.id;
   const memo = index.memo.get(chunk.id);
   if (memo !== undefined) return memo ?? undefined;
@@ -119,7 +119,7 @@ export function checkContextIds(
   corpus: readonly Chunk[] | undefined,
 ): ContextIdMismatch | undefined {
   if (!corpus || corpus.length === 0 || contexts.length === 0) return undefined;
-  const index = indexCorpus(corpus);
+  const index = idMatchIndex(corpus);
   if (!golden.some((g) => typeof g === 'string' && index.ids.has(g))) return undefined;
   if (contexts.some((c) => index.ids.has(c.id))) return undefined;
   const didYouMean: Record<string, string> = {};

@@ -8,7 +8,10 @@ import { unsupportedTokens } from '../metrics/index.js';
 import { raceSignal } from '../text/index.js';
 import type { Correctness, TokenUsage } from '../types.js';
 
-/** A claim verdict for a claim the judge abstains on (issue 28); such claims are kept out of the ratio. */
+/**
+ * The verdict of a claim the judge abstains on (it cannot tell from the text): such claims are kept out of the
+ * ratio, so a score says how much of what the judge could decide is correct.
+ */
 const UNCERTAIN = 'uncertain';
 
 /**

@@ -36,7 +36,7 @@ const recorded = (p: ScanProbe, answer = p.answer, context = p.context): EvalCas
 const trusting: Judge = { name: 'trusting', faithfulness: async () => ({ score: 1, claims: [] }) };
 const adapter = createRecordedAdapter();
 
-describe('issue 12 examples through evaluateCase', () => {
+describe('the reported number examples through evaluateCase', () => {
   test.for(probes.map((p) => [p.rule, p] as const))('%s', async ([, p]) => {
     const r = await evaluateCase(recorded(p), adapter, trusting);
     expect(r.metrics.unsupported).toEqual(p.unsupported);
@@ -65,7 +65,7 @@ describe('the two examples of the brief with the offline judges', () => {
 
 const keywordProbes = ['keywords-issue12.jsonl', 'keywords.jsonl'].flatMap(loadKeywordProbes);
 
-describe('keyword examples of issue 12 and the keyword table through evaluateCase', () => {
+describe('the reported keyword examples and the keyword table through evaluateCase', () => {
   // The context is the answer itself, so the number scan finds nothing invented: the keyword gate alone decides.
   test.for(keywordProbes.map((k) => [`${k.id} ${k.rule}: ${JSON.stringify(k.keyword)}`, k] as const))(
     '%s',

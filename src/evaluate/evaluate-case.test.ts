@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { readRepoJsonl } from '../__fixtures__/jsonl.js';
 import { createRecordedAdapter, type RagAdapter } from '../adapter/index.js';
 import { ConfigError, JudgeError } from '../errors.js';
 import { createOverlapJudge, type Judge } from '../judge/index.js';
@@ -7,14 +7,8 @@ import { formatDiagnosis } from '../report/index.js';
 import { CaseResultSchema, type Chunk, type EvalCase, type RagResponse } from '../types.js';
 import { evaluateCase } from './evaluate-case.js';
 
-const readJsonl = <T>(path: string): T[] =>
-  readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
-
-const corpus = readJsonl<Chunk>('fixtures/store-policy/corpus.jsonl');
-const cases = readJsonl<EvalCase>('fixtures/store-policy/cases.jsonl');
+const corpus = readRepoJsonl<Chunk>('fixtures/store-policy/corpus.jsonl');
+const cases = readRepoJsonl<EvalCase>('fixtures/store-policy/cases.jsonl');
 const byId = (id: string) => cases.find((c) => c.id === id) as EvalCase;
 const adapter = createRecordedAdapter({ corpus });
 const overlap = createOverlapJudge();

@@ -5,7 +5,6 @@ import { type Judge, type JudgeResult, userTurnPassages } from '../judge/index.j
 import { isRefusal, type RefusalOptions } from '../refusal/index.js';
 import { raceSignal } from '../text/index.js';
 import type { Chunk, ConversationTurn } from '../types.js';
-import { joinContexts } from './case-inputs.js';
 
 /** Faithfulness plus the refusal decision: who decided it, and what the lexical rule said. */
 export type FaithfulnessResult = JudgeResult & {

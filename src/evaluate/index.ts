@@ -24,7 +24,7 @@ export {
   writeBaseline,
 } from './baseline.js';
 export { answerCacheKeys, judgeKeyInput } from './cache-keys.js';
-export { historyOf, joinContexts } from './case-inputs.js';
+export { historyOf } from './case-inputs.js';
 export { type CitationInput, type CitationScore, citationCacheKeys, scoreCitations } from './citations.js';
 export {
   checkContextIds,

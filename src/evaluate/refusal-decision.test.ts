@@ -136,7 +136,7 @@ const FACTUAL_NEGATIVES = [
   'Returns are refused if the order number is not provided.',
 ];
 
-describe('the refusal examples of issue 12 through evaluateCase (heuristic judge)', () => {
+describe('the reported refusal examples through evaluateCase (heuristic judge)', () => {
   const heuristic = createHeuristicJudge();
 
   test.for(FACTUAL_NEGATIVES)(

@@ -93,7 +93,8 @@ export interface RuleOptions {
   tolerance?: number;
 }
 
-const round = (value: number) => Math.round(value * 1e4) / 1e4;
+/** A score or rate to four decimals, as baselines store it and moves report it. */
+export const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 const withTrials = (c: RuleCase) => c.base.counts !== undefined && c.head.counts !== undefined;
 
 function metricMoves(c: RuleCase, tolerance: number): { drops: MetricMove[]; rises: MetricMove[] } {
@@ -103,9 +104,9 @@ function metricMoves(c: RuleCase, tolerance: number): { drops: MetricMove[]; ris
   const single = c.base.counts === undefined && c.head.counts === undefined;
   for (const [metric, before] of Object.entries(c.base.scores)) {
     if (typeof before !== 'number' || !metricSpec(metric)) continue;
-    const base = round(before);
+    const base = round4(before);
     const value = c.head.scores[metric];
-    const head = typeof value === 'number' ? round(value) : null;
+    const head = typeof value === 'number' ? round4(value) : null;
     // Compared at the precision a baseline stores, so 1/3 against its stored 0.3333 is no change.
     if (!meetsThreshold(head, base - tolerance)) {
       drops.push({ metric, base, head, counted: single && c.gated.has(metric) && c.head.passing !== false });
@@ -199,7 +200,7 @@ export function ruleRegressions(cases: readonly RuleCase[], options: RuleOptions
     });
   });
   cases.forEach((c, i) => {
-    decideCase(c, rulings[i] as CaseRuling);
+    ruleOnCase(c, rulings[i] as CaseRuling);
   });
   const trials = Math.min(
     ...cases.filter(withTrials).flatMap((c) => [c.base.counts?.n as number, c.head.counts?.n as number]),
@@ -208,7 +209,7 @@ export function ruleRegressions(cases: readonly RuleCase[], options: RuleOptions
   return { cases: rulings, suites, ...(underpowered ? { underpowered } : {}) };
 }
 
-function decideCase(c: RuleCase, ruling: CaseRuling): void {
+function ruleOnCase(c: RuleCase, ruling: CaseRuling): void {
   const { test } = ruling;
   if (test) {
     const dropped = test.head.passed / test.head.n < test.base.passed / test.base.n;

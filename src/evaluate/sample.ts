@@ -3,9 +3,10 @@
  * (the base commit), so every push of a pull request runs the same cases and the base branch's full run has them
  * too. Which cases are drawn depends on the seed, the suite and each case's id, never on file order.
  */
-import { createHash } from 'node:crypto';
+
 import { ConfigError } from '../errors.js';
 import { parseWholeNumber } from '../option-checks.js';
+import { sha256OfParts } from '../text/index.js';
 
 /** `--sample 20` (cases per suite) or `--sample 10%` (share of each suite). */
 export type SampleSpec = { count: number } | { share: number };
@@ -43,7 +44,7 @@ export function parseSampleText(text: string, where: string): SampleSpec {
 }
 
 function rank(seed: string, suite: string, id: string): string {
-  return createHash('sha256').update(`${seed}\0${suite}\0${id}`).digest('hex');
+  return sha256OfParts(seed, suite, id);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { readRepoJsonl } from '../__fixtures__/jsonl.js';
 import { createRecordedAdapter } from '../adapter/index.js';
 import { createHeuristicJudge, type Judge } from '../judge/index.js';
 import { checkDeadline, DEADLINE_CHECK_CHARS } from '../text/index.js';
@@ -7,13 +7,8 @@ import type { CaseResult, Chunk, EvalCase } from '../types.js';
 import { evaluateCase } from './evaluate-case.js';
 import { scoreResponse } from './score-response.js';
 
-const readJsonl = <T>(path: string): T[] =>
-  readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
-const corpus = readJsonl<Chunk>('fixtures/store-policy/corpus.jsonl');
-const cases = readJsonl<EvalCase>('fixtures/store-policy/cases.jsonl');
+const corpus = readRepoJsonl<Chunk>('fixtures/store-policy/corpus.jsonl');
+const cases = readRepoJsonl<EvalCase>('fixtures/store-policy/cases.jsonl');
 const judge = createHeuristicJudge();
 const ASK = { k: 3, signal: new AbortController().signal };
 const withoutTime = ({ durationMs: _d, ...rest }: CaseResult) => rest;

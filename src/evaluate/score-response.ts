@@ -23,7 +23,7 @@ import {
 } from './stages/case-run.js';
 import { runChecks } from './stages/checks.js';
 import { checkCitations } from './stages/citations.js';
-import { scoreCorrectness } from './stages/correctness.js';
+import { askCorrectness } from './stages/correctness.js';
 import { askJudge } from './stages/judge.js';
 import { scoreRetrieval } from './stages/retrieval.js';
 import { decideCase, scoringRanPast } from './stages/verdict.js';
@@ -41,7 +41,7 @@ interface Stage {
 const RETRIEVAL: Stage = { run: scoreRetrieval, callsJudge: false };
 const CHECKS: Stage = { run: runChecks, callsJudge: false };
 const JUDGE: Stage = { run: askJudge, callsJudge: true };
-const CORRECTNESS: Stage = { run: scoreCorrectness, callsJudge: true };
+const CORRECTNESS: Stage = { run: askCorrectness, callsJudge: true };
 const CITATIONS: Stage = { run: checkCitations, callsJudge: true };
 
 /** The stages after ask of each mode, in order; gates and verdict ({@link decideCase}) come last. */

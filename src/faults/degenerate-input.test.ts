@@ -1,6 +1,6 @@
 /**
  * Fault class: model output that degenerates into a repetition loop ("1." x 40,000), a long run without spaces or a
- * count of distinct numbers ("1. 2. 3. ... 50000."), alone or mixed with prose (issue 31). Guarantee: every scorer
+ * count of distinct numbers ("1. 2. 3. ... 50000."), alone or mixed with prose (what a looping model returns). Guarantee: every scorer
  * (src/__fixtures__/scorers.ts) costs time and memory linear in its input: doubling a generated degenerate input at
  * most 2.5x its CPU time and its peak heap. This test checks that growth, never a wall time; `npm run bounds`
  * (scripts/measure/bounds.mjs, in CI) checks the absolute budgets at the full limits.

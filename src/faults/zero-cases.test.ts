@@ -39,6 +39,8 @@ describe.concurrent('a run in which filters leave no eval case', { timeout: 180_
     // The reports say what this run did: no case, three skipped.
     const report = JSON.parse(readFileSync(join(dir, 'reports/ragcheck.json'), 'utf8'));
     expect(report.summary.total).toBe(0);
+    // Labelled with when it ran (and, in a git repository or GitHub Actions, the commit), for `ragcheck history`.
+    expect(Date.now() - Date.parse(report.date)).toBeLessThan(600_000);
     expect(report.suites.map((s: { name: string; skipped: number }) => [s.name, s.skipped])).toEqual([
       ['other', 1],
       ['shop', 2],

@@ -1,3 +1,4 @@
+export { isProcessRunning } from './process.js';
 export {
   type FileContent,
   removeStaleTempFiles,

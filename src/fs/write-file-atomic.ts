@@ -26,6 +26,7 @@ import {
 import { copyFile, type FileHandle, link, lstat, mkdir, open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, parse } from 'node:path';
 import { FileWriteError, RagcheckError } from '../errors.js';
+import { isProcessRunning } from './process.js';
 
 /** What to write: the whole text, or its pieces in order (a large report is never held as one string). */
 export type FileContent = string | Iterable<string>;
@@ -60,7 +61,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** The system error code (`ENOSPC`...) of a failed call; a ragcheck error's `code` is not one. */
-function codeOf(error: unknown): string | undefined {
+function errnoCode(error: unknown): string | undefined {
   if (error instanceof RagcheckError) return undefined;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
@@ -89,7 +90,7 @@ function isDirectory(path: string): boolean {
 function failure(path: string, error: unknown, existed: boolean, options: WriteFileAtomicOptions): FileWriteError {
   const file = options.shownAs ?? path;
   // A folder at the target's path is reported as such, whichever call tripped on it (open, rename or link).
-  const code = codeOf(error) === 'EEXIST' && isDirectory(path) ? 'EISDIR' : codeOf(error);
+  const code = errnoCode(error) === 'EEXIST' && isDirectory(path) ? 'EISDIR' : errnoCode(error);
   const blocker = code === 'ENOTDIR' || code === 'EEXIST' ? blockingFile(path) : undefined;
   // Name the blocking file the way the target is named (relative when the caller shows it relative).
   const root = path.endsWith(file) ? path.slice(0, path.length - file.length) : '';
@@ -153,16 +154,6 @@ function watchForSignals(): void {
   }
 }
 
-/** Whether a process runs with this id (EPERM: it does, as another user's). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return codeOf(error) === 'EPERM';
-  }
-}
-
 /**
  * Removes, under `dir` (recursively), the temporary files of writes whose process no longer runs (killed with
  * SIGKILL mid-write, or a crash), so `git add` never picks them up. Files of running processes are kept. Returns the
@@ -183,7 +174,7 @@ export function removeStaleTempFiles(dir: string): string[] {
       continue;
     }
     const pid = Number(TEMP_NAME.exec(entry.name)?.[1]);
-    if (!entry.isFile() || !Number.isSafeInteger(pid) || pid <= 0 || isRunning(pid)) continue;
+    if (!entry.isFile() || !Number.isSafeInteger(pid) || pid <= 0 || isProcessRunning(pid)) continue;
     try {
       unlinkSync(path);
       removed.push(path);
@@ -234,7 +225,7 @@ function placeNewSync(temp: string, target: string): void {
   try {
     linkSync(temp, target);
   } catch (error) {
-    if (codeOf(error) === 'EEXIST') throw error;
+    if (errnoCode(error) === 'EEXIST') throw error;
     copyFileSync(temp, target, constants.COPYFILE_EXCL); // a file system without hard links
   }
 }
@@ -243,7 +234,7 @@ async function placeNew(temp: string, target: string): Promise<void> {
   try {
     await link(temp, target);
   } catch (error) {
-    if (codeOf(error) === 'EEXIST') throw error;
+    if (errnoCode(error) === 'EEXIST') throw error;
     await copyFile(temp, target, constants.COPYFILE_EXCL);
   }
 }

@@ -26,7 +26,7 @@ export function isCorpusFile(path: string): boolean {
   return ['.jsonl', '.json', '.yaml', '.yml'].includes(extname(path).toLowerCase());
 }
 
-function slug(text: string): string {
+function fileSlug(text: string): string {
   return (
     text
       .toLowerCase()
@@ -113,7 +113,7 @@ export function chunkDocument(text: string, source: string, options: ChunkDocume
     throw new RangeError(`\`maxChars\` must be an integer >= 100 (got ${max}).`);
   }
   const markdown = /\.(md|markdown|mdx)$/i.test(source);
-  const base = slug(source);
+  const base = fileSlug(source);
   const chunks: Chunk[] = [];
   const used = new Set<string>();
   for (const section of sectionsOf(text, markdown)) {
@@ -125,7 +125,7 @@ export function chunkDocument(text: string, source: string, options: ChunkDocume
         joined[joined.length - 1] = `${last}\n\n${piece}`;
       else joined.push(piece);
     }
-    const head = section.heading ? slug(section.heading) : 'intro';
+    const head = section.heading ? fileSlug(section.heading) : 'intro';
     joined.forEach((chunkText, i) => {
       let id = `${base}--${head}-${i + 1}`;
       for (let n = 2; used.has(id); n++) id = `${base}--${head}-${i + 1}-${n}`;

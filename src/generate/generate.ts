@@ -3,10 +3,9 @@
  * chunk (or every chunk stating the same fact), its keyword and reference copied verbatim, plus out-of-scope drafts
  * the corpus cannot answer. Pure and deterministic for a seed; `ragcheck generate` is the I/O around it.
  */
-import { createHash } from 'node:crypto';
 import { type Bm25Index, createBm25Index } from '../adapter/index.js';
-import { contextKeys, isSupported, scanMentions } from '../numbers/index.js';
-import { STOP_WORDS } from '../text/index.js';
+import { contextKeys, isMentionIn, scanMentions } from '../numbers/index.js';
+import { STOP_WORDS, sha256OfParts } from '../text/index.js';
 import type { Chunk, EvalCase } from '../types.js';
 import { type Fact, type FactKind, findFacts } from './facts.js';
 import { contentWordShare, type DraftFigures, goldenRank, summarizeFigures } from './figures.js';
@@ -123,10 +122,6 @@ export const SKIP_REASONS = {
   count: 'left out by --count',
 } as const;
 
-function hashOf(...parts: string[]): string {
-  return createHash('sha256').update(parts.join('\0')).digest('hex');
-}
-
 /** A sentence written in English: at least one of the commonest English words among its first words. */
 function isEnglish(sentence: string): boolean {
   const words = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -143,7 +138,7 @@ function chunksStating(fact: Fact, corpus: readonly Chunk[]): Chunk[] {
     if (mentions.length > 0) {
       return corpus.filter((chunk) => {
         const keys = contextKeys(chunk.text);
-        return mentions.every((m) => isSupported(m, keys));
+        return mentions.every((m) => isMentionIn(m, keys));
       });
     }
   }
@@ -151,7 +146,7 @@ function chunksStating(fact: Fact, corpus: readonly Chunk[]): Chunk[] {
   return corpus.filter((chunk) => chunk.text.toLowerCase().includes(lower));
 }
 
-function slug(text: string): string {
+function factSlug(text: string): string {
   return (
     text
       .toLowerCase()
@@ -226,7 +221,7 @@ function draftFact(
     others = couldAnswer(termsOf(chosen));
     if ((others.length === 0 && chosen.length >= Math.min(2, candidates.length)) || chosen.length >= 4) break;
   }
-  const choice = Number.parseInt(hashOf(options.seed, c.chunk.id, c.fact.text).slice(0, 8), 16);
+  const choice = Number.parseInt(sha256OfParts(options.seed, c.chunk.id, c.fact.text).slice(0, 8), 16);
   const asked = [{ anchors: chosen, others }];
   // The sentence's own subject and verb, inverted ("Within what time frame are refunds accepted?"), is the other way
   // to ask: of the two, the one repeating fewer of the sentence's words is kept.
@@ -256,7 +251,7 @@ function draftFact(
 function spread(candidates: Candidate[], seed: string): Candidate[] {
   const byDocument = new Map<string, Candidate[]>();
   for (const c of candidates) byDocument.set(c.document, [...(byDocument.get(c.document) ?? []), c]);
-  const documents = [...byDocument.keys()].sort((a, b) => (hashOf(seed, a) < hashOf(seed, b) ? -1 : 1));
+  const documents = [...byDocument.keys()].sort((a, b) => (sha256OfParts(seed, a) < sha256OfParts(seed, b) ? -1 : 1));
   const queues = documents.map((d) => (byDocument.get(d) ?? []).sort((a, b) => a.rank - b.rank || a.order - b.order));
   const out: Candidate[] = [];
   for (let round = 0; out.length < candidates.length; round++) {
@@ -308,7 +303,7 @@ export function generateDrafts(corpus: readonly Chunk[], options: GenerateOption
         continue;
       }
       seen.add(key);
-      const hash = Number.parseInt(hashOf(seed, chunk.id, fact.text).slice(0, 6), 16);
+      const hash = Number.parseInt(sha256OfParts(seed, chunk.id, fact.text).slice(0, 6), 16);
       candidates.push({
         chunk,
         fact,
@@ -344,8 +339,8 @@ export function generateDrafts(corpus: readonly Chunk[], options: GenerateOption
       continue;
     }
     questions.add(normalized);
-    let id = `${slug(c.chunk.id)}-${slug(c.fact.text)}`;
-    for (let n = 2; ids.has(id); n++) id = `${slug(c.chunk.id)}-${slug(c.fact.text)}-${n}`;
+    let id = `${factSlug(c.chunk.id)}-${factSlug(c.fact.text)}`;
+    for (let n = 2; ids.has(id); n++) id = `${factSlug(c.chunk.id)}-${factSlug(c.fact.text)}-${n}`;
     ids.add(id);
     covered.add(c.document);
     if (drafted.several) severalChunks++;

@@ -4,10 +4,10 @@
  * offline with the heuristic judge's support rules and BM25 before it is kept, and a draft that fails is dropped with
  * its reason counted. The call itself is injected (`ask`), so the transport, cache and replay stay the judge's.
  */
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { type Bm25Index, createBm25Index } from '../adapter/index.js';
 import { createHeuristicJudge } from '../judge/heuristic/index.js';
+import { sha256, sha256OfParts } from '../text/index.js';
 import type { Chunk, EvalCase } from '../types.js';
 
 /** The kinds of model drafts, in the order they are asked for. */
@@ -65,9 +65,7 @@ export function modelPrompt(
 
 /** The cache key of a prompt: the model, the prompt version and the prompt's text. */
 export function modelPromptKey(model: string, prompt: ModelDraftPrompt): string {
-  return createHash('sha256')
-    .update(JSON.stringify([model, GENERATE_PROMPT_VERSION, prompt.system, prompt.user]))
-    .digest('hex');
+  return sha256(JSON.stringify([model, GENERATE_PROMPT_VERSION, prompt.system, prompt.user]));
 }
 
 /** Why a model draft was dropped, as the summary prints it. */
@@ -134,7 +132,7 @@ async function checkOutOfScope(checker: Checker, question: string): Promise<keyo
 }
 
 function rankBy(seed: string, key: string): string {
-  return createHash('sha256').update(`${seed}\0${key}`).digest('hex');
+  return sha256OfParts(seed, key);
 }
 
 /** Options of {@link draftWithModel}. */

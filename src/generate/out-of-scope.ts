@@ -3,8 +3,8 @@
  * must refuse. A question about the weather of Mars tests nothing; one about the company's mobile app, when the
  * corpus never mentions an app, tests whether the app invents one.
  */
-import { createHash } from 'node:crypto';
 import type { Bm25Index } from '../adapter/index.js';
+import { sha256OfParts } from '../text/index.js';
 import type { Chunk, EvalCase } from '../types.js';
 import { findFacts } from './facts.js';
 
@@ -24,10 +24,6 @@ const ASKS = [
   'How many parking spaces does {S} have?',
   'Which Olympic sponsor deal involves {S}?',
 ] as const;
-
-function hashOf(...parts: string[]): string {
-  return createHash('sha256').update(parts.join('\0')).digest('hex');
-}
 
 /** The corpus's subjects: names found in several chunks (most chunks first), then chunk titles. */
 export function subjectsOf(corpus: readonly Chunk[]): string[] {
@@ -72,7 +68,7 @@ export function draftOutOfScope(
   const out: EvalCase[] = [];
   const subjects = subjectsOf(corpus);
   if (subjects.length === 0 || options.count <= 0) return out;
-  const asks = [...ASKS].sort((a, b) => (hashOf(options.seed, a) < hashOf(options.seed, b) ? -1 : 1));
+  const asks = [...ASKS].sort((a, b) => (sha256OfParts(options.seed, a) < sha256OfParts(options.seed, b) ? -1 : 1));
   for (let i = 0; out.length < options.count && i < subjects.length * asks.length; i++) {
     const subject = subjects[i % subjects.length] as string;
     const ask = asks[(i + Math.floor(i / subjects.length)) % asks.length] as string;

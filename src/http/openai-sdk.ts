@@ -1,7 +1,7 @@
 /**
  * The `openai` SDK, imported when an OpenAI judge or adapter first calls a model rather than when ragcheck is
- * imported: a run with the heuristic judge and recorded answers never loads its ~190 modules (docs/research/benchmarks.md,
- * issue 15, import cost). Types come from `import type`, which costs nothing at run time.
+ * imported: a run with the heuristic judge and recorded answers never loads its ~190 modules (import cost:
+ * docs/research/benchmarks.md). Types come from `import type`, which costs nothing at run time.
  */
 import type OpenAI from 'openai';
 import type { ClientOptions } from 'openai';

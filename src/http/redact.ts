@@ -26,7 +26,7 @@ export function redactUrl(url: string | URL): string {
 
 const CLOSERS: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
 const PROSE_PUNCTUATION = new Set([...'.,;:!?\u201d\u2019\u00bb\u203a']);
-const count = (text: string, char: string) => text.split(char).length - 1;
+const occurrences = (text: string, char: string) => text.split(char).length - 1;
 
 /**
  * Where a URL found in prose ends: before its trailing sentence punctuation and closing quotes, and before a
@@ -39,7 +39,8 @@ function urlEnd(found: string): number {
     const last = found.charAt(end - 1);
     const opener = CLOSERS[last];
     const body = found.slice(0, end);
-    if (PROSE_PUNCTUATION.has(last) || (opener !== undefined && count(body, last) > count(body, opener))) end -= 1;
+    if (PROSE_PUNCTUATION.has(last) || (opener !== undefined && occurrences(body, last) > occurrences(body, opener)))
+      end -= 1;
     else break;
   }
   return end;

@@ -5,12 +5,12 @@
  * network. Entries hold no secret and no HTTP header: only the model, the inputs (context as a hash and preview),
  * the parsed judgement and the token usage.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage, JudgeError } from '../errors.js';
 import { writeFileAtomic } from '../fs/index.js';
+import { sha256 } from '../text/index.js';
 import { type ConversationTurn, TokenUsageSchema } from '../types.js';
 import {
   JUDGE_PROMPT_VERSION,
@@ -38,8 +38,6 @@ export interface CacheKeyParts extends JudgePromptInput {
   sample: number;
 }
 
-/** The hex sha256 of a text, as the cache keys and entries write it. */
-export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const KEY = /^[0-9a-f]{64}$/;
 
 /**

@@ -134,7 +134,7 @@ describe('cascade citations: offline first, a sentence the heuristic judge is un
       model: 'gpt-4o-mini',
       ...fastOn(s),
       retries: 0,
-      checks: { evidenceSupport: 0 },
+      checks: { evidenceBearing: 0 },
     });
     const scored = await scoreCitations(createCascadeJudge({ model: openai }), citing());
     seen.push(scored);

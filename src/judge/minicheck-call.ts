@@ -7,8 +7,9 @@ import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/ch
 import { z } from 'zod';
 import { JudgeError } from '../errors.js';
 import type { OpenAISdk, RetryPolicy } from '../http/index.js';
+import { sha256 } from '../text/index.js';
 import type { TokenUsage } from '../types.js';
-import { type CacheMode, clip, readStoredEntry, sha256, storedUsage, writeCacheEntry } from './cache.js';
+import { type CacheMode, clip, readStoredEntry, storedUsage, writeCacheEntry } from './cache.js';
 import { type SlotOwner, withSlot } from './openai/judge-setup.js';
 import { createDeadline, sendChat } from './openai/openai-transport.js';
 import type { JudgeResult } from './types.js';

@@ -213,7 +213,7 @@ describe('createCascadeJudge', () => {
       model: 'gpt-4o-mini',
       baseURL: s.baseURL,
       apiKey: API_KEY,
-      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceSupport: 0 },
+      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceBearing: 0 },
     });
     const claims = keep(await createCascadeJudge({ model: openai }).faithfulness(input()));
     const sent = JSON.stringify(s.requests[0]?.body.messages);
@@ -257,7 +257,7 @@ describe('createCascadeJudge', () => {
       baseURL: t.baseURL,
       apiKey: API_KEY,
       cache: { mode: 'record', dir },
-      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceSupport: 0 },
+      checks: { claimOverlap: 0, answerCoverage: 0, evidenceMatch: 0, evidenceBearing: 0 },
     });
     const cascade = createCascadeJudge({ model: openai });
     const keys = cascade.cacheKeys(input());

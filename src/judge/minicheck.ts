@@ -10,7 +10,7 @@ import { splitSentences } from '../text/index.js';
 import type { Claim, TokenUsage } from '../types.js';
 import { type CacheMode, DEFAULT_CACHE_DIR } from './cache.js';
 import { joinedContext } from './context-text.js';
-import { evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from './evidence-support.js';
+import { evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from './evidence-bearing.js';
 import { splitAnswerClaimTexts } from './heuristic/index.js';
 import {
   checkChunk,

@@ -1,6 +1,6 @@
 /**
  * Keyword coverage with the number scan's normalisation: table rows in fixtures/probes/keywords.jsonl, then the
- * examples of issue 12.
+ * examples users reported (a keyword written another way than the answer writes it).
  */
 import { describe, expect, test } from 'vitest';
 import { type KeywordProbe, loadKeywordProbes } from './__fixtures__/keyword-probes.js';
@@ -19,7 +19,7 @@ describe('keyword table', () => {
   });
 });
 
-describe('the keyword examples of issue 12', () => {
+describe('the reported keyword examples', () => {
   test.for(loadKeywordProbes('keywords-issue12.jsonl').map((r) => [r.rule, r] as const))('%s', ([, r]) => {
     expect(missingKeywords(r.answer, [r.keyword]).length === 0).toBe(r.found);
   });

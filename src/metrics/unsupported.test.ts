@@ -1,6 +1,6 @@
 /**
  * The number/code scan against the equivalence table of docs/numbers.md: table rows in fixtures/probes (six domains; "equal"
- * rows must pass, "different" rows must be flagged with exactly these tokens), then the examples of issue 12.
+ * rows must pass, "different" rows must be flagged with exactly these tokens), then the examples users reported.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -45,7 +45,7 @@ describe('the equivalence table', () => {
   });
 });
 
-describe('the examples of issue 12', () => {
+describe('the reported examples', () => {
   test.for(loadProbes('number-scan-issue12.jsonl').map((r) => [`${r.rule}`, r] as const))('%s', ([, r]) => {
     expect(unsupportedTokens(r.answer, r.context)).toEqual(r.unsupported);
   });

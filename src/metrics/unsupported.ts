@@ -4,7 +4,7 @@
  * ("8 days" for "7 days", "KH-0001" for "KH-8842", "six business days" for "5 business days") with no model.
  */
 
-import { contextKeys, isSupported, scanMentionsOnce } from '../numbers/index.js';
+import { contextKeys, isMentionIn, scanMentionsOnce } from '../numbers/index.js';
 
 /**
  * The answer's numbers (integers, decimals, money, percentages, quantities with units, times, versions, number
@@ -31,7 +31,7 @@ export function unsupportedTokens(answer: string, context: string): string[] {
   const known = contextKeys(context, wanted);
   const out = new Set<string>();
   for (const m of mentions) {
-    if (isSupported(m, known)) continue;
+    if (isMentionIn(m, known)) continue;
     out.add(m.kind === 'number' && known.has(`n:${m.value}`) ? m.text : m.core);
   }
   return [...out];

@@ -27,7 +27,7 @@ interface NegationRule {
 /** A whole word of `alternatives` (letters with accents count as letters, as `\b` does not see them). */
 const word = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'u');
 const after = (word: string) => (match: string) => `${match} ${word}`;
-const before = (word: string) => (match: string) => `${word} ${match}`;
+const prefixWith = (word: string) => (match: string) => `${word} ${match}`;
 
 // Auxiliaries and copulas take the negator after them; a bare verb after a personal pronoun takes do-support.
 const ENGLISH: NegationRule[] = [
@@ -65,7 +65,7 @@ const RULES: Readonly<Record<RefusalLanguage, NegationRule[]>> = {
   es: [
     {
       pattern: word('es|son|está|están|era|eran|puede|pueden|tiene|tienen|será|serán|debe|deben'),
-      replace: before('no'),
+      replace: prefixWith('no'),
     },
   ],
   fr: [
@@ -75,8 +75,10 @@ const RULES: Readonly<Record<RefusalLanguage, NegationRule[]>> = {
     },
     { pattern: word('a|ont'), replace: (m) => `n'${m} pas` },
   ],
-  pt: [{ pattern: word('é|são|está|estão|era|eram|pode|podem|tem|têm|será|serão|deve|devem'), replace: before('não') }],
-  it: [{ pattern: word('è|sono|era|erano|può|possono|ha|hanno|sarà|saranno|deve|devono'), replace: before('non') }],
+  pt: [
+    { pattern: word('é|são|está|estão|era|eram|pode|podem|tem|têm|será|serão|deve|devem'), replace: prefixWith('não') },
+  ],
+  it: [{ pattern: word('è|sono|era|erano|può|possono|ha|hanno|sarà|saranno|deve|devono'), replace: prefixWith('non') }],
   ja: [
     { pattern: /できます/, replace: () => 'できません' },
     { pattern: /あります/, replace: () => 'ありません' },

@@ -13,7 +13,7 @@ const skip = (why: string): Skip => ({ skip: why });
 const joined = (contexts: readonly Chunk[]) => contexts.map((c) => c.text).join('\n');
 const retrieved = (context: MutationContext, chunks: readonly Chunk[]): RetrievedChunk[] =>
   chunks.map((c) => ({ id: context.idOf(c), text: c.text, ...(c.source === undefined ? {} : { source: c.source }) }));
-const quote = (text: string) => `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`;
+const quoteMutated = (text: string) => `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`;
 
 /** The part of `after` that differs from `before`, with a few words around it: `"…have 30 days…" -> "…do not have 30 days…"`. */
 function changed(before: string, after: string): string {
@@ -134,7 +134,7 @@ const swapNumber: Operator = {
         if (unsupportedTokens(mutated, context_).some((t) => !before.has(t))) {
           return {
             response: withAnswer(context.response, mutated),
-            change: `${quote(mention.core)} -> ${quote(value)} in the answer`,
+            change: `${quoteMutated(mention.core)} -> ${quoteMutated(value)} in the answer`,
           };
         }
       }
@@ -176,7 +176,7 @@ const addClaim: Operator = {
     const glue = /[.!?。！？]$/.test(answer) ? ' ' : '. ';
     return {
       response: withAnswer(context.response, `${answer}${glue}${sentence}`),
-      change: `appended ${quote(sentence)}`,
+      change: `appended ${quoteMutated(sentence)}`,
     };
   },
 };
@@ -207,7 +207,7 @@ const refuse: Operator = {
     if (!inScope(context)) return skip('out of scope: a refusal is the right answer');
     if (context.refused) return skip('the answer is a refusal already');
     const refusal = REFUSALS[languageOf(context.response.answer)];
-    return { response: withAnswer(context.response, refusal), change: `answer replaced by ${quote(refusal)}` };
+    return { response: withAnswer(context.response, refusal), change: `answer replaced by ${quoteMutated(refusal)}` };
   },
 };
 
@@ -224,7 +224,7 @@ const answerOutOfScope: Operator = {
     const answer = sentences.join(' ').trim();
     return {
       response: withAnswer(context.response, answer),
-      change: `refusal replaced by ${quote(answer)} (from ${chunk?.id})`,
+      change: `refusal replaced by ${quoteMutated(answer)} (from ${chunk?.id})`,
     };
   },
 };
@@ -234,7 +234,7 @@ function factSentence(sentences: readonly string[], context: MutationContext): {
   const { keywords, reference, question } = context.evalCase;
   for (const keyword of keywords ?? []) {
     const index = sentences.findIndex((s) => s.toLowerCase().includes(keyword.toLowerCase()));
-    if (index !== -1) return { index, by: `keyword ${quote(keyword)}` };
+    if (index !== -1) return { index, by: `keyword ${quoteMutated(keyword)}` };
   }
   const target = new Set(contentTokens(reference ?? question));
   let best = 0;
@@ -257,7 +257,7 @@ const dropFact: Operator = {
     const answer = sentences.filter((_, i) => i !== index).join(' ');
     return {
       response: withAnswer(context.response, answer),
-      change: `dropped ${quote(sentences[index] ?? '')} (it holds ${by})`,
+      change: `dropped ${quoteMutated(sentences[index] ?? '')} (it holds ${by})`,
     };
   },
 };

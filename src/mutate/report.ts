@@ -2,6 +2,7 @@
  * A mutation run summed up: the score (killed / applicable) per operator, per suite and per case, the survivors
  * grouped by cause so a suite's weakest spots come first, and the cases left out because they already fail.
  */
+import { mdEscape } from '../text/index.js';
 import { type CaseMutation, type MutantResult, OPERATOR_NAMES, type OperatorName } from './types.js';
 
 export interface MutationCounts {
@@ -102,59 +103,61 @@ export function summarizeMutations(cases: readonly CaseMutation[]): MutationRepo
   };
 }
 
-const fixed = (score: number | null) => (score === null ? '  -' : score.toFixed(2));
+const formatScoreOrDash = (score: number | null) => (score === null ? '  -' : score.toFixed(2));
 const SHOWN_CASES = 5;
-const list = (ids: readonly string[]) =>
+const caseList = (ids: readonly string[]) =>
   ids.slice(0, SHOWN_CASES).join(', ') + (ids.length > SHOWN_CASES ? ` and ${ids.length - SHOWN_CASES} more` : '');
 
-function headline(report: MutationReport): string {
+function mutationHeadline(report: MutationReport): string {
   const equivalent = report.equivalent > 0 ? `; ${report.equivalent} equivalent, not counted` : '';
   if (report.applicable === 0) return `mutation score -: no mutant could be planted${equivalent}`;
-  return `mutation score ${fixed(report.score)}: ${report.killed} of ${report.applicable} mutants killed, ${report.survived} survived${equivalent}`;
+  return `mutation score ${formatScoreOrDash(report.score)}: ${report.killed} of ${report.applicable} mutants killed, ${report.survived} survived${equivalent}`;
 }
 
 /** The terminal table. */
 export function formatMutationText(report: MutationReport): string {
   const width = Math.max(...OPERATOR_NAMES.map((n) => n.length));
-  const lines = [headline(report), '', `${'operator'.padEnd(width)}  applicable  killed  survived  score`];
+  const lines = [mutationHeadline(report), '', `${'operator'.padEnd(width)}  applicable  killed  survived  score`];
   for (const o of report.operators) {
     const note = o.killed > o.killedAsExpected ? `  (${o.killed - o.killedAsExpected} by another verdict)` : '';
     lines.push(
-      `${o.name.padEnd(width)}  ${String(o.applicable).padStart(10)}  ${String(o.killed).padStart(6)}  ${String(o.survived).padStart(8)}  ${fixed(o.score).padStart(5)}${note}`,
+      `${o.name.padEnd(width)}  ${String(o.applicable).padStart(10)}  ${String(o.killed).padStart(6)}  ${String(o.survived).padStart(8)}  ${formatScoreOrDash(o.score).padStart(5)}${note}`,
     );
   }
   if (report.suites.length > 1) {
     lines.push('', 'by suite:');
-    for (const s of report.suites) lines.push(`  ${s.name}: ${fixed(s.score)} (${s.killed} of ${s.applicable})`);
+    for (const s of report.suites)
+      lines.push(`  ${s.name}: ${formatScoreOrDash(s.score)} (${s.killed} of ${s.applicable})`);
   }
   if (report.weakSpots.length > 0) {
     lines.push('', 'survivors, the largest group first:');
-    for (const w of report.weakSpots) lines.push(`  ${w.count} x ${w.operator}: ${w.why}  [${list(w.cases)}]`);
+    for (const w of report.weakSpots) lines.push(`  ${w.count} x ${w.operator}: ${w.why}  [${caseList(w.cases)}]`);
   }
   if (report.alreadyFailing.length > 0) {
     const named = report.alreadyFailing.map((c) => `${c.id} (${c.reason})`);
-    lines.push('', `already failing, no mutant can be killed: ${report.alreadyFailing.length} case(s): ${list(named)}`);
+    lines.push(
+      '',
+      `already failing, no mutant can be killed: ${report.alreadyFailing.length} case(s): ${caseList(named)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-
 /** Markdown for a job summary or a PR comment. */
 export function formatMutationMarkdown(report: MutationReport): string {
   const lines = [
-    `### ragcheck mutate: ${headline(report)}`,
+    `### ragcheck mutate: ${mutationHeadline(report)}`,
     '',
     '| operator | applicable | killed | survived | score |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...report.operators.map(
-      (o) => `| \`${o.name}\` | ${o.applicable} | ${o.killed} | ${o.survived} | ${fixed(o.score)} |`,
+      (o) => `| \`${o.name}\` | ${o.applicable} | ${o.killed} | ${o.survived} | ${formatScoreOrDash(o.score)} |`,
     ),
   ];
   if (report.weakSpots.length > 0) {
     lines.push('', '| survivors | operator | why | cases |', '| ---: | --- | --- | --- |');
     for (const w of report.weakSpots)
-      lines.push(`| ${w.count} | \`${w.operator}\` | ${cell(w.why)} | ${cell(list(w.cases))} |`);
+      lines.push(`| ${w.count} | \`${w.operator}\` | ${mdEscape(w.why)} | ${mdEscape(caseList(w.cases))} |`);
   }
   if (report.alreadyFailing.length > 0) {
     lines.push(

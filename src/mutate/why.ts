@@ -17,7 +17,7 @@ const TARGETS: Readonly<Record<OperatorName, readonly string[]>> = {
   miscite: ['citationSupport', 'citationValidity'],
 };
 
-const score = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : String(value));
+const shownValue = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : String(value));
 
 /** Why `mutant` (the mutated case's result) still passes, and a key that groups survivors of one cause. */
 export function whySurvived(
@@ -72,10 +72,10 @@ export function whySurvived(
     const invented = mutant.claims.filter((c) => !c.supported).length;
     const share =
       loose.metric === 'faithfulness' && claims > 0
-        ? `${invented} unsupported claim(s) of ${claims} leave ${score(value)}`
-        : `the mutant still scores ${score(value)}`;
+        ? `${invented} unsupported claim(s) of ${claims} leave ${shownValue(value)}`
+        : `the mutant still scores ${shownValue(value)}`;
     return {
-      why: `the ${loose.metric} gate is ${score(loose.threshold)}: ${share}`,
+      why: `the ${loose.metric} gate is ${shownValue(loose.threshold)}: ${share}`,
       cause: `${loose.metric}-threshold`,
     };
   }
@@ -85,7 +85,7 @@ export function whySurvived(
   switch (operator) {
     case 'negate':
       return {
-        why: `the judge (${mutant.judge.name}) read the negated sentence as supported (faithfulness ${score(mutant.metrics.faithfulness)}): a reference with the fact, or a model judge, would catch it`,
+        why: `the judge (${mutant.judge.name}) read the negated sentence as supported (faithfulness ${shownValue(mutant.metrics.faithfulness)}): a reference with the fact, or a model judge, would catch it`,
         cause: 'negation-unseen',
       };
     case 'add-claim':

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { contextKeys, isMentionIn } from './mention-keys.js';
 import { scanMentions } from './scan.js';
-import { contextKeys, isSupported } from './support.js';
 
 const kinds = (text: string) => scanMentions(text).map((m) => [m.kind, m.text, m.value] as const);
 const supported = (answer: string, context: string) =>
   scanMentions(answer)
     .filter((m) => m.checked)
-    .every((m) => isSupported(m, contextKeys(context)));
+    .every((m) => isMentionIn(m, contextKeys(context)));
 
 describe('dates are read in their common forms', () => {
   test.for([

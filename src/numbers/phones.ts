@@ -29,7 +29,8 @@ export function phoneAt(text: string, at: number): Mention | undefined {
   return phoneMention({ start: at, end, text: written, core: written, checked: true }, groups);
 }
 
-const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+/** Whether `c` is an ASCII digit (undefined past the text's end is not). */
+export const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 const isSeparator = (c: string | undefined) => c === ' ' || c === '.' || c === '-';
 
 /** A cheap look at the first characters: "+", "(", "1 ", three digits and a separator, or a trunk "0". */

@@ -7,8 +7,8 @@
  */
 import { isUnspacedScript, normalizeText, type PluralRules, sameWord, stripClitics } from '../text/index.js';
 import type { Mention } from './mention.js';
+import { mentionsMatch } from './mention-keys.js';
 import { scanMentionsOnce } from './scan.js';
-import { mentionsMatch } from './support.js';
 import { UNIT_ADJECTIVES } from './units.js';
 
 const WORD = /[\p{L}\p{N}]+(?:'\p{L}+)*/gu;

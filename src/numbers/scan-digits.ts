@@ -21,7 +21,7 @@ import {
   wordsAfter,
   wordsAfterNumber,
 } from './neighbours.js';
-import { phoneAt } from './phones.js';
+import { isDigit, phoneAt } from './phones.js';
 import { type Region, RegionCursor } from './regions.js';
 import { currenciesBefore, unitsOfSuffix, unitsOfWord } from './units.js';
 
@@ -136,8 +136,6 @@ function signed(text: string, at: number): boolean {
 function meridiemDot(text: string, end: number): boolean {
   return text[end - 1] === '.' && text[end - 3] === '.' && /[aApP]/.test(text[end - 4] ?? '');
 }
-
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 
 function allDigits(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (!isDigit(s[i])) return false;

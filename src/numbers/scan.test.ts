@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { CLASSIC_RECIPES, recipeArbitrary, render } from '../__fixtures__/degenerate.js';
 import { ROOT } from '../__fixtures__/spawn-source.js';
+import { indexMentions } from './mention-keys.js';
 import { scanKeys, scanMentions, scanMentionsOnce } from './scan.js';
-import { indexMentions } from './support.js';
 
 /** [kind, text, value, units, checked] per mention. */
 const summary = (text: string) =>

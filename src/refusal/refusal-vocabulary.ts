@@ -168,7 +168,7 @@ export interface CompiledRule {
 // V8 runs a regular expression's first match on a subject shorter than 1,000 characters in its bytecode
 // interpreter, and compiles machine code only for the second. The vocabulary's patterns are large and backtrack
 // over every word of a clause (`{np}` tries each split), which the interpreter runs far slower than machine code,
-// so an interpreted first match could cost more than the rest of a classification (docs/research/benchmarks.md, issue 15). A
+// so an interpreted first match could cost more than the rest of a classification (docs/research/benchmarks.md). A
 // first match against this long subject (line breaks, which no clause holds and `.` and `[^\s,]` refuse, so it
 // fails at once) makes V8 compile machine code at once. Only the result of that match is thrown away: what a clause
 // matches is unchanged.

@@ -28,7 +28,7 @@ describe('classifyRefusal on the table', () => {
   });
 });
 
-describe('the issue 12 examples', () => {
+describe('the reported examples', () => {
   test.for([
     'Sorry, but I can\u2019t assist with that.',
     'I cannot provide information about individual employees.',

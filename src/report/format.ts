@@ -1,5 +1,6 @@
 import { describeContextIdMismatch, scoreOf } from '../evaluate/index.js';
 import { meetsThreshold } from '../metric-registry.js';
+import { mdEscape } from '../text/index.js';
 import { type CaseResult, type Gate, isErrorVerdict, type Summary, type Trials } from '../types.js';
 
 /** `0.70 (7/10)` for a case with trials, `-` for a case run once. */
@@ -414,10 +415,6 @@ export function abstentionLine(summary: Summary): string | undefined {
       ? `${a.decidedOffline} model call(s) saved`
       : `about ${a.decidedOffline} model call(s) and ${a.tokensSavedEstimate} tokens saved (at this run's tokens per escalated answer)`;
   return `judge abstention: ${a.decidedOffline} of ${a.answers} answer(s) decided offline, ${a.escalated} escalated (${a.modelCalls} model call(s), ${a.modelTokens} tokens), ${a.undecided - a.escalated} undecided and not escalated; ${a.uncertainClaims} uncertain claim(s); ${saved}`;
-}
-
-function mdEscape(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 }
 
 /** A markdown report: summary, then a table of cases (only problems when `onlyProblems`). */

@@ -27,6 +27,7 @@ export {
   writeJsonReport,
 } from './json-report.js';
 export { createProgressLog, PROGRESS_INTERVAL_MS, type ProgressLog, type ProgressLogOptions } from './progress.js';
+export { type RunProvenance, runProvenance } from './provenance.js';
 export { recordingNotices } from './recording-notices.js';
 export {
   formatBaselineChange,

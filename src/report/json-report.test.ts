@@ -123,6 +123,16 @@ describe('the JSON report', () => {
     }
   });
 
+  test('a run labelled with its commit, branch and date carries them after schemaVersion; without, none', async () => {
+    const reports = [checkSuite(run('shop', await realResults()))];
+    const label = { commit: 'c'.repeat(40), branch: 'main', date: '2026-12-06T08:00:00.000Z' };
+    writeJsonReport(join(dir, 'labelled.json'), reports, undefined, undefined, label);
+    const report = JSON.parse(readFileSync(join(dir, 'labelled.json'), 'utf8'));
+    expect(Object.keys(report).slice(0, 4)).toEqual(['schemaVersion', 'commit', 'branch', 'date']);
+    expect(RagcheckReportSchema.parse(report)).toMatchObject(label);
+    expect(buildJsonReport(reports)).not.toHaveProperty('commit');
+  });
+
   test('a case result that carries a suite already (read back from a report) is written with the one suite', async () => {
     const [first, second] = await realResults();
     const read = [{ ...first, suite: 'earlier' }, second] as CaseResult[];

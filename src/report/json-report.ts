@@ -13,6 +13,7 @@ import {
 } from '../evaluate/index.js';
 import { writeFileAtomicSync } from '../fs/index.js';
 import { type CaseResult, CaseResultJsonSchema, caseResultToJson, SCHEMA_VERSION, SummarySchema } from '../types.js';
+import type { RunProvenance } from './provenance.js';
 
 /** One suite of the report: its counts, per-tag summaries, suite gates and baseline. */
 export const SuiteReportEntrySchema = z.object({
@@ -57,6 +58,20 @@ export type ReportJudge = z.infer<typeof ReportJudgeSchema>;
 export const RagcheckReportSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
+    commit: z
+      .string()
+      .optional()
+      .describe('The commit the run tested: `GITHUB_SHA` in GitHub Actions, else git HEAD; absent outside git.'),
+    branch: z
+      .string()
+      .optional()
+      .describe(
+        'The branch: `GITHUB_HEAD_REF` (a pull request) or `GITHUB_REF_NAME` in GitHub Actions, else git; absent when detached.',
+      ),
+    date: z
+      .string()
+      .optional()
+      .describe('When the report was written (ISO 8601): labels the run in `ragcheck history`.'),
     summary: SummarySchema.describe('Counts over every case of every suite.'),
     judges: z
       .array(ReportJudgeSchema)
@@ -102,19 +117,22 @@ export function judgesOf(results: Iterable<CaseResult>): ReportJudge[] {
   return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, judge]) => judge);
 }
 
-function reportHead(reports: readonly SuiteReport[]) {
+function reportHead(reports: readonly SuiteReport[], run: RunProvenance) {
   return {
     schemaVersion: SCHEMA_VERSION,
+    ...(run.commit ? { commit: run.commit } : {}),
+    ...(run.branch ? { branch: run.branch } : {}),
+    ...(run.date ? { date: run.date } : {}),
     summary: summarize(reports.flatMap((r) => r.results)),
     judges: judgesOf(reports.flatMap((r) => r.results)),
     suites: reports.map(suiteEntry),
   };
 }
 
-/** The JSON report of these suites. */
-export function buildJsonReport(reports: readonly SuiteReport[]): RagcheckReport {
+/** The JSON report of these suites; `run` labels it (commit, branch, date: `runProvenance()`), when given. */
+export function buildJsonReport(reports: readonly SuiteReport[], run: RunProvenance = {}): RagcheckReport {
   return {
-    ...reportHead(reports),
+    ...reportHead(reports, run),
     cases: reports.flatMap((r) => r.results.map((result) => ({ ...caseResultToJson(result), suite: r.name }))),
   };
 }
@@ -123,13 +141,14 @@ export function buildJsonReport(reports: readonly SuiteReport[]): RagcheckReport
  * {@link buildJsonReport} as text, in pieces (one compact line per case), so a run of 50,000 cases never holds the
  * whole report as one string. `wholeJson` gives, where the reports hold a shortened result, the JSON text of the
  * whole one as the report writes it (`JSON.stringify` of its `caseResultToJson`: the Vitest reporter keeps passing
- * cases short and reads their text again).
+ * cases short and reads their text again). `run`: as in {@link buildJsonReport}.
  */
 export function* jsonReportChunks(
   reports: readonly SuiteReport[],
   wholeJson: (result: CaseResult) => string | undefined = () => undefined,
+  run: RunProvenance = {},
 ): Generator<string> {
-  const head = JSON.stringify(reportHead(reports), null, 2);
+  const head = JSON.stringify(reportHead(reports, run), null, 2);
   yield `${head.slice(0, head.lastIndexOf('}')).trimEnd()},\n  "cases": [`;
   let batch: string[] = [];
   let first = true;
@@ -161,15 +180,17 @@ export function* jsonReportChunks(
 
 /**
  * Writes {@link buildJsonReport} to `file` atomically, a case at a time: a failed write leaves the previous report
- * whole and throws a `FileWriteError` naming it (as `shownAs`). `wholeJson`: as in {@link jsonReportChunks}.
+ * whole and throws a `FileWriteError` naming it (as `shownAs`). `wholeJson` and `run`: as in
+ * {@link jsonReportChunks}.
  */
 export function writeJsonReport(
   file: string,
   reports: readonly SuiteReport[],
   shownAs?: string,
   wholeJson?: (result: CaseResult) => string | undefined,
+  run?: RunProvenance,
 ): void {
-  writeFileAtomicSync(file, jsonReportChunks(reports, wholeJson), shownAs === undefined ? {} : { shownAs });
+  writeFileAtomicSync(file, jsonReportChunks(reports, wholeJson, run), shownAs === undefined ? {} : { shownAs });
 }
 
 /** Where the JSON Schema of the report is committed (and shipped), relative to the package root. */

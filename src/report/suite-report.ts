@@ -11,6 +11,7 @@ import {
   type SuiteReport,
   type TagSummary,
 } from '../evaluate/index.js';
+import { mdEscape } from '../text/index.js';
 import { formatMarkdown, formatScore, formatSummary } from './format.js';
 import { formatTable } from './table.js';
 
@@ -34,7 +35,7 @@ function limited<T>(items: readonly T[], format: (item: T) => string, indent = '
   return lines;
 }
 
-function tagTable(tags: readonly TagSummary[]): string[] {
+function tagSummaryLines(tags: readonly TagSummary[]): string[] {
   const width = Math.min(30, Math.max(3, ...tags.map((t) => t.tag.length)));
   const lines = [
     `  ${'tag'.padEnd(width)}  cases   pass   fail  known  errors  recall   faith`,
@@ -151,15 +152,11 @@ export function formatSuiteText(report: SuiteReport, mode: TableMode, options: S
       ...limited(report.failedWithoutResult, (name) => name),
     );
   }
-  if (report.tags.length > 0) lines.push('per tag:', ...tagTable(report.tags));
+  if (report.tags.length > 0) lines.push('per tag:', ...tagSummaryLines(report.tags));
   if (report.gates.length > 0) lines.push(`suite gates: ${report.gates.map(formatSuiteGate).join('; ')}`);
   lines.push(...baselineLines(report.baseline, options.acceptHint));
   if (report.problems.length > 0) lines.push(`SUITE FAILED: ${report.problems.join('; ')}`);
   return lines.join('\n');
-}
-
-function mdEscape(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 }
 
 /** `sampled: 4 of 12 cases (seed abc123)`: a sampled run says so. */

@@ -62,7 +62,7 @@ export function separateGluedStops(text: string): string {
   return GLUED_AT.test(text) ? text.replace(GLUED_STOP, '$1. ') : text;
 }
 
-function splitClaims(text: string): string[] {
+function splitAtClaimEnds(text: string): string[] {
   const out: string[] = [];
   let start = 0;
   let read = 0;
@@ -94,7 +94,7 @@ function splitClaims(text: string): string[] {
 export function splitSentences(text: string, options: SplitSentencesOptions = {}): string[] {
   const boundary = options.boundary ?? 'prose';
   if (boundary === 'seed') return text.split(SEED_END).filter((s) => s.trim().length > 0);
-  if (boundary === 'claims') return splitClaims(text);
+  if (boundary === 'claims') return splitAtClaimEnds(text);
   if (boundary === 'refusal') return text.split(REFUSAL_END).filter((s) => s.trim().length > 0);
   if (boundary !== 'prose') {
     throw new ConfigError(

@@ -33,7 +33,7 @@ export function stripClitics(word: string): string {
 const MARKS = /\p{M}+/gu;
 
 /** Lower case without accents, for comparing Romance plurals that move an accent ("hotel" / "hotéis"). */
-function bare(word: string): string {
+function stripMarks(word: string): string {
   return word.normalize('NFD').replace(MARKS, '');
 }
 
@@ -66,8 +66,8 @@ function romancePlurals(word: string): string[] {
 export function sameWord(expected: string, actual: string, plurals: PluralRules): boolean {
   if (expected === actual) return true;
   if (plurals === 'en') return singular(expected) === singular(actual);
-  const a = bare(expected);
-  const b = bare(actual);
+  const a = stripMarks(expected);
+  const b = stripMarks(actual);
   return a === b || romancePlurals(a).includes(b) || romancePlurals(b).includes(a);
 }
 

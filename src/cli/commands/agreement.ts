@@ -44,11 +44,11 @@ function foldsOption(raw: string | undefined): number[] | undefined {
   return [...new Set(folds.map(Number))];
 }
 
-const fixed = (value: number | null, digits = 2) => (value === null ? 'n/a' : value.toFixed(digits));
+const fixedOrNa = (value: number | null, digits = 2) => (value === null ? 'n/a' : value.toFixed(digits));
 
 function statsRow(name: string, s: LabelStats): string {
   const u = s.unsupported;
-  return `${name.padEnd(22)} ${fixed(s.kappa).padStart(5)}  ${fixed(s.rawAgreement).padStart(4)}  ${fixed(u.precision).padStart(9)}  ${fixed(u.recall).padStart(6)}  ${fixed(u.f1).padStart(4)}  ${fixed(s.flagRate).padStart(9)}`;
+  return `${name.padEnd(22)} ${fixedOrNa(s.kappa).padStart(5)}  ${fixedOrNa(s.rawAgreement).padStart(4)}  ${fixedOrNa(u.precision).padStart(9)}  ${fixedOrNa(u.recall).padStart(6)}  ${fixedOrNa(u.f1).padStart(4)}  ${fixedOrNa(s.flagRate).padStart(9)}`;
 }
 
 /** The lines of a judge that abstains: coverage, the decided rows' figures, and the oracle ceiling when asked. */
@@ -57,12 +57,12 @@ function abstentionLines(report: AgreementReport, oracle: boolean): string[] {
   if (!a) return [];
   const lines = [
     '',
-    `abstention: ${a.decided} of ${a.n} rows decided without a model (coverage ${fixed(a.coverage)}), ${a.n - a.decided} need a model judge`,
-    `  on the decided rows: kappa ${fixed(a.kappaDecided)}, precision of "unsupported" ${fixed(a.precisionUnsupportedDecided)}, recall ${fixed(a.recallUnsupportedDecided)}`,
+    `abstention: ${a.decided} of ${a.n} rows decided without a model (coverage ${fixedOrNa(a.coverage)}), ${a.n - a.decided} need a model judge`,
+    `  on the decided rows: kappa ${fixedOrNa(a.kappaDecided)}, precision of "unsupported" ${fixedOrNa(a.precisionUnsupportedDecided)}, recall ${fixedOrNa(a.recallUnsupportedDecided)}`,
   ];
   if (oracle) {
     lines.push(
-      `  escalate-oracle: kappa ${fixed(a.kappaOracle)} if a model decided the ${a.n - a.decided} undecided rows as the humans did (the ceiling at this escalation rate)`,
+      `  escalate-oracle: kappa ${fixedOrNa(a.kappaOracle)} if a model decided the ${a.n - a.decided} undecided rows as the humans did (the ceiling at this escalation rate)`,
     );
   }
   return lines;
@@ -77,7 +77,7 @@ function table(
 ): string[] {
   const c = report.confusion;
   const lines = [
-    `judge: ${report.judge}   n = ${report.n}${folds ? `   folds ${folds.join(',')}` : ''}   humans flag ${fixed(report.humanFlagRate)}`,
+    `judge: ${report.judge}   n = ${report.n}${folds ? `   folds ${folds.join(',')}` : ''}   humans flag ${fixedOrNa(report.humanFlagRate)}`,
     '',
     `${''.padEnd(22)} kappa   raw  precision  recall    F1  flag rate   ("unsupported" class)`,
     statsRow(report.judge, report),
@@ -107,7 +107,7 @@ function table(
     lines.push('', 'fold     n  kappa   raw  flag rate  human flag rate');
     for (const f of report.byFold) {
       lines.push(
-        `${String(f.fold).padStart(4)} ${String(f.n).padStart(5)}  ${fixed(f.kappa).padStart(5)}  ${fixed(f.rawAgreement).padStart(4)}  ${fixed(f.flagRate).padStart(9)}  ${fixed(f.humanFlagRate).padStart(15)}`,
+        `${String(f.fold).padStart(4)} ${String(f.n).padStart(5)}  ${fixedOrNa(f.kappa).padStart(5)}  ${fixedOrNa(f.rawAgreement).padStart(4)}  ${fixedOrNa(f.flagRate).padStart(9)}  ${fixedOrNa(f.humanFlagRate).padStart(15)}`,
       );
     }
   }

@@ -32,7 +32,9 @@ import {
   formatSuiteText,
   formatSummary,
   jsonReportChunks,
+  type RunProvenance,
   recordingNotices,
+  runProvenance,
   terminalWidth,
 } from '../../report/index.js';
 import { safeParseUnitDecimal, type Thresholds } from '../../types.js';
@@ -89,9 +91,9 @@ const EVAL_REFRESH = {
 /** How `ragcheck eval` accepts scores into the baseline. */
 const ACCEPT_HINT = '--update-baseline';
 
-function render(report: SuiteReport, format: 'table' | 'json' | 'markdown', width: number): string {
+function render(report: SuiteReport, format: 'table' | 'json' | 'markdown', width: number, run: RunProvenance): string {
   const acceptHint = ACCEPT_HINT;
-  if (format === 'json') return [...jsonReportChunks([report])].join('');
+  if (format === 'json') return [...jsonReportChunks([report], undefined, run)].join('');
   if (format === 'markdown') return formatSuiteMarkdown(report, 'full', { acceptHint });
   const problems = report.results.filter((r) => r.outcome === 'fail' || r.outcome === 'error');
   let text = `${formatSuiteText(report, 'full', { width, acceptHint })}\n`;
@@ -255,14 +257,16 @@ export const command = flagCommand({
       suite.baseline && { ...suite.baseline, failOnRemoved: runsInCi(io.env), acceptHint: ACCEPT_HINT },
     );
     const width = io.columns ?? terminalWidth(undefined, io.env);
+    const run = format === 'json' ? runProvenance(io.env, io.cwd) : {};
     if (values.out) {
-      const content = format === 'json' ? jsonReportChunks([report]) : render(report, format, width);
+      const content =
+        format === 'json' ? jsonReportChunks([report], undefined, run) : render(report, format, width, run);
       writeFileAtomicSync(resolve(io.cwd, values.out), content, { shownAs: values.out });
       io.stdout(`${formatSummary(report.summary)}\n`);
       if (report.problems.length > 0) io.stdout(`SUITE FAILED: ${report.problems.join('; ')}\n`);
       io.stdout(`report written to ${values.out}\n`);
     } else {
-      io.stdout(render(report, format, width));
+      io.stdout(render(report, format, width, run));
     }
     return exitCodeOf(report);
   },

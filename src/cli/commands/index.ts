@@ -7,6 +7,7 @@ import { command as drift } from './drift.js';
 import { command as evalCommand } from './eval.js';
 import { command as generate } from './generate.js';
 import { baseReport, prComment } from './github.js';
+import { command as history } from './history.js';
 import { command as init } from './init.js';
 import { command as mutate } from './mutate.js';
 import { command as record } from './record.js';
@@ -19,6 +20,7 @@ export const COMMANDS: CliCommand[] = [
   validate,
   generate,
   compare,
+  history,
   prComment,
   baseReport,
   agreement,

@@ -18,17 +18,17 @@ import {
   judgeIdentity,
 } from './case-run.js';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const withCommas = (n: number) => n.toLocaleString('en-US');
 
 /** Why a response is too large to evaluate (answer first, then contexts), or undefined when it fits. */
 export function oversize(answer: string, contexts: readonly Chunk[], maxAnswer: number, maxContext: number) {
   if (answer.length > maxAnswer) {
-    return `it returned an answer of ${count(answer.length)} characters, over the limit of ${count(maxAnswer)} (\`maxAnswerChars\`). The answer is never cut, since a hallucination after the cut would pass: make the app answer shorter, or raise \`maxAnswerChars\` (--max-answer-chars).`;
+    return `it returned an answer of ${withCommas(answer.length)} characters, over the limit of ${withCommas(maxAnswer)} (\`maxAnswerChars\`). The answer is never cut, since a hallucination after the cut would pass: make the app answer shorter, or raise \`maxAnswerChars\` (--max-answer-chars).`;
   }
   const total = contexts.reduce((n, c) => n + c.text.length, 0);
   if (total > maxContext) {
     const chunks = `${contexts.length} chunk${contexts.length === 1 ? '' : 's'}`;
-    return `it returned ${count(total)} characters of context in ${chunks}, over the limit of ${count(maxContext)} (\`maxContextChars\`). Contexts are never cut, since the cut could drop what the answer relies on: return fewer or shorter chunks, or raise \`maxContextChars\` (--max-context-chars).`;
+    return `it returned ${withCommas(total)} characters of context in ${chunks}, over the limit of ${withCommas(maxContext)} (\`maxContextChars\`). Contexts are never cut, since the cut could drop what the answer relies on: return fewer or shorter chunks, or raise \`maxContextChars\` (--max-context-chars).`;
   }
   return undefined;
 }

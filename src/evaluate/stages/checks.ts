@@ -3,12 +3,11 @@
  * user's earlier turns state; whether the answer refuses (the lexical rule); the keywords it covers. Under the
  * case's deadline like the judge: a case still checking at its deadline is `ERROR (judge)`, whatever the answer.
  */
-import { evidenceText } from '../../judge/index.js';
+import { evidenceText, joinedContext } from '../../judge/index.js';
 import { unsupportedTokens } from '../../metrics/index.js';
 import { matchKeywords } from '../../metrics/keywords.js';
 import { classifyRefusal, isRefusal, type RefusalOptions } from '../../refusal/index.js';
 import { onlyQuestions, withDeadline } from '../../text/index.js';
-import { joinContexts } from '../case-inputs.js';
 import type { CaseResponse, CaseRun, Findings, JudgeFreeChecks } from './case-run.js';
 
 /** Adds what the judge-free checks found in the answer. */
@@ -22,7 +21,7 @@ function checkAnswer(run: CaseRun, { answer, contexts }: CaseResponse): JudgeFre
   // classification decides both (isRefusal is its `kind === 'refusal'`, read faster).
   const refused = evalCase.golden.length === 0 ? refusesOutOfScope(answer, refusal) : isRefusal(answer, refusal);
   // A number the user stated in an earlier turn is not invented.
-  const unsupported = unsupportedTokens(answer, evidenceText(joinContexts(contexts), run.history));
+  const unsupported = unsupportedTokens(answer, evidenceText(joinedContext(contexts), run.history));
   if (!evalCase.keywords || evalCase.keywords.length === 0) return { unsupported, refused };
   return { unsupported, refused, keywords: matchKeywords(answer, evalCase.keywords) };
 }

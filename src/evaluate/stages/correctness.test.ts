@@ -3,7 +3,7 @@ import { JudgeError } from '../../errors.js';
 import { createHeuristicJudge, createOverlapJudge, type Judge } from '../../judge/index.js';
 import type { EvalCase } from '../../types.js';
 import { type Findings, openCaseRun } from './case-run.js';
-import { scoreCorrectness } from './correctness.js';
+import { askCorrectness } from './correctness.js';
 
 const evalCase: EvalCase = {
   id: 'c1',
@@ -18,7 +18,7 @@ const answered: Findings = {
 const scored = async (judge: Judge, found: Findings = answered, c: EvalCase = evalCase, thresholds = {}) => {
   const run = openCaseRun(c, judge, { thresholds });
   try {
-    return await scoreCorrectness(run, response, found);
+    return await askCorrectness(run, response, found);
   } finally {
     run.close();
   }

@@ -23,7 +23,7 @@ export function hasReference(run: CaseRun): boolean {
 }
 
 /** Adds the answer's correctness, or the judge's failure; nothing when correctness does not apply. */
-export async function scoreCorrectness(run: CaseRun, response: CaseResponse, found: Findings): Promise<Findings> {
+export async function askCorrectness(run: CaseRun, response: CaseResponse, found: Findings): Promise<Findings> {
   const { evalCase, history, explicit } = run;
   const reference = evalCase.reference;
   if (!hasReference(run) || reference === undefined) return found;

@@ -52,7 +52,7 @@ function decideRetrieval(run: CaseRun, response: CaseResponse, found: Findings):
 }
 
 /** The metrics of an answered case, in the order a result lists them. */
-function metricsOf(run: CaseRun, found: Findings): Metrics {
+function metricsFound(run: CaseRun, found: Findings): Metrics {
   const { retrieval, checks, faithfulness } = found;
   const scored = faithfulness ? faithfulnessOf(faithfulness) : undefined;
   return {
@@ -79,7 +79,7 @@ function metricsOf(run: CaseRun, found: Findings): Metrics {
 /** An answered case: every gate, the verdict, and the evidence. */
 function decideAnswer(run: CaseRun, response: CaseResponse, found: Findings): CaseBody {
   const { faithfulness: judged, judgeFailure } = found;
-  const metrics = metricsOf(run, found);
+  const metrics = metricsFound(run, found);
   const outOfScope = run.evalCase.golden.length === 0;
   const gates = buildGates(metrics, run.thresholds, {
     outOfScope,

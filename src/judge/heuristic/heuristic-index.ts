@@ -83,7 +83,7 @@ function indexChunk(text: string): ChunkIndex {
   return { sentences, postings };
 }
 
-function wordsOf(index: ChunkIndex): { words: ReadonlySet<string>; prefixes: ReadonlySet<string> } {
+function indexedWords(index: ChunkIndex): { words: ReadonlySet<string>; prefixes: ReadonlySet<string> } {
   if (index.words && index.prefixes) return { words: index.words, prefixes: index.prefixes };
   const words = new Set<string>();
   const prefixes = new Set<string>();
@@ -102,7 +102,7 @@ function wordsOf(index: ChunkIndex): { words: ReadonlySet<string>; prefixes: Rea
 /**
  * How many chunk indexes are kept (least recently used out first), within a budget of characters of chunk text, so
  * a corpus of long chunks cannot fill the heap: about 11 KB of heap per 350-character chunk, some 125 MB at the
- * budget. A cache smaller than the chunks an app retrieves from re-indexes most of them (docs/research/benchmarks.md, issue 15).
+ * budget. A cache smaller than the chunks an app retrieves from re-indexes most of them (docs/research/benchmarks.md).
  */
 export const CHUNK_CACHE_LIMIT = 12_000;
 export const CHUNK_CACHE_CHARS = 4_000_000;
@@ -168,7 +168,7 @@ export function postingsOf(context: ContextIndex, key: string): readonly number[
 /** Whether the context writes this lower-cased word (or one starting with the same five letters, if `prefix`). */
 export function writesWord(context: ContextIndex, lower: string, prefix = false): boolean {
   return context.chunks.some(({ index }) => {
-    const { words, prefixes } = wordsOf(index);
+    const { words, prefixes } = indexedWords(index);
     return words.has(lower) || (prefix && lower.length >= 5 && prefixes.has(lower.slice(0, 5)));
   });
 }

@@ -193,7 +193,7 @@ export function weighClaim(
   const foundKeys = new Set(terms.filter((_, i) => found[i]).map((t) => t.key));
   // The passage's main sentence (most of the claim's words) is where a flip is looked for.
   const main = passage.reduce<IndexedSentence | undefined>(
-    (m, s) => (m && count(m, foundKeys) >= count(s, foundKeys) ? m : s),
+    (m, s) => (m && sharedKeyCount(m, foundKeys) >= sharedKeyCount(s, foundKeys) ? m : s),
     undefined,
   );
   let weight = best.weight;
@@ -252,11 +252,11 @@ export function weighClaim(
     reasons: contradicted ? [...reasons, ...why] : reasons,
     kinds,
     contradicted,
-    evidence: passage.filter((s) => count(s, foundKeys) > 0).map((s) => s.text),
+    evidence: passage.filter((s) => sharedKeyCount(s, foundKeys) > 0).map((s) => s.text),
   };
 }
 
-function count(sentence: IndexedSentence, keys: ReadonlySet<string>): number {
+function sharedKeyCount(sentence: IndexedSentence, keys: ReadonlySet<string>): number {
   let n = 0;
   for (const k of keys) if (sentence.keys.has(k)) n++;
   return n;

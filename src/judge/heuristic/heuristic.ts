@@ -70,7 +70,7 @@ export interface HeuristicJudgeOptions {
   rules?: Partial<HeuristicRules>;
   /**
    * The abstention band: which claims the judge leaves `uncertain` instead of calling them unsupported. `false`
-   * switches abstention off (every claim supported or unsupported, as before issue 28).
+   * switches abstention off (every claim supported or unsupported: the judge decides even the claims it cannot tell).
    * @default HEURISTIC_BAND
    */
   band?: AbstentionBand | false;

@@ -4,8 +4,8 @@
  * prompt and the recordings made with it are untouched. `uncertain` is the model's abstention: such claims are
  * reported apart and left out of the ratio.
  */
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { sha256 } from '../../text/index.js';
 import { ClaimVerdictSchema, type ConversationTurn } from '../../types.js';
 import { historyKeyParts, type JudgeEntryData, judgeEntry, judgeEntrySchema } from '../cache.js';
 import {
@@ -90,7 +90,7 @@ export function correctnessCacheKey(parts: CorrectnessPromptInput & { model: str
     parts.sample,
     ...historyKeyParts(parts.history),
   ]);
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return sha256(key);
 }
 
 export type CorrectnessCheck = { ok: true; judgement: CorrectnessJudgement } | { ok: false; problem: string };

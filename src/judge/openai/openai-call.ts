@@ -9,7 +9,7 @@ import { JudgeError } from '../../errors.js';
 import type { OpenAISdk } from '../../http/index.js';
 import type { TokenUsage } from '../../types.js';
 import { type JudgeEntryData, writeCacheEntry } from '../cache.js';
-import { WEAK_EVIDENCE } from '../evidence-support.js';
+import { WEAK_EVIDENCE } from '../evidence-bearing.js';
 import type { JudgeResult } from '../types.js';
 import { CorrectnessJudgementSchema } from './correctness-prompt.js';
 import { connectJudge, withSlot } from './judge-setup.js';
@@ -155,7 +155,7 @@ export async function askModel<T>(
 }
 
 /** A recorded entry for the kind's key, checked as a live reply would be; undefined when there is none. */
-async function recorded<T>(caller: JudgeCaller, kind: CallKind<T>, caseId: string | undefined) {
+async function recordedJudgement<T>(caller: JudgeCaller, kind: CallKind<T>, caseId: string | undefined) {
   const { mode, dir } = caller.settings;
   const { key } = kind;
   const entry = await kind.read();
@@ -191,7 +191,7 @@ export async function cachedCall<T>(
 ): Promise<{ judgement: T; usage: TokenUsage | undefined; cache: NonNullable<JudgeResult['cache']> }> {
   const { mode, dir } = caller.settings;
   if (mode === 'replay' || mode === 'record') {
-    const judgement = await recorded(caller, kind, caseId);
+    const judgement = await recordedJudgement(caller, kind, caseId);
     if (judgement !== undefined) return { judgement, usage: undefined, cache: 'hit' };
   }
   const answer = await withSlot(caller, caseId, signal, (connection: Connection) =>

@@ -101,7 +101,7 @@ function abortError(options: TransportOptions, attempts: number, cause?: unknown
   );
 }
 
-function describeFailure(
+function describeApiFailure(
   error: unknown,
   options: TransportOptions,
   { APIError, APIConnectionError }: OpenAISdk,
@@ -185,7 +185,7 @@ export async function sendChat(
         if (why.reason === 'aborted' || error instanceof APIUserAbortError) {
           return abortError(options, why.attempts, error);
         }
-        const failure = describeFailure(error, options, sdk);
+        const failure = describeApiFailure(error, options, sdk);
         const cause = safeCause(error, redact);
         if (why.reason === 'retry-after') {
           return new JudgeError(

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ConfigError } from '../../errors.js';
 import { createRandom } from '../../testing/index.js';
 import { splitSentences } from '../../text/index.js';
-import { EVIDENCE_SUPPORT_FLOOR } from '../evidence-support.js';
+import { EVIDENCE_BEARING_FLOOR } from '../evidence-bearing.js';
 import { SMALL_MODEL_REPLIES } from './__fixtures__/small-model-replies.js';
 import { checkJudgement, type Judgement } from './prompt.js';
 import { checkReplyAgainstSubject, DEFAULT_REPLY_CHECKS, resolveReplyChecks } from './reply-checks.js';
@@ -24,7 +24,7 @@ const only = (key: keyof typeof DEFAULT_REPLY_CHECKS) => ({
   claimOverlap: 0,
   answerCoverage: 0,
   evidenceMatch: 0,
-  evidenceSupport: 0,
+  evidenceBearing: 0,
   [key]: DEFAULT_REPLY_CHECKS[key],
 });
 const claimProblems = (text: string) =>
@@ -161,18 +161,18 @@ describe('checkJudgement with a subject', () => {
 });
 
 describe('options', () => {
-  test('default to half the words, half the answer, 80% of the evidence and the evidence-support floor', () => {
+  test('default to half the words, half the answer, 80% of the evidence and the evidence-bearing floor', () => {
     expect(resolveReplyChecks(undefined)).toEqual({
       claimOverlap: 0.5,
       answerCoverage: 0.5,
       evidenceMatch: 0.8,
-      evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
+      evidenceBearing: EVIDENCE_BEARING_FLOOR,
     });
     expect(resolveReplyChecks({ answerCoverage: 0.3 })).toEqual({
       claimOverlap: 0.5,
       answerCoverage: 0.3,
       evidenceMatch: 0.8,
-      evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
+      evidenceBearing: EVIDENCE_BEARING_FLOOR,
     });
   });
 
@@ -189,7 +189,7 @@ describe('options', () => {
         claimOverlap: 0,
         answerCoverage: 0,
         evidenceMatch: 0,
-        evidenceSupport: 0,
+        evidenceBearing: 0,
       }),
     ).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * them (normalised, stemmed, number words as digits).
  */
 import { ConfigError } from '../../errors.js';
-import { EVIDENCE_SUPPORT_FLOOR, evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from '../evidence-support.js';
+import { EVIDENCE_BEARING_FLOOR, evidenceBearing, WEAK_EVIDENCE, weakEvidenceProblem } from '../evidence-bearing.js';
 import type { Judgement } from './prompt.js';
 import { findEvidence, readContextWords } from './reply-evidence.js';
 import { allStems, contentStems, numberStems } from './reply-words.js';
@@ -31,9 +31,9 @@ export interface OpenAIJudgeChecks {
    * The evidence of a `supported` claim must bear on the claim, read by the offline judge's support rules: at least
    * this share of the claim's content words in it, the claim's names written in it, and the claim's numbers and
    * codes somewhere in the context. A model talked into "supported" by the text it judges quotes a passage that
-   * does not say what the claim says. @default EVIDENCE_SUPPORT_FLOOR (0.3)
+   * does not say what the claim says. @default EVIDENCE_BEARING_FLOOR (0.3)
    */
-  evidenceSupport?: number;
+  evidenceBearing?: number;
 }
 
 export type ResolvedReplyChecks = Required<OpenAIJudgeChecks>;
@@ -42,7 +42,7 @@ export const DEFAULT_REPLY_CHECKS: Readonly<ResolvedReplyChecks> = Object.freeze
   claimOverlap: 0.5,
   answerCoverage: 0.5,
   evidenceMatch: 0.8,
-  evidenceSupport: EVIDENCE_SUPPORT_FLOOR,
+  evidenceBearing: EVIDENCE_BEARING_FLOOR,
 });
 
 /** Validates the options once; a bad share is a RangeError naming it. */
@@ -67,9 +67,10 @@ export interface ReplySubject {
 }
 
 const MAX_PROBLEMS = 6;
-const quote = (text: string, max = 80) => JSON.stringify(text.length > max ? `${text.slice(0, max - 3)}...` : text);
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-const list = (words: Iterable<string>, max = 8) => {
+const quoteReply = (text: string, max = 80) =>
+  JSON.stringify(text.length > max ? `${text.slice(0, max - 3)}...` : text);
+const sharePercent = (share: number) => `${Math.round(share * 100)}%`;
+const wordList = (words: Iterable<string>, max = 8) => {
   const all = [...words];
   return all.slice(0, max).join(', ') + (all.length > max ? `, ... (${all.length - max} more)` : '');
 };
@@ -105,16 +106,16 @@ function claimProblem(claim: string, index: number, subject: SubjectWords, minSh
     answerWords = subject.answerAll;
     allowed = subject.allowedAll;
   }
-  if (words.size === 0) return `claims[${index}].claim ${quote(claim)} has no words.`;
+  if (words.size === 0) return `claims[${index}].claim ${quoteReply(claim)} has no words.`;
   const inAnswer = [...words].filter((w) => answerWords.has(w)).length;
   const fromAnswer = [...words].filter((w) => allowed.has(w));
   const foreign = [...words].filter((w) => !allowed.has(w));
   if (inAnswer === 0 || fromAnswer.length / words.size < minShare) {
-    return `claims[${index}].claim ${quote(claim)} is not a statement of the ANSWER: ${inAnswer === 0 ? 'none' : `only ${fromAnswer.length} of ${words.size}`} of its content words appear in the ANSWER (not in it: ${list(foreign)}). List only what the ANSWER says, in its words.`;
+    return `claims[${index}].claim ${quoteReply(claim)} is not a statement of the ANSWER: ${inAnswer === 0 ? 'none' : `only ${fromAnswer.length} of ${words.size}`} of its content words appear in the ANSWER (not in it: ${wordList(foreign)}). List only what the ANSWER says, in its words.`;
   }
   const newNumbers = [...numberStems(claim)].filter((n) => !subject.numbers.has(n));
   if (newNumbers.length > 0) {
-    return `claims[${index}].claim ${quote(claim)} has numbers the ANSWER does not have (${list(newNumbers)}). Keep numbers exactly as the ANSWER writes them.`;
+    return `claims[${index}].claim ${quoteReply(claim)} has numbers the ANSWER does not have (${wordList(newNumbers)}). Keep numbers exactly as the ANSWER writes them.`;
   }
   return undefined;
 }
@@ -126,7 +127,7 @@ function coverageProblem(judgement: Judgement, subject: SubjectWords, minShare: 
   const missing = [...answerWords].filter((w) => !claimed.has(w));
   const share = (answerWords.size - missing.length) / answerWords.size;
   if (share >= minShare) return undefined;
-  return `the claims cover ${percent(share)} of the ANSWER's content words (at least ${percent(minShare)} needed; left out: ${list(missing)}). List every factual claim the ANSWER makes.`;
+  return `the claims cover ${sharePercent(share)} of the ANSWER's content words (at least ${sharePercent(minShare)} needed; left out: ${wordList(missing)}). List every factual claim the ANSWER makes.`;
 }
 
 /** The `supported` claims whose evidence does not bear on them, each named with its evidence and why. */
@@ -137,7 +138,7 @@ function weakEvidenceProblems(judgement: Judgement, subject: ReplySubject, floor
     const why = weakEvidenceProblem(evidenceBearing(c.claim, c.evidence, subject), floor);
     if (why === undefined) return;
     problems.push(
-      `claims[${i}] ${quote(c.claim)} is "supported" but its evidence ${quote(c.evidence)} ${WEAK_EVIDENCE}: ${why}. Quote the CONTEXT passage that states this claim; if no passage states it, the claim is "unsupported".`,
+      `claims[${i}] ${quoteReply(c.claim)} is "supported" but its evidence ${quoteReply(c.evidence)} ${WEAK_EVIDENCE}: ${why}. Quote the CONTEXT passage that states this claim; if no passage states it, the claim is "unsupported".`,
     );
   });
   return problems;
@@ -174,11 +175,11 @@ export function checkReplyAgainstSubject(
       problems.push(
         match.empty
           ? `claims[${i}] is "${c.verdict}" but its evidence quotes nothing. Copy the CONTEXT passage that ${c.verdict === 'supported' ? 'supports' : 'contradicts'} it.`
-          : `claims[${i}].evidence ${quote(c.evidence)} is not in the CONTEXT (at most ${match.matched} of its ${match.total} words appear there in order). For a "${c.verdict}" claim, copy the CONTEXT passage word for word; cut it short rather than reword it.`,
+          : `claims[${i}].evidence ${quoteReply(c.evidence)} is not in the CONTEXT (at most ${match.matched} of its ${match.total} words appear there in order). For a "${c.verdict}" claim, copy the CONTEXT passage word for word; cut it short rather than reword it.`,
       );
     });
   }
-  if (checks.evidenceSupport > 0) problems.push(...weakEvidenceProblems(judgement, subject, checks.evidenceSupport));
+  if (checks.evidenceBearing > 0) problems.push(...weakEvidenceProblems(judgement, subject, checks.evidenceBearing));
   if (problems.length > MAX_PROBLEMS) {
     return [...problems.slice(0, MAX_PROBLEMS), `... and ${problems.length - MAX_PROBLEMS} more problems like these.`];
   }

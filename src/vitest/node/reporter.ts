@@ -20,6 +20,7 @@ import {
   formatSuiteText,
   type ProgressLog,
   recordingNotices,
+  runProvenance,
   suiteRan,
   type TableMode,
   terminalWidth,
@@ -139,7 +140,7 @@ export function collectSuites(
         lost.push(test.fullName);
         suite.failedWithoutResult?.push(`${test.fullName} (its result was lost on the way to the ragcheck reporter)`);
       } else if (state === 'failed') suite.failedWithoutResult?.push(test.fullName);
-      else if (state === 'pending' && isRunning(test)) {
+      else if (state === 'pending' && isSelectedToRun(test)) {
         // Meant to run, never finished: its worker died, or the run was stopped.
         suite.failedWithoutResult?.push(`${test.fullName} (did not finish)`);
       } else if (state === 'skipped' || state === 'pending') suite.skipped = (suite.skipped ?? 0) + 1;
@@ -164,7 +165,7 @@ function describeFilters(vitest: Vitest | undefined): string {
 const RAGCHECK_TYPES: ReadonlySet<string> = new Set(ANNOTATION_TYPES);
 
 /** Whether the test is one the run executes (not skipped by a filter, not a todo). */
-function isRunning(test: TestCase): boolean {
+function isSelectedToRun(test: TestCase): boolean {
   return test.options.mode === 'run' || test.options.mode === 'only';
 }
 
@@ -332,7 +333,7 @@ export class RagcheckReporter implements Reporter {
     const counts = new Map<string, number>();
     for (const test of module.children.allTests()) {
       const suite = test.meta().ragcheckSuite;
-      if (suite && isRunning(test)) counts.set(suite.name, (counts.get(suite.name) ?? 0) + 1);
+      if (suite && isSelectedToRun(test)) counts.set(suite.name, (counts.get(suite.name) ?? 0) + 1);
     }
     for (const [suite, count] of counts) this.progress.expect(suite, count);
   }
@@ -343,7 +344,7 @@ export class RagcheckReporter implements Reporter {
    */
   async onTestCaseResult(testCase: TestCase): Promise<void> {
     const suite = testCase.meta().ragcheckSuite;
-    if (suite && this.progress && isRunning(testCase)) this.progress.done(suite.name);
+    if (suite && this.progress && isSelectedToRun(testCase)) this.progress.done(suite.name);
     const meta = testCase.meta();
     const annotations = meta.ragcheck
       ? annotationsFor(meta.ragcheck)
@@ -490,7 +491,9 @@ export class RagcheckReporter implements Reporter {
       const json = resolve(dir, 'ragcheck.json');
       const summary = resolve(dir, 'summary.md');
       const wrote = [
-        attempt(() => writeJsonReport(json, reports, relative(root, json), wholeJson)) && relative(root, json),
+        attempt(() =>
+          writeJsonReport(json, reports, relative(root, json), wholeJson, runProvenance(process.env, root)),
+        ) && relative(root, json),
         attempt(() => writeFileAtomicSync(summary, markdown, { shownAs: relative(root, summary) })) &&
           relative(root, summary),
       ].filter(Boolean);

@@ -4,7 +4,7 @@
  * process too.
  */
 import { formatGate, formatOneLine, formatPassRate, formatTrialVerdicts } from '../../report/index.js';
-import type { CaseOutcome, CaseResult, Gate, Verdict } from '../../types.js';
+import type { CaseOutcome, CaseResult, Verdict } from '../../types.js';
 
 /** Annotation types ragcheck writes: a test carrying one of them has been annotated. */
 export const ANNOTATION_TYPES = ['ragcheck', 'ragcheck (known failure)', 'known failure', 'claims', 'trials'] as const;

@@ -2,8 +2,8 @@
  * The results file: how a case's full `CaseResult` reaches the ragcheck reporter without living in Vitest's state.
  *
  * Vitest keeps every test's meta in the main process until the run ends (for reporters, blob files, the UI), so a
- * result carried as `task.meta.ragcheck` makes the main process grow with the number of cases (docs/research/benchmarks.md,
- * issue 15). When the ragcheck reporter is the only reader of the results, it gives the workers a directory
+ * result carried as `task.meta.ragcheck` makes the main process grow with the number of cases (docs/research/benchmarks.md).
+ * When the ragcheck reporter is the only reader of the results, it gives the workers a directory
  * (`inject('ragcheckResults')`); each eval file's suite appends one JSON line per finished case to its own file
  * there, written synchronously before the test ends (so a worker that crashes later loses nothing it finished), and
  * the test's meta carries only a mark and the annotations. The reporter reads an eval file's results when the file
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { errorMessage } from '../../errors.js';
+import { isProcessRunning } from '../../fs/index.js';
 import { type CaseResult, type CaseResultJson, caseResultFromJson, caseResultToJson } from '../../types.js';
 
 /** What the reporter provides to the workers when results go through files. */
@@ -126,16 +127,6 @@ const DIR_NAME = /^ragcheck-results-(?:(\d+)-)?[A-Za-z0-9]{6}$/;
 /** How long a dead run's results directory is left alone (its pid may belong to another PID namespace). */
 export const STALE_RESULTS_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Whether a process with this id runs (EPERM: it does, as another user). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The latest modification time of a directory and its entries (a live run's files are written to as it goes). */
 function lastWritten(dir: string, mtimeMs: number): number {
   let latest = mtimeMs;
@@ -164,7 +155,7 @@ export function removeStaleResultsDirs(parent: string, now = Date.now()): string
     if (!match) continue;
     // An older build's directory names no pid: its age alone says whether its run is over.
     const pid = match[1] === undefined ? undefined : Number(match[1]);
-    if (pid !== undefined && (!pid || pid === process.pid || isRunning(pid))) continue;
+    if (pid !== undefined && (!pid || pid === process.pid || isProcessRunning(pid))) continue;
     const dir = join(parent, name);
     try {
       const stat = lstatSync(dir);

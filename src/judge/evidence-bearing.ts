@@ -11,11 +11,11 @@ import { prepareHeuristic, weighHeuristic } from './heuristic/index.js';
 
 /**
  * The least share of a claim's content words its evidence must hold (heuristic support score). Chosen on the
- * small-model replies fixture (`node scripts/measure/evidence-support.mjs`, docs/research/judges.md): the highest
+ * small-model replies fixture (`node scripts/measure/evidence-bearing.mjs`, docs/research/judges.md): the highest
  * floor at which no supported claim of a fair reply is rejected, well above the support an unrelated passage of
  * the same context gives.
  */
-export const EVIDENCE_SUPPORT_FLOOR = 0.3;
+export const EVIDENCE_BEARING_FLOOR = 0.3;
 
 /** Words every weak-evidence problem carries, so a failed reply can tell them from its other problems. */
 export const WEAK_EVIDENCE = 'does not bear on it';
@@ -72,7 +72,7 @@ export function evidenceBearing(
 }
 
 /** Why the evidence does not bear on its claim, in words a model (and a reader of the error) can act on; or undefined. */
-export function weakEvidenceProblem(bearing: EvidenceBearing, floor = EVIDENCE_SUPPORT_FLOOR): string | undefined {
+export function weakEvidenceProblem(bearing: EvidenceBearing, floor = EVIDENCE_BEARING_FLOOR): string | undefined {
   const why: string[] = [];
   if (bearing.support < floor) {
     why.push(

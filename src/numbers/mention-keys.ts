@@ -1,6 +1,6 @@
 /**
- * Comparing mentions: whether a context supports an answer's mention, and whether two mentions state the same
- * value (for keywords). Both work on the keys of {@link Mention}, so a context is indexed once into a set.
+ * Comparing mentions by their keys: whether a context states an answer's mention, and whether two mentions state the
+ * same value (for keywords). Both work on the keys of {@link Mention}, so a context is indexed once into a set.
  */
 
 import { checkDeadline, createBoundedCache } from '../text/index.js';
@@ -16,8 +16,8 @@ export function indexMentions(mentions: Iterable<Mention>): Set<string> {
 
 // A RAG app retrieves from one corpus, so the same chunks come back for many questions: each line's keys are kept.
 // Each of the cache's two generations holds half the budget, so twice the judge's chunk cache (12,000 chunks,
-// 4,000,000 characters) keeps as many lines: at 8,192 / 4,000,000 a corpus of 9,300 chunks of 350 characters was
-// scanned 10,700 times over 10,000 cases, now 8,500 (docs/research/benchmarks.md, issue 15).
+// 4,000,000 characters) keeps as many lines as the judge keeps chunks: a smaller cache scans a large corpus's lines
+// again and again (the measurement: docs/research/benchmarks.md).
 const LINES = createBoundedCache<ReadonlySet<string>>(24_000, 8_000_000);
 const CACHED_FROM = 24;
 
@@ -70,10 +70,10 @@ function keysOf(line: string, wanted?: ReadonlySet<string>): Set<string> {
 }
 
 /**
- * Whether `keys` (a context's) support `mention` (an answer's): the same value in an equal form, or leniently a
- * bare number for a quantity ("30" supports "30 days", not "30 minutes" when the context says "30 days" only).
+ * Whether `keys` (a context's) state `mention` (an answer's): the same value in an equal form, or leniently a
+ * bare number for a quantity (a context saying "30 days" only states "30" and "30 days", not "30 minutes").
  */
-export function isSupported(mention: Mention, keys: ReadonlySet<string>): boolean {
+export function isMentionIn(mention: Mention, keys: ReadonlySet<string>): boolean {
   for (const key of mention.wants) if (keys.has(key)) return true;
   for (const key of mention.alsoWants) if (keys.has(key)) return true;
   return mention.alsoWantsAll?.some((group) => group.every((key) => keys.has(key))) ?? false;

@@ -2,12 +2,12 @@
 /**
  * What the model judges' evidence check costs real replies (docs/research/judges.md, "Evidence that bears on its
  * claim"): for every claim a reply calls "supported", whether its evidence bears on the claim by the offline
- * support rules (`evidenceBearing`, the shipped floor `EVIDENCE_SUPPORT_FLOOR`), and, as the attack it stops, how
+ * support rules (`evidenceBearing`, the shipped floor `EVIDENCE_BEARING_FLOOR`), and, as the attack it stops, how
  * many other sentences of the same context (real passages, not the one quoted) would have passed as its evidence.
  * Prints markdown: the rejection rate per floor beside the unrelated passages accepted, then each rejected claim
  * with its evidence. Runs on dist/ (`npm run build` first).
  *
- *   node scripts/measure/evidence-support.mjs [--file FILE] [--floor F]
+ *   node scripts/measure/evidence-bearing.mjs [--file FILE] [--floor F]
  *
  * `--file` a JSON array of replies shaped like src/judge/openai/__fixtures__/small-model-replies.json (id, domain,
  * question, context, claims: [claim, verdict, evidence]), the default; `--floor` the floor whose rejections are
@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { parseScriptArgs, repoBuild, usageError } from './script-args.mjs';
 
-const NAME = 'evidence-support';
+const NAME = 'evidence-bearing';
 const values = parseScriptArgs(import.meta.url, {
   file: { type: 'string', default: 'src/judge/openai/__fixtures__/small-model-replies.json' },
   floor: { type: 'string' },
@@ -33,9 +33,9 @@ try {
 }
 if (!Array.isArray(rows)) usageError(NAME, `--file ${values.file} must hold a JSON array of replies`);
 const dist = repoBuild(NAME);
-const { EVIDENCE_SUPPORT_FLOOR, evidenceBearing, weakEvidenceProblem } = await dist('judge/evidence-support.js');
+const { EVIDENCE_BEARING_FLOOR, evidenceBearing, weakEvidenceProblem } = await dist('judge/evidence-bearing.js');
 const { splitSentences, foldWords } = await dist('text/index.js');
-const floor = floorArg ?? EVIDENCE_SUPPORT_FLOOR;
+const floor = floorArg ?? EVIDENCE_BEARING_FLOOR;
 
 const real = [];
 const unrelated = [];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createBoundedCache } from '../text/index.js';
 import { scanMentions } from './index.js';
-import { contextKeys, indexMentions, isSupported, LONG_LINE, mentionsMatch } from './support.js';
+import { contextKeys, indexMentions, isMentionIn, LONG_LINE, mentionsMatch } from './mention-keys.js';
 
 const only = (text: string) => {
   const [m] = scanMentions(text);
@@ -53,7 +53,7 @@ describe('contextKeys', () => {
   });
 });
 
-describe('isSupported', () => {
+describe('isMentionIn', () => {
   test.for<[answer: string, context: string, supported: boolean]>([
     ['30 days', 'within 30 days', true],
     ['30 days', 'a 30-day window', true],
@@ -66,7 +66,7 @@ describe('isSupported', () => {
     ['€50', '50 euros', true],
     ['€50', '$50', false],
   ])('%s in "%s": %s', ([answer, context, expected]) => {
-    expect(isSupported(only(answer), contextKeys(context))).toBe(expected);
+    expect(isMentionIn(only(answer), contextKeys(context))).toBe(expected);
   });
 });
 
