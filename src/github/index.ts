@@ -6,4 +6,11 @@ export {
   type Outcome,
   upsertPrComment,
 } from './pr-view.js';
+export {
+  fetchRecentReports,
+  type RecentReport,
+  type RecentReports,
+  type RecentReportsOptions,
+  type RecentReportsState,
+} from './recent-reports.js';
 export { readZip, type ZipEntry, ZipError } from './zip.js';

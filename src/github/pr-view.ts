@@ -4,11 +4,10 @@
  * here fails a run for GitHub's sake: a read-only token (a PR from a fork: 403) leaves the job summary only, an API
  * that keeps failing (5xx after retries) is a warning.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { COMMENT_MARKER } from '../compare/render.js';
+import { type Artifact, isOwnBranchArtifact, newestFirst, unzipInto } from './artifacts.js';
 import { type GitHubClient, GitHubUnavailableError } from './client.js';
-import { readZip, ZipError } from './zip.js';
+import { ZipError } from './zip.js';
 
 /** What happened, as one line for the log and a GitHub workflow command level. */
 export interface Outcome<S extends string> {
@@ -98,15 +97,6 @@ export async function upsertPrComment(
 
 export type BaseReportState = 'found' | 'none' | 'no-token' | 'forbidden' | 'unavailable' | 'failed';
 
-interface Artifact {
-  id: number;
-  name: string;
-  expired?: boolean;
-  created_at?: string;
-  archive_download_url?: string;
-  workflow_run?: { head_branch?: string; head_sha?: string; repository_id?: number; head_repository_id?: number };
-}
-
 /**
  * Downloads the newest unexpired artifact `name` made on `branch` of `repo` itself (not a fork's branch of that
  * name) and unzips it into `out`. The outcome says what was found; nothing is thrown for GitHub's answers.
@@ -134,16 +124,9 @@ export async function fetchBaseReport(
     }
     if (response.status !== 200) return none('failed', `listing artifacts answered HTTP ${response.status}`, 'warning');
     const artifacts = ((response.body as { artifacts?: Artifact[] } | undefined)?.artifacts ?? []).filter(
-      (a) =>
-        a.name === options.artifact &&
-        !a.expired &&
-        a.archive_download_url &&
-        a.workflow_run?.head_branch === options.branch &&
-        (a.workflow_run.head_repository_id === undefined ||
-          a.workflow_run.repository_id === undefined ||
-          a.workflow_run.head_repository_id === a.workflow_run.repository_id),
+      (a) => !a.expired && isOwnBranchArtifact(a, options.artifact, options.branch),
     );
-    artifacts.sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id);
+    artifacts.sort(newestFirst);
     const newest = artifacts[0];
     if (!newest) {
       return none('none', `no unexpired "${options.artifact}" artifact from ${options.branch} yet`);
@@ -152,14 +135,7 @@ export async function fetchBaseReport(
     if (download.status !== 200) {
       return none('failed', `downloading artifact ${newest.id} answered HTTP ${download.status}`, 'warning');
     }
-    const files: string[] = [];
-    const root = resolve(options.out);
-    for (const entry of readZip(download.bytes)) {
-      const path = join(root, entry.name);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, entry.data);
-      files.push(join(options.out, entry.name));
-    }
+    const files = unzipInto(download.bytes, options.out);
     const sha = newest.workflow_run?.head_sha;
     return {
       state: 'found',

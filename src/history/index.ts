@@ -12,6 +12,7 @@ export {
   SuiteFiguresSchema,
   suiteFigures,
 } from './figures.js';
+export { renderHistoryHtml } from './html.js';
 export {
   appendHistory,
   HISTORY_LINE_VERSION,

@@ -1,7 +1,9 @@
 /**
- * A fake of the few GitHub REST endpoints the PR view uses, on a real node:http server on 127.0.0.1: issue comments
- * (list, create, update) and Actions artifacts (list, zip download through a redirect, as GitHub serves them).
- * Tests script failures: a read-only token (403 on writes, as for a PR from a fork) and 5xx answers.
+ * A fake of the few GitHub REST endpoints the PR view and the history use, on a real node:http server on 127.0.0.1:
+ * issue comments (list, create, update) and Actions artifacts (list newest first in pages with a `Link` header, zip
+ * download through a redirect, 410 for an expired one, as GitHub serves them). Tests script failures: a read-only
+ * token (403 on writes, as for a PR from a fork), a token without `actions: read` (403 on the artifact list) and 5xx
+ * answers.
  */
 
 import { createServer, type IncomingMessage } from 'node:http';
@@ -22,6 +24,8 @@ export interface FakeArtifact {
   /** Made by a run on a fork's branch of that name. */
   fromFork?: boolean;
   sha?: string;
+  /** The workflow run that uploaded it. @default 1 */
+  runId?: number;
   zip: Uint8Array;
 }
 
@@ -29,10 +33,16 @@ export interface FakeGitHub {
   url: string;
   comments: FakeComment[];
   artifacts: FakeArtifact[];
-  /** Every request as `METHOD path`, and its Authorization header. */
-  requests: { line: string; authorization: string | undefined }[];
+  /** Every request as `METHOD path`, its query string (`?page=2...`, or empty) and its Authorization header. */
+  requests: { line: string; search: string; authorization: string | undefined }[];
   /** Writes answer 403 (the token of a PR from a fork). */
   readOnly: boolean;
+  /** The artifact list answers 403 (a token without `actions: read`). */
+  forbidArtifacts: boolean;
+  /** The artifact list's pages carry a `Link` header (GitHub's); false: the client must count pages itself. */
+  linkHeader: boolean;
+  /** The artifact list's page size when the request gives no `per_page` (GitHub's default is 30, its maximum 100). */
+  defaultPerPage: number;
   /** The next N requests answer this 5xx status. */
   failNext(count: number, status?: number): void;
   close(): Promise<void>;
@@ -54,10 +64,35 @@ export async function startFakeGitHub(repo = 'acme/shop'): Promise<FakeGitHub> {
     artifacts: [],
     requests: [],
     readOnly: false,
+    forbidArtifacts: false,
+    linkHeader: true,
+    defaultPerPage: 30,
   };
+  /** The artifact list as GitHub pages it: newest first, `per_page` (at most 100) a page, `Link` to the next. */
+  function listArtifacts(url: URL, base: string) {
+    const name = url.searchParams.get('name');
+    const size = Math.min(100, Number(url.searchParams.get('per_page') ?? state.defaultPerPage));
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const matching = state.artifacts
+      .filter((a) => name === null || a.name === name)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const pages = Math.max(1, Math.ceil(matching.length / size));
+    const link = (n: number, rel: string) => {
+      const next = new URL(url.pathname, base);
+      for (const [key, value] of url.searchParams) next.searchParams.set(key, value);
+      next.searchParams.set('page', String(n));
+      return `<${next.href}>; rel="${rel}"`;
+    };
+    const links = page < pages ? [link(page + 1, 'next'), link(pages, 'last')] : [];
+    return { page: matching.slice((page - 1) * size, page * size), total: matching.length, links };
+  }
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    state.requests.push({ line: `${request.method} ${url.pathname}`, authorization: request.headers.authorization });
+    state.requests.push({
+      line: `${request.method} ${url.pathname}`,
+      search: url.search,
+      authorization: request.headers.authorization,
+    });
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -91,26 +126,32 @@ export async function startFakeGitHub(repo = 'acme/shop'): Promise<FakeGitHub> {
       found.body = ((await readBody(request)) as { body: string }).body;
       json(200, { ...found, html_url: `c/${found.id}` });
     } else if (url.pathname === `/repos/${repo}/actions/artifacts` && request.method === 'GET') {
-      const name = url.searchParams.get('name');
+      if (state.forbidArtifacts) return json(403, { message: 'Resource not accessible by integration' });
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      json(200, {
-        total_count: state.artifacts.length,
-        artifacts: state.artifacts
-          .filter((a) => name === null || a.name === name)
-          .map((a) => ({
+      const { page, total, links } = listArtifacts(url, base);
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        ...(state.linkHeader && links.length ? { link: links.join(', ') } : {}),
+      });
+      response.end(
+        JSON.stringify({
+          total_count: total,
+          artifacts: page.map((a) => ({
             id: a.id,
             name: a.name,
             expired: a.expired ?? false,
             created_at: a.createdAt,
             archive_download_url: `${base}/repos/${repo}/actions/artifacts/${a.id}/zip`,
             workflow_run: {
+              id: a.runId ?? 1,
               head_branch: a.branch,
               head_sha: a.sha ?? 'abc123',
               repository_id: 1,
               head_repository_id: a.fromFork ? 2 : 1,
             },
           })),
-      });
+        }),
+      );
     } else if (download && request.method === 'GET') {
       // GitHub answers with a redirect to a short-lived storage URL.
       response.writeHead(302, { location: `/storage/${download[1]}.zip` });
@@ -118,6 +159,7 @@ export async function startFakeGitHub(repo = 'acme/shop'): Promise<FakeGitHub> {
     } else if (zip && request.method === 'GET') {
       const artifact = state.artifacts.find((a) => a.id === Number(zip[1]));
       if (!artifact) return json(404, { message: 'Not Found' });
+      if (artifact.expired) return json(410, { message: 'Artifact has expired' });
       response.writeHead(200, { 'content-type': 'application/zip' });
       response.end(Buffer.from(artifact.zip));
     } else {
