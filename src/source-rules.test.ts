@@ -66,7 +66,7 @@ describe('source rules', { timeout: 180_000 }, () => {
     expect(run.status).toBe(0);
   });
 
-  test('biome fails a function of src/ over 150 lines; a test file or 150 lines pass', () => {
+  test('biome fails a function of src/ over 150 lines, in a test or a __fixtures__ file too; 150 lines pass', () => {
     const body = (n: number) => Array.from({ length: n - 1 }, (_, i) => `  console.log(${i});`).join('\n');
     const fn = (name: string, n: number) => `export function ${name}(): number {\n${body(n)}\n  return 1;\n}\n`;
     const root = tempDir();
@@ -75,13 +75,18 @@ describe('source rules', { timeout: 180_000 }, () => {
     writeFileSync(join(root, 'src/long.ts'), fn('long', 151));
     writeFileSync(join(root, 'src/fits.ts'), fn('fits', 150));
     writeFileSync(join(root, 'src/long.test.ts'), fn('longTest', 151));
+    mkdirSync(join(root, 'src/__fixtures__'));
+    writeFileSync(join(root, 'src/__fixtures__/long.ts'), fn('longFixture', 151));
     const biome = join(ROOT, 'node_modules/@biomejs/biome/bin/biome');
     const run = spawnSync(process.execPath, [biome, 'lint', 'src'], { cwd: root, encoding: 'utf8', timeout: 170_000 });
     const output = run.stdout + run.stderr;
     expect(run.status).toBe(1);
-    expect(output).toMatch(/src\/long\.ts:1:\d+ lint\/complexity\/noExcessiveLinesPerFunction/);
+    for (const file of ['src/long.ts', 'src/long.test.ts', 'src/__fixtures__/long.ts']) {
+      expect(output).toMatch(
+        new RegExp(`${file.replace(/[./]/g, '\\$&')}:1:\\d+ lint/complexity/noExcessiveLinesPerFunction`),
+      );
+    }
     expect(output).not.toContain('src/fits.ts');
-    expect(output).not.toContain('src/long.test.ts');
   });
 
   test('a bad option is a usage error', () => {

@@ -4,11 +4,14 @@
  * job downloads checked against what the jobs it needs upload (init's template once downloaded a name no job
  * uploaded: the pull-request job fails on GitHub, and nothing off GitHub runs that step).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { type FakeGitHub, startFakeGitHub, writeZip } from './github/__fixtures__/fake-github.js';
+import { simulatedReports } from './history/simulate.js';
 
 interface Contexts {
   [name: string]: unknown;
@@ -231,5 +234,139 @@ describe("init's scheduled drift job", () => {
       );
       expect(readFileSync(summary, 'utf8')).toBe(code === 2 ? '' : `## drift ${code}\n`);
     }
+  });
+});
+
+describe("init's history steps: the real CLI against the fake GitHub API", () => {
+  const template = join(import.meta.dirname, '../templates/init/github/workflows/ragcheck.yml');
+  const nodeMajor = process.versions.node.split('.')[0] as string;
+  const cliBin = join(import.meta.dirname, '../dist/cli/bin.js');
+  /** The steps of a job by name, straight from the YAML (the compare job reads hashFiles(), not emulated). */
+  const stepOf = (job: string, name: string) => {
+    const steps = (parseYaml(readFileSync(template, 'utf8')) as { jobs: Record<string, { steps: YamlStep[] }> }).jobs[
+      job
+    ]?.steps;
+    return steps?.find((s) => s.name === name) as YamlStep;
+  };
+  interface YamlStep {
+    name: string;
+    run: string;
+    env: Record<string, string>;
+  }
+
+  /** `npx` as the runner finds it once `npm ci` installed ragcheck: here, the built CLI of this checkout. */
+  function npxBin(): string {
+    const bin = join(work, 'history-bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(
+      join(bin, 'npx'),
+      `#!/bin/sh\n[ "$1" = ragcheck ] || exit 127\nshift\nexec "${process.execPath}" "${cliBin}" "$@"\n`,
+    );
+    chmodSync(join(bin, 'npx'), 0o755);
+    return bin;
+  }
+
+  /** The step's shell, run without blocking this process (the fake GitHub API answers from it). */
+  function runStep(run: string, cwd: string, env: Record<string, string>) {
+    const child = spawn('bash', ['-e', '-c', run], { cwd, env: { PATH: `${npxBin()}:${process.env.PATH}`, ...env } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    return new Promise<{ code: number | null; out: string }>((done) =>
+      child.on('close', (code) => done({ code, out })),
+    );
+  }
+
+  async function withArtifacts(slide: number, count: number, body: (github: FakeGitHub) => Promise<void>) {
+    const github = await startFakeGitHub('acme/shop');
+    simulatedReports({ seed: 9000, slide })
+      .slice(0, count)
+      .forEach((report, i) => {
+        github.artifacts.push({
+          id: i + 1,
+          name: 'ragcheck-report',
+          branch: 'main',
+          createdAt: `2026-11-${String(i + 1).padStart(2, '0')}T09:00:00Z`,
+          runId: 700 + i,
+          zip: writeZip([{ name: 'ragcheck.json', data: JSON.stringify(report) }]),
+        });
+      });
+    try {
+      await body(github);
+    } finally {
+      await github.close();
+    }
+  }
+
+  test('a push: the branch history is a Mermaid chart in the job summary; a drop warns and the step still exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    const job = workflowJobs(template, { event: 'push', nodeMajor }).find((j) => j.id === 'evals') as Job;
+    const step = job.runs.find((r) => r.name === "The branch's history (a chart in the job summary)");
+    expect(step?.skipped).toBeUndefined();
+    expect(step?.env).toMatchObject({ BRANCH: 'main' });
+    await withArtifacts(0.03, 11, async (github) => {
+      const cwd = mkdtempSync(join(work, 'push-'));
+      mkdirSync(join(cwd, 'reports'));
+      writeFileSync(
+        join(cwd, 'reports/ragcheck.json'),
+        JSON.stringify(simulatedReports({ seed: 9000, slide: 0.03 })[11]),
+      );
+      const summary = join(cwd, 'summary.md');
+      const result = await runStep(step?.run as string, cwd, {
+        ...(step?.env as Record<string, string>),
+        GITHUB_TOKEN: 'ghs_emulated',
+        GITHUB_API_URL: github.url,
+        GITHUB_REPOSITORY: 'acme/shop',
+        GITHUB_STEP_SUMMARY: summary,
+      });
+      expect(result.code, result.out).toBe(0);
+      expect(result.out).toContain("::warning::ragcheck history: a drop over the branch's runs");
+      expect(readFileSync(summary, 'utf8')).toMatch(/```mermaid\n[\s\S]*?\nxychart-beta\n/);
+      expect(readFileSync(summary, 'utf8')).not.toContain('ghs_emulated');
+    });
+    // Without a token (or runs yet): a notice, no chart, the push is not failed.
+    const cwd = mkdtempSync(join(work, 'push-'));
+    mkdirSync(join(cwd, 'reports'));
+    writeFileSync(join(cwd, 'reports/ragcheck.json'), JSON.stringify(simulatedReports({ seed: 1, slide: 0 })[0]));
+    const alone = await runStep(step?.run as string, cwd, {
+      BRANCH: 'main',
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_STEP_SUMMARY: join(cwd, 'summary.md'),
+    });
+    expect(alone.code, alone.out).toBe(0);
+    expect(alone.out).toContain('::notice::ragcheck history: no chart this time (exit 2');
+  });
+
+  test('a pull request: the base branch history and this run follow the comparison in the comment markdown', {
+    timeout: 60_000,
+  }, async () => {
+    const step = stepOf('compare', "The base branch's history and this run (a chart in the comment)");
+    const expression = (name: string) => `\${{ ${name} }}`;
+    expect(step.env).toEqual({ GITHUB_TOKEN: expression('github.token'), BASE_REF: expression('github.base_ref') });
+    await withArtifacts(0, 6, async (github) => {
+      const cwd = mkdtempSync(join(work, 'pr-'));
+      mkdirSync(join(cwd, 'head-report'));
+      writeFileSync(
+        join(cwd, 'head-report/ragcheck.json'),
+        JSON.stringify(simulatedReports({ seed: 9000, slide: 0 })[6]),
+      );
+      writeFileSync(join(cwd, 'compare.md'), '## compare\n');
+      const result = await runStep(step.run, cwd, {
+        GITHUB_TOKEN: 'ghs_emulated',
+        BASE_REF: 'main',
+        GITHUB_API_URL: github.url,
+        GITHUB_REPOSITORY: 'acme/shop',
+      });
+      expect(result.code, result.out).toBe(0);
+      const comment = readFileSync(join(cwd, 'compare.md'), 'utf8');
+      expect(comment.startsWith('## compare\n\n')).toBe(true);
+      expect(comment).toMatch(/```mermaid\n[\s\S]*?\nxychart-beta\n/);
+      expect(comment).not.toContain('ghs_emulated');
+    });
   });
 });

@@ -178,6 +178,7 @@ export function eventContexts(event, matrix = {}, index = 0, total = 1) {
       event_name: event,
       ref: pull ? 'refs/pull/1/merge' : 'refs/heads/main',
       base_ref: pull ? 'main' : '',
+      ref_name: pull ? '1/merge' : 'main',
       token: '',
       event: pull ? { pull_request: { number: 1, base: { sha: '0'.repeat(40) } } } : {},
     },

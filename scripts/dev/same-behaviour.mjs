@@ -8,7 +8,7 @@
  *
  * --base    a checkout of the commit to compare against, built (`npm ci` there builds dist/)
  * --quick   1,000 generated cases instead of 10,000
- * --ignore-judge-version   leave the judges' rules versions ("rules 3" vs "rules 4") out of the comparison: after a
+ * --ignore-judge-version   leave the judges' rules versions ("rules 4" vs "rules 5") out of the comparison: after a
  *           deliberate rule change every report differs there, which would hide the first real differences
  * Exit 0 when every pair of reports is identical apart from durations, 1 otherwise (the first differences printed).
  */

@@ -6,15 +6,17 @@
  * - every shipped language on fixtures/heldout-probes/refusal-nextstep.jsonl (city services, libraries, housing,
  *   transport; informal; two to four sentences; declines with a next step among them), written before the rules
  *   for declines with a next step; its misses have since been read, so it is dev data now;
- * - when present, fixtures/heldout-probes/refusal-fresh.jsonl (the same row format plus `question`), written by
- *   someone who has not seen the rules: figures only, its rows are printed only with --misses (once they are
- *   printed the file is dev data too);
+ * - fixtures/heldout-probes/refusal-fresh.jsonl (the same row format plus `question`), written blind from the docs
+ *   and measured once as held out; its misses have since been read (rules version 5), so it is dev data now and its
+ *   misses are printed like the other dev file's;
+ * - when present, fixtures/heldout-probes/refusal-fresh2.jsonl (the same format), written blind after rules 5:
+ *   figures only, its rows are printed only with --misses (once they are printed the file is dev data too);
  * - English on xstest-dev (../shared/benchmarks/xstest-dev/labels.jsonl) split by model: the rules may be tuned on
  *   gpt4, llama2new and llama2orig (`dev`), never on mistralguard and mistralinstruct (`held-out`).
  *
  *   npm run build && node scripts/measure/refusal-heldout.mjs            # figures and every held-out miss
  *   node scripts/measure/refusal-heldout.mjs --old DIR --quiet           # also another build (e.g. main's dist)
- *   node scripts/measure/refusal-heldout.mjs --misses                    # also the fresh file's misses (spends it)
+ *   node scripts/measure/refusal-heldout.mjs --misses                    # also refusal-fresh2's misses (spends it)
  *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
@@ -113,14 +115,24 @@ console.log(
 );
 reportProbes(jsonl(join(values.probes, 'refusal-nextstep.jsonl')), false);
 
+// The first fresh file was measured once as held out, then its misses were read: it is dev data, reported like the
+// other dev file (misses unless --quiet).
+const devFreshFile = join(values.probes, 'refusal-fresh.jsonl');
+if (existsSync(devFreshFile)) {
+  console.log(
+    '\n## Dev probes (fixtures/heldout-probes/refusal-fresh.jsonl: held out once, its misses since read), by language',
+  );
+  reportProbes(jsonl(devFreshFile), false);
+}
+
 // A fresh held-out file, written by someone else after the rules: figures only, never its rows, so that measuring
 // it does not make it dev data (--misses prints them once, when the integrator decides to spend it).
-const freshFile = join(values.probes, 'refusal-fresh.jsonl');
+const freshFile = join(values.probes, 'refusal-fresh2.jsonl');
 if (existsSync(freshFile)) {
-  console.log('\n## Fresh held-out probes (fixtures/heldout-probes/refusal-fresh.jsonl), by language');
+  console.log('\n## Fresh held-out probes (fixtures/heldout-probes/refusal-fresh2.jsonl), by language');
   reportProbes(jsonl(freshFile), !values.misses);
 } else {
-  console.log('\n(no fixtures/heldout-probes/refusal-fresh.jsonl: no fresh held-out figures)');
+  console.log('\n(no fixtures/heldout-probes/refusal-fresh2.jsonl: no fresh held-out figures)');
 }
 
 const xstestFile = existsSync(values.xstest) ? values.xstest : '/work/shared/benchmarks/xstest-dev/labels.jsonl';

@@ -106,7 +106,9 @@ describe('ragcheck eval', () => {
     expect(report.summary.errors).toBe(1);
     expect(report.cases[3].error.message).toBe('adapter "down" failed on case "battery-life": connection refused');
   });
+});
 
+describe('ragcheck eval: adapters', () => {
   test('loads a TypeScript adapter module through Vite', async () => {
     const dir = tmp({
       'adapter.ts': `const answer: string = "I don't know based on the provided documents.";\nexport default { name: 'ts-app', async ask() { return { answer, contexts: [] }; } };`,
@@ -170,7 +172,9 @@ export async function answerQuestion(question: string): Promise<Answer> {
     expect(mapped.stdout).not.toContain('context ids:');
     expect(mapped.stdout).toMatch(/How many days do I have to return an item for a refund\?\s+1\.00\s+1\.00\s+pass/);
   });
+});
 
+describe('ragcheck eval: report files and usage errors', () => {
   test('writes the report with --out and markdown', async () => {
     const dir = tmp({});
     const out = join(dir, 'report.md');

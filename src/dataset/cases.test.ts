@@ -157,16 +157,17 @@ describe('file problems', () => {
   });
 });
 
-describe('record problems, each at its file:line', () => {
-  const reasonOf = (text: string): string => {
-    try {
-      JSON.parse(text);
-    } catch (error) {
-      return (error as Error).message.replace(/ (in JSON )?at position \d+/, '');
-    }
-    throw new Error('valid JSON');
-  };
+/** The reason JSON.parse gives for `text`, without its position (the tests check the line and column apart). */
+function reasonOf(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return (error as Error).message.replace(/ (in JSON )?at position \d+/, '');
+  }
+  throw new Error('valid JSON');
+}
 
+describe('record problems, each at its file:line', () => {
   test('invalid JSON on a line names the line, the column and the parser reason', () => {
     const bad = '{"id": "b", "question": "q" "golden": []}';
     const file = write('syntax.jsonl', `${jsonl({ id: 'a', question: 'q', golden: [] })}\n${bad}\n`);
@@ -254,7 +255,9 @@ describe('record problems, each at its file:line', () => {
       'empty-question.jsonl:1: "question" must be a non-empty question (got "   ").',
     ]);
   });
+});
 
+describe('record problems, each at its file:line: duplicate ids, values out of range, JSON arrays and YAML lists', () => {
   test('a duplicate case id names both lines', () => {
     const file = write(
       'dup.jsonl',

@@ -184,7 +184,7 @@ describe('the renderers', () => {
     const suite = v.suites[0];
     if (!suite) throw new Error('no suite');
     const { chart, drawn } = mermaidChart(v, suite);
-    expect(chart).toMatch(/^```mermaid\nxychart-beta\n/);
+    expect(chart).toMatch(/^```mermaid\n---\nconfig:\n[\s\S]*?\n---\nxychart-beta\n/);
     expect(chart.match(/x-axis \[(.*)\]/)?.[1]?.split(', ')).toHaveLength(12);
     expect(chart.match(/^ {2}line \[/gm)).toHaveLength(2);
     expect(drawn).toEqual(['pass rate', 'faithfulness']);

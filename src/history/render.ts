@@ -103,6 +103,9 @@ export function verdictLine(view: HistoryView): string {
   return `DROP: ${why.join('; ')}`;
 }
 
+/** The chart lines' colours in the legend's order: GitHub's blue, green, red, purple, orange, then grey. */
+const PALETTE = ['#0969da', '#1a7f37', '#cf222e', '#8250df', '#bc4c00', '#57606a'];
+
 /** A label for a Mermaid x-axis: quoted, with its quotes replaced, each unique (Mermaid merges equal labels). */
 function axisLabels(labels: readonly string[]): string {
   const seen = new Map<string, number>();
@@ -124,10 +127,22 @@ export function mermaidChart(view: HistoryView, suite: SuiteHistory): { chart: s
   const drawn = suite.metrics.filter((m) => suite.present.every((i) => m.values[i] !== null));
   const lo = Math.min(0.5, ...drawn.flatMap((m) => suite.present.map((i) => m.values[i] as number)));
   const floor = Math.floor(lo * 10) / 10;
+  // Mermaid sanitises titles as HTML (`<faq>` vanishes, `&` shows as `&amp;`): such characters become plain words.
+  const title = suite.suite.replace(/"/g, "'").replace(/&/g, 'and').replace(/[<>]/g, '');
   const lines = [
     '```mermaid',
+    // The default width squeezes 7-character commit labels into each other past ~8 runs, and the default theme's
+    // pale line colours vanish on GitHub's white: a width per run and a palette of GitHub's own colours.
+    '---',
+    'config:',
+    '  xyChart:',
+    `    width: ${Math.max(700, 70 * suite.present.length)}`,
+    '  themeVariables:',
+    '    xyChart:',
+    `      plotColorPalette: "${PALETTE.join(', ')}"`,
+    '---',
     'xychart-beta',
-    `  title "${suite.suite.replace(/"/g, "'")}"`,
+    `  title "${title}"`,
     `  x-axis [${axisLabels(suite.present.map((i) => view.runs[i]?.label ?? `#${i + 1}`))}]`,
     `  y-axis "score" ${floor} --> 1`,
     ...drawn.map((m) => `  line [${suite.present.map((i) => (m.values[i] as number).toFixed(3)).join(', ')}]`),

@@ -20,31 +20,39 @@ import {
 
 afterAll(removeVitestProjects);
 
-describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { timeout: 120_000 }, () => {
+/**
+ * A suite of 12 out-of-scope cases run under `concurrency`, as eval-file source text.
+ * Each out-of-scope case refuses and returns one context named after the peak number of cases in flight. A case
+ * holds its slot until the suite's limit is in flight (or every case has started, or 5 s pass), so the peak does
+ * not depend on how fast a loaded machine starts the tests: a cap below the limit or a run above it still shows.
+ */
+function concurrencySuite(concurrency: number): string {
+  return `{
+  let active = 0;
+  let peak = 0;
+  let started = 0;
+  defineRagSuite({
+    name: 'c${concurrency}', judge: 'overlap', concurrency: ${concurrency}, baseline: false,
+    cases: Array.from({ length: 12 }, (_, i) => ({ id: 'q' + i, question: 'Question ' + i + '?', golden: [] })),
+    adapter: {
+      async ask() {
+        peak = Math.max(peak, ++active);
+        started++;
+        const until = Date.now() + 5000;
+        while (active < ${concurrency} && started < 12 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => setTimeout(r, 20));
+        active--;
+        return { answer: "I don't know based on the provided documents.", contexts: [{ id: 'peak-' + peak, text: '' }] };
+      },
+    },
+  });
+}`;
+}
+
+describe.concurrent('defineRagSuite and RagcheckReporter under vitest run: passing and failing runs', {
+  timeout: 120_000,
+}, () => {
   test('a passing run exits 0, runs cases concurrently up to each suite’s concurrency, writes the reports and appends the job summary once', async () => {
-    // Each out-of-scope case refuses and returns one context named after the peak number of cases in flight. A case
-    // holds its slot until the suite's limit is in flight (or every case has started, or 5 s pass), so the peak does
-    // not depend on how fast a loaded machine starts the tests: a cap below the limit or a run above it still shows.
-    const concurrencySuite = (concurrency: number) => `{
-      let active = 0;
-      let peak = 0;
-      let started = 0;
-      defineRagSuite({
-        name: 'c${concurrency}', judge: 'overlap', concurrency: ${concurrency}, baseline: false,
-        cases: Array.from({ length: 12 }, (_, i) => ({ id: 'q' + i, question: 'Question ' + i + '?', golden: [] })),
-        adapter: {
-          async ask() {
-            peak = Math.max(peak, ++active);
-            started++;
-            const until = Date.now() + 5000;
-            while (active < ${concurrency} && started < 12 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
-            await new Promise((r) => setTimeout(r, 20));
-            active--;
-            return { answer: "I don't know based on the provided documents.", contexts: [{ id: 'peak-' + peak, text: '' }] };
-          },
-        },
-      });
-    }`;
     const dir = project(
       {
         'a.eval.ts': suiteFile(
@@ -185,7 +193,11 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
       'claims: • [unsupported 0.50] Refunds take 90 days. (missing: take, 90)',
     ]);
   });
+});
 
+describe.concurrent('defineRagSuite and RagcheckReporter under vitest run: citations and baselines', {
+  timeout: 120_000,
+}, () => {
   test('citations: a sentence citing the wrong chunk fails with FIX generation (citation) once its gate is set; no markers, null metrics', async () => {
     // An app that cites: [2] points at the shipping chunk, the refund chunk says it; the map resolves [r].
     const cited = `
@@ -318,7 +330,11 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(after.output).toContain('0 regression(s), 0 improvement(s)\n');
     expect(after.code).toBe(0);
   });
+});
 
+describe.concurrent('defineRagSuite and RagcheckReporter under vitest run: merged shards, and failures that lead somewhere', {
+  timeout: 120_000,
+}, () => {
   test('after a merge of two shards the reporter sees the whole suite, and its failing gate fails the run though every test passed', async () => {
     const dir = project({
       'a.eval.ts': suiteFile('shop', [REFUND, DRONE], 'gates: { minPassRate: 0.9 }'),
@@ -456,7 +472,11 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(down[0].stacks[0]).toMatchObject({ file: join(dir, 'app.ts'), line: 2 });
     expect(run.output).not.toMatch(/node_modules\/ragcheck\/src\/vitest\/\S+\.ts/);
   });
+});
 
+describe.concurrent('defineRagSuite and RagcheckReporter under vitest run: timing, and the CLI and the reporter alike', {
+  timeout: 120_000,
+}, () => {
   test('a case’s test is timed from when the case starts, not from when it began waiting for a slot', async () => {
     // Each case takes 150 ms. Project maxConcurrency 4: suite "own" (concurrency 4) queues on Vitest's own limit,
     // suite "ours" (concurrency 2) on ragcheck's, inside tests Vitest has started. Timed from the queue, the 8 cases
@@ -574,7 +594,11 @@ describe.concurrent('defineRagSuite and RagcheckReporter under vitest run', { ti
     expect(reporter.suites[0].files).toEqual(['shop.eval.ts']);
     expect(cliReport.suites[0].files).toEqual(['cases.jsonl']);
   });
+});
 
+describe.concurrent('defineRagSuite and RagcheckReporter under vitest run: tags, required assertions, untested Vitest versions', {
+  timeout: 120_000,
+}, () => {
   test('case tags are declared without being told: --tags-filter selects cases by the tags in their case file', async () => {
     const cases = [
       row({ ...RECORDED.refund, tags: ['refunds', 'eu'] }),

@@ -64,35 +64,94 @@ describe('progress lines', () => {
   });
 });
 
-describe('where results go (option results)', () => {
-  /** A fake Vitest for this config's reporters; `values` holds what reporters provide, `lines` what they log. */
-  function fakeVitest(reporters: unknown[], mergeReports?: string) {
-    const values: Record<string, unknown> = {};
-    const lines: string[] = [];
-    const vitest = {
-      version: '0.0.0-fake',
-      config: { root: process.cwd(), mergeReports, reporters },
-      logger: { outputStream: { isTTY: true }, log: (line: string) => lines.push(line), warn: () => {} },
-      provide: (key: string, value: unknown) => {
-        values[key] = value;
-      },
-    } as unknown as Vitest;
-    return { vitest, values, lines };
-  }
-  const resultsDir = (values: Record<string, unknown>) => (values.ragcheckResults as { dir?: string } | undefined)?.dir;
+/** A fake Vitest for this config's reporters; `values` holds what reporters provide, `lines` what they log. */
+function fakeVitest(reporters: unknown[], mergeReports?: string) {
+  const values: Record<string, unknown> = {};
+  const lines: string[] = [];
+  const vitest = {
+    version: '0.0.0-fake',
+    config: { root: process.cwd(), mergeReports, reporters },
+    logger: { outputStream: { isTTY: true }, log: (line: string) => lines.push(line), warn: () => {} },
+    provide: (key: string, value: unknown) => {
+      values[key] = value;
+    },
+  } as unknown as Vitest;
+  return { vitest, values, lines };
+}
+const resultsDir = (values: Record<string, unknown>) => (values.ragcheckResults as { dir?: string } | undefined)?.dir;
 
-  /** Where results go for this config's reporters, over one empty run; the results directory is gone after it. */
-  async function provided(reporters: unknown[], options: RagcheckReporterOptions = {}, mergeReports?: string) {
-    const { vitest, values } = fakeVitest(reporters, mergeReports);
-    const reporter = new reporterModule.RagcheckReporter(options);
-    reporter.onInit(vitest);
-    await reporter.onTestRunStart();
-    const dir = resultsDir(values);
-    if (dir) expect(existsSync(dir)).toBe(true);
-    await reporter.onTestRunEnd([], [], 'passed');
-    if (dir) expect(existsSync(dir)).toBe(false);
-    return dir === undefined ? 'meta' : 'file';
+/** Where results go for this config's reporters, over one empty run; the results directory is gone after it. */
+async function provided(reporters: unknown[], options: RagcheckReporterOptions = {}, mergeReports?: string) {
+  const { vitest, values } = fakeVitest(reporters, mergeReports);
+  const reporter = new reporterModule.RagcheckReporter(options);
+  reporter.onInit(vitest);
+  await reporter.onTestRunStart();
+  const dir = resultsDir(values);
+  if (dir) expect(existsSync(dir)).toBe(true);
+  await reporter.onTestRunEnd([], [], 'passed');
+  if (dir) expect(existsSync(dir)).toBe(false);
+  return dir === undefined ? 'meta' : 'file';
+}
+
+/** One passing case of eval file a.eval.ts (Vitest module `module-1`), as its suite writes it to a results file. */
+async function spooledCase() {
+  const corpus = [{ id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' }];
+  const evalCase = {
+    id: 'one',
+    question: 'Refund window?',
+    golden: ['doc_0'],
+    answer: corpus[0]?.text,
+    contexts: ['doc_0'],
+  };
+  const result = await evaluateCase(evalCase, createRecordedAdapter({ corpus }), createHeuristicJudge(), { corpus });
+  const write = (dir: string) => {
+    const writer = new ResultsSpoolWriter(dir);
+    writer.write('test-1', result, 'module-1');
+    writer.close();
+  };
+  const testCase = {
+    id: 'test-1',
+    fullName: 'shop > one: Refund window?',
+    options: { mode: 'run' },
+    meta: () => ({ ragcheckSuite: { name: 'shop', tags: [], baseline: false }, ragcheckSpooled: true }),
+    annotations: () => [],
+    result: () => ({ state: 'passed' }),
+  };
+  const module = {
+    id: 'module-1',
+    moduleId: join(REPO_ROOT, 'a.eval.ts'),
+    children: { allTests: () => [testCase], allSuites: () => [] },
+  };
+  return { write, module: module as unknown as TestModule };
+}
+/** A ragcheck reporter (full table, no files written) after a run started. */
+async function startedReporter() {
+  const { vitest, values, lines } = fakeVitest([['default', {}]]);
+  const reporter = new reporterModule.RagcheckReporter({ outputDir: false, githubSummary: false, table: 'full' });
+  reporter.onInit(vitest);
+  await reporter.onTestRunStart();
+  return { reporter, values, lines };
+}
+const passingRow = /^one +Refund window\? +1\.00 +1\.00 +pass$/m;
+
+/** Each reporter's provided results directory after both started a run, or the error one of them threw. */
+async function twoReporters(a: RagcheckReporterOptions, b: RagcheckReporterOptions) {
+  const first = new reporterModule.RagcheckReporter(a);
+  const second = new reporterModule.RagcheckReporter(b);
+  const { vitest, values } = fakeVitest([['default', {}], first, second]);
+  try {
+    first.onInit(vitest);
+    second.onInit(vitest);
+    await Promise.all([first.onTestRunStart(), second.onTestRunStart()]);
+    return resultsDir(values) === undefined ? 'meta' : 'file';
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await Promise.all([first.onTestRunEnd([], [], 'passed'), second.onTestRunEnd([], [], 'passed')]);
   }
+}
+
+describe('where results go (option results)', () => {
   const self = new reporterModule.RagcheckReporter();
   /** A copy of the class, as a config bundled by Vite loads it: not the same object, the same name. */
   const Copy = class RagcheckReporter {};
@@ -128,7 +187,9 @@ describe('where results go (option results)', () => {
     }
     expect(() => new reporterModule.RagcheckReporter({ results: undefined })).not.toThrow();
   });
+});
 
+describe('where results go: the results directory and when it is read', () => {
   test('the results directory is made when a run starts, not before, and removed when it ends', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'ragcheck-reporter-test-'));
     vi.stubEnv('TMPDIR', tmp);
@@ -171,47 +232,6 @@ describe('where results go (option results)', () => {
     }
   });
 
-  /** One passing case of eval file a.eval.ts (Vitest module `module-1`), as its suite writes it to a results file. */
-  async function spooledCase() {
-    const corpus = [{ id: 'doc_0', text: 'Refunds are accepted within 30 days of purchase.' }];
-    const evalCase = {
-      id: 'one',
-      question: 'Refund window?',
-      golden: ['doc_0'],
-      answer: corpus[0]?.text,
-      contexts: ['doc_0'],
-    };
-    const result = await evaluateCase(evalCase, createRecordedAdapter({ corpus }), createHeuristicJudge(), { corpus });
-    const write = (dir: string) => {
-      const writer = new ResultsSpoolWriter(dir);
-      writer.write('test-1', result, 'module-1');
-      writer.close();
-    };
-    const testCase = {
-      id: 'test-1',
-      fullName: 'shop > one: Refund window?',
-      options: { mode: 'run' },
-      meta: () => ({ ragcheckSuite: { name: 'shop', tags: [], baseline: false }, ragcheckSpooled: true }),
-      annotations: () => [],
-      result: () => ({ state: 'passed' }),
-    };
-    const module = {
-      id: 'module-1',
-      moduleId: join(REPO_ROOT, 'a.eval.ts'),
-      children: { allTests: () => [testCase], allSuites: () => [] },
-    };
-    return { write, module: module as unknown as TestModule };
-  }
-  /** A ragcheck reporter (full table, no files written) after a run started. */
-  async function startedReporter() {
-    const { vitest, values, lines } = fakeVitest([['default', {}]]);
-    const reporter = new reporterModule.RagcheckReporter({ outputDir: false, githubSummary: false, table: 'full' });
-    reporter.onInit(vitest);
-    await reporter.onTestRunStart();
-    return { reporter, values, lines };
-  }
-  const passingRow = /^one +Refund window\? +1\.00 +1\.00 +pass$/m;
-
   test('an eval file’s results are read when the file ends: its results file may go after that', async () => {
     const { write, module } = await spooledCase();
     const { reporter, values, lines } = await startedReporter();
@@ -240,35 +260,18 @@ describe('where results go (option results)', () => {
     expect(lines.join('\n')).toMatch(passingRow);
     expect(existsSync(second)).toBe(false);
   });
+});
 
-  describe('two ragcheck reporters in one config', () => {
-    /** Each reporter's provided results directory after both started a run, or the error one of them threw. */
-    async function twoReporters(a: RagcheckReporterOptions, b: RagcheckReporterOptions) {
-      const first = new reporterModule.RagcheckReporter(a);
-      const second = new reporterModule.RagcheckReporter(b);
-      const { vitest, values } = fakeVitest([['default', {}], first, second]);
-      try {
-        first.onInit(vitest);
-        second.onInit(vitest);
-        await Promise.all([first.onTestRunStart(), second.onTestRunStart()]);
-        return resultsDir(values) === undefined ? 'meta' : 'file';
-      } catch (error) {
-        return (error as Error).message;
-      } finally {
-        await Promise.all([first.onTestRunEnd([], [], 'passed'), second.onTestRunEnd([], [], 'passed')]);
-      }
-    }
+describe('where results go: two ragcheck reporters in one config', () => {
+  test('both read the results from the meta when neither asks for files', async () => {
+    expect(await twoReporters({}, {})).toBe('meta');
+    expect(await twoReporters({ results: 'meta' }, {})).toBe('meta');
+  });
 
-    test('both read the results from the meta when neither asks for files', async () => {
-      expect(await twoReporters({}, {})).toBe('meta');
-      expect(await twoReporters({ results: 'meta' }, {})).toBe('meta');
-    });
-
-    test('asking for files with a second ragcheck reporter is refused with how to fix it', async () => {
-      const refused =
-        "ragcheck: the Vitest config lists the ragcheck reporter 2 times and one has results: 'file'; a results file has one reader. Keep one ragcheck reporter, or leave results at 'auto' (results then go through test meta).";
-      expect(await twoReporters({ results: 'file' }, {})).toBe(refused);
-      expect(await twoReporters({}, { results: 'file' })).toBe(refused);
-    });
+  test('asking for files with a second ragcheck reporter is refused with how to fix it', async () => {
+    const refused =
+      "ragcheck: the Vitest config lists the ragcheck reporter 2 times and one has results: 'file'; a results file has one reader. Keep one ragcheck reporter, or leave results at 'auto' (results then go through test meta).";
+    expect(await twoReporters({ results: 'file' }, {})).toBe(refused);
+    expect(await twoReporters({}, { results: 'file' })).toBe(refused);
   });
 });

@@ -11,7 +11,8 @@ import { fetchBaseReport, type Outcome, upsertPrComment } from '../../github/pr-
 import { flagCommand, intOption } from '../args.js';
 import { type CliCommand, type CliIO, EXIT, UsageError } from '../command.js';
 
-function client(io: CliIO, retryDelay: string | undefined): GitHubClient {
+/** The GitHub client of a command: the runner's API URL and token, retries waiting `--retry-delay` first. */
+export function client(io: CliIO, retryDelay: string | undefined): GitHubClient {
   const delay = intOption('retry-delay', retryDelay, 1000, 0);
   return createGitHubClient({
     ...(io.env.GITHUB_API_URL ? { apiUrl: io.env.GITHUB_API_URL } : {}),
@@ -20,7 +21,8 @@ function client(io: CliIO, retryDelay: string | undefined): GitHubClient {
   });
 }
 
-function repoOf(io: CliIO, given: string | undefined): string {
+/** `--repo`, else $GITHUB_REPOSITORY, checked to be owner/name. */
+export function repoOf(io: CliIO, given: string | undefined): string {
   const repo = given ?? io.env.GITHUB_REPOSITORY;
   if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) {
     throw new UsageError(`--repo must be owner/name (got ${JSON.stringify(repo ?? '')}; default: $GITHUB_REPOSITORY)`);
@@ -46,7 +48,7 @@ function gitHubCommand<K extends string>(spec: {
 }
 
 /** Prints an outcome as a GitHub workflow command (shown in the run's annotations) and a plain line. */
-function report(io: CliIO, command: string, outcome: Outcome<string>): void {
+export function report(io: CliIO, command: string, outcome: Outcome<string>): void {
   io.stdout(`::${outcome.level}::ragcheck ${command}: ${outcome.message}\n`);
 }
 

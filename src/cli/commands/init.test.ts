@@ -33,7 +33,7 @@ function listFiles(dir: string, prefix = ''): string[] {
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
-describe('ragcheck init', () => {
+describe('ragcheck init: the files it writes', () => {
   test('adds the installed Vitest’s report folders, reports/ and .env to .gitignore: created, or appended once', async () => {
     const vitest = (version: string) => ({
       'node_modules/vitest/package.json': JSON.stringify({ name: 'vitest', version }),
@@ -149,7 +149,9 @@ describe('ragcheck init', () => {
     expect(stdout).toMatch(/skipped\s+vitest\.config\.mts/);
     expect(listFiles(dir).map((f) => [f, read(dir, f)])).toEqual(before);
   });
+});
 
+describe('ragcheck init: existing configs, what the repo lacks, the example cases', () => {
   test('a config that already uses ragcheckProject() is kept and needs no vitest.ragcheck.config.ts', async () => {
     const config =
       "import { ragcheckProject } from 'ragcheck/vitest';\nexport default { test: { projects: [ragcheckProject()] } };\n";
@@ -195,9 +197,10 @@ describe('ragcheck init', () => {
     expect(stdout).toMatch(/How long do deleted notes stay in the Trash\?.*FIX generation \(faithfulness\) \(known\)/);
     expect(code).toBe(0);
   });
+});
 
-  describe('package.json scripts', () => {
-    const NPM_INIT = `{
+describe('ragcheck init: package.json scripts', () => {
+  const NPM_INIT = `{
   "name": "my-app",
   "version": "1.0.0",
   "main": "index.js",
@@ -207,112 +210,113 @@ describe('ragcheck init', () => {
   "license": "ISC"
 }
 `;
-    const scripts = (dir: string) => JSON.parse(read(dir, 'package.json')).scripts;
+  const scripts = (dir: string) => JSON.parse(read(dir, 'package.json')).scripts;
 
-    test("adds test, eval, eval:record, baseline:accept and test:ui where missing (npm's placeholder test counts), keeping the rest", async () => {
-      const dir = tmp({ 'package.json': NPM_INIT });
-      const { code, stdout } = await run(['init'], dir);
-      expect(code).toBe(0);
-      expect(scripts(dir)).toEqual({
-        test: 'vitest run',
-        eval: 'vitest run --project evals',
-        'eval:record': 'ragcheck record',
-        'baseline:accept': 'ragcheck baseline accept',
-        'test:ui': 'vitest --ui --project evals',
-      });
-      const after = read(dir, 'package.json');
-      expect(
-        after.startsWith('{\n  "name": "my-app",\n  "version": "1.0.0",\n  "main": "index.js",\n  "scripts": {\n'),
-      ).toBe(true);
-      expect(after.endsWith('  "license": "ISC"\n}\n')).toBe(true);
-      expect(stdout).toMatch(/added\s+"test"\s+vitest run\n/);
-      expect(stdout).toMatch(/added\s+"baseline:accept"\s+ragcheck baseline accept\n/);
-      // The next steps recommend only scripts that exist now.
-      expect(stdout).toContain('  1. npm test\n');
-      expect(stdout).toContain('     npm run eval:record   (and');
-      expect(stdout).toContain('(a drop then fails the run): npm run baseline:accept\n');
-
-      const again = await run(['init'], dir);
-      expect(read(dir, 'package.json')).toBe(after);
-      expect(again.stdout).toMatch(/present\s+"eval"\s+vitest run --project evals/);
+  test("adds test, eval, eval:record, baseline:accept and test:ui where missing (npm's placeholder test counts), keeping the rest", async () => {
+    const dir = tmp({ 'package.json': NPM_INIT });
+    const { code, stdout } = await run(['init'], dir);
+    expect(code).toBe(0);
+    expect(scripts(dir)).toEqual({
+      test: 'vitest run',
+      eval: 'vitest run --project evals',
+      'eval:record': 'ragcheck record',
+      'baseline:accept': 'ragcheck baseline accept',
+      'test:ui': 'vitest --ui --project evals',
     });
+    const after = read(dir, 'package.json');
+    expect(
+      after.startsWith('{\n  "name": "my-app",\n  "version": "1.0.0",\n  "main": "index.js",\n  "scripts": {\n'),
+    ).toBe(true);
+    expect(after.endsWith('  "license": "ISC"\n}\n')).toBe(true);
+    expect(stdout).toMatch(/added\s+"test"\s+vitest run\n/);
+    expect(stdout).toMatch(/added\s+"baseline:accept"\s+ragcheck baseline accept\n/);
+    // The next steps recommend only scripts that exist now.
+    expect(stdout).toContain('  1. npm test\n');
+    expect(stdout).toContain('     npm run eval:record   (and');
+    expect(stdout).toContain('(a drop then fails the run): npm run baseline:accept\n');
 
-    test('a test script that does not run the evals gets them appended, and says so; other scripts are kept', async () => {
-      const mine = `{\n    "name": "x",\n    "scripts": {\n        "test": "jest",\n        "eval": "node my-eval.js"\n    }\n}`;
-      const dir = tmp({ 'package.json': mine });
-      const { stdout } = await run(['init'], dir);
-      expect(scripts(dir)).toEqual({
-        test: 'jest && vitest run --project evals',
-        eval: 'node my-eval.js',
-        'eval:record': 'ragcheck record',
-        'baseline:accept': 'ragcheck baseline accept',
-        'test:ui': 'vitest --ui --project evals',
-      });
-      // Its 4-space indentation is kept.
-      expect(read(dir, 'package.json')).toContain(
-        '\n    "scripts": {\n        "test": "jest && vitest run --project evals",\n',
-      );
-      expect(stdout).toMatch(
-        /changed\s+"test"\s+jest && vitest run --project evals {2}\(was: jest, which did not run the evals\)/,
-      );
-      expect(stdout).toMatch(/kept\s+"eval"\s+node my-eval\.js {2}\(exists: left unchanged\)/);
-      expect(stdout).toContain('  1. npm test\n');
-      expect(stdout).not.toContain('npm run eval\n');
-    });
-
-    test('a plain `vitest` test script runs the evals with the config init wrote; with a config of its own, scripts name ragcheck’s', async () => {
-      const plain = tmp({ 'package.json': '{ "scripts": { "test": "vitest" } }\n' });
-      const { stdout } = await run(['init'], plain);
-      expect(stdout).not.toContain('Your "test" script');
-      expect(stdout).toContain('  1. npm test\n');
-
-      const withConfig = tmp({ 'package.json': NPM_INIT, 'vite.config.ts': 'export default {};\n' });
-      const out = await run(['init'], withConfig);
-      // No --config anywhere: `ragcheck run` finds vitest.ragcheck.config.mts while it exists.
-      expect(scripts(withConfig)).toEqual({
-        test: 'vitest run --passWithNoTests && npm run eval',
-        eval: 'ragcheck run',
-        'eval:record': 'ragcheck record',
-        'baseline:accept': 'ragcheck baseline accept',
-        'test:ui': 'ragcheck run --ui',
-      });
-      expect(out.stdout).toContain('  1. npm test\n');
-
-      // With ragcheck's own config, plain `vitest` runs the repo's config only: init makes it run the evals too.
-      const keptWithConfig = tmp({ 'package.json': '{ "scripts": { "test": "vitest" } }', 'vitest.config.js': '' });
-      const kept = await run(['init'], keptWithConfig);
-      expect(scripts(keptWithConfig).test).toBe('vitest run && npm run eval');
-      expect(kept.stdout).toMatch(/changed\s+"test"\s+vitest run && npm run eval {2}\(was: vitest,/);
-      // A test script that already runs them is left alone.
-      const runsThem = tmp({
-        'package.json': '{ "scripts": { "test": "vitest run && ragcheck run" } }',
-        'vitest.config.js': '',
-      });
-      await run(['init'], runsThem);
-      expect(scripts(runsThem).test).toBe('vitest run && ragcheck run');
-    });
-
-    test('--dry-run lists the scripts it would add and writes nothing; CRLF files stay CRLF', async () => {
-      const crlf = NPM_INIT.replaceAll('\n', '\r\n');
-      const dir = tmp({ 'package.json': crlf });
-      const { stdout } = await run(['init', '--dry-run'], dir);
-      expect(read(dir, 'package.json')).toBe(crlf);
-      expect(stdout).toMatch(/would add\s+"test"\s+vitest run\n/);
-      await run(['init'], dir);
-      expect(read(dir, 'package.json')).toMatch(/^\{\r\n {2}"name": "my-app",\r\n/);
-      expect(read(dir, 'package.json').replaceAll('\r\n', '')).not.toContain('\n');
-      expect(scripts(dir).test).toBe('vitest run');
-    });
-
-    test('without a package.json there are no scripts, and the next steps use npx', async () => {
-      const { stdout } = await run(['init'], tmp());
-      expect(stdout).not.toContain('package.json scripts:');
-      expect(stdout).toContain('  1. npx vitest run --project evals\n');
-      expect(stdout).toContain('     npx ragcheck record   (and');
-      expect(stdout).toContain('(a drop then fails the run): npx ragcheck baseline accept\n');
-    });
+    const again = await run(['init'], dir);
+    expect(read(dir, 'package.json')).toBe(after);
+    expect(again.stdout).toMatch(/present\s+"eval"\s+vitest run --project evals/);
   });
 
+  test('a test script that does not run the evals gets them appended, and says so; other scripts are kept', async () => {
+    const mine = `{\n    "name": "x",\n    "scripts": {\n        "test": "jest",\n        "eval": "node my-eval.js"\n    }\n}`;
+    const dir = tmp({ 'package.json': mine });
+    const { stdout } = await run(['init'], dir);
+    expect(scripts(dir)).toEqual({
+      test: 'jest && vitest run --project evals',
+      eval: 'node my-eval.js',
+      'eval:record': 'ragcheck record',
+      'baseline:accept': 'ragcheck baseline accept',
+      'test:ui': 'vitest --ui --project evals',
+    });
+    // Its 4-space indentation is kept.
+    expect(read(dir, 'package.json')).toContain(
+      '\n    "scripts": {\n        "test": "jest && vitest run --project evals",\n',
+    );
+    expect(stdout).toMatch(
+      /changed\s+"test"\s+jest && vitest run --project evals {2}\(was: jest, which did not run the evals\)/,
+    );
+    expect(stdout).toMatch(/kept\s+"eval"\s+node my-eval\.js {2}\(exists: left unchanged\)/);
+    expect(stdout).toContain('  1. npm test\n');
+    expect(stdout).not.toContain('npm run eval\n');
+  });
+
+  test('a plain `vitest` test script runs the evals with the config init wrote; with a config of its own, scripts name ragcheck’s', async () => {
+    const plain = tmp({ 'package.json': '{ "scripts": { "test": "vitest" } }\n' });
+    const { stdout } = await run(['init'], plain);
+    expect(stdout).not.toContain('Your "test" script');
+    expect(stdout).toContain('  1. npm test\n');
+
+    const withConfig = tmp({ 'package.json': NPM_INIT, 'vite.config.ts': 'export default {};\n' });
+    const out = await run(['init'], withConfig);
+    // No --config anywhere: `ragcheck run` finds vitest.ragcheck.config.mts while it exists.
+    expect(scripts(withConfig)).toEqual({
+      test: 'vitest run --passWithNoTests && npm run eval',
+      eval: 'ragcheck run',
+      'eval:record': 'ragcheck record',
+      'baseline:accept': 'ragcheck baseline accept',
+      'test:ui': 'ragcheck run --ui',
+    });
+    expect(out.stdout).toContain('  1. npm test\n');
+
+    // With ragcheck's own config, plain `vitest` runs the repo's config only: init makes it run the evals too.
+    const keptWithConfig = tmp({ 'package.json': '{ "scripts": { "test": "vitest" } }', 'vitest.config.js': '' });
+    const kept = await run(['init'], keptWithConfig);
+    expect(scripts(keptWithConfig).test).toBe('vitest run && npm run eval');
+    expect(kept.stdout).toMatch(/changed\s+"test"\s+vitest run && npm run eval {2}\(was: vitest,/);
+    // A test script that already runs them is left alone.
+    const runsThem = tmp({
+      'package.json': '{ "scripts": { "test": "vitest run && ragcheck run" } }',
+      'vitest.config.js': '',
+    });
+    await run(['init'], runsThem);
+    expect(scripts(runsThem).test).toBe('vitest run && ragcheck run');
+  });
+
+  test('--dry-run lists the scripts it would add and writes nothing; CRLF files stay CRLF', async () => {
+    const crlf = NPM_INIT.replaceAll('\n', '\r\n');
+    const dir = tmp({ 'package.json': crlf });
+    const { stdout } = await run(['init', '--dry-run'], dir);
+    expect(read(dir, 'package.json')).toBe(crlf);
+    expect(stdout).toMatch(/would add\s+"test"\s+vitest run\n/);
+    await run(['init'], dir);
+    expect(read(dir, 'package.json')).toMatch(/^\{\r\n {2}"name": "my-app",\r\n/);
+    expect(read(dir, 'package.json').replaceAll('\r\n', '')).not.toContain('\n');
+    expect(scripts(dir).test).toBe('vitest run');
+  });
+
+  test('without a package.json there are no scripts, and the next steps use npx', async () => {
+    const { stdout } = await run(['init'], tmp());
+    expect(stdout).not.toContain('package.json scripts:');
+    expect(stdout).toContain('  1. npx vitest run --project evals\n');
+    expect(stdout).toContain('     npx ragcheck record   (and');
+    expect(stdout).toContain('(a drop then fails the run): npx ragcheck baseline accept\n');
+  });
+});
+
+describe('ragcheck init: module format, test:ui and options', () => {
   test('writes .ts configs in an ESM package and .mts in any other, so Vite loads them as ESM', async () => {
     const cases: Array<[files: Record<string, string>, expected: string[]]> = [
       [{ 'package.json': '{ "type": "module" }' }, ['vitest.config.ts']],

@@ -55,9 +55,11 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * are refusals, a decline's statements off the question are no claims, a question is no claim, clitics are stripped
  * from words, a negator negates its own clause; 4: declines read by structure in every language (not finding anything,
  * a named or owned document with a negated verb of saying, a negative quantifier or a clause as subject, the items of
- * a list a next step opens).
+ * a list a next step opens); 5: more classes of the same grammar in every language (advice addressed to the user and
+ * "if you like" before a next step, a scope with "only", the idiom for "no idea", a negative quantifier over the
+ * sources, German and French particles that no longer split a clause).
  */
-export const HEURISTIC_JUDGE_VERSION = 4;
+export const HEURISTIC_JUDGE_VERSION = 5;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,

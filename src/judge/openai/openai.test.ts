@@ -44,7 +44,7 @@ async function run(judge: ReturnType<typeof createOpenAIJudge>, i: JudgeInput = 
   return result;
 }
 
-describe('createOpenAIJudge against a real local server', () => {
+describe('createOpenAIJudge against a real local server: scores and the request', () => {
   test('scores supported claims over all claims and maps each to a Claim with evidence', async () => {
     const s = await serve([
       {
@@ -95,7 +95,9 @@ describe('createOpenAIJudge against a real local server', () => {
     expect(prompt).not.toContain('refund-window');
     expect(s.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
   });
+});
 
+describe('createOpenAIJudge against a real local server: retries, timeouts and aborts', () => {
   test('fails at once, saying so, when a 429 asks to wait longer than maxRetryAfterMs', async () => {
     const s = await serve([
       { status: 429, headers: { 'retry-after': '5' }, json: { error: { message: 'slow' } } },
@@ -192,7 +194,9 @@ describe('createOpenAIJudge against a real local server', () => {
     expect(error.message).toContain('aborted by the caller');
     expect(error.message).toContain('test timeout of the case');
   });
+});
 
+describe('createOpenAIJudge against a real local server: malformed, truncated and refused output', () => {
   test('reports a body that is not JSON, with the body as raw evidence, without retrying', async () => {
     const s = await serve([
       { body: '<html><body>Bad gateway</body></html>', headers: { 'content-type': 'text/html' } },
@@ -274,7 +278,9 @@ describe('createOpenAIJudge against a real local server', () => {
     const error = await failure(run(judgeFor(s)));
     expect(error.message).toContain('the model refused to judge: I cannot help with that.');
   });
+});
 
+describe('createOpenAIJudge against a real local server: unreachable servers, concurrency, failures in a run, samples', () => {
   test('reports a server it cannot reach', async () => {
     const s = await serve([{ content: GOOD }]);
     const judge = judgeFor(s, { retries: 1 });
