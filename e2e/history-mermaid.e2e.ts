@@ -58,39 +58,38 @@ test("the markdown's Mermaid charts parse and draw one line per metric in Mermai
   });
   await page.setContent('<!doctype html><html><body style="background:#fff"></body></html>');
   await page.addScriptTag({ path: MERMAID });
-  const drawn = await page.evaluate(
-    async (codes: string[]) => {
-      const mermaid = (globalThis as unknown as { mermaid: MermaidApi }).mermaid;
-      mermaid.initialize({ startOnLoad: false });
-      const out: { lines: number; labels?: number; overlaps?: number; title?: string; error?: string }[] = [];
-      for (const [i, code] of codes.entries()) {
-        try {
-          const { svg } = await mermaid.render(`chart${i}`, code);
-          const holder = document.createElement('div');
-          holder.innerHTML = svg;
-          document.body.append(holder);
-          const labels = [...holder.querySelectorAll('g[class*="bottom-axis"] g[class*="label"] text')].map((t) =>
-            t.getBoundingClientRect(),
-          );
-          const overlaps = labels.slice(1).filter((box, j) => box.left < (labels[j] as DOMRect).right).length;
-          out.push({
-            lines: holder.querySelectorAll('g[class^="line-plot"] path').length,
-            labels: labels.length,
-            overlaps,
-            title: holder.querySelector('g[class*="chart-title"] text')?.textContent ?? '',
-          });
-        } catch (error) {
-          out.push({ lines: 0, error: String(error) });
-        }
+  // The page's own script (this file is compiled without the DOM's types): each chart rendered by Mermaid, then its
+  // line paths, x-axis labels (and how many overlap the next) and title read from the drawn SVG.
+  const script = `(async (codes) => {
+    mermaid.initialize({ startOnLoad: false });
+    const out = [];
+    for (const [i, code] of codes.entries()) {
+      try {
+        const { svg } = await mermaid.render('chart' + i, code);
+        const holder = document.createElement('div');
+        holder.innerHTML = svg;
+        document.body.append(holder);
+        const labels = [...holder.querySelectorAll('g[class*="bottom-axis"] g[class*="label"] text')]
+          .map((t) => t.getBoundingClientRect());
+        out.push({
+          lines: holder.querySelectorAll('g[class^="line-plot"] path').length,
+          labels: labels.length,
+          overlaps: labels.slice(1).filter((box, j) => box.left < labels[j].right).length,
+          title: holder.querySelector('g[class*="chart-title"] text')?.textContent ?? '',
+        });
+      } catch (error) {
+        out.push({ lines: 0, error: String(error) });
       }
-      return out;
-      interface MermaidApi {
-        initialize(config: object): void;
-        render(id: string, code: string): Promise<{ svg: string }>;
-      }
-    },
-    blocks.map((b) => b.code),
-  );
+    }
+    return out;
+  })(${JSON.stringify(blocks.map((b) => b.code))})`;
+  const drawn = (await page.evaluate(script)) as {
+    lines: number;
+    labels?: number;
+    overlaps?: number;
+    title?: string;
+    error?: string;
+  }[];
   expect(drawn.map((d) => d.error)).toEqual(blocks.map(() => undefined));
   expect(drawn.map((d) => d.lines)).toEqual(blocks.map((b) => b.lines.length));
   // Every run's label on the x axis, none drawn over the next; titles as plain text (Mermaid sanitises HTML).

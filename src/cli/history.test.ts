@@ -71,7 +71,9 @@ describe('ragcheck history', { timeout: 60_000 }, () => {
 
     const md = cli(dir, '.', '--format', 'markdown', '--out', 'history.md');
     expect(md.stdout).toMatch(/^DROP: app .*; markdown written to history\.md\n$/);
-    expect(readFileSync(join(dir, 'history.md'), 'utf8')).toMatch(/```mermaid\n[\s\S]*?\nxychart-beta\n {2}title "app"/);
+    expect(readFileSync(join(dir, 'history.md'), 'utf8')).toMatch(
+      /```mermaid\n[\s\S]*?\nxychart-beta\n {2}title "app"/,
+    );
     expect(md.code).toBe(1);
   });
 
