@@ -92,11 +92,17 @@ export const ENGLISH_REFUSAL_VOCABULARY: RefusalVocabulary = files.en.vocabulary
  * `[ENGLISH_REFUSAL_VOCABULARY, GERMAN_REFUSAL_VOCABULARY]`. `ß` is rewritten to `ss` first.
  */
 export const GERMAN_REFUSAL_VOCABULARY: RefusalVocabulary = files.de.vocabulary;
+/** Spanish refusals (src/refusal/languages/es.json), e.g. `{ vocabulary: SPANISH_REFUSAL_VOCABULARY }` or `language: 'es'`. */
 export const SPANISH_REFUSAL_VOCABULARY: RefusalVocabulary = files.es.vocabulary;
+/** French refusals (src/refusal/languages/fr.json), e.g. `{ vocabulary: FRENCH_REFUSAL_VOCABULARY }` or `language: 'fr'`. */
 export const FRENCH_REFUSAL_VOCABULARY: RefusalVocabulary = files.fr.vocabulary;
+/** Portuguese (European and Brazilian) refusals (src/refusal/languages/pt.json), e.g. `{ vocabulary: PORTUGUESE_REFUSAL_VOCABULARY }` or `language: 'pt'`. */
 export const PORTUGUESE_REFUSAL_VOCABULARY: RefusalVocabulary = files.pt.vocabulary;
+/** Italian refusals (src/refusal/languages/it.json), e.g. `{ vocabulary: ITALIAN_REFUSAL_VOCABULARY }` or `language: 'it'`. */
 export const ITALIAN_REFUSAL_VOCABULARY: RefusalVocabulary = files.it.vocabulary;
+/** Japanese (read by script; no spaces between words) refusals (src/refusal/languages/ja.json), e.g. `{ vocabulary: JAPANESE_REFUSAL_VOCABULARY }` or `language: 'ja'`. */
 export const JAPANESE_REFUSAL_VOCABULARY: RefusalVocabulary = files.ja.vocabulary;
+/** Chinese (simplified and traditional, read by script) refusals (src/refusal/languages/zh.json), e.g. `{ vocabulary: CHINESE_REFUSAL_VOCABULARY }` or `language: 'zh'`. */
 export const CHINESE_REFUSAL_VOCABULARY: RefusalVocabulary = files.zh.vocabulary;
 
 /** Every shipped vocabulary by its language tag. */

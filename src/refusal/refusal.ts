@@ -37,6 +37,7 @@ export {
 } from './refusal-languages.js';
 export { defineRefusalVocabulary, type RefusalRule, type RefusalVocabulary } from './refusal-vocabulary.js';
 
+/** How an answer is read for a refusal: the language or vocabulary, and the question it replies to. */
 export interface RefusalOptions {
   /**
    * Which shipped vocabulary reads an answer: `'auto'` detects the language of each answer (Japanese or Chinese by
