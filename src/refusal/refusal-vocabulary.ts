@@ -359,7 +359,8 @@ export function defineRefusalVocabulary<const V extends RefusalVocabulary>(vocab
   return Object.freeze(vocabulary);
 }
 
-function strayClaims(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary['strayClaims'] {
+/** The vocabulary's `strayClaims` setting, checked, or the default that reads no claim as stray. */
+function compileStrayClaims(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary['strayClaims'] {
   const stray = vocabulary.strayClaims;
   if (stray === undefined) return { share: 0, minClauses: 0 };
   if (!(typeof stray.share === 'number' && stray.share >= 0 && stray.share < 1)) {
@@ -435,7 +436,7 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
       : null,
     leadIn: leadIn ? compile(vocabulary, `^(?:${leadIn})`, 'leadIns', 'u') : null,
     cue: cues ? compile(vocabulary, `\\b(?:${cues})\\b`, 'cues', 'u') : null,
-    strayClaims: strayClaims(vocabulary),
+    strayClaims: compileStrayClaims(vocabulary),
     continuation: continuations
       ? compile(vocabulary, `^(?:${continuations})\\b(?!.*[\\p{N}$€£¥%])`, 'continuations', 'u')
       : null,

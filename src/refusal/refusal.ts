@@ -259,7 +259,7 @@ interface ReadClause {
  * The claims of an answer that opens with a refusal and explains it at length, when they are few enough to be read
  * as part of the explanation (the vocabulary's `strayClaims`); undefined otherwise.
  */
-function strayClaims(clauses: readonly ReadClause[], vocabulary: CompiledRefusalVocabulary): number | undefined {
+function strayClaimCount(clauses: readonly ReadClause[], vocabulary: CompiledRefusalVocabulary): number | undefined {
   const { share, minClauses } = vocabulary.strayClaims;
   if (share === 0 || clauses.length < minClauses) return undefined;
   // The answer opens with its decline or with the reason for it ("The shooting was not justified."), after any
@@ -307,7 +307,7 @@ function ideographicPairs(text: string): Set<string> {
 }
 
 /** Two words are one when the shorter starts the longer ("fee", "fees") or they share their first five letters. */
-const sameWord = (a: string, b: string) => {
+const sharesStem = (a: string, b: string) => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return long.startsWith(short) || (short.length >= 5 && long.startsWith(short.slice(0, 5)));
 };
@@ -329,7 +329,7 @@ function statementAbout(text: string, view: QuestionView): 'claim' | 'about' | '
   if (NUMBER.test(withoutPhones(text))) return 'claim';
   const words = contentWords(text);
   if (words.some((w) => view.names.has(w))) return 'claim';
-  if (words.some((w) => view.words.some((q) => sameWord(w, q)))) return 'about';
+  if (words.some((w) => view.words.some((q) => sharesStem(w, q)))) return 'about';
   for (const pair of ideographicPairs(text)) if (view.pairs.has(pair)) return 'about';
   return 'off';
 }
@@ -357,7 +357,7 @@ function decide(clauses: RefusalClause[], vocabulary: CompiledRefusalVocabulary,
   if (clauses.length === 0) return { kind: 'answer', claimless: false, reason: 'the answer is empty', clauses };
   const stray =
     refusing && claim
-      ? strayClaims(
+      ? strayClaimCount(
           clauses.map((c) => ({
             ...c,
             justified: c.kind === 'filler' && vocabulary.justifications.some((r) => r.id === c.rule),
@@ -607,7 +607,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     }
     kinds.push(read);
   }
-  return kinds.every((c) => c.kind !== 'claim') || strayClaims(kinds, vocabulary) !== undefined || 'claims';
+  return kinds.every((c) => c.kind !== 'claim') || strayClaimCount(kinds, vocabulary) !== undefined || 'claims';
 }
 
 /**
