@@ -1,5 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { parseWholeNumber } from '../option-checks.js';
+import { safeParseUnitDecimal } from '../types.js';
 import { type CliCommand, type CliIO, EXIT, UsageError } from './command.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -105,6 +106,17 @@ export function intOption(name: string, raw: string | undefined, fallback: numbe
     throw new UsageError(`--${name} must be an integer >= ${min} (got "${raw}")`);
   }
   return value;
+}
+
+/** `--alpha`, a significance level strictly between 0 and 1 (default 0.05), or a UsageError saying what is wrong. */
+export function alphaOption(raw: string | undefined): number {
+  if (raw === undefined) return 0.05;
+  const parsed = safeParseUnitDecimal(raw);
+  if (!parsed.ok) throw new UsageError(`--alpha ${raw}: the value ${parsed.problem}`);
+  if (parsed.value <= 0 || parsed.value >= 1) {
+    throw new UsageError(`--alpha ${raw}: must be between 0 and 1, e.g. 0.05`);
+  }
+  return parsed.value;
 }
 
 /** One of a fixed set of values, or a UsageError listing them. */

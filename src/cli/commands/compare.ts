@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { compareRuns, compareWithBaselines, readRun, renderComparison } from '../../compare/index.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
 import { safeParseUnitDecimal } from '../../types.js';
-import { choiceOption, parseCommandArgsWithPositionals } from '../args.js';
+import { alphaOption, choiceOption, parseCommandArgsWithPositionals } from '../args.js';
 import { type CliCommand, EXIT, UsageError } from '../command.js';
 
 const usage = `Usage: ragcheck compare BASE HEAD [options]
@@ -56,8 +56,7 @@ export const command: CliCommand = {
       return EXIT.ok;
     }
     const format = choiceOption('format', values.format, ['table', 'markdown', 'json'] as const, 'table');
-    const alpha = unitOption('alpha', values.alpha, 0.05);
-    if (alpha <= 0 || alpha >= 1) throw new UsageError(`--alpha ${values.alpha}: must be between 0 and 1, e.g. 0.05`);
+    const alpha = alphaOption(values.alpha);
     const tolerance = unitOption('tolerance', values.tolerance, 0.05);
     const want = values.baselines === undefined ? 2 : 1;
     if (positionals.length !== want) {

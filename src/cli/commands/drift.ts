@@ -5,8 +5,7 @@ import { RECORD_LOG_ENV, type RecordEvent, readRecordEvents } from '../../adapte
 import { compareDrift, type Drift, type Run, readRun, renderDrift } from '../../compare/index.js';
 import { ConfigError } from '../../errors.js';
 import { writeFileAtomicSync } from '../../fs/index.js';
-import { safeParseUnitDecimal } from '../../types.js';
-import { choiceOption } from '../args.js';
+import { alphaOption, choiceOption } from '../args.js';
 import { type CliCommand, type CliIO, EXIT, UsageError } from '../command.js';
 import { asksForHelp, evalsRunArgs, runVitest } from '../vitest-run.js';
 
@@ -187,14 +186,7 @@ export const command: CliCommand = {
     }
     const { own, rest } = splitArgs(argv);
     const format = choiceOption('format', own['--format'], ['table', 'markdown', 'json'] as const, 'table');
-    let alpha = 0.05;
-    if (own['--alpha'] !== undefined) {
-      const parsed = safeParseUnitDecimal(own['--alpha']);
-      if (!parsed.ok || parsed.value <= 0 || parsed.value >= 1) {
-        throw new UsageError(`--alpha ${own['--alpha']}: must be between 0 and 1, e.g. 0.05`);
-      }
-      alpha = parsed.value;
-    }
+    const alpha = alphaOption(own['--alpha']);
     const scratch = mkdtempSync(join(tmpdir(), 'ragcheck-drift-'));
     const folders = { scratch, reports: own['--keep-reports'] ? resolve(io.cwd, own['--keep-reports']) : scratch };
     try {

@@ -17,8 +17,7 @@ import {
   type SeriesEntry,
   verdictLine,
 } from '../../history/index.js';
-import { safeParseUnitDecimal } from '../../types.js';
-import { choiceOption, intOption, parseCommandArgsWithPositionals } from '../args.js';
+import { alphaOption, choiceOption, intOption, parseCommandArgsWithPositionals } from '../args.js';
 import { type CliCommand, type CliIO, EXIT, UsageError } from '../command.js';
 import { client, repoOf, report } from './github.js';
 
@@ -125,15 +124,6 @@ function artifactHistorySource(flags: {
       rmSync(out, { recursive: true, force: true });
     }
   };
-}
-
-function alphaOption(raw: string | undefined): number {
-  if (raw === undefined) return 0.05;
-  const parsed = safeParseUnitDecimal(raw);
-  if (!parsed.ok) throw new UsageError(`--alpha ${raw}: the value ${parsed.problem}`);
-  if (parsed.value <= 0 || parsed.value >= 1)
-    throw new UsageError(`--alpha ${raw}: must be between 0 and 1, e.g. 0.05`);
-  return parsed.value;
 }
 
 function append(file: string, reports: readonly string[], io: CliIO): number {
