@@ -142,7 +142,13 @@ function fillerRule(
 // answer states, so it neither blocks a continuation nor counts as a number of a stray claim.
 const PHONE =
   /(?:\+?\d{1,3}[ -])?\(?\d{3}\)?[ .-]\d{3}[ .-][\p{L}\d]{4}\b(?: ?\(\d{3,4}\)?)?|\b(?:call|text|dial)(?:ing)?(?: \p{L}+)?(?: to| at)? \d{3,6}\b/gu;
-const withoutPhones = (text: string) => (/\d{3}/.test(text) ? text.replace(PHONE, '') : text);
+// A national number in groups of two to four digits, nine digits or more in all ("(21) 3000-4567", "06 1234 5678",
+// "01 23 45 67 89", "900 123 456"): fewer digits in groups are an amount ("12 500 000").
+const GROUPED_PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,3}\)[ .-]?\d{2,5}|\b\d{2,4})(?:[ .-]\d{2,4}){1,4}\b/gu;
+const withoutPhones = (text: string) =>
+  /\d\d/.test(text)
+    ? text.replace(PHONE, '').replace(GROUPED_PHONE, (m) => (m.replace(/\D/g, '').length >= 9 ? '' : m))
+    : text;
 
 // A clause that ends by opening a list ("there are resources, including"): the next clause is its items.
 const OPENS_LIST = /(?:\bincluding|\bsuch as|\blike|\bfor example|\be\.g|:)$/u;
@@ -162,7 +168,10 @@ function continuesFiller(
 }
 
 // Where a redirect sends the user: a web address or an e-mail address.
-const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+// A bare domain needs a country or generic ending ("impots.gouv.fr", "example.com.br"), so "e.g" is none.
+const LINK =
+  /\bhttps?:\/\/\S+|\bwww\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|\b[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp)\b(?:\/\S*)?/gu;
+const BARE_DOMAIN = /\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp)\b/u;
 const SPACED = /\s/u;
 
 /**
@@ -172,7 +181,10 @@ const SPACED = /\s/u;
  */
 function nextStepByForm(clause: { text: string; exclamation: boolean }): string | undefined {
   const { text } = clause;
-  if ((text.includes('@') || text.includes('http') || text.includes('www.')) && LINK.test(text)) {
+  if (
+    (text.includes('@') || text.includes('http') || text.includes('www.') || BARE_DOMAIN.test(text)) &&
+    LINK.test(text)
+  ) {
     LINK.lastIndex = 0;
     if (!NUMBER.test(withoutPhones(text.replace(LINK, '')))) return 'link-or-address';
   }
@@ -235,9 +247,11 @@ function opensWithJustification(
   );
 }
 
+// A telephone number is where a redirect sends the user, not a value: rules that exclude numbers read without it.
 function justificationRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
   for (const candidate of candidates) {
-    const rule = vocabulary.justifications.find((r) => matchesRule(r, candidate));
+    const plain = withoutPhones(candidate);
+    const rule = vocabulary.justifications.find((r) => matchesRule(r, plain));
     if (rule) return rule.id;
   }
   return undefined;

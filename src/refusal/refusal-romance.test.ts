@@ -1,0 +1,247 @@
+import { describe, expect, test } from 'vitest';
+import { classifyRefusal, type RefusalDecision } from './refusal.js';
+
+type Kind = RefusalDecision['kind'];
+type Romance = 'es' | 'pt' | 'it' | 'fr';
+
+// Heuristic rules, round 3 for the Romance languages: clause shapes a decline takes in Spanish, Portuguese, Italian
+// and French, each beside answers of the same shape that state facts. Sentences written for these tests (a bike
+// share, a vet clinic, a language school, a concert hall, a hotel), not from any probe or benchmark row.
+//
+// Classes: `topicFirst`: the asked topic fronted as a prepositional phrase before the decline, with or without a
+// comma ("Sobre X no tengo información"); `enclitic`: an infinitive of knowing with a pronoun attached ("saberlo",
+// "confermarti", "encontrá-la"); `frontedObject`: a demonstrative object before the decline, and a clitic before the
+// modal ("Eso no te lo puedo decir"); `adverbLead`: a sentence adverb in -mente/-ment before the decline; `genre`: a
+// kind of text (recipe, programme, technical sheet) with a verb of saying, like the named documents; `beyond`: the
+// question goes beyond what the assistant can answer; `access`: the assistant cannot look up or access a record;
+// `redirect`: after a decline, where to ask or check, with a circumstance first ("for specific cases, ...");
+// `contact`: a phone number in the national formats or a bare web domain after a decline; `offer`: an offer to
+// tell or explain something else; `guess`: "I would rather not guess"; `passiveNamed`: "whether X is not stated in
+// the <document>"; `short`: a two- or three-word decline with no letter only the language writes.
+// `notShown`: "X does not appear" with the subject after the verb and no place (the sources are meant);
+// `docAdjective`: a named document with an adjective ("the internal rules"); `sourceFrom`: "from the pages I was
+// sent" before the decline. `facts`: what must stay a claim or a partial answer.
+const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
+  es: {
+    topicFirst: [
+      ['Sobre el aparcamiento para bicicletas no tengo información.', 'refusal'],
+      ['Respecto a las vacunas del gato no he encontrado nada.', 'refusal'],
+      ['Lo de las clases de conversación no lo he visto en los documentos.', 'refusal'],
+    ],
+    enclitic: [
+      ['Con los folletos que tengo no es posible saberlo.', 'refusal'],
+      ['No puedo confirmarte si el hotel admite perros.', 'refusal'],
+      ['El abono anual cuesta 40 euros. No puedo asegurarte que incluya las bicis eléctricas.', 'partial'],
+    ],
+    frontedObject: [
+      ['Eso no te lo sé decir.', 'refusal'],
+      ['No se lo puedo confirmar, lo siento.', 'refusal'],
+      ['Esto no lo puedo responder con los documentos de la clínica.', 'refusal'],
+    ],
+    adverbLead: [
+      ['Desgraciadamente, no he encontrado nada sobre el horario de verano.', 'refusal'],
+      ['Sinceramente, no lo sé.', 'refusal'],
+    ],
+    genre: [
+      ['La receta no dice cuánto tiempo hay que hornearlo.', 'refusal'],
+      ['El programa del festival no menciona el aparcamiento.', 'refusal'],
+      ['La ficha técnica no indica el peso de la bici.', 'refusal'],
+    ],
+    beyond: [
+      ['Esa consulta va más allá de lo que puedo responder.', 'refusal'],
+      ['Eso se escapa de lo que te puedo decir.', 'refusal'],
+    ],
+    access: [
+      ['No puedo consultar tu historial de alquileres.', 'refusal'],
+      ['Lo siento, no tengo acceso a tu ficha de paciente.', 'refusal'],
+    ],
+    redirect: [
+      ['No tengo esos datos. Para reservas de grupo, te recomiendo escribir a la oficina de turismo.', 'refusal'],
+      ['No lo sé. Lo puedes comprobar en la aplicación del ayuntamiento.', 'refusal'],
+    ],
+    contact: [
+      ['No lo sé. Llama a recepción al 900 123 456.', 'refusal'],
+      ['No encuentro ese dato. Tienes más información en escuela-ejemplo.es.', 'refusal'],
+    ],
+    offer: [['No encuentro nada sobre eso. Si quieres, puedo explicarte cómo se renueva el abono.', 'refusal']],
+    guess: [['La guía no lo menciona, y prefiero no aventurar una respuesta.', 'refusal']],
+    passiveNamed: [['Si admiten perros no se indica en el reglamento del hotel.', 'refusal']],
+    short: [
+      ['No se especifica.', 'refusal'],
+      ['No se indica.', 'refusal'],
+    ],
+    notShown: [
+      ['He mirado las tarifas del gimnasio y no aparece el precio de la toalla.', 'refusal'],
+      ['No figura la fecha de la excursión. Puedo ayudarte con:\n- horarios\n- precios', 'refusal'],
+    ],
+    docAdjective: [['El reglamento interno no dice nada de los patinetes.', 'refusal']],
+    facts: [
+      ['No aparece el botón de pago en la aplicación.', 'answer'],
+      ['Sobre el aparcamiento no se cobra nada los domingos.', 'answer'],
+      ['El abono cuesta 20 euros. Sobre la tarjeta joven no tengo información.', 'partial'],
+      ['No podemos cambiarle la reserva después del día 5.', 'answer'],
+      ['La receta no lleva huevo.', 'answer'],
+      ['Eso no lo permite el reglamento.', 'answer'],
+      ['Actualmente, no se admiten perros.', 'answer'],
+      ['No puedes consultar el historial sin registrarte.', 'answer'],
+      ['No lo sé. Para grupos, la entrada cuesta 5 euros.', 'partial'],
+      ['No lo sé, pero el precio es de 1 200 euros.', 'partial'],
+    ],
+  },
+  pt: {
+    topicFirst: [
+      ['Sobre o estacionamento de bicicletas não tenho informações.', 'refusal'],
+      ['Quanto às aulas de natação, não encontrei nada.', 'refusal'],
+      ['Em relação ao horário de verão não consegui encontrar dados.', 'refusal'],
+    ],
+    enclitic: [
+      ['A data da vacina, não consegui encontrá-la nos documentos.', 'refusal'],
+      ['Não posso confirmá-lo com estes folhetos.', 'refusal'],
+    ],
+    frontedObject: [
+      ['Isso eu não consigo confirmar.', 'refusal'],
+      ['Isso não sei dizer, desculpe.', 'refusal'],
+    ],
+    adverbLead: [['Sinceramente, não encontrei nada sobre as aulas de conversação.', 'refusal']],
+    genre: [
+      ['A receita não diz se pode congelar a massa.', 'refusal'],
+      ['O programa do festival não menciona estacionamento.', 'refusal'],
+    ],
+    beyond: [
+      ['Esse assunto vai além do que posso responder.', 'refusal'],
+      ['Isso foge do que eu sei responder.', 'refusal'],
+    ],
+    access: [['Não consigo acessar o seu histórico de aluguéis.', 'refusal']],
+    redirect: [
+      ['Não sei. Para dúvidas específicas, o ideal é falar com a secretaria da escola.', 'refusal'],
+      ['Não tenho essa informação. Você pode verificar no aplicativo da prefeitura.', 'refusal'],
+    ],
+    contact: [
+      ['Não sei te dizer. Melhor ligar para a recepção no (21) 3000-4567.', 'refusal'],
+      ['Não encontrei esse dado. Veja mais em escola-exemplo.com.br.', 'refusal'],
+    ],
+    offer: [['Não tenho informações sobre isso. Se quiser, posso explicar como renovar a matrícula.', 'refusal']],
+    guess: [['O guia não menciona isso, então prefiro não arriscar uma resposta.', 'refusal']],
+    passiveNamed: [['Se aceitam cães não é indicado no regulamento do hotel.', 'refusal']],
+    notShown: [['Não aparece o preço da toalha. Posso ajudar com:\n- horários\n- matrícula', 'refusal']],
+    docAdjective: [['O regulamento interno não fala de patinetes.', 'refusal']],
+    facts: [
+      ['Não aparece o botão de pagamento no aplicativo.', 'answer'],
+      ['Quanto às aulas de natação, não há vagas em julho.', 'answer'],
+      ['A matrícula custa 30 reais. Sobre o desconto para irmãos não tenho informações.', 'partial'],
+      ['Não posso deixá-lo entrar sem bilhete.', 'answer'],
+      ['A receita não leva ovos.', 'answer'],
+      ['Não sei. Para grupos, a entrada custa 5 reais.', 'partial'],
+    ],
+  },
+  it: {
+    topicFirst: [
+      ['Sul parcheggio per le bici non ho informazioni.', 'refusal'],
+      ['Riguardo agli orari estivi non ho trovato nulla.', 'refusal'],
+      ['Sulle lezioni di nuoto i documenti che ho letto tacciono.', 'refusal'],
+    ],
+    enclitic: [
+      ['Dai materiali che ho non è possibile stabilirlo.', 'refusal'],
+      ["Non posso confermarti l'orario del concerto.", 'refusal'],
+    ],
+    frontedObject: [
+      ['Questo non te lo so dire.', 'refusal'],
+      ['Questo non lo posso confermare, mi dispiace.', 'refusal'],
+    ],
+    adverbLead: [['Sinceramente, non ho trovato nulla sulle lezioni di conversazione.', 'refusal']],
+    genre: [
+      ['La ricetta non ne parla.', 'refusal'],
+      ['Il programma del festival non dice nulla sul parcheggio.', 'refusal'],
+    ],
+    beyond: [['Questa richiesta va oltre ciò che posso dirti.', 'refusal']],
+    access: [['Non posso vedere i dati del tuo abbonamento.', 'refusal']],
+    redirect: [
+      ['Non lo so. Per esigenze particolari conviene rivolgersi alla segreteria.', 'refusal'],
+      ["Non posso vedere il tuo ordine. Puoi seguirlo nell'area clienti.", 'refusal'],
+    ],
+    contact: [
+      ['Non lo so. Chiama la reception allo 06 1234 5678.', 'refusal'],
+      ['Non ho trovato questo dato. Trovi altro su scuola-esempio.it.', 'refusal'],
+    ],
+    offer: [['Non ho informazioni su questo. Posso però dirti quali sale sono aperte, se ti serve.', 'refusal']],
+    guess: [['La guida non lo dice, quindi preferisco non azzardare una risposta.', 'refusal']],
+    passiveNamed: [["Se accettano cani non è indicato nel regolamento dell'hotel.", 'refusal']],
+    short: [['Nessuna informazione disponibile.', 'refusal']],
+    notShown: [
+      ["Ho guardato il listino della palestra, ma non compare il prezzo dell'asciugamano.", 'refusal'],
+      ['Non figura la data della gita.', 'refusal'],
+    ],
+    sourceFrom: [['Dalle pagine che mi sono state inviate non si può capirlo.', 'refusal']],
+    facts: [
+      ["Non compare il pulsante di pagamento nell'app.", 'answer'],
+      ['Sul parcheggio non si paga la domenica.', 'answer'],
+      ['Questo non lo permette il regolamento.', 'answer'],
+      ['La ricetta non prevede burro.', 'answer'],
+      ['Non puoi accedere senza password.', 'answer'],
+      ['Non lo so. Posso dirti che il museo chiude alle 18.', 'partial'],
+      ["L'abbonamento costa 30 euro. Sulla sospensione non ho trovato informazioni.", 'partial'],
+    ],
+  },
+  fr: {
+    topicFirst: [
+      ["Pour le parking vélo, je n'ai pas d'information.", 'refusal'],
+      ["Concernant les horaires d'été je n'ai rien trouvé.", 'refusal'],
+      ["Sur les cours de natation, les documents que j'ai consultés ne disent rien.", 'refusal'],
+    ],
+    frontedObject: [
+      ['Ça, je ne le sais pas.', 'refusal'],
+      ['Cela, je ne peux pas vous le dire.', 'refusal'],
+    ],
+    adverbLead: [['Franchement, je ne sais pas.', 'refusal']],
+    genre: [
+      ['La recette ne précise pas la température du four.', 'refusal'],
+      ['Le programme du festival ne dit rien sur le parking.', 'refusal'],
+      ['Rien dans le règlement ne parle des animaux.', 'refusal'],
+      ['Le règlement de la salle ne le précise pas.', 'refusal'],
+    ],
+    beyond: [
+      ['Cette question dépasse ce que je peux vous dire.', 'refusal'],
+      ['Cela sort de ce sur quoi je peux vous renseigner.', 'refusal'],
+    ],
+    access: [['Je ne peux pas accéder à votre compte client.', 'refusal']],
+    redirect: [
+      ["Je ne sais pas. Pour un cas précis, adressez-vous à l'accueil de la mairie.", 'refusal'],
+      [
+        'Je ne peux pas voir votre commande. Son suivi est disponible dans votre espace sur boutique-exemple.fr.',
+        'refusal',
+      ],
+    ],
+    contact: [['Je ne sais pas. Appelez la réception au 01 23 45 67 89.', 'refusal']],
+    offer: [
+      [
+        'Je ne trouve rien à ce sujet.\n\nJe peux en revanche vous aider sur :\n- les horaires\n- les tarifs',
+        'refusal',
+      ],
+    ],
+    guess: [['Le guide ne le dit pas, et je préfère ne pas avancer de réponse au hasard.', 'refusal']],
+    docAdjective: [
+      ['Le guide pratique ne le précise pas.', 'refusal'],
+      ['Rien dans le règlement intérieur ne parle des trottinettes.', 'refusal'],
+    ],
+    facts: [
+      ['Le règlement intérieur ne permet pas les trottinettes.', 'answer'],
+      ["Pour le parking vélo, il n'y a pas de frais le dimanche.", 'answer'],
+      ['Le programme ne commence pas avant 20 h.', 'answer'],
+      ['La recette ne contient pas de beurre.', 'answer'],
+      ["L'abonnement coûte 30 €. Pour la caution, je n'ai pas trouvé l'information.", 'partial'],
+      ['Je ne sais pas. Pour les groupes, le billet coûte 5 €.', 'partial'],
+    ],
+  },
+};
+
+describe.each(Object.entries(CLASSES))('round 3 Romance decline classes: %s', (language, classes) => {
+  const rows = Object.entries(classes).flatMap(([name, cases]) =>
+    cases.map(([answer, kind]) => [name, answer, kind] as const),
+  );
+  test.each(rows)('%s: %s -> %s', (_name, answer, kind) => {
+    const decision = classifyRefusal(answer, { language: language as Romance });
+    expect(decision.kind, decision.reason).toBe(kind);
+    const detected = classifyRefusal(answer);
+    expect(detected.kind, detected.reason).toBe(kind);
+  });
+});
