@@ -20,7 +20,8 @@ type Romance = 'es' | 'pt' | 'it' | 'fr';
 // the <document>"; `short`: a two- or three-word decline with no letter only the language writes.
 // `notShown`: "X does not appear" with the subject after the verb and no place (the sources are meant);
 // `docAdjective`: a named document with an adjective ("the internal rules"); `sourceFrom`: "from the pages I was
-// sent" before the decline. `facts`: what must stay a claim or a partial answer.
+// sent" before the decline; `elidedSubject`: "..., but does not say anything about X" after the sources as subject.
+// `facts`: what must stay a claim or a partial answer.
 const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
   es: {
     topicFirst: [
@@ -75,7 +76,12 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ['No figura la fecha de la excursión. Puedo ayudarte con:\n- horarios\n- precios', 'refusal'],
     ],
     docAdjective: [['El reglamento interno no dice nada de los patinetes.', 'refusal']],
+    elidedSubject: [
+      ['El folleto indica un precio de 12 euros, pero no dice nada del aparcamiento.', 'partial'],
+      ['Las normas solo tratan las reservas, pero no mencionan las mascotas.', 'refusal'],
+    ],
     facts: [
+      ['El hotel admite perros, pero no dice nada más.', 'answer'],
       ['No aparece el botón de pago en la aplicación.', 'answer'],
       ['Sobre el aparcamiento no se cobra nada los domingos.', 'answer'],
       ['El abono cuesta 20 euros. Sobre la tarjeta joven no tengo información.', 'partial'],
@@ -125,6 +131,7 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     passiveNamed: [['Se aceitam cães não é indicado no regulamento do hotel.', 'refusal']],
     notShown: [['Não aparece o preço da toalha. Posso ajudar com:\n- horários\n- matrícula', 'refusal']],
     docAdjective: [['O regulamento interno não fala de patinetes.', 'refusal']],
+    elidedSubject: [['O folheto indica um preço de 12 reais, mas não fala do estacionamento.', 'partial']],
     facts: [
       ['Não aparece o botão de pagamento no aplicativo.', 'answer'],
       ['Quanto às aulas de natação, não há vagas em julho.', 'answer'],
@@ -172,6 +179,7 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ['Non figura la data della gita.', 'refusal'],
     ],
     sourceFrom: [['Dalle pagine che mi sono state inviate non si può capirlo.', 'refusal']],
+    elidedSubject: [['Il volantino indica un prezzo di 12 euro, ma non dice nulla sul parcheggio.', 'partial']],
     facts: [
       ["Non compare il pulsante di pagamento nell'app.", 'answer'],
       ['Sul parcheggio non si paga la domenica.', 'answer'],
@@ -223,6 +231,7 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ['Le guide pratique ne le précise pas.', 'refusal'],
       ['Rien dans le règlement intérieur ne parle des trottinettes.', 'refusal'],
     ],
+    elidedSubject: [['La brochure indique un tarif de 12 €, mais ne dit rien sur le parking.', 'partial']],
     facts: [
       ['Le règlement intérieur ne permet pas les trottinettes.', 'answer'],
       ["Pour le parking vélo, il n'y a pas de frais le dimanche.", 'answer'],
