@@ -21,6 +21,11 @@ type Romance = 'es' | 'pt' | 'it' | 'fr';
 // `notShown`: "X does not appear" with the subject after the verb and no place (the sources are meant);
 // `docAdjective`: a named document with an adjective ("the internal rules"); `sourceFrom`: "from the pages I was
 // sent" before the decline; `elidedSubject`: "..., but does not say anything about X" after the sources as subject.
+// A second batch, written before the rules for it (a university, public transport, insurance): `regret2`: a verb of
+// regret or fear governing an infinitive or subjunctive decline; `locativeNone2`: "in the course notes there is
+// nothing on X"; `noWay2`: "I have no way to check"; `noneOfTexts2`: none of the timetables I have says X;
+// `notInSource2`: X is not in the material I was given; `thirdParty2`: someone else may help you; `noneIn2`: X is in
+// none of the documents; `deTopic2`: "of X I know nothing".
 // `facts`: what must stay a claim or a partial answer.
 const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
   es: {
@@ -80,7 +85,21 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ['El folleto indica un precio de 12 euros, pero no dice nada del aparcamiento.', 'partial'],
       ['Las normas solo tratan las reservas, pero no mencionan las mascotas.', 'refusal'],
     ],
+    regret2: [
+      ['Lamento no poder ayudarte con eso: la información que me diste no habla de becas.', 'refusal'],
+      ['Me temo que esa pregunta no la puedo contestar con lo que tengo.', 'refusal'],
+      ['Siento no tener esa información. ¿Quieres que te cuente algo sobre las matrículas?', 'refusal'],
+    ],
+    locativeNone2: [['En los apuntes del curso no aparece nada sobre el examen de septiembre.', 'refusal']],
+    noWay2: [['No tengo forma de comprobar el estado de tu solicitud. Te sugiero llamar a secretaría.', 'refusal']],
+    noneOfTexts2: [['Ninguno de los horarios que tengo incluye la línea 12.', 'refusal']],
+    notInSource2: [['Esa información no figura en el material que me has facilitado.', 'refusal']],
+    thirdParty2: [['No sabría decirte. Quizá en la oficina de atención al cliente puedan ayudarte.', 'refusal']],
+    noneIn2: [['Perdona, pero eso no lo recoge ninguno de los documentos.', 'refusal']],
+    deTopic2: [['La matrícula cuesta 300 euros; de las becas no sé nada.', 'partial']],
     facts: [
+      ['No, el autobús nocturno no para en la plaza Mayor.', 'answer'],
+      ['La póliza no cubre la rotura de gafas.', 'answer'],
       ['El hotel admite perros, pero no dice nada más.', 'answer'],
       ['No aparece el botón de pago en la aplicación.', 'answer'],
       ['Sobre el aparcamiento no se cobra nada los domingos.', 'answer'],
@@ -132,7 +151,21 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     notShown: [['Não aparece o preço da toalha. Posso ajudar com:\n- horários\n- matrícula', 'refusal']],
     docAdjective: [['O regulamento interno não fala de patinetes.', 'refusal']],
     elidedSubject: [['O folheto indica um preço de 12 reais, mas não fala do estacionamento.', 'partial']],
+    regret2: [
+      ['Lamento, mas não consigo ajudar com isso: o material que recebi não fala de bolsas.', 'refusal'],
+      ['Receio que essa pergunta eu não consiga responder com o que tenho.', 'refusal'],
+      ['Infelizmente não disponho dessa informação. Quer que eu fale sobre as matrículas?', 'refusal'],
+    ],
+    locativeNone2: [['Nas apostilas do curso não aparece nada sobre a prova de recuperação.', 'refusal']],
+    noWay2: [['Não tenho como verificar o andamento do seu pedido. Sugiro ligar para a secretaria.', 'refusal']],
+    noneOfTexts2: [['Nenhum dos horários que tenho inclui a linha 12.', 'refusal']],
+    notInSource2: [['Essa informação não consta no material que você me enviou.', 'refusal']],
+    thirdParty2: [['Não saberia dizer. Talvez a central de atendimento possa ajudar.', 'refusal']],
+    noneIn2: [['Desculpa, mas isso não está em nenhum dos documentos.', 'refusal']],
+    deTopic2: [['A matrícula custa 300 reais; das bolsas não sei nada.', 'partial']],
     facts: [
+      ['Não, o ônibus noturno não para na praça central.', 'answer'],
+      ['O seguro não cobre a quebra de óculos.', 'answer'],
       ['Não aparece o botão de pagamento no aplicativo.', 'answer'],
       ['Quanto às aulas de natação, não há vagas em julho.', 'answer'],
       ['A matrícula custa 30 reais. Sobre o desconto para irmãos não tenho informações.', 'partial'],
@@ -180,7 +213,23 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     ],
     sourceFrom: [['Dalle pagine che mi sono state inviate non si può capirlo.', 'refusal']],
     elidedSubject: [['Il volantino indica un prezzo di 12 euro, ma non dice nulla sul parcheggio.', 'partial']],
+    regret2: [
+      ['Mi dispiace, ma non posso aiutarti: il materiale che mi hai dato non parla di borse di studio.', 'refusal'],
+      ['Temo che a questa domanda non possa rispondere con quello che ho.', 'refusal'],
+      ['Purtroppo non dispongo di questa informazione. Vuoi che ti dica qualcosa sulle iscrizioni?', 'refusal'],
+    ],
+    locativeNone2: [["Negli appunti del corso non c'è nulla sull'esame di settembre.", 'refusal']],
+    noWay2: [
+      ['Non ho modo di verificare lo stato della tua domanda. Ti suggerisco di chiamare la segreteria.', 'refusal'],
+    ],
+    noneOfTexts2: [['Nessuno degli orari che ho include la linea 12.', 'refusal']],
+    notInSource2: [['Questa informazione non è presente nel materiale che mi hai fornito.', 'refusal']],
+    thirdParty2: [["Non saprei dirti. Forse l'ufficio clienti può aiutarti.", 'refusal']],
+    noneIn2: [['Scusa, ma questo non si trova in nessuno dei documenti.', 'refusal']],
+    deTopic2: [["L'iscrizione costa 300 euro; delle borse di studio non so niente.", 'partial']],
     facts: [
+      ["No, l'autobus notturno non ferma in piazza Duomo.", 'answer'],
+      ['La polizza non copre la rottura degli occhiali.', 'answer'],
       ["Non compare il pulsante di pagamento nell'app.", 'answer'],
       ['Sul parcheggio non si paga la domenica.', 'answer'],
       ['Questo non lo permette il regolamento.', 'answer'],
@@ -232,7 +281,29 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ['Rien dans le règlement intérieur ne parle des trottinettes.', 'refusal'],
     ],
     elidedSubject: [['La brochure indique un tarif de 12 €, mais ne dit rien sur le parking.', 'partial']],
+    regret2: [
+      [
+        "Désolé, je ne peux pas vous aider : les documents que vous m'avez transmis ne parlent pas des bourses.",
+        'refusal',
+      ],
+      ["Je crains de ne pas pouvoir répondre à cette question avec ce que j'ai.", 'refusal'],
+      [
+        'Malheureusement, je ne dispose pas de cette information. Voulez-vous que je vous parle des inscriptions ?',
+        'refusal',
+      ],
+    ],
+    locativeNone2: [["Dans les notes du cours, il n'y a rien sur l'examen de rattrapage.", 'refusal']],
+    noWay2: [
+      ["Je n'ai aucun moyen de vérifier l'état de votre demande. Je vous suggère d'appeler le secrétariat.", 'refusal'],
+    ],
+    noneOfTexts2: [['Aucun des horaires dont je dispose ne mentionne la ligne 12.', 'refusal']],
+    notInSource2: [["Cette information ne figure pas dans les documents que vous m'avez fournis.", 'refusal']],
+    thirdParty2: [['Je ne saurais vous dire. Peut-être que le service client pourra vous aider.', 'refusal']],
+    noneIn2: [['Pardon, mais cela ne se trouve dans aucun des documents.', 'refusal']],
+    deTopic2: [["L'inscription coûte 300 € ; pour les bourses, je ne sais rien.", 'partial']],
     facts: [
+      ["Non, le bus de nuit ne s'arrête pas place de la République.", 'answer'],
+      ["L'assurance ne couvre pas le bris de lunettes.", 'answer'],
       ['Le règlement intérieur ne permet pas les trottinettes.', 'answer'],
       ["Pour le parking vélo, il n'y a pas de frais le dimanche.", 'answer'],
       ['Le programme ne commence pas avant 20 h.', 'answer'],
