@@ -26,6 +26,10 @@ type Romance = 'es' | 'pt' | 'it' | 'fr';
 // nothing on X"; `noWay2`: "I have no way to check"; `noneOfTexts2`: none of the timetables I have says X;
 // `notInSource2`: X is not in the material I was given; `thirdParty2`: someone else may help you; `noneIn2`: X is in
 // none of the documents; `deTopic2`: "of X I know nothing".
+// A third batch, written before its rules (a pharmacy, a shop, real-time data): `sourcesAllow3`: the sources do not
+// allow knowing X or do not go into that detail; `truthLead3`: "to tell the truth," first; `placeLead3`: "there I
+// can't help"; `readingLead3`: "from what I see in the documents,"; `notAware3`: "no me consta"; the rest
+// (`interjection3`, `explained3`, `sourceLead3`, `other3`) already held.
 // `facts`: what must stay a claim or a partial answer.
 const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
   es: {
@@ -97,7 +101,33 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     thirdParty2: [['No sabría decirte. Quizá en la oficina de atención al cliente puedan ayudarte.', 'refusal']],
     noneIn2: [['Perdona, pero eso no lo recoge ninguno de los documentos.', 'refusal']],
     deTopic2: [['La matrícula cuesta 300 euros; de las becas no sé nada.', 'partial']],
+    explained3: [
+      [
+        'No tengo acceso a datos en tiempo real, así que no puedo decirte si hay retrasos hoy. Te recomiendo mirar la web de la compañía.',
+        'refusal',
+      ],
+      ['No dispongo de esa información en este momento.', 'refusal'],
+    ],
+    sourceLead3: [
+      ['Según la información de la que dispongo, no es posible determinar si la farmacia abre en festivo.', 'refusal'],
+    ],
+    sourcesAllow3: [
+      ['Buena pregunta, pero los documentos que me has compartido no entran en ese detalle.', 'refusal'],
+      ['Los textos facilitados no permiten saber si el descuento es acumulable.', 'refusal'],
+    ],
+    interjection3: [['Hmm, no encuentro ninguna referencia a devoluciones de productos personalizados.', 'refusal']],
+    truthLead3: [['La verdad es que no lo sé. ¿Te puedo ayudar con otra cosa?', 'refusal']],
+    placeLead3: [['Ahí no te puedo ayudar, lo siento: no tengo datos sobre tu cuenta.', 'refusal']],
+    readingLead3: [['Por lo que veo en la documentación, no se dice nada sobre el plazo de reembolso.', 'refusal']],
+    notAware3: [
+      ['No me consta que haya un servicio de recogida a domicilio; mejor confírmalo con la tienda.', 'refusal'],
+    ],
     facts: [
+      ['No sé si abren los domingos, pero entre semana el horario es de 9 a 21 h.', 'partial'],
+      ['El reembolso tarda 14 días. No tengo información sobre los gastos de envío.', 'partial'],
+      ['No, los productos personalizados no se pueden devolver.', 'answer'],
+      ['No hace falta cita previa para vacunarse.', 'answer'],
+      ['Lo siento, pero el descuento no es acumulable con otras ofertas.', 'answer'],
       ['No, el autobús nocturno no para en la plaza Mayor.', 'answer'],
       ['La póliza no cubre la rotura de gafas.', 'answer'],
       ['El hotel admite perros, pero no dice nada más.', 'answer'],
@@ -163,7 +193,27 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     thirdParty2: [['Não saberia dizer. Talvez a central de atendimento possa ajudar.', 'refusal']],
     noneIn2: [['Desculpa, mas isso não está em nenhum dos documentos.', 'refusal']],
     deTopic2: [['A matrícula custa 300 reais; das bolsas não sei nada.', 'partial']],
+    explained3: [
+      [
+        'Não tenho acesso a dados em tempo real, então não consigo dizer se há atrasos hoje. Recomendo olhar o site da companhia.',
+        'refusal',
+      ],
+    ],
+    sourceLead3: [
+      ['Com base nas informações que tenho, não é possível determinar se a farmácia abre no feriado.', 'refusal'],
+    ],
+    sourcesAllow3: [
+      ['Boa pergunta, mas os documentos que você compartilhou não entram nesse detalhe.', 'refusal'],
+      ['Os textos fornecidos não permitem saber se o desconto é cumulativo.', 'refusal'],
+    ],
+    interjection3: [['Hum, não encontro nenhuma referência a devoluções de produtos personalizados.', 'refusal']],
+    truthLead3: [['Para ser sincero, não sei. Posso ajudar com outra coisa?', 'refusal']],
+    placeLead3: [['Nisso não posso te ajudar, desculpe: não tenho dados sobre a sua conta.', 'refusal']],
+    readingLead3: [['Pelo que vejo na documentação, não se diz nada sobre o prazo de reembolso.', 'refusal']],
     facts: [
+      ['Não sei se abrem aos domingos, mas durante a semana o horário é das 9h às 21h.', 'partial'],
+      ['Não, produtos personalizados não podem ser devolvidos.', 'answer'],
+      ['Desculpe, mas o desconto não é cumulativo com outras ofertas.', 'answer'],
       ['Não, o ônibus noturno não para na praça central.', 'answer'],
       ['O seguro não cobre a quebra de óculos.', 'answer'],
       ['Não aparece o botão de pagamento no aplicativo.', 'answer'],
@@ -227,7 +277,30 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     thirdParty2: [["Non saprei dirti. Forse l'ufficio clienti può aiutarti.", 'refusal']],
     noneIn2: [['Scusa, ma questo non si trova in nessuno dei documenti.', 'refusal']],
     deTopic2: [["L'iscrizione costa 300 euro; delle borse di studio non so niente.", 'partial']],
+    explained3: [
+      [
+        'Non ho accesso a dati in tempo reale, quindi non posso dirti se oggi ci sono ritardi. Ti consiglio di guardare il sito della compagnia.',
+        'refusal',
+      ],
+    ],
+    sourceLead3: [
+      [
+        'In base alle informazioni di cui dispongo, non è possibile stabilire se la farmacia apre nei festivi.',
+        'refusal',
+      ],
+    ],
+    sourcesAllow3: [
+      ['Bella domanda, ma i documenti che mi hai condiviso non entrano in questo dettaglio.', 'refusal'],
+      ['I testi forniti non permettono di sapere se lo sconto è cumulabile.', 'refusal'],
+    ],
+    interjection3: [['Mmm, non trovo alcun riferimento ai resi di prodotti personalizzati.', 'refusal']],
+    truthLead3: [["A dire il vero non lo so. Posso aiutarti con qualcos'altro?", 'refusal']],
+    placeLead3: [['Su questo non posso aiutarti, scusa: non ho dati sul tuo conto.', 'refusal']],
+    readingLead3: [['Da quello che vedo nella documentazione, non si dice nulla sui tempi di rimborso.', 'refusal']],
     facts: [
+      ["Non so se aprono la domenica, ma in settimana l'orario è dalle 9 alle 21.", 'partial'],
+      ['No, i prodotti personalizzati non si possono restituire.', 'answer'],
+      ['Mi dispiace, ma lo sconto non è cumulabile con altre offerte.', 'answer'],
       ["No, l'autobus notturno non ferma in piazza Duomo.", 'answer'],
       ['La polizza non copre la rottura degli occhiali.', 'answer'],
       ["Non compare il pulsante di pagamento nell'app.", 'answer'],
@@ -301,7 +374,34 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     thirdParty2: [['Je ne saurais vous dire. Peut-être que le service client pourra vous aider.', 'refusal']],
     noneIn2: [['Pardon, mais cela ne se trouve dans aucun des documents.', 'refusal']],
     deTopic2: [["L'inscription coûte 300 € ; pour les bourses, je ne sais rien.", 'partial']],
+    explained3: [
+      [
+        "Je n'ai pas accès aux données en temps réel, donc je ne peux pas vous dire s'il y a des retards aujourd'hui. Je vous conseille de regarder le site de la compagnie.",
+        'refusal',
+      ],
+    ],
+    sourceLead3: [
+      [
+        "D'après les informations dont je dispose, il n'est pas possible de déterminer si la pharmacie ouvre les jours fériés.",
+        'refusal',
+      ],
+    ],
+    sourcesAllow3: [
+      ["Bonne question, mais les documents que vous m'avez transmis n'entrent pas dans ce détail.", 'refusal'],
+      ['Les textes fournis ne permettent pas de savoir si la remise est cumulable.', 'refusal'],
+    ],
+    interjection3: [['Hmm, je ne trouve aucune référence aux retours de produits personnalisés.', 'refusal']],
+    truthLead3: [['À vrai dire, je ne sais pas. Puis-je vous aider pour autre chose ?', 'refusal']],
+    placeLead3: [
+      ["Là-dessus, je ne peux pas vous aider, désolé : je n'ai pas de données sur votre compte.", 'refusal'],
+    ],
+    readingLead3: [
+      ["D'après ce que je vois dans la documentation, rien n'est dit sur le délai de remboursement.", 'refusal'],
+    ],
     facts: [
+      ["Je ne sais pas s'ils ouvrent le dimanche, mais en semaine l'horaire est de 9 h à 21 h.", 'partial'],
+      ['Non, les produits personnalisés ne peuvent pas être retournés.', 'answer'],
+      ["Désolé, mais la remise n'est pas cumulable avec d'autres offres.", 'answer'],
       ["Non, le bus de nuit ne s'arrête pas place de la République.", 'answer'],
       ["L'assurance ne couvre pas le bris de lunettes.", 'answer'],
       ['Le règlement intérieur ne permet pas les trottinettes.', 'answer'],
