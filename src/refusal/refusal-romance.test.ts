@@ -30,6 +30,11 @@ type Romance = 'es' | 'pt' | 'it' | 'fr';
 // allow knowing X or do not go into that detail; `truthLead3`: "to tell the truth," first; `placeLead3`: "there I
 // can't help"; `readingLead3`: "from what I see in the documents,"; `notAware3`: "no me consta"; the rest
 // (`interjection3`, `explained3`, `sourceLead3`, `other3`) already held.
+// A fourth batch, written before its rules (a swimming pool, a course office; formal and spoken): `restatedQuestion4`:
+// the question restated before a colon; `sourcesTopic4`: what the sources are about, after a decline;
+// `offerMore4`: "if you need anything else, tell me"; `namedIn4`: "that part is not in the guide" and who may
+// clarify; `interjection4`: a spoken opener ("Uf, pues", "Olha", "Guarda", "Alors là"); the rest already held or
+// needed a word (`decline4`, `impersonal4`, `other4`).
 // `facts`: what must stay a claim or a partial answer.
 const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
   es: {
@@ -122,7 +127,39 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     notAware3: [
       ['No me consta que haya un servicio de recogida a domicilio; mejor confírmalo con la tienda.', 'refusal'],
     ],
+    restatedQuestion4: [
+      ['Respecto a su pregunta sobre el parking: no dispongo de información suficiente para responderle.', 'refusal'],
+    ],
+    sourcesTopic4: [
+      [
+        'La documentación disponible no aborda esta cuestión. Los documentos tratan sobre las tarifas y los horarios de la piscina.',
+        'refusal',
+      ],
+      [
+        'No tengo información suficiente para responder a tu pregunta. Los documentos hablan de las inscripciones y de los horarios.',
+        'refusal',
+      ],
+    ],
+    offerMore4: [
+      ['No hay datos al respecto en los documentos que tengo. Si necesitas algo sobre las clases, dímelo.', 'refusal'],
+    ],
+    decline4: [
+      [
+        'Lo siento, pero no puedo proporcionarte esa información. Te sugiero contactar directamente con el centro.',
+        'refusal',
+      ],
+      ['No sabría qué decirte sobre eso.', 'refusal'],
+    ],
+    impersonal4: [
+      ['Según el contexto proporcionado, no se puede saber si el curso es presencial.', 'refusal'],
+      ['No está claro en los documentos si la matrícula incluye el seguro.', 'refusal'],
+    ],
+    namedIn4: [['Disculpa, esa parte no viene en la guía. Quizá la secretaría te lo pueda aclarar.', 'refusal']],
+    interjection4: [['Uf, pues de eso no sé nada, la verdad.', 'refusal']],
     facts: [
+      ['No lo sé. La guía habla de un descuento del 10 % para estudiantes.', 'partial'],
+      ['Horario: no abre los lunes.', 'answer'],
+      ['No tengo más datos. Los documentos hablan de que el hotel admite perros.', 'partial'],
       ['Sobre el precio no se aplica ningún descuento en verano.', 'answer'],
       ['Para los niños no hay que pagar entrada.', 'answer'],
       ['Eso no está permitido en el recinto.', 'answer'],
@@ -227,7 +264,36 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     truthLead3: [['Para ser sincero, não sei. Posso ajudar com outra coisa?', 'refusal']],
     placeLead3: [['Nisso não posso te ajudar, desculpe: não tenho dados sobre a sua conta.', 'refusal']],
     readingLead3: [['Pelo que vejo na documentação, não se diz nada sobre o prazo de reembolso.', 'refusal']],
+    restatedQuestion4: [
+      [
+        'Quanto à sua pergunta sobre o estacionamento: não disponho de informações suficientes para responder.',
+        'refusal',
+      ],
+    ],
+    sourcesTopic4: [
+      [
+        'A documentação disponível não aborda essa questão. Os documentos tratam das tarifas e dos horários da piscina.',
+        'refusal',
+      ],
+    ],
+    offerMore4: [
+      ['Não há dados a respeito nos documentos que tenho. Se precisar de algo sobre as aulas, é só falar.', 'refusal'],
+    ],
+    decline4: [
+      [
+        'Desculpe, mas não posso fornecer essa informação. Sugiro entrar em contato diretamente com o centro.',
+        'refusal',
+      ],
+    ],
+    impersonal4: [
+      ['Segundo o contexto fornecido, não dá para saber se o curso é presencial.', 'refusal'],
+      ['Não fica claro nos documentos se a matrícula inclui o seguro.', 'refusal'],
+    ],
+    namedIn4: [['Desculpa, essa parte não vem no guia. Talvez a secretaria possa esclarecer.', 'refusal']],
+    interjection4: [['Olha, disso eu não sei nada, sinceramente.', 'refusal']],
     facts: [
+      ['Não sei. Os documentos falam que o hotel aceita cães.', 'partial'],
+      ['Horário: não abre às segundas.', 'answer'],
       ['Sobre o preço não se aplica nenhum desconto no verão.', 'answer'],
       ['Isso não é permitido no recinto.', 'answer'],
       ['A receita não leva glúten.', 'answer'],
@@ -324,7 +390,33 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     truthLead3: [["A dire il vero non lo so. Posso aiutarti con qualcos'altro?", 'refusal']],
     placeLead3: [['Su questo non posso aiutarti, scusa: non ho dati sul tuo conto.', 'refusal']],
     readingLead3: [['Da quello che vedo nella documentazione, non si dice nulla sui tempi di rimborso.', 'refusal']],
+    restatedQuestion4: [
+      ['Riguardo alla tua domanda sul parcheggio: non dispongo di informazioni sufficienti per rispondere.', 'refusal'],
+    ],
+    sourcesTopic4: [
+      [
+        'La documentazione disponibile non affronta questa questione. I documenti riguardano le tariffe e gli orari della piscina.',
+        'refusal',
+      ],
+    ],
+    offerMore4: [
+      ['Non ci sono dati al riguardo nei documenti che ho. Se ti serve qualcosa sui corsi, dimmelo pure.', 'refusal'],
+    ],
+    decline4: [
+      [
+        'Mi dispiace, ma non posso fornirti questa informazione. Ti suggerisco di contattare direttamente il centro.',
+        'refusal',
+      ],
+    ],
+    impersonal4: [
+      ['Dal contesto fornito non si può sapere se il corso è in presenza.', 'refusal'],
+      ["Non è chiaro dai documenti se l'iscrizione include l'assicurazione.", 'refusal'],
+    ],
+    namedIn4: [["Scusa, questa parte non c'è nella guida. Forse la segreteria può chiarirtelo.", 'refusal']],
+    interjection4: [['Guarda, di questo non so proprio niente.', 'refusal']],
     facts: [
+      ['Non lo so. I documenti riguardano le tariffe, che partono da 5 euro.', 'partial'],
+      ['Orari: non apre il lunedì.', 'answer'],
       ['Sul prezzo non si applica nessuno sconto in estate.', 'answer'],
       ['Questo non è permesso nella struttura.', 'answer'],
       ['La ricetta non contiene glutine.', 'answer'],
@@ -435,7 +527,41 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     readingLead3: [
       ["D'après ce que je vois dans la documentation, rien n'est dit sur le délai de remboursement.", 'refusal'],
     ],
+    restatedQuestion4: [
+      [
+        "Concernant votre question sur le parking : je ne dispose pas d'informations suffisantes pour vous répondre.",
+        'refusal',
+      ],
+    ],
+    sourcesTopic4: [
+      [
+        "La documentation disponible n'aborde pas cette question. Les documents portent sur les tarifs et les horaires de la piscine.",
+        'refusal',
+      ],
+    ],
+    offerMore4: [
+      [
+        "Il n'y a pas de données à ce sujet dans les documents dont je dispose. Si vous avez besoin de quelque chose sur les cours, dites-le-moi.",
+        'refusal',
+      ],
+    ],
+    decline4: [
+      [
+        'Désolé, mais je ne peux pas vous fournir cette information. Je vous suggère de contacter directement le centre.',
+        'refusal',
+      ],
+    ],
+    impersonal4: [
+      ["D'après le contexte fourni, on ne peut pas savoir si le cours a lieu en présentiel.", 'refusal'],
+      ["Les documents ne permettent pas de dire clairement si l'inscription comprend l'assurance.", 'refusal'],
+    ],
+    namedIn4: [
+      ['Désolé, cette partie ne figure pas dans le guide. Le secrétariat pourra peut-être vous renseigner.', 'refusal'],
+    ],
+    interjection4: [["Alors là, je n'en sais rien du tout.", 'refusal']],
     facts: [
+      ["Je ne sais pas. Les documents parlent d'une remise de 10 %.", 'partial'],
+      ["Horaires : n'ouvre pas le lundi.", 'answer'],
       ["Sur le prix, il n'y a pas de réduction en été.", 'answer'],
       ["Cela n'est pas permis dans l'établissement.", 'answer'],
       ['La recette ne contient pas de gluten.', 'answer'],
