@@ -35,6 +35,10 @@ type Romance = 'es' | 'pt' | 'it' | 'fr';
 // `offerMore4`: "if you need anything else, tell me"; `namedIn4`: "that part is not in the guide" and who may
 // clarify; `interjection4`: a spoken opener ("Uf, pues", "Olha", "Guarda", "Alors là"); the rest already held or
 // needed a word (`decline4`, `impersonal4`, `other4`).
+// A fifth batch in the register of chat assistants, written before its rules: `notEnoughContext5`; `basedOnly5`:
+// "based only on the context,"; `provided5`: no information is provided; `roleOnly5`: "as the library's assistant, I
+// can only answer questions about X"; `unrelated5`: the question is unrelated to the documents; `nothingIndicates5`;
+// `myScope5`: my information is limited to X, so I cannot help with Y.
 // `facts`: what must stay a claim or a partial answer.
 const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
   es: {
@@ -156,7 +160,24 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     ],
     namedIn4: [['Disculpa, esa parte no viene en la guía. Quizá la secretaría te lo pueda aclarar.', 'refusal']],
     interjection4: [['Uf, pues de eso no sé nada, la verdad.', 'refusal']],
+    notEnoughContext5: [['Lo siento, pero no tengo suficiente contexto para responder a esa pregunta.', 'refusal']],
+    basedOnly5: [['Basándome únicamente en el contexto, no puedo determinar cuándo se inauguró el puente.', 'refusal']],
+    provided5: [['No se proporciona información sobre el coste del carné de socio.', 'refusal']],
+    roleOnly5: [
+      ['Como asistente de la biblioteca, solo puedo responder preguntas sobre préstamos y horarios.', 'refusal'],
+    ],
+    unrelated5: [['Esta pregunta no está relacionada con los documentos que tengo.', 'refusal']],
+    nothingIndicates5: [['Nada en los documentos indica que el museo tenga audioguías.', 'refusal']],
+    other5: [
+      ['No encontré coincidencias para "abono familiar" en la documentación.', 'refusal'],
+      ['No dispongo de información actualizada sobre las obras de la línea 3.', 'refusal'],
+      ['Esa consulta no tiene respuesta en los textos que me has pasado.', 'refusal'],
+    ],
+    myScope5: [
+      ['Mi información se limita a los horarios de apertura, así que no puedo ayudarte con las tarifas.', 'refusal'],
+    ],
     facts: [
+      ['Solo puedo reservar mesas para cuatro personas.', 'answer'],
       ['No lo sé. La guía habla de un descuento del 10 % para estudiantes.', 'partial'],
       ['Horario: no abre los lunes.', 'answer'],
       ['No tengo más datos. Los documentos hablan de que el hotel admite perros.', 'partial'],
@@ -291,7 +312,23 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     ],
     namedIn4: [['Desculpa, essa parte não vem no guia. Talvez a secretaria possa esclarecer.', 'refusal']],
     interjection4: [['Olha, disso eu não sei nada, sinceramente.', 'refusal']],
+    notEnoughContext5: [['Desculpe, mas não tenho contexto suficiente para responder a essa pergunta.', 'refusal']],
+    basedOnly5: [['Com base apenas no contexto, não consigo determinar quando a ponte foi inaugurada.', 'refusal']],
+    provided5: [['Não é fornecida informação sobre o custo da carteirinha de sócio.', 'refusal']],
+    roleOnly5: [
+      ['Como assistente da biblioteca, só posso responder perguntas sobre empréstimos e horários.', 'refusal'],
+    ],
+    unrelated5: [['Essa pergunta não tem relação com os documentos que tenho.', 'refusal']],
+    nothingIndicates5: [['Nada nos documentos indica que o museu tenha audioguias.', 'refusal']],
+    myScope5: [
+      [
+        'Minhas informações se limitam aos horários de funcionamento, então não posso ajudar com as tarifas.',
+        'refusal',
+      ],
+    ],
+    other5: [['Não disponho de informações atualizadas sobre as obras da linha 3.', 'refusal']],
     facts: [
+      ['Só posso confirmar a reserva amanhã.', 'answer'],
       ['Não sei. Os documentos falam que o hotel aceita cães.', 'partial'],
       ['Horário: não abre às segundas.', 'answer'],
       ['Sobre o preço não se aplica nenhum desconto no verão.', 'answer'],
@@ -414,7 +451,20 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     ],
     namedIn4: [["Scusa, questa parte non c'è nella guida. Forse la segreteria può chiarirtelo.", 'refusal']],
     interjection4: [['Guarda, di questo non so proprio niente.', 'refusal']],
+    notEnoughContext5: [['Mi dispiace, ma non ho abbastanza contesto per rispondere a questa domanda.', 'refusal']],
+    basedOnly5: [
+      ['Basandomi solo sul contesto, non riesco a determinare quando è stato inaugurato il ponte.', 'refusal'],
+    ],
+    provided5: [['Non viene fornita alcuna informazione sul costo della tessera socio.', 'refusal']],
+    roleOnly5: [['Come assistente della biblioteca, posso rispondere solo a domande su prestiti e orari.', 'refusal']],
+    unrelated5: [['Questa domanda non è collegata ai documenti che ho.', 'refusal']],
+    nothingIndicates5: [['Nulla nei documenti indica che il museo abbia audioguide.', 'refusal']],
+    myScope5: [
+      ['Le mie informazioni si limitano agli orari di apertura, quindi non posso aiutarti con le tariffe.', 'refusal'],
+    ],
+    other5: [['Non dispongo di informazioni aggiornate sui lavori della linea 3.', 'refusal']],
     facts: [
+      ['Posso rispondere solo domani, il lunedì sono chiuso.', 'answer'],
       ['Non lo so. I documenti riguardano le tariffe, che partono da 5 euro.', 'partial'],
       ['Orari: non apre il lunedì.', 'answer'],
       ['Sul prezzo non si applica nessuno sconto in estate.', 'answer'],
@@ -559,7 +609,28 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ['Désolé, cette partie ne figure pas dans le guide. Le secrétariat pourra peut-être vous renseigner.', 'refusal'],
     ],
     interjection4: [["Alors là, je n'en sais rien du tout.", 'refusal']],
+    notEnoughContext5: [["Désolé, mais je n'ai pas assez de contexte pour répondre à cette question.", 'refusal']],
+    basedOnly5: [
+      ['En me basant uniquement sur le contexte, je ne peux pas déterminer quand le pont a été inauguré.', 'refusal'],
+    ],
+    provided5: [["Aucune information n'est fournie sur le coût de la carte d'adhérent.", 'refusal']],
+    other5: [
+      [
+        "En tant qu'assistant de la bibliothèque, je ne peux répondre qu'aux questions sur les prêts et les horaires.",
+        'refusal',
+      ],
+      ["Je ne dispose pas d'informations à jour sur les travaux de la ligne 3.", 'refusal'],
+    ],
+    unrelated5: [["Cette question n'a pas de lien avec les documents dont je dispose.", 'refusal']],
+    nothingIndicates5: [["Rien dans les documents n'indique que le musée propose des audioguides.", 'refusal']],
+    myScope5: [
+      [
+        "Mes informations se limitent aux horaires d'ouverture, je ne peux donc pas vous aider sur les tarifs.",
+        'refusal',
+      ],
+    ],
     facts: [
+      ['Nos informations se limitent aux horaires : la piscine ferme à 20 h.', 'answer'],
       ["Je ne sais pas. Les documents parlent d'une remise de 10 %.", 'partial'],
       ["Horaires : n'ouvre pas le lundi.", 'answer'],
       ["Sur le prix, il n'y a pas de réduction en été.", 'answer'],
