@@ -39,6 +39,10 @@ type Romance = 'es' | 'pt' | 'it' | 'fr';
 // "based only on the context,"; `provided5`: no information is provided; `roleOnly5`: "as the library's assistant, I
 // can only answer questions about X"; `unrelated5`: the question is unrelated to the documents; `nothingIndicates5`;
 // `myScope5`: my information is limited to X, so I cannot help with Y.
+// A sixth batch, declines explained, written before its rules: `preferNot6`: "I'd rather not answer" and not
+// wanting to give wrong data; `knowledgeThem6`: my knowledge rests on the documents, and in them X does not appear;
+// `therefore6`: "that is why I cannot confirm it"; `forMe6`: "it is not possible for me to answer"; `noInvent6`:
+// "I don't want to make anything up"; `medical6`, `other6` already held.
 // `facts`: what must stay a claim or a partial answer.
 const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
   es: {
@@ -176,7 +180,26 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
     myScope5: [
       ['Mi información se limita a los horarios de apertura, así que no puedo ayudarte con las tarifas.', 'refusal'],
     ],
+    medical6: [['No puedo darte consejo médico. Lo mejor es que lo consultes con tu médico de cabecera.', 'refusal']],
+    preferNot6: [
+      ['No quiero darte un dato incorrecto, así que prefiero no responder sin la documentación adecuada.', 'refusal'],
+    ],
+    knowledgeThem6: [
+      [
+        'Mi conocimiento se basa únicamente en los documentos proporcionados, y en ellos no aparece esa información.',
+        'refusal',
+      ],
+    ],
+    therefore6: [['Los documentos no incluyen esa información. Por eso no puedo confirmarlo.', 'refusal']],
+    forMe6: [
+      ['No tengo constancia de ese trámite.', 'refusal'],
+      ['Ese dato no me consta en la documentación.', 'refusal'],
+      ['No me es posible responder a eso con la información disponible.', 'refusal'],
+    ],
+    noInvent6: [['No sabría responderte con seguridad, y no quiero inventarme nada.', 'refusal']],
     facts: [
+      ['Por eso no se admiten perros en la terraza.', 'answer'],
+      ['No sé el horario exacto. No quiero darte un dato incorrecto, pero creo que abren a las 9.', 'partial'],
       ['Solo puedo reservar mesas para cuatro personas.', 'answer'],
       ['No lo sé. La guía habla de un descuento del 10 % para estudiantes.', 'partial'],
       ['Horario: no abre los lunes.', 'answer'],
@@ -327,7 +350,18 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ],
     ],
     other5: [['Não disponho de informações atualizadas sobre as obras da linha 3.', 'refusal']],
+    medical6: [['Não posso dar conselho médico. O melhor é consultar o seu médico.', 'refusal']],
+    preferNot6: [
+      ['Não quero te passar um dado errado, então prefiro não responder sem a documentação adequada.', 'refusal'],
+    ],
+    knowledgeThem6: [
+      ['Meu conhecimento se baseia apenas nos documentos fornecidos, e neles essa informação não aparece.', 'refusal'],
+    ],
+    therefore6: [['Os documentos não incluem essa informação. Por isso não consigo confirmar.', 'refusal']],
+    forMe6: [['Não me é possível responder a isso com as informações disponíveis.', 'refusal']],
+    noInvent6: [['Não saberia responder com segurança e não quero inventar nada.', 'refusal']],
     facts: [
+      ['Por isso não é permitido fumar no quarto.', 'answer'],
       ['Só posso confirmar a reserva amanhã.', 'answer'],
       ['Não sei. Os documentos falam que o hotel aceita cães.', 'partial'],
       ['Horário: não abre às segundas.', 'answer'],
@@ -463,7 +497,21 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ['Le mie informazioni si limitano agli orari di apertura, quindi non posso aiutarti con le tariffe.', 'refusal'],
     ],
     other5: [['Non dispongo di informazioni aggiornate sui lavori della linea 3.', 'refusal']],
+    medical6: [['Non posso darti consigli medici. La cosa migliore è parlarne con il tuo medico.', 'refusal']],
+    preferNot6: [
+      [
+        "Non voglio darti un'informazione sbagliata, quindi preferisco non rispondere senza la documentazione adatta.",
+        'refusal',
+      ],
+    ],
+    knowledgeThem6: [
+      ['Le mie conoscenze si basano solo sui documenti forniti, e lì questa informazione non compare.', 'refusal'],
+    ],
+    therefore6: [['I documenti non includono questa informazione. Per questo non posso confermarlo.', 'refusal']],
+    forMe6: [['Non mi è possibile rispondere con le informazioni disponibili.', 'refusal']],
+    noInvent6: [['Non saprei risponderti con sicurezza e non voglio inventare nulla.', 'refusal']],
     facts: [
+      ['Quindi non è possibile parcheggiare in centro.', 'answer'],
       ['Posso rispondere solo domani, il lunedì sono chiuso.', 'answer'],
       ['Non lo so. I documenti riguardano le tariffe, che partono da 5 euro.', 'partial'],
       ['Orari: non apre il lunedì.', 'answer'],
@@ -629,7 +677,24 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
         'refusal',
       ],
     ],
+    medical6: [["Je ne peux pas vous donner de conseil médical. Le mieux est d'en parler à votre médecin.", 'refusal']],
+    preferNot6: [
+      [
+        'Je ne veux pas vous donner une information erronée, donc je préfère ne pas répondre sans la documentation adéquate.',
+        'refusal',
+      ],
+    ],
+    knowledgeThem6: [
+      ["Mes connaissances se limitent aux documents fournis, et cette information n'y figure pas.", 'refusal'],
+    ],
+    therefore6: [
+      ["Les documents n'incluent pas cette information. C'est pourquoi je ne peux pas le confirmer.", 'refusal'],
+    ],
+    forMe6: [["Il ne m'est pas possible de répondre à cela avec les informations disponibles.", 'refusal']],
+    noInvent6: [['Je ne saurais pas répondre avec certitude, et je ne veux rien inventer.', 'refusal']],
     facts: [
+      ["Le chien n'y est pas admis.", 'answer'],
+      ["C'est pourquoi nous ne livrons pas le dimanche.", 'answer'],
       ['Nos informations se limitent aux horaires : la piscine ferme à 20 h.', 'answer'],
       ["Je ne sais pas. Les documents parlent d'une remise de 10 %.", 'partial'],
       ["Horaires : n'ouvre pas le lundi.", 'answer'],
