@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest';
+import { classifyRefusal, type RefusalDecision } from './refusal.js';
+
+type Kind = RefusalDecision['kind'];
+type Romance = 'es' | 'pt' | 'it' | 'fr';
+
+// Heuristic rules, round 3, Romance languages: terse and formatted declines (a bold label, a bullet list of fields
+// "not stated", an emoji, a spoken "oops"), written before the rules for them, beside answers of the same shape
+// that state facts ("Not available in size XL" is about the world; "Sí, hay aparcamiento." makes a decline partial).
+// Classes: a label before a colon; "not stated" fields; "that I don't have" with a fronted demonstrative (the first
+// person singular: "we don't have it" is the company's stock); "not available" only alone or in the sources.
+const TERSE: Record<Romance, [string, Kind][]> = {
+  es: [
+    ['**Respuesta:** No disponible en la documentación.', 'refusal'],
+    ['No lo encuentro 😕. ¿Puedes reformular la pregunta?', 'refusal'],
+    ['Ups, esto no lo tengo. Pregunta en recepción.', 'refusal'],
+    ['- Precio: no indicado\n- Horario: no indicado', 'refusal'],
+    ['No tengo ni idea, la verdad. Mejor pregunta en el mostrador.', 'refusal'],
+    ['Información no disponible.', 'refusal'],
+    ['Nada que ver con lo que tengo en los documentos, lo siento.', 'refusal'],
+    ['Sí, hay aparcamiento. Sobre el precio no tengo datos.', 'partial'],
+    ['No disponible en talla XL.', 'answer'],
+    ['Esto no lo tenemos en tienda.', 'answer'],
+    ['Eso no lo tenemos.', 'answer'],
+  ],
+  pt: [
+    ['**Resposta:** Não disponível na documentação.', 'refusal'],
+    ['Não encontro isso 😕. Pode reformular a pergunta?', 'refusal'],
+    ['Ops, isso eu não tenho. Pergunte na recepção.', 'refusal'],
+    ['- Preço: não informado\n- Horário: não informado', 'refusal'],
+    ['Informação não disponível.', 'refusal'],
+    ['Sim, há estacionamento. Sobre o preço não tenho dados.', 'partial'],
+    ['Não disponível no tamanho GG.', 'answer'],
+  ],
+  it: [
+    ['**Risposta:** Non disponibile nella documentazione.', 'refusal'],
+    ['Non lo trovo 😕. Puoi riformulare la domanda?', 'refusal'],
+    ["Ops, questo non ce l'ho. Chiedi alla reception.", 'refusal'],
+    ['- Prezzo: non indicato\n- Orario: non indicato', 'refusal'],
+    ['Informazione non disponibile.', 'refusal'],
+    ["Sì, c'è il parcheggio. Sul prezzo non ho dati.", 'partial'],
+    ['Non disponibile nella taglia XL.', 'answer'],
+    ["Questo non ce l'abbiamo in negozio.", 'answer'],
+  ],
+  fr: [
+    ['**Réponse :** Non disponible dans la documentation.', 'refusal'],
+    ['Je ne le trouve pas 😕. Pouvez-vous reformuler la question ?', 'refusal'],
+    ["Oups, ça je ne l'ai pas. Demandez à l'accueil.", 'refusal'],
+    ['Aucune idée, honnêtement. Le mieux est de demander au comptoir.', 'refusal'],
+    ["Oui, il y a un parking. Pour le prix, je n'ai pas de données.", 'partial'],
+    ['Non disponible en taille XL.', 'answer'],
+  ],
+};
+
+// Fragments with no stop word of their language are read as English by detection (docs/refusals.md, "Detection"):
+// they are checked with the language given, as a user passes it.
+const FRAGMENTS: Record<Romance, [string, Kind][]> = {
+  es: [['No consta.', 'refusal']],
+  fr: [
+    ['- Prix : non indiqué\n- Horaires : non indiqués', 'refusal'],
+    ['Information non disponible.', 'refusal'],
+  ],
+  pt: [],
+  it: [],
+};
+
+describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
+  test.each(rows)('%s -> %s', (answer, kind) => {
+    const decision = classifyRefusal(answer, { language: language as Romance });
+    expect(decision.kind, decision.reason).toBe(kind);
+    const detected = classifyRefusal(answer);
+    expect(detected.kind, detected.reason).toBe(kind);
+  });
+});
+
+describe.each(Object.entries(FRAGMENTS).filter(([, rows]) => rows.length > 0))(
+  'round 3 Romance fragments with the language given: %s',
+  (language, rows) => {
+    test.each(rows)('%s -> %s', (answer, kind) => {
+      const decision = classifyRefusal(answer, { language: language as Romance });
+      expect(decision.kind, decision.reason).toBe(kind);
+    });
+  },
+);
