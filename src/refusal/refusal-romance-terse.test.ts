@@ -64,6 +64,58 @@ const FRAGMENTS: Record<Romance, [string, Kind][]> = {
   it: [],
 };
 
+// Partial answers in the shapes the round-3 rules read as declines or next steps (a fronted topic, a third party who
+// can help, a description of the sources, an offer), each with a claim about the question beside it: a claim keeps
+// the answer partial, whatever the decline looks like.
+const PARTIALS: Record<Romance, [string, Kind][]> = {
+  es: [
+    ['El curso empieza el lunes. Sobre el precio no tengo información.', 'partial'],
+    ['No sé si hay descuento para grupos. Puedes pagar con tarjeta o en efectivo.', 'partial'],
+    [
+      'No encuentro el plazo exacto, pero la solicitud se hace en la sede electrónica del Ayuntamiento de Sevilla.',
+      'partial',
+    ],
+    ['Sobre las mascotas no tengo datos; la piscina está cerrada en agosto.', 'partial'],
+    ['No puedo confirmarte la fecha. La recepción puede ayudarte y abre a las 8.', 'partial'],
+    ['Para grupos, la entrada es gratuita. No tengo información sobre los horarios.', 'partial'],
+    ['Eso no lo sé, pero la tienda está en la calle Mayor.', 'partial'],
+    ['La guía no menciona el parking. El museo está junto a la estación de Atocha.', 'partial'],
+    ['Si quieres, te explico cómo renovar. El carné cuesta 10 euros, y no sé si hay descuentos.', 'partial'],
+  ],
+  pt: [
+    ['O curso começa na segunda. Sobre o preço não tenho informações.', 'partial'],
+    ['Não sei se há desconto para grupos. Você pode pagar com cartão ou em dinheiro.', 'partial'],
+    ['Não encontrei o prazo exato, mas o pedido é feito no portal da Prefeitura de Curitiba.', 'partial'],
+    ['Sobre os animais não tenho dados; a piscina fecha em agosto.', 'partial'],
+    ['Isso eu não sei, mas a loja fica na Rua Augusta.', 'partial'],
+    ['O guia não menciona o estacionamento. O museu fica ao lado da estação da Luz.', 'partial'],
+  ],
+  it: [
+    ['Il corso inizia lunedì. Sul prezzo non ho informazioni.', 'partial'],
+    ["Non so se c'è uno sconto per i gruppi. Puoi pagare con carta o in contanti.", 'partial'],
+    ['Non ho trovato la scadenza esatta, ma la domanda si fa sul portale del Comune di Bologna.', 'partial'],
+    ['Sugli animali non ho dati; la piscina chiude ad agosto.', 'partial'],
+    ['Questo non lo so, ma il negozio è in via Roma.', 'partial'],
+    ['La guida non menziona il parcheggio. Il museo è accanto alla stazione Termini.', 'partial'],
+  ],
+  fr: [
+    ["Le cours commence lundi. Pour le prix, je n'ai pas d'information.", 'partial'],
+    ["Je ne sais pas s'il y a une réduction pour les groupes. Vous pouvez payer par carte ou en espèces.", 'partial'],
+    ["Je n'ai pas trouvé le délai exact, mais la demande se fait sur le portail de la Mairie de Lyon.", 'partial'],
+    ["Pour les animaux, je n'ai pas de données ; la piscine ferme en août.", 'partial'],
+    ['Ça, je ne le sais pas, mais la boutique est rue de la République.', 'partial'],
+    ['Le guide ne mentionne pas le parking. Le musée est à côté de la gare de Lyon.', 'partial'],
+  ],
+};
+
+describe.each(Object.entries(PARTIALS))('round 3 Romance partial answers stay partial: %s', (language, rows) => {
+  test.each(rows)('%s -> %s', (answer, kind) => {
+    const decision = classifyRefusal(answer, { language: language as Romance });
+    expect(decision.kind, decision.reason).toBe(kind);
+    expect(classifyRefusal(answer).kind).toBe(kind);
+  });
+});
+
 describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
   test.each(rows)('%s -> %s', (answer, kind) => {
     const decision = classifyRefusal(answer, { language: language as Romance });
