@@ -116,6 +116,60 @@ describe.each(Object.entries(PARTIALS))('round 3 Romance partial answers stay pa
   });
 });
 
+// Other verbs for the same shapes, written before the rules for them: finding ("no localizo", "non individuo"),
+// the sources omitting, passing over or staying silent on X, "making no mention", and the question as "that case";
+// beside verbs of the world with the same subjects ("El reglamento no contempla descuentos").
+const VERBS: Record<Romance, [string, Kind][]> = {
+  es: [
+    ['No localizo ese dato en los documentos.', 'refusal'],
+    ['No logro dar con la fecha de la inscripción.', 'refusal'],
+    ['No tengo claro si el bono incluye el autobús.', 'refusal'],
+    ['Los documentos omiten ese punto.', 'refusal'],
+    ['Las bases del concurso no hacen mención al premio de consolación.', 'refusal'],
+    ['Los textos no aportan datos sobre la accesibilidad.', 'refusal'],
+    ['El reglamento no contempla ese caso.', 'refusal'],
+    ['No veo nada sobre eso en lo que me has pasado.', 'refusal'],
+    ['El reglamento no contempla descuentos para grupos.', 'answer'],
+    ['El seguro no contempla ese caso.', 'answer'],
+  ],
+  pt: [
+    ['Não localizei esse dado nos documentos.', 'refusal'],
+    ['Não tenho certeza se o passe inclui o ônibus.', 'refusal'],
+    ['Os documentos omitem esse ponto.', 'refusal'],
+    ['O edital não faz menção ao prêmio de consolação.', 'refusal'],
+    ['Os textos não trazem dados sobre acessibilidade.', 'refusal'],
+    ['Não vejo nada sobre isso no que você me passou.', 'refusal'],
+    ['O edital não prevê isenção da taxa.', 'answer'],
+  ],
+  it: [
+    ['Non individuo questo dato nei documenti.', 'refusal'],
+    ["Non sono sicuro che l'abbonamento includa l'autobus.", 'refusal'],
+    ['I documenti omettono questo punto.', 'refusal'],
+    ['Il bando non fa cenno al premio di consolazione.', 'refusal'],
+    ["I testi non forniscono dati sull'accessibilità.", 'refusal'],
+    ['Non vedo nulla su questo in ciò che mi hai passato.', 'refusal'],
+    ["Il bando non prevede l'esonero dalla tassa.", 'answer'],
+  ],
+  fr: [
+    ['Je ne repère pas cette donnée dans les documents.', 'refusal'],
+    ["Je ne suis pas sûr que l'abonnement inclue le bus.", 'refusal'],
+    ['Les documents passent ce point sous silence.', 'refusal'],
+    ['Le règlement du concours ne fait pas mention du prix de consolation.', 'refusal'],
+    ["Les textes ne donnent aucun détail sur l'accessibilité.", 'refusal'],
+    ["Je ne vois rien à ce sujet dans ce que vous m'avez transmis.", 'refusal'],
+    ['Les documents restent muets sur ce point.', 'refusal'],
+    ['Le règlement ne prévoit pas de remise pour les groupes.', 'answer'],
+  ],
+};
+
+describe.each(Object.entries(VERBS))('round 3 Romance verbs of the decline shapes: %s', (language, rows) => {
+  test.each(rows)('%s -> %s', (answer, kind) => {
+    const decision = classifyRefusal(answer, { language: language as Romance });
+    expect(decision.kind, decision.reason).toBe(kind);
+    expect(classifyRefusal(answer).kind).toBe(kind);
+  });
+});
+
 describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
   test.each(rows)('%s -> %s', (answer, kind) => {
     const decision = classifyRefusal(answer, { language: language as Romance });
