@@ -170,6 +170,120 @@ describe.each(Object.entries(VERBS))('round 3 Romance verbs of the decline shape
   });
 });
 
+// One decline of each kind a support assistant writes (an offer after "if it helps", a named leaflet that does not
+// clarify, out of scope with where to go, a search narrated then "nothing about X" and a list of topics, declining to
+// answer blindly, no access with where to check, a source lead, "no idea" with an address, a topic before the
+// sources), in a student residence, written before the rules for them; beside claims of the same shapes.
+const KINDS: Record<Romance, [string, Kind][]> = {
+  es: [
+    [
+      'Perdona, no tengo nada sobre alquiler de patines. Si te sirve, puedo contarte cómo funciona el préstamo de bicis.',
+      'refusal',
+    ],
+    ['El folleto de la piscina no lo aclara.', 'refusal'],
+    [
+      'Eso ya se sale de lo que te puedo contestar. Para tu caso concreto, lo mejor es pedir cita en la oficina de extranjería.',
+      'refusal',
+    ],
+    ['En la normativa del colegio no se dice nada de eso.', 'refusal'],
+    [
+      'He mirado el reglamento de la residencia, pero no viene nada sobre visitas nocturnas.\n\nTe puedo ayudar con:\n- horarios de comedor\n- lavandería',
+      'refusal',
+    ],
+    ['El manual de la lavadora no habla de ese programa, así que prefiero no darte una respuesta a ciegas.', 'refusal'],
+    ['Lo siento, no tengo acceso a tu expediente. Puedes consultarlo en la secretaría virtual.', 'refusal'],
+    ['Con los apuntes que me has pasado no se puede saber.', 'refusal'],
+    ['Ni idea, la verdad. Escribe a info@ejemplo-residencia.es y te lo dirán.', 'refusal'],
+    ['Sobre los horarios de verano, las páginas que he consultado no dicen nada.', 'refusal'],
+    ['He leído que el museo abre los lunes.', 'answer'],
+    ['No tenemos nada de stock en esa talla.', 'answer'],
+    ['He revisado el contrato y no aparece la fianza, pero la renta es de 700 euros.', 'partial'],
+  ],
+  it: [
+    [
+      'Scusa, non ho nulla sul noleggio dei pattini. Se ti è utile, posso spiegarti come funziona il prestito delle bici.',
+      'refusal',
+    ],
+    ["L'opuscolo della piscina non lo chiarisce.", 'refusal'],
+    [
+      "Questo esce da ciò che posso risponderti. Per il tuo caso specifico, è meglio prendere un appuntamento all'ufficio immigrazione.",
+      'refusal',
+    ],
+    ['Nel regolamento della scuola non si dice nulla a riguardo.', 'refusal'],
+    [
+      "Ho letto il regolamento della residenza, ma non c'è niente sulle visite notturne.\n\nPosso aiutarti con:\n- orari della mensa\n- lavanderia",
+      'refusal',
+    ],
+    [
+      'Il manuale della lavatrice non parla di quel programma, quindi preferisco non darti una risposta a caso.',
+      'refusal',
+    ],
+    ['Mi spiace, non ho accesso al tuo fascicolo. Puoi consultarlo nella segreteria online.', 'refusal'],
+    ['Con gli appunti che mi hai passato non si può sapere.', 'refusal'],
+    ['Non ne ho idea, sinceramente. Scrivi a info@esempio-residenza.it e te lo diranno.', 'refusal'],
+    ['Sugli orari estivi, le pagine che ho consultato non dicono nulla.', 'refusal'],
+    ['Non abbiamo niente di vegano nel menù.', 'answer'],
+  ],
+  pt: [
+    [
+      'Desculpa, não tenho nada sobre aluguel de patins. Se ajudar, posso contar como funciona o empréstimo de bicicletas.',
+      'refusal',
+    ],
+    ['O folheto da piscina não esclarece isso.', 'refusal'],
+    [
+      'Isso já foge do que eu posso responder. Para o seu caso, o melhor é agendar um atendimento na Polícia Federal.',
+      'refusal',
+    ],
+    ['No regulamento da escola não se diz nada sobre isso.', 'refusal'],
+    [
+      'Li o regulamento da residência, mas não tem nada sobre visitas noturnas.\n\nPosso ajudar com:\n- horários do refeitório\n- lavanderia',
+      'refusal',
+    ],
+    ['O manual da máquina não fala desse programa, então prefiro não te dar uma resposta no escuro.', 'refusal'],
+    ['Desculpe, não tenho acesso ao seu histórico escolar. Você pode consultá-lo na secretaria online.', 'refusal'],
+    ['Com as anotações que você me passou não dá para saber.', 'refusal'],
+    [
+      'Não faço a menor ideia, sinceramente. Escreva para info@exemplo-residencia.com.br que eles respondem.',
+      'refusal',
+    ],
+    ['Sobre os horários de verão, as páginas que consultei não dizem nada.', 'refusal'],
+    ['Li que o museu abre às segundas.', 'answer'],
+  ],
+  fr: [
+    [
+      "Désolé, je n'ai rien sur la location de patins. Si ça peut aider, je peux vous expliquer le prêt de vélos.",
+      'refusal',
+    ],
+    ['La brochure de la piscine ne le précise pas.', 'refusal'],
+    [
+      'Cela dépasse ce que je peux vous dire. Pour votre cas précis, le mieux est de prendre rendez-vous à la préfecture.',
+      'refusal',
+    ],
+    ["Dans le règlement de l'école, rien n'est dit à ce sujet.", 'refusal'],
+    [
+      "J'ai lu le règlement de la résidence, mais il n'y a rien sur les visites de nuit.\n\nJe peux vous aider pour :\n- les horaires de la cantine\n- la laverie",
+      'refusal',
+    ],
+    [
+      'Le manuel de la machine ne parle pas de ce programme, donc je préfère ne pas vous répondre au hasard.',
+      'refusal',
+    ],
+    ["Désolé, je n'ai pas accès à votre dossier. Vous pouvez le consulter sur l'espace en ligne.", 'refusal'],
+    ["Avec les notes que vous m'avez transmises, on ne peut pas savoir.", 'refusal'],
+    ['Aucune idée, franchement. Écrivez à info@exemple-residence.fr, ils vous répondront.', 'refusal'],
+    ["Sur les horaires d'été, les pages que j'ai consultées ne disent rien.", 'refusal'],
+    ["Il n'y a rien sur place pour manger.", 'answer'],
+  ],
+};
+
+describe.each(Object.entries(KINDS))('round 3 Romance decline kinds, a residence: %s', (language, rows) => {
+  test.each(rows)('%s -> %s', (answer, kind) => {
+    const decision = classifyRefusal(answer, { language: language as Romance });
+    expect(decision.kind, decision.reason).toBe(kind);
+    expect(classifyRefusal(answer).kind).toBe(kind);
+  });
+});
+
 describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
   test.each(rows)('%s -> %s', (answer, kind) => {
     const decision = classifyRefusal(answer, { language: language as Romance });
