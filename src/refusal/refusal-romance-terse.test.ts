@@ -284,6 +284,54 @@ describe.each(Object.entries(KINDS))('round 3 Romance decline kinds, a residence
   });
 });
 
+// The formal register of a public office, written before the rules for it (European Portuguese among them): "I
+// inform you that ...", "it has not been possible for me to ...", advice followed by "since I do not have that
+// figure"; beside formal claims of the same frames.
+const FORMAL: Record<Romance, [string, Kind][]> = {
+  pt: [
+    [
+      'Lamentamos, mas não dispomos dessa informação. Poderá contactar os nossos serviços através da linha de apoio.',
+      'refusal',
+    ],
+    ['Não consigo precisar essa data com base nos documentos que me foram facultados.', 'refusal'],
+    ['Infelizmente, a documentação disponibilizada não refere esse ponto.', 'refusal'],
+    ['Não sei dizer-lhe ao certo. Sugiro que confirme junto da secretaria.', 'refusal'],
+    ['Essa informação não se encontra nos documentos.', 'refusal'],
+    ['Não me foi possível encontrar essa informação.', 'refusal'],
+    ['Lamentamos informar que o voo foi cancelado.', 'answer'],
+  ],
+  es: [
+    ['Le informo de que no disponemos de esa información en este momento.', 'refusal'],
+    ['Lamentamos comunicarle que la documentación facilitada no recoge ese extremo.', 'refusal'],
+    ['No me ha sido posible localizar esa información.', 'refusal'],
+    ['Le sugiero que lo confirme directamente con la secretaría, ya que no dispongo de ese dato.', 'refusal'],
+    ['Le informo de que el horario cambia en verano.', 'answer'],
+    ['Le sugiero reservar, ya que no hay plazas libres los sábados.', 'answer'],
+  ],
+  it: [
+    ['La informo che al momento non disponiamo di questa informazione.', 'refusal'],
+    ['Non mi è stato possibile reperire questa informazione.', 'refusal'],
+    ['La documentazione fornita non riporta tale dato.', 'refusal'],
+    ['Le suggerisco di verificarlo direttamente con la segreteria, poiché non dispongo di questo dato.', 'refusal'],
+    ['La informo che il museo apre alle 9.', 'answer'],
+  ],
+  fr: [
+    ['Je me permets de vous indiquer que nous ne disposons pas de cette information.', 'refusal'],
+    ["Il ne m'a pas été possible de trouver cette information.", 'refusal'],
+    ['La documentation transmise ne fait pas état de ce point.', 'refusal'],
+    ['Je vous invite à vérifier directement auprès du secrétariat, car je ne dispose pas de cette donnée.', 'refusal'],
+    ['Je vous invite à réserver, car les places sont limitées.', 'answer'],
+  ],
+};
+
+describe.each(Object.entries(FORMAL))('round 3 Romance formal declines: %s', (language, rows) => {
+  test.each(rows)('%s -> %s', (answer, kind) => {
+    const decision = classifyRefusal(answer, { language: language as Romance });
+    expect(decision.kind, decision.reason).toBe(kind);
+    expect(classifyRefusal(answer).kind).toBe(kind);
+  });
+});
+
 describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
   test.each(rows)('%s -> %s', (answer, kind) => {
     const decision = classifyRefusal(answer, { language: language as Romance });
