@@ -332,6 +332,54 @@ describe.each(Object.entries(FORMAL))('round 3 Romance formal declines: %s', (la
   });
 });
 
+// Answers that open with the frames the round-3 lead-ins strip (a fronted topic, a demonstrative, "for members",
+// "that is why", "to tell the truth", the question restated before a colon) and go on to state a fact: claims.
+const FACTS: Record<Romance, [string, Kind][]> = {
+  es: [
+    ['Sobre las devoluciones, no se aceptan productos abiertos. El plazo general es de 30 días.', 'answer'],
+    ['Eso no lo cubre la garantía: los daños por agua quedan excluidos.', 'answer'],
+    ['Para socios no hay cuota de inscripción, y la mensualidad es de 25 euros.', 'answer'],
+    ['Lamentablemente no hay plazas libres para el turno de tarde.', 'answer'],
+    ['Por eso no se permiten mascotas en las habitaciones.', 'answer'],
+    ['Como socio, no pagas la entrada a las exposiciones temporales.', 'answer'],
+    ['La verdad es que el curso no tiene examen final.', 'answer'],
+    ['Respecto a tu pregunta: no, el gimnasio no abre los domingos.', 'answer'],
+    ['No, no necesitas cita previa. Puedes ir directamente a la oficina.', 'answer'],
+    ['El folleto indica que no se puede fumar en el recinto.', 'answer'],
+  ],
+  pt: [
+    ['Sobre as devoluções, não se aceitam produtos abertos. O prazo geral é de 30 dias.', 'answer'],
+    ['Isso a garantia não cobre: danos por água ficam excluídos.', 'answer'],
+    ['Para sócios não há taxa de inscrição.', 'answer'],
+    ['Quanto à sua pergunta: não, a academia não abre aos domingos.', 'answer'],
+    ['O folheto indica que não é permitido fumar no recinto.', 'answer'],
+  ],
+  it: [
+    ['Sui resi, non si accettano prodotti aperti. Il termine è di 30 giorni.', 'answer'],
+    ['Questo la garanzia non lo copre: i danni da acqua sono esclusi.', 'answer'],
+    ["Per i soci non c'è quota di iscrizione.", 'answer'],
+    ['Riguardo alla tua domanda: no, la palestra non apre la domenica.', 'answer'],
+    ['Il volantino indica che non si può fumare nella struttura.', 'answer'],
+  ],
+  fr: [
+    ['Pour les retours, les produits ouverts ne sont pas acceptés. Le délai est de 30 jours.', 'answer'],
+    ['Cela, la garantie ne le couvre pas : les dégâts des eaux sont exclus.', 'answer'],
+    ["Pour les adhérents, il n'y a pas de frais d'inscription.", 'answer'],
+    ["Concernant votre question : non, la salle n'ouvre pas le dimanche.", 'answer'],
+    ["La brochure indique qu'il est interdit de fumer dans l'enceinte.", 'answer'],
+  ],
+};
+
+describe.each(Object.entries(FACTS))(
+  'round 3 Romance lead-in frames before a fact stay answers: %s',
+  (language, rows) => {
+    test.each(rows)('%s -> %s', (answer, kind) => {
+      expect(classifyRefusal(answer, { language: language as Romance }).kind).toBe(kind);
+      expect(classifyRefusal(answer).kind).toBe(kind);
+    });
+  },
+);
+
 describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
   test.each(rows)('%s -> %s', (answer, kind) => {
     const decision = classifyRefusal(answer, { language: language as Romance });
