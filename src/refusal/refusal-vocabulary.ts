@@ -435,7 +435,8 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
       ? compile(vocabulary, `^(?:${expand(vocabulary.gapVerb, 'gapVerb')})`, 'gapVerb', 'u')
       : null,
     leadIn: leadIn ? compile(vocabulary, `^(?:${leadIn})`, 'leadIns', 'u') : null,
-    cue: cues ? compile(vocabulary, `\\b(?:${cues})\\b`, 'cues', 'u') : null,
+    // The vocabulary's own word boundary: a cue may start or end with a letter outside a-z ("überfragt").
+    cue: cues ? compile(vocabulary, expand(`\\b(?:${cues})\\b`, 'cues'), 'cues', 'u') : null,
     strayClaims: compileStrayClaims(vocabulary),
     continuation: continuations
       ? compile(vocabulary, `^(?:${continuations})\\b(?!.*[\\p{N}$€£¥%])`, 'continuations', 'u')
