@@ -35,6 +35,8 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ],
       ["I can't tell from the documents. Your landlord is the best person to contact about this.", 'refusal'],
       ["I don't know. The class teacher would be the one to ask.", 'refusal'],
+      ["I don't know the sailing times, but the harbour office would know.", 'refusal'],
+      ['Not sure, sorry! Best to ask the dental nurse.', 'refusal'],
     ],
     namedDoc: [
       ["The recipe doesn't mention a vegan option, so I can't say whether it works.", 'refusal'],
@@ -47,6 +49,8 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ["I don't know the exact fee. The front desk closes at 6 pm.", 'partial'],
       ['The recipe does not contain eggs.', 'answer'],
       ['No, the ferry does not run on Christmas Day.', 'answer'],
+      ['The gym would be the right place for a beginner.', 'answer'],
+      ["I don't know the fee, but the harbour office opens at 8.", 'partial'],
     ],
   },
   de: {
@@ -54,6 +58,7 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ['Die Öffnungszeiten der Werkstatt am Samstag sind mir leider nicht bekannt.', 'refusal'],
       ['Mir ist nicht bekannt, ob die Praxis auch Kinder behandelt.', 'refusal'],
       ['Ob die Fähre an Feiertagen fährt, ist uns nicht bekannt.', 'refusal'],
+      ['Dazu ist mir nichts bekannt.', 'refusal'],
     ],
     idiom: [
       ['Da bin ich leider überfragt.', 'refusal'],
@@ -67,6 +72,8 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ],
       ['Das kann ich dir nicht sagen. Die Abfahrtszeiten können Sie auf der Seite der Reederei nachlesen.', 'refusal'],
       ['Dazu habe ich nichts gefunden. Die Preise findest du im Aushang am Eingang.', 'refusal'],
+      ['Das kann ich nicht sagen. Das müsstest du im Sekretariat erfragen.', 'refusal'],
+      ['Dazu finde ich nichts. Die Werkstatt weiß da sicher mehr.', 'refusal'],
     ],
     noGuess: [
       ['Im Rezept steht nichts dazu. Da will ich nichts Falsches sagen.', 'refusal'],
@@ -79,9 +86,15 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ['Das Zimmer kostet 89 € pro Nacht. Zum Frühstück konnte ich nichts finden.', 'partial'],
     ],
     outOfScope: [['Tut mir leid, das liegt außerhalb dessen, wobei ich helfen kann.', 'refusal']],
+    pronominalAdverb: [
+      ['Da kann ich dir leider nicht weiterhelfen.', 'refusal'],
+      ['Hierbei kann ich Ihnen leider nicht helfen.', 'refusal'],
+    ],
     facts: [
       ['Zu Leihrädern kann ich sagen, dass es zwölf Stück gibt.', 'answer'],
       ['Die Werkstatt ist samstags nicht geöffnet.', 'answer'],
+      ['Hier haben wir keine Parkplätze.', 'answer'],
+      ['Da kann man nicht parken.', 'answer'],
       ['Das weiß ich nicht. Die Reparatur kostet aber mindestens 40 €.', 'partial'],
       ['Die Preise sind mir nicht bekannt, aber die Fähre fährt um 9 Uhr.', 'partial'],
     ],
@@ -106,6 +119,10 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ],
       ['その点はわかりません。\nお答えできること：\n・診療時間\n・予約の方法', 'refusal'],
     ],
+    whoKnows: [
+      ['その点については情報がありません。受付でしたらご案内できると思います。', 'refusal'],
+      ['料金はわかりかねます。船会社の窓口のほうが詳しいかと思います。', 'refusal'],
+    ],
     facts: [
       ['その点はわかりません。\n料金：\n・大人 1200円\n・子ども 600円', 'partial'],
       ['駐車場はありません。', 'answer'],
@@ -117,6 +134,7 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ['至于能不能带宠物，酒店手册里没提。', 'refusal'],
       ['关于退款，我这里没有相关信息。', 'refusal'],
       ['退房的具体时间我这里没有相关信息。', 'refusal'],
+      ['这方面的信息我暂时没有。', 'refusal'],
       ['房费是每晚399元。至于早餐，入住指南里没提。', 'partial'],
     ],
     namedDoc: [
@@ -126,6 +144,11 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
     lookUp: [
       ['我无法查询你的预约记录。你可以在医院的小程序里查看。', 'refusal'],
       ['我没法根据现有资料回答这个问题。你可以换个说法再问。', 'refusal'],
+      ['我这边查不到。建议直接问前台。', 'refusal'],
+    ],
+    cannotAnswer: [
+      ['对此我无法给出准确答复。', 'refusal'],
+      ['这个问题我回答不了。', 'refusal'],
     ],
     anaphor: [
       ['我看了船票说明，里面没有行李限额。', 'refusal'],
@@ -140,6 +163,8 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
     facts: [
       ['我找不到退票规定。\n票价：\n- 成人80元\n- 儿童40元', 'partial'],
       ['盒子里面没有电池。', 'answer'],
+      ['猫帮不了你。', 'answer'],
+      ['这个门打不开。', 'answer'],
       ['未说明理由的退货不予受理。', 'answer'],
       ['我不知道早餐时间，但房费是每晚399元。', 'partial'],
     ],
