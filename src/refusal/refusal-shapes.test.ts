@@ -198,3 +198,34 @@ describe('a list under a header that makes no claim', () => {
     expect(decision.kind, decision.reason).toBe(kind);
   });
 });
+
+// A topic put before a decline and cut off by a comma is read as the question restated, in every language whose
+// vocabulary can tell a clause: the decline after it decides. A head that is a clause of its own, or holds a number,
+// keeps its claim.
+describe('a topic before a decline, cut off by a comma', () => {
+  test.each([
+    ['Weekend hours, I have no information on those.', 'refusal'],
+    ['Wegen der Kaution, da kann ich dir leider nichts sagen.', 'refusal'],
+    ['Parkplätze, da kann ich leider nichts zu sagen.', 'refusal'],
+    ["Pour le parking, je n'ai trouvé aucune information.", 'refusal'],
+    ['En cuanto al aparcamiento, no encuentro información.', 'refusal'],
+    ['Quanto ao estacionamento, não consegui encontrar nada.', 'refusal'],
+    ['Per il parcheggio, non ho informazioni.', 'refusal'],
+    ['Les vestiaires ferment à 22 h. Pour le sauna, je ne sais pas.', 'partial'],
+  ] as const)('%s -> %s', (answer, kind) => {
+    const decision = classifyRefusal(answer);
+    expect(decision.kind, decision.reason).toBe(kind);
+  });
+
+  test.each([
+    'In summer, the pool closes at 9 pm.',
+    'Im Sommer, da haben wir keine Parkplätze.',
+    'Le parking est gratuit, je ne sais pas pour le week-end.',
+    'Parking costs €5, I am not sure about weekends.',
+    'To appeal a parking fine, write to the appeals office within 28 days of the notice date.',
+  ])('%s is not a refusal', (answer) => {
+    const decision = classifyRefusal(answer);
+    expect(decision.kind, decision.reason).not.toBe('refusal');
+    expect(decision.claimless, decision.reason).toBe(false);
+  });
+});

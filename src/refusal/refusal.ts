@@ -99,6 +99,21 @@ export interface RefusalDecision {
 
 const MAX_LEAD_INS = 6;
 
+/**
+ * A topic put before a decline and cut off by a comma ("Quanto à data de encerramento, não consegui encontrá-la",
+ * "Zur Kaution, da habe ich nichts gefunden"): it restates what was asked, so the clause after it is read alone for a
+ * decline too, when the topic is short (six words at most), holds no number and is no clause of its own (the vocabulary's
+ * `independent` words: "Dogs are welcome, I don't know about cats" keeps its claim). Not read for a vocabulary that
+ * cannot tell a clause.
+ */
+function topicTail(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
+  const comma = text.indexOf(', ');
+  if (comma < 0 || vocabulary.independent === null) return undefined;
+  const head = text.slice(0, comma);
+  if (head.split(' ').length > 6 || NUMBER.test(head) || vocabulary.independent.test(head)) return undefined;
+  return text.slice(comma + 2);
+}
+
 function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
   const candidates = [text];
   if (!vocabulary.leadIn) return candidates;
@@ -118,6 +133,13 @@ function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalV
   if (vocabulary.cue && !vocabulary.cue.test(candidates[0]!)) return undefined;
   for (const candidate of candidates) {
     const rule = vocabulary.refusals.find((r) => matchesRule(r, candidate));
+    if (rule) return rule.id;
+  }
+  // Only a decline is read after a topic: a filler there ("To appeal a fine, write to the office within 28 days")
+  // would hide the answer the clause gives.
+  for (const candidate of candidates) {
+    const tail = topicTail(candidate, vocabulary);
+    const rule = tail === undefined ? undefined : vocabulary.refusals.find((r) => matchesRule(r, tail));
     if (rule) return rule.id;
   }
   return undefined;
