@@ -37,6 +37,16 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ["I don't know. The class teacher would be the one to ask.", 'refusal'],
       ["I don't know the sailing times, but the harbour office would know.", 'refusal'],
       ['Not sure, sorry! Best to ask the dental nurse.', 'refusal'],
+      ["I can't confirm that either way. The school office can tell you more.", 'refusal'],
+      ['I have no details on school trips. The teachers would know best.', 'refusal'],
+    ],
+    lookUp: [
+      ["I'm not able to check individual bookings. You can see yours under My Trips in the app.", 'refusal'],
+      ["I can't look up your loans. You can find them on the Account page of the library app.", 'refusal'],
+    ],
+    idiom: [
+      ["I'm drawing a blank on that, sorry.", 'refusal'],
+      ['I drew a blank when I searched the school notices.', 'refusal'],
     ],
     namedDoc: [
       ["The recipe doesn't mention a vegan option, so I can't say whether it works.", 'refusal'],
@@ -50,6 +60,9 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ['The recipe does not contain eggs.', 'answer'],
       ['No, the ferry does not run on Christmas Day.', 'answer'],
       ['The gym would be the right place for a beginner.', 'answer'],
+      ["I don't know. The app can tell you your balance.", 'partial'],
+      ["I don't know the fee. You can see the sea from the terrace.", 'partial'],
+      ['The blank pages are not numbered.', 'answer'],
       ["I don't know the fee, but the harbour office opens at 8.", 'partial'],
     ],
   },
@@ -63,6 +76,7 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
     idiom: [
       ['Da bin ich leider überfragt.', 'refusal'],
       ['Hm, da muss ich passen.', 'refusal'],
+      ['Da müsste ich raten, und das möchte ich nicht.', 'refusal'],
       ['Tut mir leid, da bin ich überfragt. Frag am besten in der Werkstatt nach.', 'refusal'],
     ],
     lookUp: [
@@ -74,6 +88,14 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ['Dazu habe ich nichts gefunden. Die Preise findest du im Aushang am Eingang.', 'refusal'],
       ['Das kann ich nicht sagen. Das müsstest du im Sekretariat erfragen.', 'refusal'],
       ['Dazu finde ich nichts. Die Werkstatt weiß da sicher mehr.', 'refusal'],
+      ['Das kann ich so nicht beantworten. Am Empfang hilft man dir sicher weiter.', 'refusal'],
+      ['Das weiß ich leider nicht genau. Die Kollegen am Schalter können dir das sicher sagen.', 'refusal'],
+    ],
+    sourceIdiom: [
+      ['Das gibt die Broschüre leider nicht her.', 'refusal'],
+      ['Dazu schweigen die Unterlagen.', 'refusal'],
+      ['Hierzu fehlen mir die Informationen.', 'refusal'],
+      ['Darauf habe ich leider keine Antwort.', 'refusal'],
     ],
     noGuess: [
       ['Im Rezept steht nichts dazu. Da will ich nichts Falsches sagen.', 'refusal'],
@@ -95,6 +117,9 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ['Die Werkstatt ist samstags nicht geöffnet.', 'answer'],
       ['Hier haben wir keine Parkplätze.', 'answer'],
       ['Da kann man nicht parken.', 'answer'],
+      ['Mir fehlen die Worte.', 'answer'],
+      ['Die Bank gibt nichts her.', 'answer'],
+      ['Darauf haben wir keinen Einfluss.', 'answer'],
       ['Das weiß ich nicht. Die Reparatur kostet aber mindestens 40 €.', 'partial'],
       ['Die Preise sind mir nicht bekannt, aber die Fähre fährt um 9 Uhr.', 'partial'],
     ],
