@@ -147,11 +147,20 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
     whoKnows: [
       ['その点については情報がありません。受付でしたらご案内できると思います。', 'refusal'],
       ['料金はわかりかねます。船会社の窓口のほうが詳しいかと思います。', 'refusal'],
+      ['お調べしましたが、該当する情報は見つかりませんでした。学校の事務室でしたら分かると思います。', 'refusal'],
+      ['その件はこちらでは分かりかねます。お手数ですが、店舗に直接お問い合わせください。', 'refusal'],
+      ['その質問にはお答えできません。別の聞き方をしていただければ、お調べします。', 'refusal'],
+    ],
+    cannotJudge: [
+      ['私には判断がつきません。', 'refusal'],
+      ['残念ながら、その点についてはお答えできる材料がありません。', 'refusal'],
     ],
     facts: [
       ['その点はわかりません。\n料金：\n・大人 1200円\n・子ども 600円', 'partial'],
       ['駐車場はありません。', 'answer'],
       ['記載なしの書類は受け付けません。', 'answer'],
+      ['材料は小麦粉と卵です。', 'answer'],
+      ['お手数ですが、料金は500円です。', 'answer'],
     ],
   },
   zh: {
@@ -174,6 +183,9 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
     cannotAnswer: [
       ['对此我无法给出准确答复。', 'refusal'],
       ['这个问题我回答不了。', 'refusal'],
+      ['这个问题我暂时答不上来。', 'refusal'],
+      ['不好意思，这个我也说不准。', 'refusal'],
+      ['船票说明里对此只字未提。', 'refusal'],
     ],
     anaphor: [
       ['我看了船票说明，里面没有行李限额。', 'refusal'],
@@ -190,6 +202,8 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ['盒子里面没有电池。', 'answer'],
       ['猫帮不了你。', 'answer'],
       ['这个门打不开。', 'answer'],
+      ['说不准明天会下雨。', 'answer'],
+      ['他对此只字未提。', 'answer'],
       ['未说明理由的退货不予受理。', 'answer'],
       ['我不知道早餐时间，但房费是每晚399元。', 'partial'],
     ],
