@@ -260,6 +260,9 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     { ...refusal, id: 'rd1', language: 'fr', question: 'Quand ouvre-t-elle ?', answer: 'La piscine ouvre à 7 h.' },
   ]);
   write('refusal-fresh2.jsonl', [
+    { ...refusal, id: 'rd2', language: 'it', question: 'Quando apre?', answer: 'Il bagno turco apre alle 7.' },
+  ]);
+  write('refusal-fresh3.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
 
@@ -280,15 +283,19 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh2\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh3\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');
-    // The first fresh file is dev data now: reported by language with its misses, like the other dev file.
+    // The earlier fresh files are dev data now: reported by language with their misses, like the other dev file.
     expect(result.stdout).toMatch(
       /## Dev probes \(\S*refusal-fresh\.jsonl[^\n]*\nfr {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toContain('rd1: expected refusal, got answer: "La piscine ouvre à 7 h."');
+    expect(result.stdout).toMatch(
+      /## Dev probes \(\S*refusal-fresh2\.jsonl[^\n]*\nit {3}ragcheck {8}n= {2}1 acc 0\.000/,
+    );
+    expect(result.stdout).toContain('rd2: expected refusal, got answer: "Il bagno turco apre alle 7."');
     const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
     expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
   });

@@ -75,7 +75,13 @@ export class Stop extends Error {}
 /** Checks and timings of one script run; `report()` prints them and returns the exit code. */
 export function createRun(name) {
   const failures = [];
+  const notes = [];
   const timings = [];
+  /** A line for the end of the report that is not a failure (a test that failed once and passed on its rerun). */
+  const note = (message) => {
+    notes.push(message);
+    console.log(`NOTE  ${message}`);
+  };
   const check = (ok, message) => {
     if (!ok) failures.push(message);
     console.log(`${ok ? 'ok  ' : 'FAIL'}  ${message}`);
@@ -154,6 +160,7 @@ export function createRun(name) {
   function report(stopped) {
     if (stopped) console.error(`\n${name}: stopped: "${stopped.message}" failed, and the later steps depend on it`);
     console.log(`\ntimings:\n${timings.join('\n')}`);
+    if (notes.length > 0) console.log(`\n${name}: notes:\n${notes.map((n) => `  - ${n}`).join('\n')}`);
     if (failures.length > 0) {
       console.error(`\n${name}: ${failures.length} check(s) FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
       return 1;
@@ -162,7 +169,7 @@ export function createRun(name) {
     return 0;
   }
 
-  return { check, must, sh, shAsync, packRepo, report };
+  return { check, must, note, sh, shAsync, packRepo, report };
 }
 
 /**

@@ -17,3 +17,12 @@ export function moduleCacheOption(path: string): string {
   const options = `fsModuleCache: true, fsModuleCachePath: ${JSON.stringify(path)}`;
   return vitestMajor >= 5 ? options : `experimental: { ${options} }`;
 }
+
+/**
+ * Whether a child Vitest failed because its module cache handed a worker a file that is not there: Vitest records a
+ * module's cache path even when writing it failed, and a worker told to read it stops with ENOENT before any test
+ * runs. That is Vitest's race, not the code under test, so a test runner may run the child once more on it.
+ */
+export function isModuleCacheMiss(output: string, cacheDir: string): boolean {
+  return output.includes(`ENOENT: no such file or directory, open '${cacheDir}`);
+}

@@ -18,7 +18,14 @@ export {
   type TagComparison,
 } from './compare.js';
 export { compareDrift, DRIFT_LABELS, type Drift, type DriftInput, type DriftVerdict, renderDrift } from './drift.js';
-export { type ComparedCase, type ComparedSuite, OLDEST_READABLE_SCHEMA, type Run, readRun } from './read-reports.js';
+export {
+  type ComparedCase,
+  type ComparedSuite,
+  OLDEST_READABLE_SCHEMA,
+  type Run,
+  readRun,
+  statInput,
+} from './read-reports.js';
 export {
   COMMENT_MARKER,
   type ComparisonLabels,

@@ -3,7 +3,7 @@
  * downloaded artifact), merged into one run. Reports of schema 2 and 3 are read; a newer one, a file that is not a
  * report, or the same case in two reports is a ConfigError naming the file and what to do.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
@@ -134,19 +134,31 @@ function parseReport(text: string, file: string, inFolder: boolean): z.infer<typ
 }
 
 /**
+ * The absolute path and stat of a path given on the command line (relative to `cwd`); one that cannot be read is a
+ * ConfigError naming it, the reason (ENOENT, EACCES...) and `fix`.
+ */
+export function statInput(path: string, cwd: string, what: string, fix: string): { absolute: string; stat: Stats } {
+  const absolute = isAbsolute(path) ? path : resolve(cwd, path);
+  try {
+    return { absolute, stat: statSync(absolute) };
+  } catch (error) {
+    throw new ConfigError(
+      `${path}: cannot read ${what} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). ${fix}`,
+    );
+  }
+}
+
+/**
  * Reads a run: a report file, or every ragcheck report in a folder (recursively; JSON files that are not reports
  * are skipped), merged. `cwd` resolves relative paths.
  */
 export function readRun(path: string, cwd: string): Run {
-  const absolute = isAbsolute(path) ? path : resolve(cwd, path);
-  let stat: ReturnType<typeof statSync>;
-  try {
-    stat = statSync(absolute);
-  } catch (error) {
-    throw new ConfigError(
-      `${path}: cannot read the report (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Give a reports/ragcheck.json file or a folder of them.`,
-    );
-  }
+  const { absolute, stat } = statInput(
+    path,
+    cwd,
+    'the report',
+    'Give a reports/ragcheck.json file or a folder of them.',
+  );
   const folder = stat.isDirectory();
   const files = folder ? reportFiles(absolute) : [absolute];
   const run: Run = { path, files: [], schemaVersion: SCHEMA_VERSION, suites: [], cases: [] };

@@ -3,9 +3,9 @@
  * A folder is read in name order: each `*.json` report in it is a run, each `*.jsonl` history adds its lines, and
  * each sub-folder is one run (its reports merged, as shard reports of one run are, e.g. a downloaded artifact).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, isAbsolute, join, resolve } from 'node:path';
-import { type Run, readRun } from '../compare/index.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { type Run, readRun, statInput } from '../compare/index.js';
 import { ConfigError } from '../errors.js';
 import { type HistorySeries, runFigures, type SeriesEntry } from './figures.js';
 import { parseHistoryLines } from './jsonl.js';
@@ -66,15 +66,12 @@ function readFolder(path: string, absolute: string, cwd: string, series: History
 export function readHistorySeries(paths: readonly string[], cwd: string): HistorySeries {
   const series: HistorySeries = { entries: [], notes: [] };
   for (const path of paths) {
-    const absolute = isAbsolute(path) ? path : resolve(cwd, path);
-    let stat: ReturnType<typeof statSync>;
-    try {
-      stat = statSync(absolute);
-    } catch (error) {
-      throw new ConfigError(
-        `${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Give report files (reports/ragcheck.json), folders of them, or a history.jsonl.`,
-      );
-    }
+    const { absolute, stat } = statInput(
+      path,
+      cwd,
+      'it',
+      'Give report files (reports/ragcheck.json), folders of them, or a history.jsonl.',
+    );
     if (stat.isDirectory()) readFolder(path, absolute, cwd, series);
     else if (basename(path).endsWith('.jsonl')) {
       let text: string;
