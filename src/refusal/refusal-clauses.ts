@@ -11,6 +11,8 @@ export interface RefusalClauseText {
   exclamation: boolean;
   /** The clause is on a line that starts with a bullet ("- ", "• ", "・", "1. "): an item of a list. */
   item: boolean;
+  /** The clause ends a line that ends with ":" and is followed by a bullet line: the header of a list. */
+  opensList: boolean;
 }
 
 // The trailing run only from its first character: tried at each character of a long run of them, "[...]+$" would
@@ -162,10 +164,15 @@ function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
 export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
   const text = prepare(answer);
   const out: RefusalClauseText[] = [];
-  for (const rawLine of text.split(/\r?\n+/)) {
+  const lines = text.split(/\r?\n+/).map((rawLine) => {
     const unquoted = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '');
     const line = unquoted.replace(BULLET, '');
-    const item = line !== unquoted;
+    return { line, item: line !== unquoted };
+  });
+  for (const [l, { line, item }] of lines.entries()) {
+    const next = lines.slice(l + 1).find((n) => n.line.trim() !== '');
+    const header = next?.item === true && /:\s*$/u.test(line);
+    const first = out.length;
     for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
       checkDeadline(sentence.length);
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
@@ -173,9 +180,16 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
       const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
       clauses.forEach((clause, i) => {
         const last = i === clauses.length - 1;
-        out.push({ text: clause, question: question && last, exclamation: exclamation && last, item });
+        out.push({
+          text: clause,
+          question: question && last,
+          exclamation: exclamation && last,
+          item,
+          opensList: false,
+        });
       });
     }
+    if (header && out.length > first) out.at(-1)!.opensList = true;
   }
   return out;
 }

@@ -380,6 +380,34 @@ describe.each(Object.entries(FACTS))(
   },
 );
 
+// A claim with a finite verb or a number before the comma or colon is no fronted topic: the decline after it does
+// not make the answer a refusal ("El parking es gratis, no sé lo del fin de semana").
+const CLAIM_FIRST: Record<Romance, string[]> = {
+  fr: [
+    'Le parking est gratuit, je ne sais pas pour le week-end.',
+    "L'entrée coûte 5 €, je ne sais pas s'il y a une réduction.",
+  ],
+  es: [
+    'El parking es gratis, no sé lo del fin de semana.',
+    'La entrada cuesta 5 euros, no sé si hay descuento.',
+    'El precio es 5 euros: no sé si incluye el IVA.',
+    'El museo es gratis: no sé lo de las visitas guiadas.',
+    'Para grupos de 20 personas, te recomiendo reservar. No sé el precio.',
+  ],
+  pt: ['O estacionamento é grátis, não sei do fim de semana.', 'A entrada custa 5 reais, não sei se há desconto.'],
+  it: ['Il parcheggio è gratuito, non so per il fine settimana.', "L'ingresso costa 5 euro, non so se c'è uno sconto."],
+};
+
+describe.each(Object.entries(CLAIM_FIRST))(
+  'round 3 Romance: a claim before the comma is not stripped: %s',
+  (language, rows) => {
+    test.each(rows)('%s is not a refusal', (answer) => {
+      expect(classifyRefusal(answer, { language: language as Romance }).kind).not.toBe('refusal');
+      expect(classifyRefusal(answer).kind).not.toBe('refusal');
+    });
+  },
+);
+
 describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
   test.each(rows)('%s -> %s', (answer, kind) => {
     const decision = classifyRefusal(answer, { language: language as Romance });

@@ -419,7 +419,10 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
     concessive: concessive ? compile(vocabulary, `^(?:${concessive})\\s+([^,]+),\\s*(.+)$`, 'concessive', 'u') : null,
     joins: joins ? compile(vocabulary, `(?:${joins})\\s*`, 'joins', 'gu') : null,
     splices: splices ? compile(vocabulary, `(?:${splices})\\s*`, 'splices', 'gu') : null,
-    independent: independent ? compile(vocabulary, `\\p{N}|\\b(?:${independent})\\b`, 'independent', 'u') : null,
+    // The vocabulary's own word boundary, as for cues: a word of a clause may end in a letter outside a-z ("è", "é").
+    independent: independent
+      ? compile(vocabulary, expand(`\\p{N}|\\b(?:${independent})\\b`, 'independent'), 'independent', 'u')
+      : null,
     ellipsis: ellipsis ? compile(vocabulary, `^(?:${ellipsis})\\b`, 'ellipsis', 'u') : null,
     subject: vocabulary.subject
       ? compile(vocabulary, `^(${expand(vocabulary.subject, 'subject')}) `, 'subject', 'u')
@@ -435,7 +438,8 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
       ? compile(vocabulary, `^(?:${expand(vocabulary.gapVerb, 'gapVerb')})`, 'gapVerb', 'u')
       : null,
     leadIn: leadIn ? compile(vocabulary, `^(?:${leadIn})`, 'leadIns', 'u') : null,
-    cue: cues ? compile(vocabulary, `\\b(?:${cues})\\b`, 'cues', 'u') : null,
+    // The vocabulary's own word boundary: a cue may start or end with a letter outside a-z ("überfragt").
+    cue: cues ? compile(vocabulary, expand(`\\b(?:${cues})\\b`, 'cues'), 'cues', 'u') : null,
     strayClaims: compileStrayClaims(vocabulary),
     continuation: continuations
       ? compile(vocabulary, `^(?:${continuations})\\b(?!.*[\\p{N}$€£¥%])`, 'continuations', 'u')

@@ -99,6 +99,21 @@ export interface RefusalDecision {
 
 const MAX_LEAD_INS = 6;
 
+/**
+ * A topic put before a decline and cut off by a comma ("Quanto à data de encerramento, não consegui encontrá-la",
+ * "Zur Kaution, da habe ich nichts gefunden"): it restates what was asked, so the clause after it is read alone for a
+ * decline too, when the topic is short (six words at most), holds no number and is no clause of its own (the vocabulary's
+ * `independent` words: "Dogs are welcome, I don't know about cats" keeps its claim). Not read for a vocabulary that
+ * cannot tell a clause.
+ */
+function topicTail(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
+  const comma = text.indexOf(', ');
+  if (comma < 0 || vocabulary.independent === null) return undefined;
+  const head = text.slice(0, comma);
+  if (head.split(' ').length > 6 || NUMBER.test(head) || vocabulary.independent.test(head)) return undefined;
+  return text.slice(comma + 2);
+}
+
 function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
   const candidates = [text];
   if (!vocabulary.leadIn) return candidates;
@@ -120,6 +135,13 @@ function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalV
     const rule = vocabulary.refusals.find((r) => matchesRule(r, candidate));
     if (rule) return rule.id;
   }
+  // Only a decline is read after a topic: a filler there ("To appeal a fine, write to the office within 28 days")
+  // would hide the answer the clause gives.
+  for (const candidate of candidates) {
+    const tail = topicTail(candidate, vocabulary);
+    const rule = tail === undefined ? undefined : vocabulary.refusals.find((r) => matchesRule(r, tail));
+    if (rule) return rule.id;
+  }
   return undefined;
 }
 
@@ -138,10 +160,11 @@ function fillerRule(
   return undefined;
 }
 
-// A telephone number ("1-800-273-TALK (8255)", "(555) 010-7788"): where a redirect sends the user, not a value the
-// answer states, so it neither blocks a continuation nor counts as a number of a stray claim.
+// A telephone number ("1-800-273-TALK (8255)", "(555) 010-7788", "(11) 4000-1234", a hotline after a verb of dialling:
+// "call 988", "拨打12366"): where a redirect sends the user, not a value the answer states, so it neither blocks a
+// continuation or a next step nor counts as a number of a stray claim.
 const PHONE =
-  /(?:\+?\d{1,3}[ -])?\(?\d{3}\)?[ .-]\d{3}[ .-][\p{L}\d]{4}\b(?: ?\(\d{3,4}\)?)?|\b(?:call|text|dial)(?:ing)?(?: \p{L}+)?(?: to| at)? \d{3,6}\b/gu;
+  /(?:\+?\d{1,3}[ -])?\(?\d{3}\)?[ .-]\d{3}[ .-][\p{L}\d]{4}\b(?: ?\(\d{3,4}\)?)?|\(\d{2,3}\) ?\d{4,5}[ .-]\d{4}\b|\b(?:call|text|dial)(?:ing)?(?: \p{L}+)?(?: to| at)? \d{3,6}\b|(?<=拨打|致电|热线|電話|ダイヤル)[:：]? ?\d{3,11}/gu;
 // A national number in groups of two to four digits, nine digits or more in all ("(21) 3000-4567", "06 1234 5678",
 // "01 23 45 67 89", "900 123 456"): fewer digits in groups are an amount ("12 500 000").
 const GROUPED_PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,3}\)[ .-]?\d{2,5}|\b\d{2,4})(?:[ .-]\d{2,4}){1,4}\b/gu;
@@ -202,13 +225,16 @@ const NEXT_STEP_RULES = new Set(['next-step', 'next-step-item']);
 /**
  * An item of a list that a next step opens ("- how to request a new bin" after "You could ask me:") is one of the
  * questions or topics offered, in any language, unless it holds a number: a list of values after a decline answers.
+ * The items of a list take the reading of the header that opens it ("I can help you with:", a line ending with ":"
+ * before bullets): under a header that makes no claim (an offer, a suggestion) they make none either.
  */
 function nextStepItem(
   text: string,
   item: boolean,
-  previous: { kind: RefusalClauseKind; rule?: string } | undefined,
+  previous: { kind: RefusalClauseKind; rule?: string; opensList?: boolean } | undefined,
 ): string | undefined {
-  if (!item || previous?.kind !== 'filler' || !NEXT_STEP_RULES.has(previous.rule ?? '')) return undefined;
+  if (!item || previous?.kind !== 'filler') return undefined;
+  if (!NEXT_STEP_RULES.has(previous.rule ?? '') && previous.opensList !== true) return undefined;
   return NUMBER.test(withoutPhones(text)) ? undefined : 'next-step-item';
 }
 
@@ -218,7 +244,7 @@ function nextStepItem(
  */
 function explainRefusal(
   clauses: RefusalClause[],
-  read: readonly { candidates: readonly string[]; exclamation: boolean; item: boolean }[],
+  read: readonly { candidates: readonly string[]; exclamation: boolean; item: boolean; opensList: boolean }[],
   vocabulary: CompiledRefusalVocabulary,
 ): void {
   clauses.forEach((clause, i) => {
@@ -226,12 +252,22 @@ function explainRefusal(
     const rule =
       justificationRule(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
-      nextStepItem(clause.text, read[i]!.item, clauses[i - 1]);
+      nextStepItem(clause.text, read[i]!.item, listHead(clauses, read, i));
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
       clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
     }
   });
+}
+
+/** The clause before clause `i`, marked when it is the header of a list. */
+function listHead(
+  clauses: readonly RefusalClause[],
+  read: readonly { opensList: boolean }[],
+  i: number,
+): (RefusalClause & { opensList: boolean }) | undefined {
+  const previous = clauses[i - 1];
+  return previous ? { ...previous, opensList: read[i - 1]!.opensList } : undefined;
 }
 
 /** The first clause that is not a filler matches an `opensDecline` justification ("It is illegal to ..."). */
@@ -247,12 +283,14 @@ function opensWithJustification(
   );
 }
 
-// A telephone number is where a redirect sends the user, not a value: rules that exclude numbers read without it.
+/** The justification rule a clause matches, read also without its telephone numbers (a hotline is no value). */
 function justificationRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
-  for (const candidate of candidates) {
-    const plain = withoutPhones(candidate);
-    const rule = vocabulary.justifications.find((r) => matchesRule(r, plain));
-    if (rule) return rule.id;
+  const phoneless = candidates.map(withoutPhones);
+  for (const list of phoneless[0] === candidates[0] ? [candidates] : [candidates, phoneless]) {
+    for (const candidate of list) {
+      const rule = vocabulary.justifications.find((r) => matchesRule(r, candidate));
+      if (rule) return rule.id;
+    }
   }
   return undefined;
 }
@@ -499,12 +537,13 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
     };
   }
   const vocabulary = resolveVocabulary(options, answer);
-  const read = splitRefusalClauses(answer, vocabulary).map(({ text, question, exclamation, item }) => ({
+  const read = splitRefusalClauses(answer, vocabulary).map(({ text, question, exclamation, item, opensList }) => ({
     text,
     candidates: leadInCandidates(text, vocabulary),
     question,
     exclamation,
     item,
+    opensList,
   }));
   const clauses = read.map(({ text, candidates, question }): RefusalClause => {
     const refusal = refusalRule(candidates, vocabulary);
@@ -612,7 +651,8 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) read = { kind: 'filler', text: c.text };
     else {
       const justification = justificationRule(c.candidates, vocabulary);
-      const item = justification ? undefined : (nextStepByForm(c) ?? nextStepItem(c.text, c.item, kinds.at(-1)));
+      const head = kinds.at(-1) && { ...kinds.at(-1)!, opensList: clauses[i - 1]!.opensList };
+      const item = justification ? undefined : (nextStepByForm(c) ?? nextStepItem(c.text, c.item, head));
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
       else if (item) read = { kind: 'filler', text: c.text, rule: item };
       else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
