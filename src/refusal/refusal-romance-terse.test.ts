@@ -408,6 +408,76 @@ describe.each(Object.entries(CLAIM_FIRST))(
   },
 );
 
+// A last batch written after the rules above and measured before any change (town services: 37 of 42 right): the
+// misses were a spoken interjection ("Ih,", "Eh,") and a whether-clause fronted before "I don't know" ("se vale per
+// il treno non lo so"), now read; beside conditionals of the same shape that state a fact ("Se piove, non si tiene
+// il mercato").
+const TOWN: Record<Romance, [string, Kind][]> = {
+  es: [
+    ['No tengo datos sobre el horario de la piscina cubierta en invierno.', 'refusal'],
+    ['La web del ayuntamiento que me has pasado no dice cuándo se recoge el cartón.', 'refusal'],
+    ['Uy, eso no lo sé. Pregunta mejor en el punto limpio.', 'refusal'],
+    ['No encuentro en el reglamento nada sobre bicicletas en el patio.', 'refusal'],
+    ['No sabría decirte si el bono joven sirve para el tren.', 'refusal'],
+    ['Con la información que tengo no puedo saber si hay ascensor.', 'refusal'],
+    ['Lo siento, esa pregunta no la puedo responder. ¿Te ayudo con otra cosa?', 'refusal'],
+    ['Esa información no viene en el programa de fiestas.', 'refusal'],
+    ['No, el punto limpio no abre los domingos.', 'answer'],
+    ['El bono joven cuesta 20 euros al mes; si sirve para el tren, no lo sé.', 'partial'],
+    ['El cartón se recoge los martes y jueves.', 'answer'],
+    ['Hay ascensor en la entrada principal. Del parking no tengo información.', 'partial'],
+    ['Si llueve, no se celebra el mercado.', 'answer'],
+    ['Eh, no se admiten perros.', 'answer'],
+  ],
+  pt: [
+    ['Não tenho dados sobre o horário da piscina coberta no inverno.', 'refusal'],
+    ['O site da prefeitura que você me passou não diz quando o papelão é recolhido.', 'refusal'],
+    ['Ih, isso eu não sei. Melhor perguntar no ecoponto.', 'refusal'],
+    ['Não saberia dizer se o passe jovem vale para o trem.', 'refusal'],
+    ['Com as informações que tenho não consigo saber se há elevador.', 'refusal'],
+    ['Desculpe, essa pergunta eu não consigo responder. Posso ajudar com outra coisa?', 'refusal'],
+    ['Essa informação não vem no programa da festa.', 'refusal'],
+    ['Não, o ecoponto não abre aos domingos.', 'answer'],
+    ['O passe jovem custa 20 reais por mês; se vale para o trem, não sei.', 'partial'],
+    ['Se chover, não há feira.', 'answer'],
+  ],
+  it: [
+    ["Non ho dati sull'orario della piscina coperta in inverno.", 'refusal'],
+    ['Il sito del comune che mi hai passato non dice quando si ritira il cartone.', 'refusal'],
+    ["Eh, questo non lo so. Chiedi piuttosto all'isola ecologica.", 'refusal'],
+    ['Non trovo nel regolamento nulla sulle biciclette in cortile.', 'refusal'],
+    ["Non saprei dirti se l'abbonamento giovani vale anche per il treno.", 'refusal'],
+    ["Con le informazioni che ho non riesco a sapere se c'è l'ascensore.", 'refusal'],
+    ['Mi dispiace, a questa domanda non so rispondere. Posso aiutarti in altro?', 'refusal'],
+    ["Questa informazione non c'è nel programma della festa.", 'refusal'],
+    ["No, l'isola ecologica non apre la domenica.", 'answer'],
+    ["L'abbonamento giovani costa 20 euro al mese; se vale per il treno non lo so.", 'partial'],
+    ['Se piove, non si tiene il mercato.', 'answer'],
+    ['Eh, non si accettano cani.', 'answer'],
+  ],
+  fr: [
+    ["Je n'ai pas de données sur les horaires de la piscine couverte en hiver.", 'refusal'],
+    ["Le site de la mairie que vous m'avez transmis n'indique pas quand le carton est ramassé.", 'refusal'],
+    ['Ah, ça je ne sais pas. Demandez plutôt à la déchetterie.', 'refusal'],
+    ['Je ne trouve rien dans le règlement sur les vélos dans la cour.', 'refusal'],
+    ['Je ne saurais pas vous dire si la carte jeune est valable pour le train.', 'refusal'],
+    ["Avec les informations dont je dispose, je ne peux pas savoir s'il y a un ascenseur.", 'refusal'],
+    ['Désolé, je ne peux pas répondre à cette question. Puis-je vous aider autrement ?', 'refusal'],
+    ['Cette information ne figure pas dans le programme de la fête.', 'refusal'],
+    ["Non, la déchetterie n'ouvre pas le dimanche.", 'answer'],
+    ['La carte jeune coûte 20 € par mois ; pour le train, je ne sais pas.', 'partial'],
+    ["S'il pleut, le marché n'a pas lieu.", 'answer'],
+  ],
+};
+
+describe.each(Object.entries(TOWN))('round 3 Romance declines, town services: %s', (language, rows) => {
+  test.each(rows)('%s -> %s', (answer, kind) => {
+    const decision = classifyRefusal(answer, { language: language as Romance });
+    expect(decision.kind, decision.reason).toBe(kind);
+    expect(classifyRefusal(answer).kind).toBe(kind);
+  });
+});
+
 describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
   test.each(rows)('%s -> %s', (answer, kind) => {
     const decision = classifyRefusal(answer, { language: language as Romance });
