@@ -57,9 +57,12 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * a named or owned document with a negated verb of saying, a negative quantifier or a clause as subject, the items of
  * a list a next step opens); 5: more classes of the same grammar in every language (advice addressed to the user and
  * "if you like" before a next step, a scope with "only", the idiom for "no idea", a negative quantifier over the
- * sources, German and French particles that no longer split a clause).
+ * sources, German and French particles that no longer split a clause); 6: shapes around a decline in every language
+ * (the items of a list take its header's reading, a phone number or web domain in a redirect is no value, a short
+ * topic before a decline is the question restated, a fronted phrase or clitic pronoun before the decline) and more
+ * word classes per language.
  */
-export const HEURISTIC_JUDGE_VERSION = 5;
+export const HEURISTIC_JUDGE_VERSION = 6;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
