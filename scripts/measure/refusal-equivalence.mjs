@@ -66,7 +66,9 @@ function jsonlFiles(dir) {
     return name.endsWith('.jsonl') ? [path] : [];
   });
 }
-for (const file of jsonlFiles(join(repo, 'fixtures'))) {
+// The fresh held-out refusal file is measured by refusal-heldout.mjs, figures only: its rows are never printed here.
+const BLIND = new Set(['refusal-fresh3.jsonl']);
+for (const file of jsonlFiles(join(repo, 'fixtures')).filter((f) => !BLIND.has(f.split(/[\\/]/).pop()))) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const row = JSON.parse(line);
