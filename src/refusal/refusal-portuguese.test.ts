@@ -34,6 +34,13 @@ const CLASSES: readonly (readonly [cls: string, answer: string, expected: Refusa
   ['advice', 'Isso não consta no contrato. Convém consultar um advogado antes de assinar.', 'refusal'],
   ['advice', 'Não sei se o remédio interage. Compensa perguntar ao farmacêutico.', 'refusal'],
   ['advice', 'Vale a pena ligar antes: a loja fecha às 18h.', 'answer'],
+  ['echo', 'Você pergunta se há estacionamento: há, e é gratuito.', 'answer'],
+  // The assistant's own holdings: first person singular "não tenho" with a definite object.
+  ['not-have', 'Não tenho os horários do ferry de inverno.', 'refusal'],
+  ['not-have', 'Infelizmente não tenho os valores das mensalidades. Ligue para a secretaria.', 'refusal'],
+  ['not-have', 'Eu não tenho o contato do síndico.', 'refusal'],
+  ['not-have', 'Não temos os modelos em azul.', 'answer'],
+  ['not-have', 'O plano básico não tem os canais de esporte.', 'answer'],
   ['advice', 'Não sei o prazo, mas vale a pena pagar 20 reais pela entrega rápida.', 'partial'],
 ];
 

@@ -64,6 +64,12 @@ const CLASSES: readonly (readonly [RefusalVocabulary, answer: string, expected: 
   ],
   [ITALIAN_REFUSAL_VOCABULARY, 'Vuoi sapere se il museo è accessibile. Sì, ci sono rampe a ogni ingresso.', 'answer'],
   [ITALIAN_REFUSAL_VOCABULARY, 'Mi chiedi se si paga il parcheggio: no, è gratuito.', 'answer'],
+  // The assistant's own holdings: first person singular "non ho" with a definite object.
+  [ITALIAN_REFUSAL_VOCABULARY, 'Non ho gli orari dei traghetti invernali.', 'refusal'],
+  [ITALIAN_REFUSAL_VOCABULARY, 'Purtroppo non ho i dati sulle iscrizioni. Prova a chiedere in segreteria.', 'refusal'],
+  [ITALIAN_REFUSAL_VOCABULARY, 'Io non ho il contatto del fornitore.', 'refusal'],
+  [ITALIAN_REFUSAL_VOCABULARY, 'Non abbiamo le taglie piccole.', 'answer'],
+  [ITALIAN_REFUSAL_VOCABULARY, 'Il modello base non ha i sensori di parcheggio.', 'answer'],
 ];
 
 describe('Romance clause shapes around a decline', () => {
