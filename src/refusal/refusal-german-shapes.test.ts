@@ -53,6 +53,14 @@ const SHAPES: Record<string, readonly (readonly [answer: string, expected: Refus
     ['Dazu habe ich keine Angaben. Am sichersten ist eine Nachfrage beim Vermieter.', 'refusal'],
     ['Am schnellsten ist die Linie 5.', 'answer'],
   ],
+  'a request to rephrase, a comma, then a decline with its topic first': [
+    ['Stellen Sie Ihre Frage bitte anders, zu Mietkautionen habe ich so nichts gefunden.', 'refusal'],
+    ['Versuch es mit anderen Worten, dazu finde ich leider nichts.', 'refusal'],
+    ['Schreib mir die Frage bitte genauer, zur Nebenkostenabrechnung finde ich so nichts.', 'refusal'],
+    ['Ich weiß nicht, zu welchem Preis das Ticket verkauft wird, aber die Fahrt dauert 2 Stunden.', 'partial'],
+    ['Ich weiß nicht, zu welchem Preis das Ticket verkauft wird.', 'refusal'],
+    ['Bitte beachten Sie, zur Anmeldung haben wir drei Termine im Mai.', 'answer'],
+  ],
   'near misses of the shapes above: a claim after the decline stays one': [
     ['Die Fahrzeit kenne ich nicht. Am schnellsten ist die Strassenbahn.', 'partial'],
     ['Sie möchten wissen, ob Hunde erlaubt sind. Ja, Hunde sind im Hotel erlaubt.', 'answer'],
