@@ -62,6 +62,8 @@ const SHAPES: Record<string, readonly (readonly [answer: string, expected: Refus
     ['Bitte beachten Sie, zur Anmeldung haben wir drei Termine im Mai.', 'answer'],
   ],
   'near misses of the shapes above: a claim after the decline stays one': [
+    ['Dazu habe ich keine Angaben. Gerne sage ich Ihnen, dass der Eintritt frei ist.', 'partial'],
+    ['Den Preis kenne ich nicht. Gern erkläre ich, dass die Anmeldung online läuft.', 'partial'],
     ['Die Fahrzeit kenne ich nicht. Am schnellsten ist die Strassenbahn.', 'partial'],
     ['Sie möchten wissen, ob Hunde erlaubt sind. Ja, Hunde sind im Hotel erlaubt.', 'answer'],
     ['Den Preis kenne ich nicht. Gern beantworte ich Ihre Frage zur Anfahrt: Der Bus hält vor dem Haus.', 'partial'],
