@@ -263,6 +263,9 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     { ...refusal, id: 'rd2', language: 'it', question: 'Quando apre?', answer: 'Il bagno turco apre alle 7.' },
   ]);
   write('refusal-fresh3.jsonl', [
+    { ...refusal, id: 'rd3', language: 'pt', question: 'Quando abre?', answer: 'O ginásio abre às 6.' },
+  ]);
+  write('refusal-fresh4.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
 
@@ -283,7 +286,7 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh3\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh4\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');
@@ -296,6 +299,10 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
       /## Dev probes \(\S*refusal-fresh2\.jsonl[^\n]*\nit {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toContain('rd2: expected refusal, got answer: "Il bagno turco apre alle 7."');
+    expect(result.stdout).toMatch(
+      /## Dev probes \(\S*refusal-fresh3\.jsonl[^\n]*\npt {3}ragcheck {8}n= {2}1 acc 0\.000/,
+    );
+    expect(result.stdout).toContain('rd3: expected refusal, got answer: "O ginásio abre às 6."');
     const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
     expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
   });

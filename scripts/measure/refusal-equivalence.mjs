@@ -67,7 +67,7 @@ function jsonlFiles(dir) {
   });
 }
 // The fresh held-out refusal file is measured by refusal-heldout.mjs, figures only: its rows are never printed here.
-const BLIND = new Set(['refusal-fresh3.jsonl']);
+const BLIND = new Set(['refusal-fresh4.jsonl']);
 for (const file of jsonlFiles(join(repo, 'fixtures')).filter((f) => !BLIND.has(f.split(/[\\/]/).pop()))) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
