@@ -169,9 +169,14 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
     const line = unquoted.replace(BULLET, '');
     return { line, item: line !== unquoted };
   });
+  // Whether the next line with text is a bullet, from the last line up: one pass, however many lines.
+  const nextIsItem: boolean[] = [];
+  for (let l = lines.length - 1, next: (typeof lines)[number] | undefined; l >= 0; l--) {
+    nextIsItem[l] = next?.item === true;
+    if (lines[l]!.line.trim() !== '') next = lines[l];
+  }
   for (const [l, { line, item }] of lines.entries()) {
-    const next = lines.slice(l + 1).find((n) => n.line.trim() !== '');
-    const header = next?.item === true && /:\s*$/u.test(line);
+    const header = nextIsItem[l] === true && /:\s*$/u.test(line);
     const first = out.length;
     for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
       checkDeadline(sentence.length);

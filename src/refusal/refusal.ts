@@ -193,9 +193,12 @@ function continuesFiller(
 
 // Where a redirect sends the user: a web address or an e-mail address.
 // A bare domain needs a country or generic ending ("impots.gouv.fr", "example.com.br"), so "e.g" is none.
-const LINK =
-  /\bhttps?:\/\/\S+|\bwww\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|\b[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp)\b(?:\/\S*)?/gu;
-const BARE_DOMAIN = /\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp)\b/u;
+const DOMAIN_ENDING = String.raw`\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp)\b`;
+const LINK = new RegExp(
+  String.raw`\bhttps?:\/\/\S+|\bwww\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|\b[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*${DOMAIN_ENDING}(?:\/\S*)?`,
+  'gu',
+);
+const BARE_DOMAIN = new RegExp(DOMAIN_ENDING, 'u');
 const SPACED = /\s/u;
 
 /**
@@ -232,10 +235,11 @@ const NEXT_STEP_RULES = new Set(['next-step', 'next-step-item']);
 function nextStepItem(
   text: string,
   item: boolean,
-  previous: { kind: RefusalClauseKind; rule?: string; opensList?: boolean } | undefined,
+  previous: { kind: RefusalClauseKind; rule?: string } | undefined,
+  previousOpensList: boolean,
 ): string | undefined {
   if (!item || previous?.kind !== 'filler') return undefined;
-  if (!NEXT_STEP_RULES.has(previous.rule ?? '') && previous.opensList !== true) return undefined;
+  if (!NEXT_STEP_RULES.has(previous.rule ?? '') && !previousOpensList) return undefined;
   return NUMBER.test(withoutPhones(text)) ? undefined : 'next-step-item';
 }
 
@@ -253,22 +257,12 @@ function explainRefusal(
     const rule =
       justificationRule(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
-      nextStepItem(clause.text, read[i]!.item, listHead(clauses, read, i));
+      nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
       clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
     }
   });
-}
-
-/** The clause before clause `i`, marked when it is the header of a list. */
-function listHead(
-  clauses: readonly RefusalClause[],
-  read: readonly { opensList: boolean }[],
-  i: number,
-): (RefusalClause & { opensList: boolean }) | undefined {
-  const previous = clauses[i - 1];
-  return previous ? { ...previous, opensList: read[i - 1]!.opensList } : undefined;
 }
 
 /** The first clause that is not a filler matches an `opensDecline` justification ("It is illegal to ..."). */
@@ -286,14 +280,17 @@ function opensWithJustification(
 
 /** The justification rule a clause matches, read also without its telephone numbers (a hotline is no value). */
 function justificationRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
-  const phoneless = candidates.map(withoutPhones);
-  for (const list of phoneless[0] === candidates[0] ? [candidates] : [candidates, phoneless]) {
+  const match = (list: readonly string[]) => {
     for (const candidate of list) {
       const rule = vocabulary.justifications.find((r) => matchesRule(r, candidate));
       if (rule) return rule.id;
     }
-  }
-  return undefined;
+    return undefined;
+  };
+  // The phoneless reading only when the clause has a phone number, and only after the clause as written missed.
+  const found = match(candidates);
+  if (found !== undefined || candidates.length === 0 || withoutPhones(candidates[0]!) === candidates[0]) return found;
+  return match(candidates.map(withoutPhones));
 }
 
 const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 79)}…` : c.text}"`;
@@ -652,8 +649,9 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) read = { kind: 'filler', text: c.text };
     else {
       const justification = justificationRule(c.candidates, vocabulary);
-      const head = kinds.at(-1) && { ...kinds.at(-1)!, opensList: clauses[i - 1]!.opensList };
-      const item = justification ? undefined : (nextStepByForm(c) ?? nextStepItem(c.text, c.item, head));
+      const item = justification
+        ? undefined
+        : (nextStepByForm(c) ?? nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true));
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
       else if (item) read = { kind: 'filler', text: c.text, rule: item };
       else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
