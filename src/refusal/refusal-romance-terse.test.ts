@@ -4,6 +4,18 @@ import { classifyRefusal, type RefusalDecision } from './refusal.js';
 type Kind = RefusalDecision['kind'];
 type Romance = 'es' | 'pt' | 'it' | 'fr';
 
+/** Each row's kind, with its language given and with the language detected from the answer. */
+function kindsInEachLanguage(title: string, table: Record<Romance, [string, Kind][]>): void {
+  describe.each(Object.entries(table))(`${title}: %s`, (language, rows) => {
+    test.each(rows)('%s -> %s', (answer, kind) => {
+      const decision = classifyRefusal(answer, { language: language as Romance });
+      expect(decision.kind, decision.reason).toBe(kind);
+      const detected = classifyRefusal(answer);
+      expect(detected.kind, detected.reason).toBe(kind);
+    });
+  });
+}
+
 // Heuristic rules, round 3, Romance languages: terse and formatted declines (a bold label, a bullet list of fields
 // "not stated", an emoji, a spoken "oops"), written before the rules for them, beside answers of the same shape
 // that state facts ("Not available in size XL" is about the world; "Sí, hay aparcamiento." makes a decline partial).
@@ -108,13 +120,7 @@ const PARTIALS: Record<Romance, [string, Kind][]> = {
   ],
 };
 
-describe.each(Object.entries(PARTIALS))('round 3 Romance partial answers stay partial: %s', (language, rows) => {
-  test.each(rows)('%s -> %s', (answer, kind) => {
-    const decision = classifyRefusal(answer, { language: language as Romance });
-    expect(decision.kind, decision.reason).toBe(kind);
-    expect(classifyRefusal(answer).kind).toBe(kind);
-  });
-});
+kindsInEachLanguage('round 3 Romance partial answers stay partial', PARTIALS);
 
 // Other verbs for the same shapes, written before the rules for them: finding ("no localizo", "non individuo"),
 // the sources omitting, passing over or staying silent on X, "making no mention", and the question as "that case";
@@ -162,13 +168,7 @@ const VERBS: Record<Romance, [string, Kind][]> = {
   ],
 };
 
-describe.each(Object.entries(VERBS))('round 3 Romance verbs of the decline shapes: %s', (language, rows) => {
-  test.each(rows)('%s -> %s', (answer, kind) => {
-    const decision = classifyRefusal(answer, { language: language as Romance });
-    expect(decision.kind, decision.reason).toBe(kind);
-    expect(classifyRefusal(answer).kind).toBe(kind);
-  });
-});
+kindsInEachLanguage('round 3 Romance verbs of the decline shapes', VERBS);
 
 // One decline of each kind a support assistant writes (an offer after "if it helps", a named leaflet that does not
 // clarify, out of scope with where to go, a search narrated then "nothing about X" and a list of topics, declining to
@@ -276,13 +276,7 @@ const KINDS: Record<Romance, [string, Kind][]> = {
   ],
 };
 
-describe.each(Object.entries(KINDS))('round 3 Romance decline kinds, a residence: %s', (language, rows) => {
-  test.each(rows)('%s -> %s', (answer, kind) => {
-    const decision = classifyRefusal(answer, { language: language as Romance });
-    expect(decision.kind, decision.reason).toBe(kind);
-    expect(classifyRefusal(answer).kind).toBe(kind);
-  });
-});
+kindsInEachLanguage('round 3 Romance decline kinds, a residence', KINDS);
 
 // The formal register of a public office, written before the rules for it (European Portuguese among them): "I
 // inform you that ...", "it has not been possible for me to ...", advice followed by "since I do not have that
@@ -324,13 +318,7 @@ const FORMAL: Record<Romance, [string, Kind][]> = {
   ],
 };
 
-describe.each(Object.entries(FORMAL))('round 3 Romance formal declines: %s', (language, rows) => {
-  test.each(rows)('%s -> %s', (answer, kind) => {
-    const decision = classifyRefusal(answer, { language: language as Romance });
-    expect(decision.kind, decision.reason).toBe(kind);
-    expect(classifyRefusal(answer).kind).toBe(kind);
-  });
-});
+kindsInEachLanguage('round 3 Romance formal declines', FORMAL);
 
 // Answers that open with the frames the round-3 lead-ins strip (a fronted topic, a demonstrative, "for members",
 // "that is why", "to tell the truth", the question restated before a colon) and go on to state a fact: claims.
@@ -470,22 +458,9 @@ const TOWN: Record<Romance, [string, Kind][]> = {
   ],
 };
 
-describe.each(Object.entries(TOWN))('round 3 Romance declines, town services: %s', (language, rows) => {
-  test.each(rows)('%s -> %s', (answer, kind) => {
-    const decision = classifyRefusal(answer, { language: language as Romance });
-    expect(decision.kind, decision.reason).toBe(kind);
-    expect(classifyRefusal(answer).kind).toBe(kind);
-  });
-});
+kindsInEachLanguage('round 3 Romance declines, town services', TOWN);
 
-describe.each(Object.entries(TERSE))('round 3 Romance terse declines: %s', (language, rows) => {
-  test.each(rows)('%s -> %s', (answer, kind) => {
-    const decision = classifyRefusal(answer, { language: language as Romance });
-    expect(decision.kind, decision.reason).toBe(kind);
-    const detected = classifyRefusal(answer);
-    expect(detected.kind, detected.reason).toBe(kind);
-  });
-});
+kindsInEachLanguage('round 3 Romance terse declines', TERSE);
 
 describe.each(Object.entries(FRAGMENTS).filter(([, rows]) => rows.length > 0))(
   'round 3 Romance fragments with the language given: %s',
