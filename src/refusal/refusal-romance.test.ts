@@ -536,7 +536,7 @@ const CLASSES: Record<Romance, Record<string, [string, Kind][]>> = {
       ['La ricetta non prevede burro.', 'answer'],
       ['Non puoi accedere senza password.', 'answer'],
       ['Non lo so. Posso dirti che il museo chiude alle 18.', 'partial'],
-      ["L'abbonamento costa 30 euro. Sulla sospensione non ho trovato informazioni.", 'partial'],
+      ["L'abbonamento costa 30 euro. Sulla sospensione temporanea non ho trovato nulla.", 'partial'],
     ],
   },
   fr: {

@@ -107,7 +107,7 @@ const SHAPES: Record<'en' | 'de' | 'ja' | 'zh', Record<string, [string, Kind][]>
       ['Wann die Ferien beginnen, steht in der Schulordnung nicht.', 'refusal'],
       ['Das Zimmer kostet 89 € pro Nacht. Zum Frühstück konnte ich nichts finden.', 'partial'],
     ],
-    outOfScope: [['Tut mir leid, das liegt außerhalb dessen, wobei ich helfen kann.', 'refusal']],
+    outOfScope: [['Das liegt leider außerhalb dessen, wobei ich dir helfen kann.', 'refusal']],
     pronominalAdverb: [
       ['Da kann ich dir leider nicht weiterhelfen.', 'refusal'],
       ['Hierbei kann ich Ihnen leider nicht helfen.', 'refusal'],
@@ -261,7 +261,7 @@ describe('a topic before a decline, cut off by a comma', () => {
     'Im Sommer, da haben wir keine Parkplätze.',
     'Le parking est gratuit, je ne sais pas pour le week-end.',
     'Parking costs €5, I am not sure about weekends.',
-    'To appeal a parking fine, write to the appeals office within 28 days of the notice date.',
+    'To contest a speeding ticket, send the form to the court within 14 days of the letter.',
   ])('%s is not a refusal', (answer) => {
     const decision = classifyRefusal(answer);
     expect(decision.kind, decision.reason).not.toBe('refusal');
