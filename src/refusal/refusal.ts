@@ -164,8 +164,9 @@ function fillerRule(
 // "call 988", "拨打12366"): where a redirect sends the user, not a value the answer states, so it neither blocks a
 // continuation or a next step nor counts as a number of a stray claim. Never the tail of a longer run of digits: in
 // "0621 293-4410" or "0800 555 0123" the first group has four, and the whole is one number for GROUPED_PHONE.
+// A trunk prefix and one long block ("030 5550123", "089/1234567") is a national number too.
 const PHONE =
-  /(?<!\d)(?:\+?\d{1,3}[ -])?\(?\d{3}\)?[ .-]\d{3}[ .-][\p{L}\d]{4}\b(?: ?\(\d{3,4}\)?)?|\(\d{2,3}\) ?\d{4,5}[ .-]\d{4}\b|\b(?:call|text|dial)(?:ing)?(?: \p{L}+)?(?: to| at)? \d{3,6}\b|(?<=拨打|致电|热线|電話|ダイヤル)[:：]? ?\d{3,11}/gu;
+  /(?<!\d)(?:\+?\d{1,3}[ -])?\(?\d{3}\)?[ .-]\d{3}[ .-][\p{L}\d]{4}\b(?: ?\(\d{3,4}\)?)?|\(\d{2,3}\) ?\d{4,5}[ .-]\d{4}\b|\b(?:call|text|dial)(?:ing)?(?: \p{L}+)?(?: to| at)? \d{3,6}\b|(?<=拨打|致电|热线|電話|ダイヤル)[:：]? ?\d{3,11}|(?<![\d.,])\b0\d{1,4}[ /-]\d{5,8}\b/gu;
 // A national number in groups of two to four digits, nine digits or more in all ("(21) 3000-4567", "06 1234 5678",
 // "01 23 45 67 89", "900 123 456"): fewer digits in groups are an amount ("12 500 000").
 const GROUPED_PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,3}\)[ .-]?\d{2,5}|\b\d{2,4})(?:[ .-]\d{2,4}){1,4}\b/gu;
@@ -173,6 +174,14 @@ const withoutPhones = (text: string) =>
   /\d\d/.test(text)
     ? text.replace(PHONE, '').replace(GROUPED_PHONE, (m) => (m.replace(/\D/g, '').length >= 9 ? '' : m))
     : text;
+
+// What is left of a clause once its phone number is gone, when that is only a frame for the number ("he's on",
+// "it's", "だよ"): at most three words, or four letters without spaces, and no other number.
+const phoneOnly = (rest: string) => {
+  const bare = rest.replace(/[\s,.;:!?…。、，：！？-]+$/u, '').trim();
+  if (NUMBER.test(bare)) return false;
+  return SPACED.test(bare) ? bare.split(/\s+/).length <= 3 : [...bare].length <= 4;
+};
 
 // A clause that ends by opening a list ("there are resources, including"): the next clause is its items.
 const OPENS_LIST = /(?:\bincluding|\bsuch as|\blike|\bfor example|\be\.g|:)$/u;
@@ -186,8 +195,10 @@ function continuesFiller(
   previous: { kind: RefusalClauseKind; text: string } | undefined,
   vocabulary: CompiledRefusalVocabulary,
 ): boolean {
-  if (previous?.kind !== 'filler' || vocabulary.continuation === null) return false;
+  if (previous?.kind !== 'filler') return false;
   const plain = withoutPhones(text);
+  if (plain !== text && phoneOnly(plain)) return true;
+  if (vocabulary.continuation === null) return false;
   return vocabulary.continuation.test(plain) || (OPENS_LIST.test(previous.text) && !NUMBER.test(plain));
 }
 
@@ -290,7 +301,8 @@ function justificationRule(candidates: readonly string[], vocabulary: CompiledRe
   // The phoneless reading only when the clause has a phone number, and only after the clause as written missed.
   const found = match(candidates);
   if (found !== undefined || candidates.length === 0 || withoutPhones(candidates[0]!) === candidates[0]) return found;
-  return match(candidates.map(withoutPhones));
+  // Without the number, the frame that led to it ("... explain it: ") ends the clause.
+  return match(candidates.map((c) => withoutPhones(c).replace(/[\s,:;-]+$/u, '')));
 }
 
 const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 79)}…` : c.text}"`;
