@@ -224,6 +224,42 @@ const REGISTER: Table = {
   ],
 };
 
+// `NEAR_MISSES`: the same shapes said of the world, which keep their kind: a conditional or interrogative clause
+// before a negated verb of the world, a fronted object taken up by a clitic with the company's "we", a place that is
+// no source, a negative form of knowing that modifies a noun, a third party's service, an "X is the one who" fact.
+const NEAR_MISSES: Table = {
+  en: [
+    ['The harbour office is the one who issues permits.', 'answer'],
+    ["When it rains, we don't open the terrace.", 'answer'],
+    ["Which bus you take doesn't matter, both stop at the museum.", 'answer'],
+  ],
+  de: [
+    ['Die Apotheke kann Ihnen das Medikament bestellen.', 'answer'],
+    ['Der Tisch steht nicht im Garten.', 'answer'],
+  ],
+  es: [
+    ['Si llueve no abrimos la terraza.', 'answer'],
+    ['Qué clases hay los domingos: yoga y pilates.', 'answer'],
+    ['El nombre no aparece en la lista de invitados.', 'answer'],
+    ['El abono no lo tenemos en la tienda.', 'answer'],
+  ],
+  fr: [['Quand il pleut, je ne sors pas le chien.', 'answer']],
+  pt: [
+    ['Se chover, não abrimos a esplanada.', 'answer'],
+    ['O menu não está em português.', 'answer'],
+  ],
+  it: [
+    ['Se piove non apriamo la terrazza.', 'answer'],
+    ["Il gatto non c'è nella foto.", 'answer'],
+    ['Per i bambini non serve la prenotazione.', 'answer'],
+    ['Il modello non lo abbiamo in negozio.', 'answer'],
+    ["Il prezzo non lo so, ma l'ingresso è gratuito per i bambini sotto i 6 anni.", 'partial'],
+  ],
+  ja: [['わからない点は受付で聞いてください。', 'answer']],
+  zh: [['会员可以联系教练预约私教课。', 'answer']],
+};
+
 kindsInEachLanguage('round 5 next steps to a person, office or channel', WHO_KNOWS);
 kindsInEachLanguage('round 5 a decline second with a fronted object or topic', FRONTED);
 kindsInEachLanguage('round 5 register and morphology of the core verbs', REGISTER);
+kindsInEachLanguage('round 5 near misses that keep their kind', NEAR_MISSES);
