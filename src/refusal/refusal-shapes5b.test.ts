@@ -224,6 +224,46 @@ const REGISTER: Table = {
   ],
 };
 
+// `SECOND_ROUND`: the same classes completed after the first rules: saber/sapere as "know how to tell" with any
+// verb of telling; offers with a verb of informing; offers with any modal of ability (zh 能); a fronted object
+// before a modal, the assistant and a negated verb of finding or telling (German); impersonal "non se ne parla"
+// with the sources or a named document as the place (Italian).
+const SECOND_ROUND: Table = {
+  de: [
+    ['Die Öffnungszeiten der Sauna konnte ich in den Unterlagen nicht finden.', 'refusal'],
+    ['Den Preis für die Impfung kann ich Ihnen anhand meiner Unterlagen leider nicht nennen.', 'refusal'],
+    ['Die Frage nach der Kinderbetreuung kann ich mit den Unterlagen, die ich habe, nicht beantworten.', 'refusal'],
+    ['Ob Hunde erlaubt sind, kann ich den Unterlagen nicht entnehmen.', 'refusal'],
+    ['Den Schlüssel für die Sauna bekommen Sie an der Kasse.', 'answer'],
+    ['Die Sauna kann ich Ihnen nicht empfehlen, sie ist oft überfüllt.', 'answer'],
+  ],
+  es: [
+    ['No sé decirle a qué hora cierra la piscina.', 'refusal'],
+    ['De la sauna no sé decirte nada.', 'refusal'],
+    ['No lo sé. Si lo desea, puedo informarle sobre las tarifas del gimnasio.', 'refusal'],
+    ['No encuentro ese dato. Si quieres, te puedo informar de los horarios.', 'refusal'],
+    ['No lo sé. Las tarifas del gimnasio son de 30 euros al mes.', 'partial'],
+  ],
+  pt: [
+    ['Não sei dizer-lhe se o museu abre à segunda.', 'refusal'],
+    ['Não sei te dizer quanto custa a aula.', 'refusal'],
+  ],
+  it: [
+    ['Non so dirle se il museo è aperto a Pasquetta.', 'refusal'],
+    ['Sulla sauna non so dirti niente.', 'refusal'],
+    ['Nelle schede del museo non se ne parla.', 'refusal'],
+    ['Nei documenti che ho non se ne fa cenno.', 'refusal'],
+    ['Della sauna nei documenti non si parla.', 'refusal'],
+    ['Nel museo non si parla ad alta voce.', 'answer'],
+  ],
+  fr: [['Je ne sais pas vous dire si le musée ouvre le lundi.', 'refusal']],
+  zh: [
+    ['这个我不清楚。我能帮你查的是：\n- 开放时间\n- 门票价格', 'refusal'],
+    ['我没找到相关信息。我能为您介绍一下健身房的课程安排。', 'refusal'],
+    ['我没找到相关信息。我能告诉你的是，门票每张50元。', 'partial'],
+  ],
+};
+
 // `NEAR_MISSES`: the same shapes said of the world, which keep their kind: a conditional or interrogative clause
 // before a negated verb of the world, a fronted object taken up by a clitic with the company's "we", a place that is
 // no source, a negative form of knowing that modifies a noun, a third party's service, an "X is the one who" fact.
@@ -263,3 +303,4 @@ kindsInEachLanguage('round 5 next steps to a person, office or channel', WHO_KNO
 kindsInEachLanguage('round 5 a decline second with a fronted object or topic', FRONTED);
 kindsInEachLanguage('round 5 register and morphology of the core verbs', REGISTER);
 kindsInEachLanguage('round 5 near misses that keep their kind', NEAR_MISSES);
+kindsInEachLanguage('round 5 the same classes completed', SECOND_ROUND);
