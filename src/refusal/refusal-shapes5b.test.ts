@@ -264,6 +264,52 @@ const SECOND_ROUND: Table = {
   ],
 };
 
+// `THIRD_ROUND`: the classes completed once more: zh 没V到 (the perfective negative of a verb of looking up), ja
+// plain past negative potentials (確認できなかったです), an advice to ask with an honorific verb (お尋ねいただくのが一番),
+// an object taken up by a clitic with a verb of knowing (non lo conosco), a topic with a comma and a contrastive
+// adverb before a first-person decline, the clipped information noun "info", and a contact suggestion that crosses
+// a phone number or an app path (zh). Near misses: a verb of buying or going, not of looking up; a topic before a
+// negative about the world.
+const THIRD_ROUND: Table = {
+  zh: [
+    ['健身房的储物柜价格我没查到。', 'refusal'],
+    ['这方面我没搜到任何记录。', 'refusal'],
+    ['门票50元。学生票我这边没查到相关信息。', 'partial'],
+    ['他没买到票。', 'answer'],
+    ['储物柜的价格我查不到。你可以在小程序里点“服务”直接问人工客服。', 'refusal'],
+    ['这个我没找到。你可以打前台电话 021-5555 6789 问问。', 'refusal'],
+  ],
+  ja: [
+    ['その点はちょっと確認できなかったです。', 'refusal'],
+    ['料金は見つけられなかったです。', 'refusal'],
+    ['雨で山頂まで行けなかったです。', 'answer'],
+    ['料金は確認できませんでした。受付にお尋ねいただくのが一番です。', 'refusal'],
+    ['料金は確認できませんでした。ジムに直接問い合わせるのがおすすめです。', 'refusal'],
+  ],
+  it: [
+    ["L'orario di chiusura non lo conosco.", 'refusal'],
+    ["La sauna apre alle 9. Il prezzo dell'asciugamano non lo conosco.", 'partial'],
+    ['La sauna apre alle 9. Sul noleggio degli asciugamani, invece, non ho trovato nulla.', 'partial'],
+    ['Non ho info su questo, mi spiace.', 'refusal'],
+    ['Sul noleggio degli asciugamani, invece, non ci sono limiti.', 'answer'],
+  ],
+  es: [
+    ['La sauna abre a las 9. El precio de la toalla no lo conozco.', 'partial'],
+    ['La sauna abre a las 9. Sobre el alquiler de toallas, en cambio, no he encontrado nada.', 'partial'],
+    ['Ni idea, no tengo info sobre eso.', 'refusal'],
+    ['Sobre el alquiler de toallas, en cambio, no hay límite.', 'answer'],
+  ],
+  pt: [
+    ['A sauna abre às 9h. Sobre o aluguer de toalhas, não encontrei a informação.', 'partial'],
+    ['Não tenho info sobre isso.', 'refusal'],
+  ],
+  en: [['The sauna opens at 9. On towel hire, though, I found nothing.', 'partial']],
+  fr: [
+    ["Pas d'info là-dessus, désolé.", 'refusal'],
+    ['Aucune info sur les tarifs du sauna.', 'refusal'],
+  ],
+};
+
 // `NEAR_MISSES`: the same shapes said of the world, which keep their kind: a conditional or interrogative clause
 // before a negated verb of the world, a fronted object taken up by a clitic with the company's "we", a place that is
 // no source, a negative form of knowing that modifies a noun, a third party's service, an "X is the one who" fact.
@@ -304,3 +350,4 @@ kindsInEachLanguage('round 5 a decline second with a fronted object or topic', F
 kindsInEachLanguage('round 5 register and morphology of the core verbs', REGISTER);
 kindsInEachLanguage('round 5 near misses that keep their kind', NEAR_MISSES);
 kindsInEachLanguage('round 5 the same classes completed', SECOND_ROUND);
+kindsInEachLanguage('round 5 the classes completed once more', THIRD_ROUND);
