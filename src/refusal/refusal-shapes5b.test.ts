@@ -89,7 +89,7 @@ const WHO_KNOWS: Table = {
     ],
     ['Non lo so. Le consiglio di chiedere al banco della farmacia.', 'refusal'],
     ['Nei documenti non c’è. Provi a chiamare il veterinario allo 02 5550 1234.', 'refusal'],
-    ['Non saprei. Se vuole, posso darle informazioni sugli orari del museo.', 'refusal'],
+    ['Non saprei. Se preferisci, posso darti i dettagli sugli orari della piscina.', 'refusal'],
     ['Non conosco il prezzo esatto. La reception vende asciugamani a 3 euro.', 'partial'],
     ['La segreteria è aperta fino alle 19.', 'answer'],
   ],
@@ -104,7 +104,7 @@ const WHO_KNOWS: Table = {
   zh: [
     ['资料里没有提到这一点。建议直接问一下药店的工作人员。', 'refusal'],
     ['这个我不清楚。可以打物业的电话问问：010-5555-1234。', 'refusal'],
-    ['我查不到相关信息。可以在公众号里联系人工客服试试。', 'refusal'],
+    ['我查不到相关信息。你可以通过官网的留言板联系客服。', 'refusal'],
     ['文档中没有这方面的信息。如果需要，我可以告诉你健身房的营业时间。', 'refusal'],
     ['具体价格我不清楚。前台卖毛巾，每条5元。', 'partial'],
     ['前台营业到晚上8点。', 'answer'],
@@ -128,7 +128,7 @@ const FRONTED: Table = {
   es: [
     ['El gimnasio abre a las 7. Qué clases hay los domingos no lo sé.', 'partial'],
     ['La visita guiada cuesta 8 euros. Sobre si se puede entrar con carrito no he encontrado nada.', 'partial'],
-    ['La consulta cuesta 40 euros. La vacuna, en cambio, no aparece en los documentos.', 'partial'],
+    ['La consulta cuesta 40 euros. Lo de la vacuna, por su parte, no consta en la documentación.', 'partial'],
     ['El horario es de 9 a 14. Los precios no figuran en la documentación que tengo.', 'partial'],
     ['La consulta cuesta 40 euros. El precio de la vacuna no lo encuentro.', 'partial'],
   ],
@@ -140,8 +140,8 @@ const FRONTED: Table = {
   pt: [
     ['O ginásio abre às 7h. Que aulas há ao domingo não sei.', 'partial'],
     ['A visita custa 8 euros. Sobre o acesso com carrinhos não encontrei nada.', 'partial'],
-    ['A consulta custa 40 euros. O preço da vacina não consta dos documentos que tenho.', 'partial'],
-    ['A piscina abre às 8h. Não consegui descobrir se a água é aquecida.', 'partial'],
+    ['A consulta custa 40 euros. A taxa de vacinação não aparece nos documentos que tenho.', 'partial'],
+    ['A piscina abre às 8h. Se a água é aquecida não consegui apurar.', 'partial'],
   ],
   it: [
     ['La palestra apre alle 7. Quali corsi ci sono la domenica non lo so.', 'partial'],
@@ -240,7 +240,7 @@ const SECOND_ROUND: Table = {
   es: [
     ['No sé decirle a qué hora cierra la piscina.', 'refusal'],
     ['De la sauna no sé decirte nada.', 'refusal'],
-    ['No lo sé. Si lo desea, puedo informarle sobre las tarifas del gimnasio.', 'refusal'],
+    ['No lo sé. Puedo informarte, eso sí, sobre las tarifas del gimnasio.', 'refusal'],
     ['No encuentro ese dato. Si quieres, te puedo informar de los horarios.', 'refusal'],
     ['No lo sé. Las tarifas del gimnasio son de 30 euros al mes.', 'partial'],
   ],
@@ -276,8 +276,9 @@ const THIRD_ROUND: Table = {
     ['这方面我没搜到任何记录。', 'refusal'],
     ['门票50元。学生票我这边没查到相关信息。', 'partial'],
     ['他没买到票。', 'answer'],
-    ['储物柜的价格我查不到。你可以在小程序里点“服务”直接问人工客服。', 'refusal'],
-    ['这个我没找到。你可以打前台电话 021-5555 6789 问问。', 'refusal'],
+    ['储物柜的价格我查不到。你可以在官方微信号里留言问一下人工客服。', 'refusal'],
+    ['这个我没找到。有需要的话，拨打前台热线 021-5555 6789 咨询即可。', 'refusal'],
+    ['这个我没找到。你也可以拨前台的号码 021-5555 6789 咨询。', 'refusal'],
   ],
   ja: [
     ['その点はちょっと確認できなかったです。', 'refusal'],
