@@ -317,6 +317,21 @@ const CLASSES: Readonly<Record<string, readonly Row[]>> = {
     ['en', "I'm afraid that is outside the opening hours.", 'answer'],
     ['zh', '我只能帮您预约周二下午三点的课程。', 'answer'],
   ],
+  'A source with a qualifier naming whose it is, a singular information noun, no access with a topic first; a qualified source that does not include something states a fact':
+    [
+      ['es', 'No tengo ese dato, perdona.', 'refusal'],
+      ['de', 'Auf Ihre Bestellhistorie habe ich keinen Zugriff.', 'refusal'],
+      ['pt', 'O material do curso não fala disso.', 'refusal'],
+      ['es', 'El folleto de la academia no menciona las clases de los sábados.', 'refusal'],
+      [
+        'de',
+        'Die Frage nach den Stornogebühren bei kurzfristigen Absagen kann ich anhand meiner Unterlagen nicht beantworten.',
+        'refusal',
+      ],
+      ['pt', 'O material do curso não inclui o livro.', 'answer'],
+      ['es', 'El material del curso no incluye el libro.', 'answer'],
+      ['de', 'Am Montag habe ich keine Zeit.', 'answer'],
+    ],
 };
 
 describe('shapes around a decline, in every language that has them', () => {
