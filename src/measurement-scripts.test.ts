@@ -266,6 +266,9 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     { ...refusal, id: 'rd3', language: 'pt', question: 'Quando abre?', answer: 'O ginásio abre às 6.' },
   ]);
   write('refusal-fresh4.jsonl', [
+    { ...refusal, id: 'rd4', language: 'de', question: 'Wann öffnet es?', answer: 'Das Hallenbad öffnet um 7.' },
+  ]);
+  write('refusal-fresh5.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
 
@@ -286,7 +289,7 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh4\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh5\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');
@@ -303,6 +306,10 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
       /## Dev probes \(\S*refusal-fresh3\.jsonl[^\n]*\npt {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toContain('rd3: expected refusal, got answer: "O ginásio abre às 6."');
+    expect(result.stdout).toMatch(
+      /## Dev probes \(\S*refusal-fresh4\.jsonl[^\n]*\nde {3}ragcheck {8}n= {2}1 acc 0\.000/,
+    );
+    expect(result.stdout).toContain('rd4: expected refusal, got answer: "Das Hallenbad öffnet um 7."');
     const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
     expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
   });

@@ -23,6 +23,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCases, generateCorpus } from '../../bench/lib/generate.mjs';
+import { FRESH_REFUSAL_FILE } from './refusal-files.mjs';
 import { parseScriptArgs, requireBuild, usageError } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,7 +68,7 @@ function jsonlFiles(dir) {
   });
 }
 // The fresh held-out refusal file is measured by refusal-heldout.mjs, figures only: its rows are never printed here.
-const BLIND = new Set(['refusal-fresh4.jsonl']);
+const BLIND = new Set([FRESH_REFUSAL_FILE]);
 for (const file of jsonlFiles(join(repo, 'fixtures')).filter((f) => !BLIND.has(f.split(/[\\/]/).pop()))) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;

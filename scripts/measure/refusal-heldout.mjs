@@ -6,17 +6,17 @@
  * - every shipped language on fixtures/heldout-probes/refusal-nextstep.jsonl (city services, libraries, housing,
  *   transport; informal; two to four sentences; declines with a next step among them), written before the rules
  *   for declines with a next step; its misses have since been read, so it is dev data now;
- * - fixtures/heldout-probes/refusal-fresh.jsonl, refusal-fresh2.jsonl and refusal-fresh3.jsonl (the same row format
- *   plus `question`), each written blind from the docs and measured as held out (on rules 4, 5 and 6); their misses
- *   have since been read, so they are dev data now and their misses are printed like the other dev file's;
- * - when present, fixtures/heldout-probes/refusal-fresh4.jsonl (the same format), written blind after rules 6:
+ * - fixtures/heldout-probes/refusal-fresh.jsonl to refusal-fresh4.jsonl (the same row format plus `question`), each
+ *   written blind from the docs and measured as held out (on rules 4, 5, 6 and 6); their misses have since been read,
+ *   so they are dev data now and their misses are printed like the other dev file's (`DEV_FRESH_REFUSAL_FILES`);
+ * - when present, the blind file still held out (`FRESH_REFUSAL_FILE` in refusal-files.mjs, the same format):
  *   figures only, its rows are printed only with --misses (once they are printed the file is dev data too);
  * - English on xstest-dev (../shared/benchmarks/xstest-dev/labels.jsonl) split by model: the rules may be tuned on
  *   gpt4, llama2new and llama2orig (`dev`), never on mistralguard and mistralinstruct (`held-out`).
  *
  *   npm run build && node scripts/measure/refusal-heldout.mjs            # figures and every held-out miss
  *   node scripts/measure/refusal-heldout.mjs --old DIR --quiet           # also another build (e.g. main's dist)
- *   node scripts/measure/refusal-heldout.mjs --misses                    # also refusal-fresh4's misses (spends it)
+ *   node scripts/measure/refusal-heldout.mjs --misses                    # also the held-out file's misses (spends it)
  *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
@@ -30,6 +30,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_FRESH_REFUSAL_FILES, FRESH_REFUSAL_FILE } from './refusal-files.mjs';
 import { parseScriptArgs, requireBuild } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -117,7 +118,7 @@ reportProbes(jsonl(join(values.probes, 'refusal-nextstep.jsonl')), false);
 
 // The earlier fresh files were each measured once as held out, then their misses were read: they are dev data,
 // reported like the other dev file (misses unless --quiet).
-for (const dev of ['refusal-fresh.jsonl', 'refusal-fresh2.jsonl', 'refusal-fresh3.jsonl']) {
+for (const dev of DEV_FRESH_REFUSAL_FILES) {
   const devFreshFile = join(values.probes, dev);
   if (!existsSync(devFreshFile)) continue;
   console.log(`\n## Dev probes (fixtures/heldout-probes/${dev}: held out once, its misses since read), by language`);
@@ -126,12 +127,12 @@ for (const dev of ['refusal-fresh.jsonl', 'refusal-fresh2.jsonl', 'refusal-fresh
 
 // A fresh held-out file, written by someone else after the rules: figures only, never its rows, so that measuring
 // it does not make it dev data (--misses prints them once, when the integrator decides to spend it).
-const freshFile = join(values.probes, 'refusal-fresh4.jsonl');
+const freshFile = join(values.probes, FRESH_REFUSAL_FILE);
 if (existsSync(freshFile)) {
-  console.log('\n## Fresh held-out probes (fixtures/heldout-probes/refusal-fresh4.jsonl), by language');
+  console.log(`\n## Fresh held-out probes (fixtures/heldout-probes/${FRESH_REFUSAL_FILE}), by language`);
   reportProbes(jsonl(freshFile), !values.misses);
 } else {
-  console.log('\n(no fixtures/heldout-probes/refusal-fresh4.jsonl: no fresh held-out figures)');
+  console.log(`\n(no fixtures/heldout-probes/${FRESH_REFUSAL_FILE}: no fresh held-out figures)`);
 }
 
 const xstestFile = existsSync(values.xstest) ? values.xstest : '/work/shared/benchmarks/xstest-dev/labels.jsonl';
