@@ -47,7 +47,11 @@ export interface RefusalVocabulary {
   readonly rewrites?: readonly (readonly [string, string])[];
   /** Joins that split a sentence into clauses, with the punctuation they need, e.g. `",? but\\b"`. */
   readonly contrast?: readonly string[];
-  /** Sentence-initial subordinators whose clause ends at the first comma ("although X, Y" is two clauses). */
+  /**
+   * Sentence-initial subordinators whose clause ends at the first comma, each side then read alone: concessive
+   * ("although X, Y" is two clauses) or causal ("since X, Y"; give a causal one a lookahead for a negation, so that
+   * only a reason that may itself decline is split off: `"(?:because|since)(?=[^,]* not\\b)"`).
+   */
   readonly concessive?: readonly string[];
   /**
    * Joins that split only when the part after them is a clause of its own (it holds a digit or a word of
