@@ -60,9 +60,11 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * sources, German and French particles that no longer split a clause); 6: shapes around a decline in every language
  * (the items of a list take its header's reading, a phone number or web domain in a redirect is no value, a short
  * topic before a decline is the question restated, a fronted phrase or clitic pronoun before the decline) and more
- * word classes per language.
+ * word classes per language; 7: courtesy-only clauses are no claim, a causal reason that declines refuses with its
+ * main clause, scope declines and the restated question, next steps to a person, office or channel, a decline second
+ * with its object or topic put first, and the core verbs as classes over register and word form.
  */
-export const HEURISTIC_JUDGE_VERSION = 6;
+export const HEURISTIC_JUDGE_VERSION = 7;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
