@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import { classifyRefusal, GERMAN_REFUSAL_VOCABULARY, type RefusalDecision } from './refusal.js';
+
+/**
+ * German clause shapes of the spoken register and of word order (a clause or topic put first, the verb before its
+ * subject), each with sentences of several domains, Sie and du, and near misses of the same shape that keep their kind.
+ */
+const SHAPES: Record<string, readonly (readonly [answer: string, expected: RefusalDecision['kind']])[]> = {
+  'clipped colloquial forms: "hab", "nix", "nich", "ob\'s", the subject dropped': [
+    ['Wie lange die Sauna abends offen hat, weiß ich nich.', 'refusal'],
+    ['Ich hab keine Infos zu den Trainingszeiten der Jugendmannschaft.', 'refusal'],
+    ['Das hab ich in der Preisliste der Werkstatt nicht gefunden.', 'refusal'],
+    ['Hab leider keine Infos dazu.', 'refusal'],
+    ['Zur Fernleihe hab ich leider nix. Frag am besten an der Theke nach, die wissen das.', 'refusal'],
+    ["Der Kurs kostet 40 Euro. Ob's eine Ermäßigung gibt, hab ich nicht gefunden.", 'partial'],
+    ['Ich hab den Termin für Dienstag eingetragen.', 'answer'],
+    ['Das Studio hat nix gegen Hunde, die dürfen mit rein.', 'answer'],
+  ],
+  'an indirect question put first, then a passive or "steht" of not-saying': [
+    ['Ob die Bibliothek auch Hörbücher verleiht, wird in den Unterlagen nirgends gesagt.', 'refusal'],
+    ['Wann die Zahnarztpraxis im August schließt, wird nirgends gesagt.', 'refusal'],
+    ['Wie viele Begleitpersonen zur Premiere zugelassen sind, steht nicht in der Hausordnung.', 'refusal'],
+    ['Die Praxis öffnet um 8 Uhr. Ob man samstags einen Termin bekommt, wird dort nicht gesagt.', 'partial'],
+    ['Das Ticket gilt 90 Minuten. Ob Fahrräder mitdürfen, steht nicht in der Doku.', 'partial'],
+    ['Wann die Ergebnisse kommen, wird im Mai bekanntgegeben.', 'answer'],
+    ['Was im Kurs passiert, steht im Stundenplan.', 'answer'],
+  ],
+  'a named source as subject after a topic put first (the verb before its subject)': [
+    ['Darüber geben die Versicherungsbedingungen keine Auskunft.', 'refusal'],
+    ['Zu Haustieren macht die Hausordnung des Hotels keine Angaben.', 'refusal'],
+    ['Über Ermäßigungen für Studierende enthält die Preisliste des Theaters keine Informationen.', 'refusal'],
+    ['Tut mir leid, dazu liefert das Handbuch der Kaffeemaschine keine Details.', 'refusal'],
+    ['Darüber geben die Versicherungsbedingungen Auskunft: Glasbruch ist bis 500 Euro mitversichert.', 'answer'],
+    ['Zu Haustieren macht die Hausordnung keine Einschränkungen, Hunde sind willkommen.', 'answer'],
+  ],
+  'an information noun with its topic as subject of a negated presence': [
+    [
+      'Ich habe die Preisliste der Werkstatt durchgesehen; Angaben zum Wechsel von Winterreifen sind darin nicht enthalten.',
+      'refusal',
+    ],
+    ['Details zur Stornierung von Yogakursen sind darin leider nicht enthalten.', 'refusal'],
+    ['Eine Angabe zu den Öffnungszeiten an Feiertagen ist nicht vorhanden.', 'refusal'],
+    ['Das Frühstück ist darin nicht enthalten, es kostet 12 Euro extra.', 'answer'],
+    ['Die Mehrwertsteuer ist im Preis nicht enthalten.', 'answer'],
+  ],
+  'a reason about the sources or the assistant put first, then the modal first': [
+    [
+      'Da die Unterlagen der Praxis nur die Sprechzeiten abdecken, kann ich zur Kostenübernahme nichts sagen.',
+      'refusal',
+    ],
+    [
+      'Weil in den Dokumenten nur der Sommerfahrplan steht, kann ich Ihnen zu den Winterzeiten keine Auskunft geben.',
+      'refusal',
+    ],
+    ['Da ich nur die Hausordnung des Wohnheims habe, kann ich dir das nicht beantworten.', 'refusal'],
+    ['Da der Kurs ausgebucht ist, kann ich Ihnen keinen Platz geben.', 'answer'],
+    ['Weil die Werkstatt im Urlaub ist, können wir das Rad erst am Montag reparieren.', 'answer'],
+  ],
+};
+
+describe('German decline shapes: spoken register and word order', () => {
+  for (const [shape, rows] of Object.entries(SHAPES)) {
+    test.for(rows.map(([answer, expected]) => ({ answer, expected })))(
+      `${shape}: $answer -> $expected`,
+      ({ answer, expected }) => {
+        const decision = classifyRefusal(answer, { vocabulary: GERMAN_REFUSAL_VOCABULARY });
+        expect(decision.kind, decision.reason).toBe(expected);
+      },
+    );
+  }
+
+  // The default reading detects the language first: a short German answer with an English loanword is German.
+  test.for([
+    ['Dazu habe ich nichts gefunden, sorry.', 'refusal'],
+    ['Dazu hab ich nix gefunden, sorry.', 'refusal'],
+    ['Hab dazu nichts gefunden, sorry.', 'refusal'],
+    ['Okay, der Termin ist am Montag, sorry.', 'answer'],
+  ] as const)('language detected: %s -> %s', ([answer, expected]) => {
+    const decision = classifyRefusal(answer);
+    expect(decision.kind, decision.reason).toBe(expected);
+  });
+});
