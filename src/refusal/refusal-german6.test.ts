@@ -56,6 +56,16 @@ const SHAPES: Record<string, readonly (readonly [answer: string, expected: Refus
     ['Da der Kurs ausgebucht ist, kann ich Ihnen keinen Platz geben.', 'answer'],
     ['Weil die Werkstatt im Urlaub ist, können wir das Rad erst am Montag reparieren.', 'answer'],
   ],
+  'a next step with a phone number after a trunk prefix and an area code of four or five digits': [
+    ['Dazu finde ich nichts. Ruf am besten beim Bürgeramt an: 03581 6620.', 'refusal'],
+    [
+      'Die Preise für Nachhilfe kenne ich nicht. Am einfachsten ist ein Anruf im Sekretariat unter 04421 7730.',
+      'refusal',
+    ],
+    ['Das weiß ich leider nicht. Rufen Sie die Tierarztpraxis an: 035204 1290.', 'refusal'],
+    ['Die Lieferzeit kenne ich nicht. Die Bestellnummer lautet 04931 9870.', 'partial'],
+    ['Der Zuschuss beträgt 12 500 Euro. Die Bearbeitungszeit kenne ich nicht.', 'partial'],
+  ],
 };
 
 describe('German decline shapes: spoken register and word order', () => {

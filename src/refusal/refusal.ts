@@ -169,8 +169,9 @@ function fillerRule(
 const PHONE =
   /(?<!\d)(?:\+?\d{1,3}[ -])?\(?\d{3}\)?[ .-]\d{3}[ .-][\p{L}\d]{4}\b(?: ?\(\d{3,4}\)?)?|\(\d{2,3}\) ?\d{4,5}[ .-]\d{4}\b|\b(?:call|text|dial)(?:ing)?(?: \p{L}+)?(?: to| at)? \d{3,6}\b|(?<=拨打|致电|热线|電話|ダイヤル)[:：]? ?\d{3,11}(?![ .-]?\d)|(?<![\d.,])\b0\d{1,4}[ /-]\d{5,8}\b/gu;
 // A national number in groups of two to four digits, nine digits or more in all ("(21) 3000-4567", "06 1234 5678",
-// "01 23 45 67 89", "900 123 456"): fewer digits in groups are an amount ("12 500 000").
-const GROUPED_PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,3}\)[ .-]?\d{2,5}|\b\d{2,4})(?:[ .-]\d{2,4}){1,4}\b/gu;
+// "01 23 45 67 89", "900 123 456"), or after the trunk prefix 0 and an area code of four or five digits ("04931 9870"):
+// fewer digits in groups are an amount ("12 500 000"), and an amount never starts with 0.
+const GROUPED_PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,3}\)[ .-]?\d{2,5}|\b0\d{4,5}|\b\d{2,4})(?:[ .-]\d{2,4}){1,4}\b/gu;
 const withoutPhones = (text: string) =>
   /\d\d/.test(text)
     ? text.replace(PHONE, '').replace(GROUPED_PHONE, (m) => (m.replace(/\D/g, '').length >= 9 ? '' : m))
