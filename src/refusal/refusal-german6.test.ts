@@ -66,6 +66,42 @@ const SHAPES: Record<string, readonly (readonly [answer: string, expected: Refus
     ['Die Lieferzeit kenne ich nicht. Die Bestellnummer lautet 04931 9870.', 'partial'],
     ['Der Zuschuss beträgt 12 500 Euro. Die Bearbeitungszeit kenne ich nicht.', 'partial'],
   ],
+  'the Konjunktiv II of knowing and having, and an indirect question put first': [
+    ['Das wüsste ich ehrlich gesagt nicht.', 'refusal'],
+    ['Dazu hätte ich leider keine Angaben.', 'refusal'],
+    ['Wie hoch die Nebenkosten sind, könnte ich dir nicht sagen.', 'refusal'],
+    ['Das wüsste ich gern auch, aber der Kurs kostet 30 Euro.', 'answer'],
+    ['Dazu hätte ich keine Angaben, aber der Eintritt kostet 8 Euro.', 'partial'],
+    ['Ich hätte da einen Tipp: Der Dienstag ist am ruhigsten.', 'answer'],
+  ],
+  'a source after its verb, a source place first, a separable verb of appearing': [
+    ['Zu den Gebühren für Nachmeldungen sagt die Ausschreibung nichts.', 'refusal'],
+    ['Die Satzung des Vereins sagt dazu nichts.', 'refusal'],
+    ['Ich weiß es nicht, und in den Dokumenten steht es auch nicht.', 'refusal'],
+    ['In meinen Unterlagen taucht das nicht auf.', 'refusal'],
+    ['Zum Frühstück gibt die Küche keine Eier aus, nur Müsli.', 'answer'],
+    ['Die Satzung des Vereins sagt ausdrücklich, dass Gäste willkommen sind.', 'answer'],
+    ['In der Broschüre steht, dass Kinder unter 6 Jahren frei sind.', 'answer'],
+    ['Der Bus kommt am Sonntag nicht vor 10 Uhr.', 'answer'],
+    ['Im Fahrplan kommt die Linie 4 nicht vor, sie fährt nur werktags.', 'answer'],
+  ],
+  'impersonal "es gibt", "vorliegen", "sich entnehmen lassen" after any topic or with the sources first': [
+    ['Darauf gibt es in den Unterlagen keinen Hinweis.', 'refusal'],
+    ['Hierzu liegen keine Informationen vor.', 'refusal'],
+    ['Dazu ist in den Unterlagen nichts zu finden.', 'refusal'],
+    ['Den Unterlagen lässt sich nicht entnehmen, ob Hunde erlaubt sind.', 'refusal'],
+    ["Dazu gibt's in meinen Unterlagen nix.", 'refusal'],
+    ['Zu Hunden gibt es keine Einschränkungen, sie sind willkommen.', 'answer'],
+    ['Im Preis ist nichts weiter enthalten als die Übernachtung.', 'answer'],
+    ['Daraus lässt sich ein Rabatt von 10 Prozent ableiten.', 'answer'],
+    ['Darauf gibt es 5 Prozent Rabatt.', 'answer'],
+  ],
+  'the spoken first person without "-e", the topic dropped, a suggestion in the indicative': [
+    ['Find ich leider nix zu.', 'refusal'],
+    ['Ich konnte dazu nichts finden. Vielleicht fragst du mal beim Hausmeister nach.', 'refusal'],
+    ['Finde ich gut, dass du fragst: Die Anmeldung läuft bis Freitag.', 'answer'],
+    ['Dann rufst du die Nummer auf dem Ticket an und nennst deine Buchungsnummer 4471.', 'answer'],
+  ],
 };
 
 describe('German decline shapes: spoken register and word order', () => {
