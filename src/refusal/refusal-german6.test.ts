@@ -102,6 +102,32 @@ const SHAPES: Record<string, readonly (readonly [answer: string, expected: Refus
     ['Finde ich gut, dass du fragst: Die Anmeldung läuft bis Freitag.', 'answer'],
     ['Dann rufst du die Nummer auf dem Ticket an und nennst deine Buchungsnummer 4471.', 'answer'],
   ],
+  'a hedge or regret before the decline, a verb-final "dass" clause of the assistant': [
+    ['Ich fürchte, dazu habe ich keine Informationen.', 'refusal'],
+    ['Soweit ich sehe, steht dazu nichts in den Unterlagen.', 'refusal'],
+    ['Es tut mir leid, dass ich Ihnen nicht weiterhelfen kann.', 'refusal'],
+    ['Leider muss ich Ihnen sagen, dass ich dazu nichts in den Unterlagen finde.', 'refusal'],
+    ['Ich fürchte, die Sauna ist montags geschlossen.', 'answer'],
+    ['Beachten Sie, dass wir Ihnen keinen Rabatt geben können.', 'answer'],
+    ['Es tut mir leid, dass die Heizung ausgefallen ist; sie wird morgen repariert.', 'answer'],
+  ],
+  'having nothing with the negation last, a phrase put first before not helping, not stating': [
+    ['Infos dazu hab ich keine.', 'refusal'],
+    ['Ich habe dazu leider nichts.', 'refusal'],
+    ['Zu Ihrer Frage nach den Parkgebühren habe ich leider nichts.', 'refusal'],
+    ['Mit dieser Frage kann ich dir leider nicht helfen.', 'refusal'],
+    ['Hierzu kann ich leider keine Aussage treffen.', 'refusal'],
+    ['Ich habe nichts dagegen, wenn du später kommst.', 'answer'],
+    ['Gegen Hunde habe ich nichts, sie sind hier willkommen.', 'answer'],
+  ],
+  'the sources as a place: "steht nicht drin", "lässt sich nichts ableiten", verbless "nichts dazu in"': [
+    ['Tut mir leid, das steht da nicht drin.', 'refusal'],
+    ['Dazu lässt sich aus den Unterlagen nichts ableiten.', 'refusal'],
+    ['Nichts dazu in den Unterlagen, sorry.', 'refusal'],
+    ['Das Frühstück steht nicht auf der Rechnung, es ist inklusive.', 'answer'],
+    ['Daraus lässt sich ableiten, dass der Tarif günstiger ist.', 'answer'],
+    ['Nichts dazu, der Eintritt ist frei.', 'answer'],
+  ],
 };
 
 describe('German decline shapes: spoken register and word order', () => {
