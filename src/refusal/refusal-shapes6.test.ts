@@ -121,6 +121,21 @@ const FRENCH: Table = {
   ],
 };
 
+// French: a topic put before a first-person decline may hold a number ("Pour le forfait de 10 séances, je n'ai rien
+// trouvé"): it restates what was asked. After a priced sentence the whole is partial; a topic before a verb of the
+// world ("Pour 3 nuits, nous ne facturons pas le ménage") stays a claim.
+const FRENCH_TOPIC: Table = {
+  fr: [
+    ["Les cours du soir coûtent 180 € le trimestre. Pour le forfait de 10 séances, je n'ai rien trouvé.", 'partial'],
+    ["Quant au vol de 7 h 40, je ne sais pas s'il est complet.", 'refusal'],
+    ['Pour la chambre 12, tu sais, je ne vois rien dans les documents.', 'refusal'],
+    ['Les vélos coûtent 15 € la journée. Pour la location sur 3 jours, je ne sais pas.', 'partial'],
+    ['Pour 2 personnes, la chambre coûte 90 €.', 'answer'],
+    ['Pour 3 nuits, nous ne facturons pas le ménage.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('round 6 offers of what else the assistant can tell', OFFERS);
 kindsInEachLanguage('round 6 next steps with a channel and its number', CHANNELS);
 kindsInEachLanguage('round 6 French declines and advice', FRENCH);
+kindsInEachLanguage('round 6 French topics with a number before a decline', FRENCH_TOPIC);
