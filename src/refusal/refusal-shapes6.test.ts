@@ -135,7 +135,35 @@ const FRENCH_TOPIC: Table = {
   ],
 };
 
+// The two French classes in the other languages, scored before the rules: a kind or degree before the information
+// noun ("that kind of detail", "ese tipo de información") and a verb of informing or orienting a person ("No puedo
+// informarte", "Non posso informarti"). A kind of anything else stays a claim.
+const KIND_AND_INFORM: Table = {
+  en: [
+    ["I don't have that kind of detail about the hotel.", 'refusal'],
+    ["I don't have that level of detail for the gym timetable, unfortunately.", 'refusal'],
+    ["I don't have that kind of car.", 'answer'],
+  ],
+  es: [
+    ['No tengo ese tipo de información sobre el gimnasio.', 'refusal'],
+    ['No puedo informarte sobre eso.', 'refusal'],
+    ['Lo siento, no puedo orientarle sobre las becas.', 'refusal'],
+    ['No puedo informarte sobre eso, pero la matrícula cuesta 300 €.', 'partial'],
+  ],
+  it: [
+    ['Non dispongo di questo genere di dettagli, mi spiace.', 'refusal'],
+    ['Non posso informarti su questo punto.', 'refusal'],
+    ['Purtroppo non posso orientarla sulla scelta del corso.', 'refusal'],
+    ['Non posso informarti sugli orari, ma il biglietto costa 8 €.', 'partial'],
+  ],
+  pt: [
+    ['Não disponho desse nível de detalhe, infelizmente.', 'refusal'],
+    ['Não posso te informar sobre isso.', 'refusal'],
+  ],
+};
+
 kindsInEachLanguage('round 6 offers of what else the assistant can tell', OFFERS);
 kindsInEachLanguage('round 6 next steps with a channel and its number', CHANNELS);
 kindsInEachLanguage('round 6 French declines and advice', FRENCH);
 kindsInEachLanguage('round 6 French topics with a number before a decline', FRENCH_TOPIC);
+kindsInEachLanguage('round 6 kinds of information and verbs of informing in other languages', KIND_AND_INFORM);
