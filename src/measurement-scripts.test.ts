@@ -269,6 +269,9 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     { ...refusal, id: 'rd4', language: 'de', question: 'Wann öffnet es?', answer: 'Das Hallenbad öffnet um 7.' },
   ]);
   write('refusal-fresh5.jsonl', [
+    { ...refusal, id: 'rd5', language: 'ja', question: '何時に開きますか？', answer: 'プールは7時に開きます。' },
+  ]);
+  write('refusal-fresh6.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
 
@@ -289,7 +292,7 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh5\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh6\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');
@@ -310,6 +313,10 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
       /## Dev probes \(\S*refusal-fresh4\.jsonl[^\n]*\nde {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toContain('rd4: expected refusal, got answer: "Das Hallenbad öffnet um 7."');
+    expect(result.stdout).toMatch(
+      /## Dev probes \(\S*refusal-fresh5\.jsonl[^\n]*\nja {3}ragcheck {8}n= {2}1 acc 0\.000/,
+    );
+    expect(result.stdout).toContain('rd5: expected refusal, got answer: "プールは7時に開きます。"');
     const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
     expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
   });

@@ -11,7 +11,8 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh2.jsonl',
   'refusal-fresh3.jsonl',
   'refusal-fresh4.jsonl',
+  'refusal-fresh5.jsonl',
 ];
 
 /** The blind file still held out: figures only; no script prints its rows unless asked to spend it. */
-export const FRESH_REFUSAL_FILE = 'refusal-fresh5.jsonl';
+export const FRESH_REFUSAL_FILE = 'refusal-fresh6.jsonl';
