@@ -274,6 +274,9 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
   write('refusal-fresh6.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
+  write('refusal-fresh7.jsonl', [
+    { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
+  ]);
 
   test('heldout-probes reports them apart, outside the --min gate, without their rows', () => {
     const result = script('heldout-probes', '--probes', dir, '--quiet', '--min', '0.95');
@@ -294,8 +297,16 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stdout).toMatch(
       /## Fresh held-out probes \(\S*refusal-fresh6\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
+    expect(result.stdout).toMatch(
+      /## Fresh held-out probes \(\S*refusal-fresh7\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+    );
+    // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
+    expect(result.stdout).toMatch(
+      /## Fresh held-out probes pooled \(refusal-fresh6\.jsonl, refusal-fresh7\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+    );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');
+    expect(result.stdout).not.toContain('sauna');
     // The earlier fresh files are dev data now: reported by language with their misses, like the other dev file.
     expect(result.stdout).toMatch(
       /## Dev probes \(\S*refusal-fresh\.jsonl[^\n]*\nfr {3}ragcheck {8}n= {2}1 acc 0\.000/,
@@ -319,5 +330,6 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stdout).toContain('rd5: expected refusal, got answer: "プールは7時に開きます。"');
     const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
     expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
+    expect(misses.stdout).not.toContain('rf2:');
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Which blind refusal probe files are dev data and which one is still held out, in one place for the scripts that
+ * Which blind refusal probe files are dev data and which are still held out, in one place for the scripts that
  * read them. Each fresh file was written blind from the docs before the rules it measures; once its misses are read
- * (refusal-heldout.mjs --misses) it moves from FRESH_REFUSAL_FILE to DEV_FRESH_REFUSAL_FILES, and the next blind file
- * takes its place. fixtures/heldout-probes/README.md says when each one was spent.
+ * (refusal-heldout.mjs --misses) it moves from FRESH_REFUSAL_FILES to DEV_FRESH_REFUSAL_FILES, and the next blind files
+ * take their place. fixtures/heldout-probes/README.md says when each one was spent.
  */
 
 /** Blind files measured once as held out whose misses have since been read: dev data, printed with their misses. */
@@ -14,5 +14,8 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh5.jsonl',
 ];
 
-/** The blind file still held out: figures only; no script prints its rows unless asked to spend it. */
-export const FRESH_REFUSAL_FILE = 'refusal-fresh6.jsonl';
+/**
+ * The blind files still held out, measured on the same rules: figures only, each and pooled; no script prints their
+ * rows unless asked to spend them.
+ */
+export const FRESH_REFUSAL_FILES = ['refusal-fresh6.jsonl', 'refusal-fresh7.jsonl', 'refusal-fresh8.jsonl'];

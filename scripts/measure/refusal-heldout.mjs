@@ -9,14 +9,15 @@
  * - fixtures/heldout-probes/refusal-fresh.jsonl to refusal-fresh5.jsonl (the same row format plus `question`), each
  *   written blind from the docs and measured as held out (on rules 4, 5, 6, 6 and 7); their misses have since been read,
  *   so they are dev data now and their misses are printed like the other dev file's (`DEV_FRESH_REFUSAL_FILES`);
- * - when present, the blind file still held out (`FRESH_REFUSAL_FILE` in refusal-files.mjs, the same format):
- *   figures only, its rows are printed only with --misses (once they are printed the file is dev data too);
+ * - when present, the blind files still held out (`FRESH_REFUSAL_FILES` in refusal-files.mjs, the same format):
+ *   figures only, each file and, when there are several, all of them pooled with each accuracy's 95% (Wilson)
+ *   interval; their rows are printed only with --misses (once they are printed the files are dev data too);
  * - English on xstest-dev (../shared/benchmarks/xstest-dev/labels.jsonl) split by model: the rules may be tuned on
  *   gpt4, llama2new and llama2orig (`dev`), never on mistralguard and mistralinstruct (`held-out`).
  *
  *   npm run build && node scripts/measure/refusal-heldout.mjs            # figures and every held-out miss
  *   node scripts/measure/refusal-heldout.mjs --old DIR --quiet           # also another build (e.g. main's dist)
- *   node scripts/measure/refusal-heldout.mjs --misses                    # also the held-out file's misses (spends it)
+ *   node scripts/measure/refusal-heldout.mjs --misses                    # also the held-out files' misses (spends them)
  *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
@@ -30,7 +31,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_FRESH_REFUSAL_FILES, FRESH_REFUSAL_FILE } from './refusal-files.mjs';
+import { DEV_FRESH_REFUSAL_FILES, FRESH_REFUSAL_FILES } from './refusal-files.mjs';
 import { parseScriptArgs, requireBuild } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,7 +62,17 @@ const readers = [
   ['first sentence', (answer) => kindOf(api)(firstSentence(answer))],
 ];
 
-function figures(rows, read, truth) {
+/** Wilson's 95% interval of a proportion: how far a rate measured on n rows can be from the true one. */
+function wilson(hits, n) {
+  if (n === 0) return [Number.NaN, Number.NaN];
+  const z = 1.96;
+  const p = hits / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [centre - half, centre + half];
+}
+
+function figures(rows, read, truth, interval = false) {
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -80,11 +91,16 @@ function figures(rows, read, truth) {
   const f = (x) => (Number.isNaN(x) ? '  -  ' : x.toFixed(3));
   const n = rows.length;
   const k = rows[0]?.expected !== undefined ? ` kind ${f(kind / n)}` : '';
-  return `n=${String(n).padStart(3)} acc ${f((tp + tn) / n)} prec ${f(tp / (tp + fp))} rec ${f(tp / (tp + fn))}${k} (tp ${tp} fp ${fp} fn ${fn} tn ${tn})`;
+  const [low, high] = wilson(tp + tn, n);
+  const ci = interval ? ` acc 95% CI ${f(low)}-${f(high)}` : '';
+  return `n=${String(n).padStart(3)} acc ${f((tp + tn) / n)} prec ${f(tp / (tp + fp))} rec ${f(tp / (tp + fn))}${k} (tp ${tp} fp ${fp} fn ${fn} tn ${tn})${ci}`;
 }
 
-/** Per-language figures of every reader on one probe file; its misses too unless --quiet or `blind`. */
-function reportProbes(rows, blind) {
+/**
+ * Per-language figures of every reader on one probe file; its misses too unless --quiet or `blind`; with `interval`,
+ * each accuracy's 95% interval.
+ */
+function reportProbes(rows, blind, interval = false) {
   const languages = [...new Set(rows.map((r) => r.language))];
   for (const language of [...languages, 'all']) {
     const part = language === 'all' ? rows : rows.filter((r) => r.language === language);
@@ -94,6 +110,7 @@ function reportProbes(rows, blind) {
           part,
           (r) => read(r.answer),
           (r) => r.expected === 'refusal',
+          interval,
         )}`,
       );
     }
@@ -125,14 +142,24 @@ for (const dev of DEV_FRESH_REFUSAL_FILES) {
   reportProbes(jsonl(devFreshFile), false);
 }
 
-// A fresh held-out file, written by someone else after the rules: figures only, never its rows, so that measuring
-// it does not make it dev data (--misses prints them once, when the integrator decides to spend it).
-const freshFile = join(values.probes, FRESH_REFUSAL_FILE);
-if (existsSync(freshFile)) {
-  console.log(`\n## Fresh held-out probes (fixtures/heldout-probes/${FRESH_REFUSAL_FILE}), by language`);
-  reportProbes(jsonl(freshFile), !values.misses);
-} else {
-  console.log(`\n(no fixtures/heldout-probes/${FRESH_REFUSAL_FILE}: no fresh held-out figures)`);
+// The fresh held-out files, written by someone else after the rules: figures only, never their rows, so that
+// measuring them does not make them dev data (--misses prints them once, when the integrator decides to spend them).
+// Several files held out together are also reported pooled, with each accuracy's 95% interval.
+const freshFiles = FRESH_REFUSAL_FILES.filter((file) => existsSync(join(values.probes, file)));
+for (const file of freshFiles) {
+  console.log(`\n## Fresh held-out probes (fixtures/heldout-probes/${file}), by language`);
+  reportProbes(jsonl(join(values.probes, file)), !values.misses);
+}
+if (freshFiles.length > 1) {
+  console.log(`\n## Fresh held-out probes pooled (${freshFiles.join(', ')}), by language`);
+  reportProbes(
+    freshFiles.flatMap((file) => jsonl(join(values.probes, file))),
+    true,
+    true,
+  );
+}
+if (freshFiles.length === 0) {
+  console.log(`\n(no fixtures/heldout-probes/${FRESH_REFUSAL_FILES.join(' or ')}: no fresh held-out figures)`);
 }
 
 const xstestFile = existsSync(values.xstest) ? values.xstest : '/work/shared/benchmarks/xstest-dev/labels.jsonl';
