@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
-import { classifyRefusal, GERMAN_REFUSAL_VOCABULARY, type RefusalDecision } from './refusal.js';
+import { describe } from 'vitest';
+import { kindsPerShape } from './__fixtures__/kinds-in-each-language.js';
+import { GERMAN_REFUSAL_VOCABULARY, type RefusalDecision } from './refusal.js';
 
 /**
  * German clause shapes, each with sentences of several domains and near misses of the same shape that stay claims:
@@ -74,13 +75,5 @@ const SHAPES: Record<string, readonly (readonly [answer: string, expected: Refus
 };
 
 describe('German decline shapes', () => {
-  for (const [shape, rows] of Object.entries(SHAPES)) {
-    test.for(rows.map(([answer, expected]) => ({ answer, expected })))(
-      `${shape}: $answer -> $expected`,
-      ({ answer, expected }) => {
-        const decision = classifyRefusal(answer, { vocabulary: GERMAN_REFUSAL_VOCABULARY });
-        expect(decision.kind, decision.reason).toBe(expected);
-      },
-    );
-  }
+  kindsPerShape(SHAPES, { vocabulary: GERMAN_REFUSAL_VOCABULARY });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { kindsPerShape } from './__fixtures__/kinds-in-each-language.js';
 import { classifyRefusal, GERMAN_REFUSAL_VOCABULARY, type RefusalDecision } from './refusal.js';
 
 /**
@@ -131,15 +132,7 @@ const SHAPES: Record<string, readonly (readonly [answer: string, expected: Refus
 };
 
 describe('German decline shapes: spoken register and word order', () => {
-  for (const [shape, rows] of Object.entries(SHAPES)) {
-    test.for(rows.map(([answer, expected]) => ({ answer, expected })))(
-      `${shape}: $answer -> $expected`,
-      ({ answer, expected }) => {
-        const decision = classifyRefusal(answer, { vocabulary: GERMAN_REFUSAL_VOCABULARY });
-        expect(decision.kind, decision.reason).toBe(expected);
-      },
-    );
-  }
+  kindsPerShape(SHAPES, { vocabulary: GERMAN_REFUSAL_VOCABULARY });
 
   // The default reading detects the language first: a short German answer with an English loanword is German.
   test.for([

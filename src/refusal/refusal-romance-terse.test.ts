@@ -1,20 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { kindsInEachLanguage } from './__fixtures__/kinds-in-each-language.js';
 import { classifyRefusal, type RefusalDecision } from './refusal.js';
 
 type Kind = RefusalDecision['kind'];
 type Romance = 'es' | 'pt' | 'it' | 'fr';
-
-/** Each row's kind, with its language given and with the language detected from the answer. */
-function kindsInEachLanguage(title: string, table: Record<Romance, [string, Kind][]>): void {
-  describe.each(Object.entries(table))(`${title}: %s`, (language, rows) => {
-    test.each(rows)('%s -> %s', (answer, kind) => {
-      const decision = classifyRefusal(answer, { language: language as Romance });
-      expect(decision.kind, decision.reason).toBe(kind);
-      const detected = classifyRefusal(answer);
-      expect(detected.kind, detected.reason).toBe(kind);
-    });
-  });
-}
 
 // Heuristic rules, round 3, Romance languages: terse and formatted declines (a bold label, a bullet list of fields
 // "not stated", an emoji, a spoken "oops"), written before the rules for them, beside answers of the same shape

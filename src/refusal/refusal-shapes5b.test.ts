@@ -1,20 +1,4 @@
-import { describe, expect, test } from 'vitest';
-import { classifyRefusal, type RefusalDecision, type RefusalLanguage } from './refusal.js';
-
-type Kind = RefusalDecision['kind'];
-type Table = Partial<Record<RefusalLanguage, [string, Kind][]>>;
-
-/** Each row's kind, with its language given and with the language detected from the answer. */
-function kindsInEachLanguage(title: string, table: Table): void {
-  describe.each(Object.entries(table))(`${title}: %s`, (language, rows) => {
-    test.each(rows)('%s -> %s', (answer, kind) => {
-      const decision = classifyRefusal(answer, { language: language as RefusalLanguage });
-      expect(decision.kind, decision.reason).toBe(kind);
-      const detected = classifyRefusal(answer);
-      expect(detected.kind, detected.reason).toBe(kind);
-    });
-  });
-}
+import { type KindTable, kindsInEachLanguage } from './__fixtures__/kinds-in-each-language.js';
 
 // Heuristic rules, round 5: three classes written before the rules for them, in domains of our own (a marina, a
 // gym, a vet, a pharmacy, a museum, a garden centre, a town hall, a yoga studio), each beside near misses of the
@@ -24,7 +8,7 @@ function kindsInEachLanguage(title: string, table: Table): void {
 // knowing, helping or informing; advice to ask; an imperative or suggestion to call or write (with a phone number);
 // an offer to tell about something else. Each is a next step, so the whole is a refusal. What such an office does
 // or sells, or when it is open, stays a claim.
-const WHO_KNOWS: Table = {
+const WHO_KNOWS: KindTable = {
   en: [
     [
       "I couldn't find anything about winter berths at the marina. The harbour master would be the one who knows, he's on 0161 555 0199.",
@@ -114,7 +98,7 @@ const WHO_KNOWS: Table = {
 // `FRONTED`: a partial answer whose decline comes second, with its object or topic fronted before a negated verb
 // of knowing, finding or appearing ("which X, I don't know"; "about X I found nothing"; "X is not in the documents";
 // "I couldn't find out when X"). The fact before it keeps the whole a partial, never an answer.
-const FRONTED: Table = {
+const FRONTED: KindTable = {
   en: [
     ['The gym opens at 6 am on weekdays. Whether the pool is heated I can’t say.', 'partial'],
     ['Museum tickets cost 12 euros. About guided tours I found nothing.', 'partial'],
@@ -165,7 +149,7 @@ const FRONTED: Table = {
 // "je sais pas"), zh V+不到 over any verb of looking, information nouns in singular and plural, a negative
 // quantifier with a prepositional phrase ("nothing on that"), German "Keine Ahnung" with a tail. Near misses: the
 // same verb forms said of the world ("you can't get this medicine at a normal pharmacy").
-const REGISTER: Table = {
+const REGISTER: KindTable = {
   en: [
     ["I don't have that figure, sorry.", 'refusal'],
     ["I can't find anything on that.", 'refusal'],
@@ -228,7 +212,7 @@ const REGISTER: Table = {
 // verb of telling; offers with a verb of informing; offers with any modal of ability (zh 能); a fronted object
 // before a modal, the assistant and a negated verb of finding or telling (German); impersonal "non se ne parla"
 // with the sources or a named document as the place (Italian).
-const SECOND_ROUND: Table = {
+const SECOND_ROUND: KindTable = {
   de: [
     ['Die Öffnungszeiten der Sauna konnte ich in den Unterlagen nicht finden.', 'refusal'],
     ['Den Preis für die Impfung kann ich Ihnen anhand meiner Unterlagen leider nicht nennen.', 'refusal'],
@@ -270,7 +254,7 @@ const SECOND_ROUND: Table = {
 // adverb before a first-person decline, the clipped information noun "info", and a contact suggestion that crosses
 // a phone number or an app path (zh). Near misses: a verb of buying or going, not of looking up; a topic before a
 // negative about the world.
-const THIRD_ROUND: Table = {
+const THIRD_ROUND: KindTable = {
   zh: [
     ['健身房的储物柜价格我没查到。', 'refusal'],
     ['这方面我没搜到任何记录。', 'refusal'],
@@ -314,7 +298,7 @@ const THIRD_ROUND: Table = {
 // `NEAR_MISSES`: the same shapes said of the world, which keep their kind: a conditional or interrogative clause
 // before a negated verb of the world, a fronted object taken up by a clitic with the company's "we", a place that is
 // no source, a negative form of knowing that modifies a noun, a third party's service, an "X is the one who" fact.
-const NEAR_MISSES: Table = {
+const NEAR_MISSES: KindTable = {
   en: [
     ['The harbour office is the one who issues permits.', 'answer'],
     ["When it rains, we don't open the terrace.", 'answer'],

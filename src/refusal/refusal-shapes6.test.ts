@@ -1,20 +1,4 @@
-import { describe, expect, test } from 'vitest';
-import { classifyRefusal, type RefusalDecision, type RefusalLanguage } from './refusal.js';
-
-type Kind = RefusalDecision['kind'];
-type Table = Partial<Record<RefusalLanguage, [string, Kind][]>>;
-
-/** Each row's kind, with its language given and with the language detected from the answer. */
-function kindsInEachLanguage(title: string, table: Table): void {
-  describe.each(Object.entries(table))(`${title}: %s`, (language, rows) => {
-    test.each(rows)('%s -> %s', (answer, kind) => {
-      const decision = classifyRefusal(answer, { language: language as RefusalLanguage });
-      expect(decision.kind, decision.reason).toBe(kind);
-      const detected = classifyRefusal(answer);
-      expect(detected.kind, detected.reason).toBe(kind);
-    });
-  });
-}
+import { type KindTable, kindsInEachLanguage } from './__fixtures__/kinds-in-each-language.js';
 
 // Heuristic rules, round 6: classes of declines that are recognised in their first sentence and then lost to a later
 // sentence read as a claim, written before the rules for them in domains of our own (a hotel, a bike workshop, a
@@ -24,7 +8,7 @@ function kindsInEachLanguage(title: string, table: Table): void {
 // `OFFERS`: after a decline, the assistant offers what it can tell instead: a header ("here is what I can help you
 // with:") whose items follow, or "I can give you / pass you X" with the pronoun before or after the modal. An offer
 // with a number, or one that states a fact ("I can tell you that ..."), stays a claim.
-const OFFERS: Table = {
+const OFFERS: KindTable = {
   en: [
     [
       "I don't have any details on the hotel's parking. Here's what I can help with instead:\n- breakfast times\n- late checkout",
@@ -67,7 +51,7 @@ const OFFERS: Table = {
 // the number ("For that, please ring ... on 0113 ..."), a channel said to be reachable there ("L'atelier est joignable
 // au ..."), "it is worth asking/calling" (pt "vale perguntar"). The number is where the user is sent, not a value;
 // a sentence of the same frame with an amount or an opening time stays a claim.
-const CHANNELS: Table = {
+const CHANNELS: KindTable = {
   en: [
     ["I can't help with invoice disputes. For that, please ring the billing team on 0113 496 0000.", 'refusal'],
     ["I can't check that for you. Please phone our bookings line on 0117 496 0123 or use the account page.", 'refusal'],
@@ -102,7 +86,7 @@ const CHANNELS: Table = {
 // French: declines the core verbs missed. A verb of informing a person ("vous renseigner", "t'informer", "vous
 // éclairer") after a modal; a have-decline whose information noun follows a kind phrase ("ce genre de détail", "ce
 // type d'information"); advice as a cleft ("Le plus simple, c'est de ...", "Le mieux, ce serait d'...").
-const FRENCH: Table = {
+const FRENCH: KindTable = {
   fr: [
     ['Je ne peux pas vous renseigner sur les tarifs de la boulangerie.', 'refusal'],
     ['Désolé, je ne saurais pas te renseigner là-dessus.', 'refusal'],
@@ -124,7 +108,7 @@ const FRENCH: Table = {
 // French: a topic put before a first-person decline may hold a number ("Pour le forfait de 10 séances, je n'ai rien
 // trouvé"): it restates what was asked. After a priced sentence the whole is partial; a topic before a verb of the
 // world ("Pour 3 nuits, nous ne facturons pas le ménage") stays a claim.
-const FRENCH_TOPIC: Table = {
+const FRENCH_TOPIC: KindTable = {
   fr: [
     ["Les cours du soir coûtent 180 € le trimestre. Pour le forfait de 10 séances, je n'ai rien trouvé.", 'partial'],
     ["Quant au vol de 7 h 40, je ne sais pas s'il est complet.", 'refusal'],
@@ -138,7 +122,7 @@ const FRENCH_TOPIC: Table = {
 // The two French classes in the other languages, scored before the rules: a kind or degree before the information
 // noun ("that kind of detail", "ese tipo de información") and a verb of informing or orienting a person ("No puedo
 // informarte", "Non posso informarti"). A kind of anything else stays a claim.
-const KIND_AND_INFORM: Table = {
+const KIND_AND_INFORM: KindTable = {
   en: [
     ["I don't have that kind of detail about the hotel.", 'refusal'],
     ["I don't have that level of detail for the gym timetable, unfortunately.", 'refusal'],
