@@ -16,6 +16,7 @@ import {
 } from './refusal-languages.js';
 import {
   type CompiledRefusalVocabulary,
+  type CompiledRule,
   compileRefusalVocabularies,
   matchesRule,
   type RefusalVocabulary,
@@ -153,18 +154,9 @@ function fillerRule(
 ): string | undefined {
   if (question) return 'question';
   if (candidates.at(-1) === '') return 'lead-in';
-  const match = (list: readonly string[]) => {
-    for (const candidate of list) {
-      const rule = vocabulary.fillers.find((r) => matchesRule(r, candidate));
-      if (rule) return rule.id;
-    }
-    return undefined;
-  };
   // As for justifications: a filler that forbids numbers ("please call the helpline", not "the desk closes at 9")
   // is read again without its telephone numbers, which are where the user is sent, not values.
-  const found = match(candidates);
-  if (found !== undefined || withoutPhones(candidates[0]!) === candidates[0]) return found;
-  return match(candidates.map((c) => withoutPhones(c).replace(/[\s,:;-]+$/u, '')));
+  return ruleReadWithoutPhones(vocabulary.fillers, candidates);
 }
 
 // A telephone number ("1-800-273-TALK (8255)", "(555) 010-7788", "(11) 4000-1234", a hotline after a verb of dialling:
@@ -303,17 +295,24 @@ function opensWithJustification(
 
 /** The justification rule a clause matches, read also without its telephone numbers (a hotline is no value). */
 function justificationRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
+  return ruleReadWithoutPhones(vocabulary.justifications, candidates);
+}
+
+/**
+ * The id of the first of `rules` that one of a clause's readings (`candidates`) matches; when none does and the
+ * clause has a telephone number, the same readings again without it. The phoneless reading comes only after the
+ * clause as written missed, and without the number the frame that led to it ("... call us on: ") ends the clause.
+ */
+function ruleReadWithoutPhones(rules: readonly CompiledRule[], candidates: readonly string[]): string | undefined {
   const match = (list: readonly string[]) => {
     for (const candidate of list) {
-      const rule = vocabulary.justifications.find((r) => matchesRule(r, candidate));
+      const rule = rules.find((r) => matchesRule(r, candidate));
       if (rule) return rule.id;
     }
     return undefined;
   };
-  // The phoneless reading only when the clause has a phone number, and only after the clause as written missed.
   const found = match(candidates);
   if (found !== undefined || candidates.length === 0 || withoutPhones(candidates[0]!) === candidates[0]) return found;
-  // Without the number, the frame that led to it ("... explain it: ") ends the clause.
   return match(candidates.map((c) => withoutPhones(c).replace(/[\s,:;-]+$/u, '')));
 }
 
