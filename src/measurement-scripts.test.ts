@@ -256,21 +256,16 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
   // One wrong label in each fresh file: the gate must not count it, and its row must stay unprinted.
   write('numbers-fresh.jsonl', [numbers, { ...numbers, id: 'nf2', answer: 'The pool is 50 m long.' }]);
   write('keywords-fresh.jsonl', [{ ...keyword, id: 'kf1', answer: 'The trainer left early.', expected: true }]);
-  write('refusal-fresh.jsonl', [
-    { ...refusal, id: 'rd1', language: 'fr', question: 'Quand ouvre-t-elle ?', answer: 'La piscine ouvre à 7 h.' },
-  ]);
-  write('refusal-fresh2.jsonl', [
-    { ...refusal, id: 'rd2', language: 'it', question: 'Quando apre?', answer: 'Il bagno turco apre alle 7.' },
-  ]);
-  write('refusal-fresh3.jsonl', [
-    { ...refusal, id: 'rd3', language: 'pt', question: 'Quando abre?', answer: 'O ginásio abre às 6.' },
-  ]);
-  write('refusal-fresh4.jsonl', [
-    { ...refusal, id: 'rd4', language: 'de', question: 'Wann öffnet es?', answer: 'Das Hallenbad öffnet um 7.' },
-  ]);
-  write('refusal-fresh5.jsonl', [
-    { ...refusal, id: 'rd5', language: 'ja', question: '何時に開きますか？', answer: 'プールは7時に開きます。' },
-  ]);
+  // One wrong row in each spent fresh file (dev data now): reported by language, with its miss printed.
+  const spent = [
+    ['refusal-fresh.jsonl', 'rd1', 'fr', 'Quand ouvre-t-elle ?', 'La piscine ouvre à 7 h.'],
+    ['refusal-fresh2.jsonl', 'rd2', 'it', 'Quando apre?', 'Il bagno turco apre alle 7.'],
+    ['refusal-fresh3.jsonl', 'rd3', 'pt', 'Quando abre?', 'O ginásio abre às 6.'],
+    ['refusal-fresh4.jsonl', 'rd4', 'de', 'Wann öffnet es?', 'Das Hallenbad öffnet um 7.'],
+    ['refusal-fresh5.jsonl', 'rd5', 'ja', '何時に開きますか？', 'プールは7時に開きます。'],
+  ] as const;
+  for (const [file, id, language, question, answer] of spent)
+    write(file, [{ ...refusal, id, language, question, answer }]);
   write('refusal-fresh6.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
@@ -308,26 +303,13 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stdout).not.toContain('La piscina');
     expect(result.stdout).not.toContain('sauna');
     // The earlier fresh files are dev data now: reported by language with their misses, like the other dev file.
-    expect(result.stdout).toMatch(
-      /## Dev probes \(\S*refusal-fresh\.jsonl[^\n]*\nfr {3}ragcheck {8}n= {2}1 acc 0\.000/,
-    );
-    expect(result.stdout).toContain('rd1: expected refusal, got answer: "La piscine ouvre à 7 h."');
-    expect(result.stdout).toMatch(
-      /## Dev probes \(\S*refusal-fresh2\.jsonl[^\n]*\nit {3}ragcheck {8}n= {2}1 acc 0\.000/,
-    );
-    expect(result.stdout).toContain('rd2: expected refusal, got answer: "Il bagno turco apre alle 7."');
-    expect(result.stdout).toMatch(
-      /## Dev probes \(\S*refusal-fresh3\.jsonl[^\n]*\npt {3}ragcheck {8}n= {2}1 acc 0\.000/,
-    );
-    expect(result.stdout).toContain('rd3: expected refusal, got answer: "O ginásio abre às 6."');
-    expect(result.stdout).toMatch(
-      /## Dev probes \(\S*refusal-fresh4\.jsonl[^\n]*\nde {3}ragcheck {8}n= {2}1 acc 0\.000/,
-    );
-    expect(result.stdout).toContain('rd4: expected refusal, got answer: "Das Hallenbad öffnet um 7."');
-    expect(result.stdout).toMatch(
-      /## Dev probes \(\S*refusal-fresh5\.jsonl[^\n]*\nja {3}ragcheck {8}n= {2}1 acc 0\.000/,
-    );
-    expect(result.stdout).toContain('rd5: expected refusal, got answer: "プールは7時に開きます。"');
+    for (const [file, id, language, , answer] of spent) {
+      const section = `## Dev probes (fixtures/heldout-probes/${file}:`;
+      expect(result.stdout).toContain(section);
+      const lines = result.stdout.slice(result.stdout.indexOf(section)).split('\n');
+      expect(lines[1]).toMatch(new RegExp(`^${language} {3}ragcheck {8}n= {2}1 acc 0\\.000`));
+      expect(result.stdout).toContain(`${id}: expected refusal, got answer: ${JSON.stringify(answer)}`);
+    }
     const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
     expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
     expect(misses.stdout).not.toContain('rf2:');
