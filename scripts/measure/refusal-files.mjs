@@ -12,10 +12,18 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh3.jsonl',
   'refusal-fresh4.jsonl',
   'refusal-fresh5.jsonl',
+  'refusal-fresh6.jsonl',
+  'refusal-fresh7.jsonl',
+  'refusal-fresh8.jsonl',
 ];
 
 /**
  * The blind files still held out, measured on the same rules: figures only, each and pooled; no script prints their
  * rows unless asked to spend them.
  */
-export const FRESH_REFUSAL_FILES = ['refusal-fresh6.jsonl', 'refusal-fresh7.jsonl', 'refusal-fresh8.jsonl'];
+export const FRESH_REFUSAL_FILES = [
+  'refusal-fresh9.jsonl',
+  'refusal-fresh10.jsonl',
+  'refusal-fresh11.jsonl',
+  'refusal-fresh12.jsonl',
+];
