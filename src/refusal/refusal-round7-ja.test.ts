@@ -1,0 +1,116 @@
+import { type KindTable, kindsInEachLanguage } from './__fixtures__/kinds-in-each-language.js';
+
+// Heuristic rules, round 7 (Japanese and Chinese): classes of declines whose grammar the rules did not read, written
+// before the rules for them in domains of our own (an archery range, a chimney sweep, dog grooming, an ice rink, a
+// bookbinding class, beekeeping, billiards, a barber, a dentist), each beside near misses that must keep their kind.
+//
+// `SOURCE_SILENT_FORMS`: the sources' silence said with any form of a verb of writing, listing or mentioning: the
+// plain past (載ってなかった), the contracted (載ってない), the humble (書かれておりません), the adverbial that goes
+// on (記載がなく、...) and a sentence-final tail (んだよね, みたい, んですよ); in Chinese a negated verb of saying or
+// covering (交代, 涵盖, 提, 作说明) with an adverb between (压根, 完全), or after the sources listed in a clause before
+// ("...，都没讲"). A negated verb that modifies a noun (載っていない料理) and a negated verb whose subject is the
+// offer, not the sources (料金に含まれていません, 套餐里没有包含饮料), stay claims.
+const SOURCE_SILENT_FORMS: KindTable = {
+  ja: [
+    ['弓道場の貸し弓の料金は、いただいた案内には書かれておりません。', 'refusal'],
+    ['煙突掃除の頻度のことは資料に載ってなかったよ。', 'refusal'],
+    ['犬のトリミングの予約変更については、どこにも触れられていないみたいです。', 'refusal'],
+    ['製本教室の持ち物は、資料には出てきませんでした。', 'refusal'],
+    ['それについての記述は見当たらないんですよね。', 'refusal'],
+    ['養蜂体験の年齢制限は案内に載ってないんだよね。', 'refusal'],
+    ['案内には理容師の指名についての記載がなく、推測でお答えするのは控えます。', 'refusal'],
+    ['アーチェリー体験は1回2000円です。弓の持ち込みについては資料に載ってなかったよ。', 'partial'],
+    ['スケートリンクの貸し靴は料金に含まれていません。', 'answer'],
+    ['ビリヤード台は1時間800円です。案内に書かれていない割引はありません。', 'answer'],
+  ],
+  zh: [
+    ['射箭馆的资料里压根没提儿童课程。', 'refusal'],
+    ['这点现有资料没有交代。', 'refusal'],
+    ['很抱歉，文档中未涵盖烟囱清扫的频率。', 'refusal'],
+    ['能否带狗进场，资料中未作说明。', 'refusal'],
+    ['宠物美容的价目表里完全没有涉及猫的洗护。', 'refusal'],
+    ['我看了一下课程简介和报名须知，都没讲退费的事。', 'refusal'],
+    ['能否停车，资料中未作说明；门票是每人80元。', 'partial'],
+    ['本课程完全没有涉及高级技巧，只适合初学者。', 'answer'],
+    ['套餐里没有包含饮料。', 'answer'],
+  ],
+};
+
+// `PLAIN_CANNOT`: the plain (and plain-polite) potential negative of a verb of answering or judging (答えられない,
+// 判断できないな, お答えできないんです) is the same decline as its polite form. A potential negative of an action the
+// user asks about (キャンセルはできないです) is a policy: an answer.
+const PLAIN_CANNOT: KindTable = {
+  ja: [
+    ['予約できるかどうかは、資料からは判断できないな。', 'refusal'],
+    ['それはちょっと答えられないです。', 'refusal'],
+    ['駐車場の有無は、ここではお答えできないんです。', 'refusal'],
+    ['当日のキャンセルはできないです。', 'answer'],
+    ['犬は店内に入れないです。', 'answer'],
+  ],
+};
+
+// `SEARCH_NARRATED`: the search told before a decline, in any register (ひと通り確認しました, 目を通しましたが,
+// 調べたけど) says what the assistant did, nothing about the question.
+const SEARCH_NARRATED: KindTable = {
+  ja: [
+    ['養蜂場のパンフレットにひと通り目を通しましたが、蜂蜜の発送についての記載はありませんでした。', 'refusal'],
+    ['料金表と利用案内を調べたけど、シャトルバスのことは書いてなかった。', 'refusal'],
+    ['歯科医院のFAQをひと通り確認しましたが、夜間診療については触れられていませんでした。', 'refusal'],
+    ['料金表をひと通り確認しましたが、子ども料金は500円です。', 'answer'],
+  ],
+};
+
+// `ASK_AGAIN`: after a decline, the next step: try another wording, tell me which one and I will look again, the
+// person or desk that knows better, an address to write to, what I can tell you instead (with a list under it). A
+// next step that states a value stays a claim.
+const ASK_AGAIN: KindTable = {
+  ja: [
+    ['資料には載ってないんだよね。「料金」とか、別の聞き方で試してみて。', 'refusal'],
+    ['その情報は持ち合わせておりません。ご希望の日付を教えていただければ、もう一度お調べします。', 'refusal'],
+    ['判断できません。詳しいことは受付の方に確認されるのが確実です。', 'refusal'],
+    ['ごめん、資料に載ってなかった。スケートリンク（03-1234-5678）に電話して聞いてみて。', 'refusal'],
+    [
+      '色の指定については資料で触れられていないんですよ。お答えできるのは次のような内容です。\n・予約の方法\n・道具の貸し出し',
+      'refusal',
+    ],
+    ['わかりません。料金は1回1500円です。', 'partial'],
+  ],
+  zh: [
+    ['价目表里没有写明。您是想问单人课还是团体课？告诉我后我再帮您查一下。', 'refusal'],
+    ['这个我查不到。前台的工作人员应该更清楚，建议直接问他们。', 'refusal'],
+    ['资料中没有提到这一点。需要的话，我可以先告诉您基础课程的安排。', 'refusal'],
+    ['很遗憾，资料里没有写。可以发邮件至 info@archery-club.cn 询问。', 'refusal'],
+    ['我查不到周末的安排。平日的课程是每节120元。', 'partial'],
+    ['资料中没有提到这一点。需要的话，我可以先告诉您基础课程是每节120元。', 'partial'],
+  ],
+};
+
+// `QUESTION_ACKNOWLEDGED`: the question restated or acknowledged before a decline (ご質問は X についてですね,
+// 大切なご質問なのですが, 这个问题我理解您很关心) carries no claim. An answer after it stays an answer.
+const QUESTION_ACKNOWLEDGED: KindTable = {
+  ja: [
+    ['ご質問は弓の貸し出しについてですね。申し訳ありませんが、その点はわかりかねます。', 'refusal'],
+    ['大切なご質問なのですが、資料には記載がなく、お答えできません。ご了承ください。', 'refusal'],
+    ['ご質問は料金についてですね。1時間1000円です。', 'answer'],
+  ],
+  zh: [
+    ['这个问题我理解您很关心，不过资料里完全没有涉及，我不想凭猜测回答。', 'refusal'],
+    ['这个问题我理解您很关心。烟囱每年清扫一次就够了。', 'answer'],
+  ],
+};
+
+// `LABELLED_NONE`: a list of labelled items where an item's value is "no mention" (資料に記載なし): that item
+// declines, the others answer.
+const LABELLED_NONE: KindTable = {
+  ja: [
+    ['・レーンの数：8本\n・貸し靴：資料に記載なし', 'partial'],
+    ['・駐車場：記載なし\n・ペット同伴：資料に記載なし', 'refusal'],
+  ],
+};
+
+kindsInEachLanguage('source silent, every form', SOURCE_SILENT_FORMS);
+kindsInEachLanguage('plain cannot', PLAIN_CANNOT);
+kindsInEachLanguage('search narrated', SEARCH_NARRATED);
+kindsInEachLanguage('ask again', ASK_AGAIN);
+kindsInEachLanguage('question acknowledged', QUESTION_ACKNOWLEDGED);
+kindsInEachLanguage('labelled none', LABELLED_NONE);
