@@ -108,6 +108,34 @@ const LABELLED_NONE: KindTable = {
   ],
 };
 
+// `SECOND_PASS`: classes of the older dev sets' remaining misses, written before their rules. The sources' scope then
+// their silence with the subject left out (资料只涉及 X，没有涉及 Y); a topic, a comma or "这块" and then "I have no
+// information" (X 的事，我这边没有资料); "cannot" with a noun of answering and が (ご案内ができません); the full
+// set of courtesy words (恐縮, ご不便をおかけして); a closing offer with "other" first (他にご不明な点があれば...);
+// every form of "I cannot help" (帮不上忙, 没办法给出回答, 无法提供关于 X 的信息). A range that is "beyond" a limit
+// (超过这个范围就不行) is a claim about the world, not the assistant's scope.
+const SECOND_PASS: KindTable = {
+  ja: [
+    ['手元の資料には換毛期についての記述が含まれておらず、正確なご案内ができません。', 'refusal'],
+    ['大変恐縮ですが、手元の資料には弓の修理についての情報は含まれておりません。', 'refusal'],
+    ['その点はわかりかねます。ご不便をおかけして申し訳ございません。', 'refusal'],
+    ['予約の変更方法は見つかりませんでした。他にご不明な点があればお知らせください。', 'refusal'],
+    ['予約はできません。当日券のみの販売です。', 'answer'],
+  ],
+  zh: [
+    ['很遗憾，手头的资料只涉及射箭课程和场地租赁，没有涉及弓的维修。', 'refusal'],
+    ['狗狗洗澡的事，我这边没有资料。', 'refusal'],
+    ['冰鞋租赁这块我目前没有信息。', 'refusal'],
+    ['抱歉，这方面我帮不上忙。', 'refusal'],
+    ['我没办法给出可靠的回答，还请见谅。', 'refusal'],
+    ['非常抱歉，我无法提供关于学生优惠的信息。', 'refusal'],
+    ['我查不到学生优惠。如需了解，请致电前台021-5555678。', 'refusal'],
+    ['看血压：收缩压140以下就可以，超过这个范围就不行。', 'answer'],
+    ['冰鞋租赁这块，每双20元。', 'answer'],
+  ],
+};
+
+kindsInEachLanguage('second pass', SECOND_PASS);
 kindsInEachLanguage('source silent, every form', SOURCE_SILENT_FORMS);
 kindsInEachLanguage('plain cannot', PLAIN_CANNOT);
 kindsInEachLanguage('search narrated', SEARCH_NARRATED);
