@@ -93,7 +93,38 @@ const SECOND_WRITING: KindTable = {
   ],
 };
 
+// `STYLES`: declines in the registers of other assistants, written before their rules: a terse model that opens
+// with "based on the provided context", a chatty branded bot that says "we", a polished assistant that thanks and
+// recommends, a careful one that first says what the sources do contain and then, with subject and verb left out,
+// what they lack ("..., aber nichts zu Y"). A source content with a number is a claim; "lässt sich nicht" of an
+// action is a policy.
+const STYLES: KindTable = {
+  de: [
+    [
+      'Basierend auf dem bereitgestellten Kontext lässt sich nicht sagen, ob der Schornsteinfeger samstags kommt.',
+      'refusal',
+    ],
+    [
+      'Oh, dazu haben wir in unseren Infos leider noch nichts! Schreib uns einfach an hallo@eisbahn-nord.de, wir helfen dir gern weiter 😊',
+      'refusal',
+    ],
+    ['Die Unterlagen enthalten Angaben zu Preisen und Öffnungszeiten, aber nichts zu Parkplätzen.', 'refusal'],
+    [
+      'Vielen Dank für Ihre Frage. Leider enthalten die bereitgestellten Unterlagen keine Informationen darüber, ob Gruppenrabatte angeboten werden. Ich empfehle Ihnen, sich direkt an die Eishalle zu wenden.',
+      'refusal',
+    ],
+    [
+      'In unseren Unterlagen findet sich dazu leider nichts – meld dich gern bei unserem Team, wir kümmern uns drum!',
+      'refusal',
+    ],
+    ['Die Unterlagen nennen Kurszeiten von 9 bis 12 Uhr, aber nichts zu Parkplätzen.', 'partial'],
+    ['Der Termin lässt sich nicht verschieben.', 'answer'],
+    ['Ich habe den Kurs gebucht, aber keine Bestätigung bekommen.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('pass idiom', PASS_IDIOM);
+kindsInEachLanguage('styles', STYLES);
 kindsInEachLanguage('second writing', SECOND_WRITING);
 kindsInEachLanguage('source silent, inverted', SOURCE_SILENT_INVERTED);
 kindsInEachLanguage('relative decline', RELATIVE_DECLINE);

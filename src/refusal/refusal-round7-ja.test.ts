@@ -135,7 +135,42 @@ const SECOND_PASS: KindTable = {
   ],
 };
 
+// `STYLES`: declines in the registers of other assistants, written before their rules: a terse model that opens
+// with "based on the provided context", a chatty branded bot that says "we", a polished assistant that thanks and
+// recommends, a careful one that first says what the sources do contain (with no value of its own) and then what
+// they lack. A source content with a number is a claim (in Chinese the decline after it must then be a sentence of
+// its own: a comma does not split a Chinese clause, so "资料里有价格，每人80元，停车的事没写" is read as one claim).
+const STYLES: KindTable = {
+  ja: [
+    ['提供されたコンテキストに基づくと、スケートリンクの営業時間に関する情報はありません。', 'refusal'],
+    [
+      '申し訳ございません！私たちの案内にはまだその情報が載っていないんです😢 スタッフにお気軽にお声がけくださいね！',
+      'refusal',
+    ],
+    ['資料には料金と営業時間が記載されていますが、駐車場については記載がありません。', 'refusal'],
+    [
+      'ご質問ありがとうございます。残念ながら、提供された資料には弓の持ち込みに関する規定は含まれていないようです。正確な情報については、直接アーチェリー場にお問い合わせいただくことをおすすめします。',
+      'refusal',
+    ],
+    ['提供された情報からは、煙突掃除の所要時間を特定することはできません。', 'refusal'],
+    ['私たちのFAQにはその件についての記載がございません。ご不明な点はサロンまでお電話ください。', 'refusal'],
+    ['資料には料金が1回2000円と記載されていますが、駐車場については記載がありません。', 'partial'],
+  ],
+  zh: [
+    ['根据所提供的上下文，无法确定射箭馆是否提供儿童课程。', 'refusal'],
+    ['哎呀，我们这边的资料里暂时还没有这个信息呢～欢迎到店里问问我们的小伙伴哦！', 'refusal'],
+    ['资料中包含课程价格和上课时间，但没有提到停车的信息。', 'refusal'],
+    [
+      '感谢您的提问。遗憾的是，所提供的资料中并未包含有关宠物美容预约取消政策的信息。建议您直接联系店铺以获取准确的信息。',
+      'refusal',
+    ],
+    ['资料里有价格和营业时间，停车的事没写。', 'refusal'],
+    ['资料里有价格，每人80元。停车的事没写。', 'partial'],
+  ],
+};
+
 kindsInEachLanguage('second pass', SECOND_PASS);
+kindsInEachLanguage('styles', STYLES);
 kindsInEachLanguage('source silent, every form', SOURCE_SILENT_FORMS);
 kindsInEachLanguage('plain cannot', PLAIN_CANNOT);
 kindsInEachLanguage('search narrated', SEARCH_NARRATED);
