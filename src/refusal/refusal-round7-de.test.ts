@@ -127,6 +127,11 @@ const STYLES: KindTable = {
     ],
     ['Die Informationen reichen nicht aus, um das zu beantworten.', 'refusal'],
     ['Der Kontext liefert keine Angaben zu Leihbögen.', 'refusal'],
+    ['Das geht aus dem Kontext leider nicht eindeutig hervor.', 'refusal'],
+    [
+      'Eine Schnupperstunde kostet 15 Euro. Ob es Rabatte für Studierende gibt, ist in den Unterlagen nicht angegeben.',
+      'partial',
+    ],
     ['Der Antrag kann nicht bearbeitet werden.', 'answer'],
     ['Die Dokumente erwähnen eine Kaution von 50 Euro.', 'answer'],
     ['Das Geld reicht nicht aus.', 'answer'],
