@@ -111,9 +111,30 @@ const SOURCE_REACH: KindTable = {
   ],
 };
 
+// `WHAT_I_HAVE`: the sources named in other ways: a possessive before a source noun ("the kite shop's info"), a free
+// relative ("what I have", "what I was given") as the place where nothing is covered, a whether-clause (the question
+// itself) that a named document does not cover, and a sentence saying the sources only deal with something else
+// next to a decline. The same frames about the world ("the warranty only covers the frame", a price) keep their kind.
+const WHAT_I_HAVE: KindTable = {
+  en: [
+    ["Hmm, the kite shop's info doesn't say anything about repairs, I'm afraid.", 'refusal'],
+    ["Night tours of the garden aren't covered in what I have.", 'refusal'],
+    ['Whether the station takes student volunteers is not something the volunteer handbook covers.', 'refusal'],
+    [
+      "The library's documents only deal with adult memberships, so I can't tell you about children's cards.",
+      'refusal',
+    ],
+    ["I can't say whether the mugs are dishwasher-safe. The tea shop's notes only talk about the teas.", 'refusal'],
+    ['Water damage is not something the camera rental agreement covers.', 'answer'],
+    ["I don't know about the strap. The warranty only covers the frame for 2 years.", 'partial'],
+    ['The kite shop only sells kites for adults.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('a pseudo-cleft whose relative declines', NOT_SOMETHING);
 kindsInEachLanguage('a negative quantifier that says or turns up nothing', NOBODY_SAYS);
 kindsInEachLanguage('a search declared fruitless', CAME_UP_EMPTY);
 kindsInEachLanguage('where to turn after a decline', WHERE_TO_TURN);
 kindsInEachLanguage('a negation carried on by let alone', NEGATION_SCOPE);
 kindsInEachLanguage('what the sources reach', SOURCE_REACH);
+kindsInEachLanguage('the sources named in other ways', WHAT_I_HAVE);
