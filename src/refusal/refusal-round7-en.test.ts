@@ -131,6 +131,29 @@ const WHAT_I_HAVE: KindTable = {
   ],
 };
 
+// `SIGN_OFF`: a chatty assistant closes with an emoji or a sign on its own after the sentence end; a clause with no
+// letter and no digit says nothing in any language, so the decline stays whole. A fact before or after it keeps its
+// kind. And "nothing there / here" pointing back at the sources the answer just named, with a verb of saying.
+const SIGN_OFF: KindTable = {
+  en: [
+    ["Sorry, we don't have that information on hand right now! Drop us a line and we'll help. 🪁", 'refusal'],
+    ["I don't know that one, sorry! 🙏🙂", 'refusal'],
+    [
+      'What I can see in the sources: the garden opens at 9 am. Nothing there addresses guided tours for schools.',
+      'partial',
+    ],
+    ['The sources list the tea blends we sell. Nothing here mentions caffeine content.', 'refusal'],
+    ['The kite costs £20. 🙂', 'answer'],
+    ["Sorry, I don't know the strap price. 🙂 The kite costs £20.", 'partial'],
+  ],
+  es: [
+    ['Lo siento, no tengo esa información. 😊', 'refusal'],
+    ['La cometa cuesta 20 €. 😊', 'answer'],
+  ],
+  de: [['Das weiß ich leider nicht. 🙈', 'refusal']],
+  fr: [["Désolé, je n'ai pas cette information. 🙏", 'refusal']],
+};
+
 kindsInEachLanguage('a pseudo-cleft whose relative declines', NOT_SOMETHING);
 kindsInEachLanguage('a negative quantifier that says or turns up nothing', NOBODY_SAYS);
 kindsInEachLanguage('a search declared fruitless', CAME_UP_EMPTY);
@@ -138,3 +161,4 @@ kindsInEachLanguage('where to turn after a decline', WHERE_TO_TURN);
 kindsInEachLanguage('a negation carried on by let alone', NEGATION_SCOPE);
 kindsInEachLanguage('what the sources reach', SOURCE_REACH);
 kindsInEachLanguage('the sources named in other ways', WHAT_I_HAVE);
+kindsInEachLanguage('a sign-off without words', SIGN_OFF);
