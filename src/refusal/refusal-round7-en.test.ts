@@ -73,6 +73,11 @@ const WHERE_TO_TURN: KindTable = {
     ["I don't know the fines. The front desk opens at 9 am.", 'partial'],
     ["We don't have the winter catalogue in stock yet.", 'answer'],
     ["I can't find the price for tyre storage. Winter tyres cost £80 each.", 'partial'],
+    ["I don't know that, sorry. You can always ring us and we'll find out.", 'refusal'],
+    ["I'm not sure about the deposit. Just phone the office.", 'refusal'],
+    ["I don't have that detail. Pop into the shop and ask.", 'refusal'],
+    ["I don't know the deposit. You can always ring us on weekdays before 5 pm.", 'partial'],
+    ["I don't know about parking. The shop is closed on Sundays.", 'partial'],
   ],
 };
 
