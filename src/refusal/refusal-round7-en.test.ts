@@ -159,6 +159,21 @@ const SIGN_OFF: KindTable = {
   fr: [["Désolé, je n'ai pas cette information. 🙏", 'refusal']],
 };
 
+// `CHATTY_SOURCES`: the chatty assistant's own sources: "nothing on that in our guides", "my notes", hedged silence
+// ("a bit quiet on it"), what is absent from the materials. The company's stock or policy in the same words ("we
+// don't have anything for under-fives", "our guides are quiet on weekdays") stays a claim.
+const CHATTY_SOURCES: KindTable = {
+  en: [
+    ["We don't seem to have anything on that in our guides yet. Sorry! Anything else we can help with?", 'refusal'],
+    ["Sorry, that one's not in my notes!", 'refusal'],
+    ["That's a great question, but our docs are a bit quiet on it.", 'refusal'],
+    ['Regrettably, details about the late-night service are absent from the materials.', 'refusal'],
+    ["We don't have anything for under-fives at the moment.", 'answer'],
+    ['Our tour guides are a bit quiet on weekdays.', 'answer'],
+    ['The strap is missing from the kit.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('a pseudo-cleft whose relative declines', NOT_SOMETHING);
 kindsInEachLanguage('a negative quantifier that says or turns up nothing', NOBODY_SAYS);
 kindsInEachLanguage('a search declared fruitless', CAME_UP_EMPTY);
@@ -167,3 +182,4 @@ kindsInEachLanguage('a negation carried on by let alone', NEGATION_SCOPE);
 kindsInEachLanguage('what the sources reach', SOURCE_REACH);
 kindsInEachLanguage('the sources named in other ways', WHAT_I_HAVE);
 kindsInEachLanguage('a sign-off without words', SIGN_OFF);
+kindsInEachLanguage("a chatty assistant's own sources", CHATTY_SOURCES);
