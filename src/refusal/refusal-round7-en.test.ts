@@ -174,6 +174,32 @@ const CHATTY_SOURCES: KindTable = {
   ],
 };
 
+// `COVERAGE_FIRST`: a careful assistant lists what the sources do cover, then says the asked topic is not among
+// them and declines: the header and its items are topics, not claims, and "X isn't among them" points back at the
+// list. An item with a value ("rental rates from £20 a day") is a claim, and a world list ("Pets allowed: cats and
+// rabbits. Dogs aren't among them.") stays an answer.
+const COVERAGE_FIRST: KindTable = {
+  en: [
+    [
+      "Here's what the documents cover:\n- rental rates\n- the deposit\n- pickup times\nDrone insurance isn't among them, so I can't say whether it's offered.",
+      'refusal',
+    ],
+    [
+      "This is what the club's notes deal with:\n- meeting dates\n- membership\nI'm afraid honey sales aren't one of them, so I don't know.",
+      'refusal',
+    ],
+    [
+      "Here's what the station's guide covers:\n- the programme\n- volunteering\nI couldn't find anything on demo tapes.",
+      'refusal',
+    ],
+    [
+      "Here's what the documents cover:\n- rental rates from £20 a day\n- the deposit\nI can't say whether drone insurance is offered.",
+      'partial',
+    ],
+    ["Pets allowed: cats and rabbits. Dogs aren't among them.", 'answer'],
+  ],
+};
+
 kindsInEachLanguage('a pseudo-cleft whose relative declines', NOT_SOMETHING);
 kindsInEachLanguage('a negative quantifier that says or turns up nothing', NOBODY_SAYS);
 kindsInEachLanguage('a search declared fruitless', CAME_UP_EMPTY);
@@ -183,3 +209,4 @@ kindsInEachLanguage('what the sources reach', SOURCE_REACH);
 kindsInEachLanguage('the sources named in other ways', WHAT_I_HAVE);
 kindsInEachLanguage('a sign-off without words', SIGN_OFF);
 kindsInEachLanguage("a chatty assistant's own sources", CHATTY_SOURCES);
+kindsInEachLanguage('what the sources cover, first', COVERAGE_FIRST);
