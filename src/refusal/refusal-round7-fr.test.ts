@@ -1,10 +1,12 @@
 import { type KindTable, kindsInEachLanguage } from './__fixtures__/kinds-in-each-language.js';
 
-// Heuristic rules, round 7 (French and Portuguese): classes of declines read as answers or partials, each written
-// before its rule in domains of our own (a diving school, a taxi firm, a beekeeping club, a chimney sweep, a rowing
+// Heuristic rules, round 7 (French and Portuguese): classes of declines read as answers or partials, with sentences
+// of our own in other domains (a diving school, a taxi firm, a beekeeping club, a chimney sweep, a rowing
 // club, a marathon, a car dealership), beside near misses of the same shape that must keep their kind.
 
-// A text named by a relative clause of receiving, reading or holding ("the schedule I received", "the conditions I have in front of me") is the assistant's source, whatever its noun; the sources (not a named policy, whose covering is a fact) do not cover X.
+// A text named by a relative clause of receiving, reading or holding ("the schedule I received", "the conditions I
+// have in front of me") is the assistant's source, whatever its noun; the sources (not a named policy, whose
+// covering is a fact) do not cover X.
 const POSSESSED_SOURCE: KindTable = {
   fr: [
     ["Les consignes de plongée que j'ai sous les yeux n'en disent rien.", 'refusal'],
@@ -24,7 +26,8 @@ const POSSESSED_SOURCE: KindTable = {
   ],
 };
 
-// A negative quantifier over the sources: "not one of the documents", "neither of the two talks about X", "in none of the files does X appear". Only with verbs a text does, so "neither instructor speaks German" stays a fact.
+// A negative quantifier over the sources: "not one of the documents", "neither of the two talks about X", "in none
+// of the files does X appear". Only with verbs a text does, so "neither instructor speaks German" stays a fact.
 const NEG_QUANTIFIER: KindTable = {
   fr: [
     ["Pas un seul des documents fournis ne précise l'âge minimum pour la plongée.", 'refusal'],
@@ -44,7 +47,8 @@ const NEG_QUANTIFIER: KindTable = {
   ],
 };
 
-// The sources stay silent, with or without the topic after ("the sources remain silent", "os documentos são omissos"); other things that stay silent are facts.
+// The sources stay silent, with or without the topic after ("the sources remain silent", "os documentos são
+// omissos"); other things that stay silent are facts.
 const SILENT_SOURCES: KindTable = {
   fr: [
     ['Sur ce sujet, les documents restent muets.', 'refusal'],
@@ -62,7 +66,9 @@ const SILENT_SOURCES: KindTable = {
   ],
 };
 
-// No mention anywhere: impersonal ("il n'est fait aucune mention", "não se faz menção"), "nowhere there", and a search narrated before the decline (before a colon, or before "but there is nothing"); a value after a narrated search stays a claim.
+// No mention anywhere: impersonal ("il n'est fait aucune mention", "não se faz menção"), "nowhere there", and a
+// search narrated before the decline (before a colon, or before "but there is nothing"); a value after a narrated
+// search stays a claim.
 const NO_MENTION: KindTable = {
   fr: [
     ["Il n'est fait mention nulle part d'une navette vers la gare.", 'refusal'],
@@ -82,7 +88,8 @@ const NO_MENTION: KindTable = {
   ],
 };
 
-// A lack of information given as the cause before a decline ("for lack of details in X, I cannot ..."); a lack of something in the world ("for lack of snow, the slopes are closed") keeps its claim.
+// A lack of information given as the cause before a decline ("for lack of details in X, I cannot ..."); a lack of
+// something in the world ("for lack of snow, the slopes are closed") keeps its claim.
 const LACK_CAUSE: KindTable = {
   fr: [
     ['Faute de précisions dans le règlement, je ne suis pas en mesure de vous dire si le kayak est fourni.', 'refusal'],
@@ -100,7 +107,8 @@ const LACK_CAUSE: KindTable = {
   ],
 };
 
-// "Impossible to say whether X" with no "it is", and spoken "não dá para afirmar": only with verbs of saying or knowing ("impossible to park" is a fact).
+// "Impossible to say whether X" with no "it is", and spoken "não dá para afirmar": only with verbs of saying or
+// knowing ("impossible to park" is a fact).
 const BARE_IMPOSSIBLE: KindTable = {
   fr: [
     ["Impossible de dire d'après les documents si le matériel est fourni.", 'refusal'],
@@ -118,7 +126,8 @@ const BARE_IMPOSSIBLE: KindTable = {
   ],
 };
 
-// A presentative with a relative pronoun before the decline ("it's a question I can't answer", "it's a point on which the documents say nothing"); a relative clause about the world keeps its claim.
+// A presentative with a relative pronoun before the decline ("it's a question I can't answer", "it's a point on
+// which the documents say nothing"); a relative clause about the world keeps its claim.
 const PRESENTATIVE: KindTable = {
   fr: [
     ["C'est une question à laquelle je ne peux pas répondre avec les documents fournis.", 'refusal'],
@@ -136,7 +145,8 @@ const PRESENTATIVE: KindTable = {
   ],
 };
 
-// After a decline, the assistant's own later search ("I'll then be able to search more precisely"), also after a condition on the user's details; with a time or number it stays a claim.
+// After a decline, the assistant's own later search ("I'll then be able to search more precisely"), also after a
+// condition on the user's details; with a time or number it stays a claim.
 const OWN_FUTURE_ACTION: KindTable = {
   fr: [
     [
@@ -174,7 +184,8 @@ const ANSWER_MISLEADS: KindTable = {
   ],
 };
 
-// Spoken "pra" for "para" in a next step to a person or office, with a telephone number that is where the user is sent.
+// Spoken "pra" for "para" in a next step to a person or office, with a telephone number that is where the user is
+// sent.
 const PRA: KindTable = {
   pt: [
     ['Isso eu não sei, viu. Pergunta pra recepção pelo WhatsApp (21) 99876-5432 que eles te ajudam.', 'refusal'],
@@ -200,7 +211,8 @@ const FRONTED_WHETHER_SOURCE: KindTable = {
   ],
 };
 
-// A remark on the question itself, with or without a wish to help ("it's an important safety question and I'd like to help"); one with a colon that opens the answer keeps its claim.
+// A remark on the question itself, with or without a wish to help ("it's an important safety question and I'd like
+// to help"); one with a colon that opens the answer keeps its claim.
 const QUESTION_REMARK: KindTable = {
   pt: [
     [
@@ -233,6 +245,114 @@ const TOPIC_NAMED_SOURCES: KindTable = {
   ],
 };
 
+// Whole answers in the styles of other assistants (polished, terse "based on the context", a chatty brand speaking
+// as "on" / "a gente", a careful one that first says what the sources do describe): what the sources or what the
+// assistant found hold, said before the decline, an interjection alone, "it would be better to consult", a team glad
+// to answer, are no claims; a value, "on n'a pas de parking", "chama-se" keep theirs.
+const ASSISTANT_STYLES: KindTable = {
+  fr: [
+    [
+      "Je n'ai pas pu trouver d'informations précises concernant la garantie des pièces dans les documents fournis. Je vous recommande de contacter directement la concession pour obtenir une réponse fiable.",
+      'refusal',
+    ],
+    [
+      "Malheureusement, les documents à ma disposition ne contiennent aucune information sur les prêts entre bibliothèques. Pour une réponse précise, je vous suggère de vous adresser à l'accueil.",
+      'refusal',
+    ],
+    [
+      'Les informations fournies ne permettent pas de déterminer si le tram circule le 1er mai. Il serait préférable de consulter le site du réseau.',
+      'refusal',
+    ],
+    ["D'après le contexte fourni, il n'y a pas d'information sur le prix du ramonage.", 'refusal'],
+    ["Selon le contexte, la durée de la plongée d'initiation n'est pas précisée.", 'refusal'],
+    ['Le contexte fourni ne mentionne pas de tarif étudiant.', 'refusal'],
+    ['Sur la base du contexte fourni, je ne peux pas répondre à cette question.', 'refusal'],
+    ["Oups ! On n'a pas cette info dans nos fiches 😅 Écris-nous sur le chat et on te répond vite !", 'refusal'],
+    [
+      "Nous n'avons malheureusement pas d'information sur ce point dans notre documentation. N'hésitez pas à nous appeler au 01 23 45 67 89.",
+      'refusal',
+    ],
+    [
+      'Bonne question ! Nos guides ne parlent pas des sorties de nuit, mais notre équipe se fera un plaisir de vous répondre par mail.',
+      'refusal',
+    ],
+    [
+      "Les documents décrivent les formules d'abonnement et les horaires d'ouverture, mais ne mentionnent pas la politique d'annulation.",
+      'refusal',
+    ],
+    [
+      "Le règlement traite des horaires d'accès et du matériel obligatoire ; en revanche, rien n'y est dit sur les mineurs.",
+      'refusal',
+    ],
+    [
+      "Ce que j'ai trouvé concerne uniquement les tarifs des cours collectifs. Pour les cours particuliers, je n'ai aucune donnée.",
+      'refusal',
+    ],
+    [
+      "Les documents indiquent que l'atelier ouvre à 8 h, mais ne précisent pas s'il faut prendre rendez-vous.",
+      'partial',
+    ],
+    ["D'après le contexte fourni, le tram ne circule pas le 1er mai.", 'answer'],
+    ["Nous n'acceptons malheureusement pas les chèques, seulement les cartes bancaires.", 'answer'],
+    ["Selon la FAQ, la plongée de nuit n'est pas proposée aux débutants.", 'answer'],
+    ["On n'a pas de parking devant l'atelier.", 'answer'],
+    ["Il serait préférable de réserver à l'avance.", 'answer'],
+    ['Le guide décrit le parcours de 12 km le long du canal.', 'answer'],
+    ['Je ne sais pas pour les mineurs. Le règlement décrit un parcours de 12 km.', 'partial'],
+    ['Oups, le tram ne circule pas le dimanche.', 'answer'],
+    ['Notre équipe se fera un plaisir de vous accueillir dès 8 h.', 'answer'],
+  ],
+  pt: [
+    [
+      'Não consegui encontrar informações específicas sobre a garantia das peças nos documentos fornecidos. Recomendo entrar em contato diretamente com a concessionária.',
+      'refusal',
+    ],
+    [
+      'Infelizmente, os documentos disponíveis não contêm informações sobre empréstimos entre bibliotecas. Para uma resposta precisa, sugiro procurar o balcão de atendimento.',
+      'refusal',
+    ],
+    [
+      'As informações fornecidas não permitem determinar se o bonde circula no feriado. Seria melhor consultar o site da empresa.',
+      'refusal',
+    ],
+    ['Com base no contexto fornecido, não há informações sobre o preço da limpeza de chaminé.', 'refusal'],
+    ['Segundo o contexto, a duração do mergulho de batismo não é especificada.', 'refusal'],
+    ['O contexto fornecido não menciona desconto para estudantes.', 'refusal'],
+    ['Com base no contexto, não é possível responder a essa pergunta.', 'refusal'],
+    ['Poxa, a gente não tem essa info aqui 😕 Chama a gente no chat que a equipe te ajuda!', 'refusal'],
+    [
+      'Infelizmente não temos informações sobre isso no nosso material. Fale com a gente pelo (11) 4002-8922.',
+      'refusal',
+    ],
+    [
+      'Boa pergunta! Nossos guias não falam de passeios noturnos, mas nossa equipe responde rapidinho por e-mail.',
+      'refusal',
+    ],
+    [
+      'Os documentos descrevem os planos de assinatura e os horários de funcionamento, mas não mencionam a política de cancelamento.',
+      'refusal',
+    ],
+    [
+      'O regulamento trata dos horários de acesso e do equipamento obrigatório; já sobre menores de idade, não diz nada.',
+      'refusal',
+    ],
+    [
+      'O que encontrei se refere apenas aos preços das aulas em grupo. Sobre aulas particulares, não tenho nenhum dado.',
+      'refusal',
+    ],
+    ['Os documentos indicam que a oficina abre às 8h, mas não dizem se é preciso agendar.', 'partial'],
+    ['Com base no contexto fornecido, o bonde não circula no feriado.', 'answer'],
+    ['Infelizmente não aceitamos cheques, só cartões.', 'answer'],
+    ['Segundo as perguntas frequentes, o mergulho noturno não é oferecido a iniciantes.', 'answer'],
+    ['A gente não tem estacionamento na frente da oficina.', 'answer'],
+    ['Chama-se Estação Central.', 'answer'],
+    ['O guia te ajuda a carregar o equipamento.', 'answer'],
+    ['Poxa, o bonde não circula aos domingos.', 'answer'],
+    ['Não sei sobre menores. O regulamento descreve um percurso de 12 km.', 'partial'],
+    ['Os documentos descrevem um percurso de 12 km.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('round 7 fr/pt, possessed source', POSSESSED_SOURCE);
 kindsInEachLanguage('round 7 fr/pt, neg quantifier', NEG_QUANTIFIER);
 kindsInEachLanguage('round 7 fr/pt, silent sources', SILENT_SOURCES);
@@ -246,3 +366,4 @@ kindsInEachLanguage('round 7 fr/pt, pra', PRA);
 kindsInEachLanguage('round 7 fr/pt, fronted whether source', FRONTED_WHETHER_SOURCE);
 kindsInEachLanguage('round 7 fr/pt, question remark', QUESTION_REMARK);
 kindsInEachLanguage('round 7 fr/pt, topic named sources', TOPIC_NAMED_SOURCES);
+kindsInEachLanguage('round 7 fr/pt, assistant styles', ASSISTANT_STYLES);
