@@ -353,6 +353,52 @@ const ASSISTANT_STYLES: KindTable = {
   ],
 };
 
+// Short and passive declines: not passed on to the assistant ("ne m'a pas été communiquée"), verbless "nothing about
+// X", nothing specific about X, a question remark fronted by "ça,", a lack given as a participle cause ("n'ayant
+// aucune information", "não havendo informações"), the assistant's access as a restriction. A "nothing" with a verb
+// of the world ("rien sur place ne permet") and a participle cause about the user ("n'ayant pas de permis, vous ne
+// pouvez pas") keep their claims.
+const SHORT_AND_PASSIVE: KindTable = {
+  fr: [
+    ["Cette information ne m'a pas été communiquée.", 'refusal'],
+    ["Je n'ai accès qu'aux horaires et aux tarifs ; pour le reste, je ne peux rien affirmer.", 'refusal'],
+    ['Aucune information à ce sujet dans ma base.', 'refusal'],
+    ["Hmm, pas d'info là-dessus de mon côté.", 'refusal'],
+    ["Je ne trouve trace nulle part d'un service de navette.", 'refusal'],
+    ['La documentation est muette quant aux animaux.', 'refusal'],
+    ['Je ne saurais vous le dire avec certitude à partir des documents.', 'refusal'],
+    ["Ça, c'est une bonne question… mais je n'ai pas la réponse.", 'refusal'],
+    ["Les documents n'abordant pas ce point, je ne peux pas vous répondre.", 'refusal'],
+    ["Je n'ai rien de précis à ce sujet, désolé !", 'refusal'],
+    ["Il m'est impossible de répondre, les documents n'abordant pas ce point.", 'refusal'],
+    ['Je ne vois rien qui réponde à votre question dans les documents.', 'refusal'],
+    ['Les animaux ne sont pas admis dans le tram, sauf les chiens guides.', 'answer'],
+    ["Nous n'avons rien de prévu le dimanche : l'atelier est fermé.", 'answer'],
+    ["N'ayant aucune information sur les horaires d'été, je ne peux pas vous répondre.", 'refusal'],
+    ['Rien sur place ne permet de laver les combinaisons.', 'answer'],
+    ["N'ayant pas de permis, vous ne pouvez pas louer de voiture.", 'answer'],
+  ],
+  pt: [
+    ['Essa informação não me foi passada.', 'refusal'],
+    ['Só tenho acesso aos horários e preços; quanto ao resto, não posso afirmar nada.', 'refusal'],
+    ['Nenhuma informação sobre isso na minha base.', 'refusal'],
+    ['Hmm, nada sobre isso por aqui.', 'refusal'],
+    ['Não encontro registro em lugar nenhum de um serviço de traslado.', 'refusal'],
+    ['A documentação é omissa quanto a animais.', 'refusal'],
+    ['Não saberia te dizer com certeza a partir dos documentos.', 'refusal'],
+    ['Boa pergunta… mas não tenho a resposta.', 'refusal'],
+    ['Como os documentos não abordam esse ponto, não consigo responder.', 'refusal'],
+    ['Não tenho nada de concreto sobre isso, desculpa!', 'refusal'],
+    ['Não havendo informações sobre isso, não consigo responder.', 'refusal'],
+    ['Não vejo nada que responda à sua pergunta nos documentos.', 'refusal'],
+    ['Não há traslado aos domingos, só de segunda a sábado.', 'answer'],
+    ['Não temos nada programado no domingo: a oficina fica fechada.', 'answer'],
+    ['O traslado não aparece no bilhete, mas é gratuito.', 'answer'],
+    ['Nada sobre a mesa pode ser levado.', 'answer'],
+    ['Não tendo carteira, você não pode alugar o carro.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('round 7 fr/pt, possessed source', POSSESSED_SOURCE);
 kindsInEachLanguage('round 7 fr/pt, neg quantifier', NEG_QUANTIFIER);
 kindsInEachLanguage('round 7 fr/pt, silent sources', SILENT_SOURCES);
@@ -367,3 +413,4 @@ kindsInEachLanguage('round 7 fr/pt, fronted whether source', FRONTED_WHETHER_SOU
 kindsInEachLanguage('round 7 fr/pt, question remark', QUESTION_REMARK);
 kindsInEachLanguage('round 7 fr/pt, topic named sources', TOPIC_NAMED_SOURCES);
 kindsInEachLanguage('round 7 fr/pt, assistant styles', ASSISTANT_STYLES);
+kindsInEachLanguage('round 7 fr/pt, short and passive', SHORT_AND_PASSIVE);
