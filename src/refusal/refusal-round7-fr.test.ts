@@ -399,6 +399,62 @@ const SHORT_AND_PASSIVE: KindTable = {
   ],
 };
 
+// A business speaking as we ("Chez X, nous", "aqui na X, ainda não temos") before a decline, a decline then a list
+// of what the documents do contain, the documents the user sent described before a passive decline; "ainda não temos
+// estacionamento", "aqui na oficina, não aceitamos cheques" and a that-clause after the sources keep their claims.
+const BRAND_AND_CAREFUL: KindTable = {
+  fr: [
+    [
+      "Chez Taxi Lumière, nous n'avons pas encore d'info sur les trajets vers la Suisse. Écrivez-nous, on vous tient au courant !",
+      'refusal',
+    ],
+    [
+      'Je suis navré, mais je ne dispose pas des informations nécessaires pour répondre à votre question concernant le prêt de bouteilles.',
+      'refusal',
+    ],
+    [
+      "Voici ce que contiennent les documents :\n- les horaires d'ouverture\n- les tarifs des baptêmes\nRien en revanche sur le prêt de combinaisons.",
+      'refusal',
+    ],
+    ["Le contexte ne fournit pas suffisamment d'éléments pour répondre.", 'refusal'],
+    [
+      "Je n'ai trouvé aucune mention d'un service de nuit dans les documents consultés ; je ne peux donc pas le confirmer.",
+      'refusal',
+    ],
+    [
+      "Les documents que vous m'avez transmis portent sur la location de bateaux ; la question des assurances n'y est pas abordée.",
+      'refusal',
+    ],
+    ["Le baptême coûte 60 €. Pour le prêt de combinaisons, je n'ai pas d'information.", 'partial'],
+    ['Chez Taxi Lumière, nous ne faisons pas de trajets vers la Suisse.', 'answer'],
+    ["Les documents que vous m'avez transmis indiquent que la location coûte 40 € par jour.", 'answer'],
+  ],
+  pt: [
+    [
+      'Aqui na Táxi Luz, ainda não temos informação sobre corridas para o Paraguai. Manda uma mensagem que a gente te avisa!',
+      'refusal',
+    ],
+    [
+      'Sinto muito, mas não disponho das informações necessárias para responder à sua pergunta sobre o empréstimo de cilindros.',
+      'refusal',
+    ],
+    ['O contexto não fornece elementos suficientes para responder.', 'refusal'],
+    [
+      'Não encontrei nenhuma menção a serviço noturno nos documentos consultados; portanto, não posso confirmar.',
+      'refusal',
+    ],
+    [
+      'Os documentos que você me enviou tratam do aluguel de barcos; a questão do seguro não é abordada neles.',
+      'refusal',
+    ],
+    ['O batismo custa R$ 200. Sobre o empréstimo de roupas, não tenho informação.', 'partial'],
+    ['Aqui na Táxi Luz, não fazemos corridas para o Paraguai.', 'answer'],
+    ['Ainda não temos estacionamento próprio.', 'answer'],
+    ['Os documentos que você me enviou dizem que o aluguel custa R$ 150 por dia.', 'answer'],
+    ['Aqui na oficina, não aceitamos cheques.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('round 7 fr/pt, possessed source', POSSESSED_SOURCE);
 kindsInEachLanguage('round 7 fr/pt, neg quantifier', NEG_QUANTIFIER);
 kindsInEachLanguage('round 7 fr/pt, silent sources', SILENT_SOURCES);
@@ -414,3 +470,4 @@ kindsInEachLanguage('round 7 fr/pt, question remark', QUESTION_REMARK);
 kindsInEachLanguage('round 7 fr/pt, topic named sources', TOPIC_NAMED_SOURCES);
 kindsInEachLanguage('round 7 fr/pt, assistant styles', ASSISTANT_STYLES);
 kindsInEachLanguage('round 7 fr/pt, short and passive', SHORT_AND_PASSIVE);
+kindsInEachLanguage('round 7 fr/pt, brand and careful', BRAND_AND_CAREFUL);
