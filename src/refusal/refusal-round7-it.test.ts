@@ -186,6 +186,7 @@ const CAUSAL_SCOPE: KindTable = {
     ['Como el folleto del coro solo describe los ensayos, no puedo decirte si hay cuotas.', 'refusal'],
     ['Ya que el catálogo solo recoge las cámaras, no sé si alquilan trípodes.', 'refusal'],
     ['Como el autobús solo pasa cada hora, conviene llegar antes.', 'answer'],
+    ['Como la póliza solo cubre al conductor, no puedo decirte si incluye a tu hijo.', 'partial'],
   ],
 };
 
