@@ -216,6 +216,110 @@ const AFTER_THE_DECLINE: KindTable = {
   ],
 };
 
+// `STYLES`: the four assistant styles the next blind sets imitate, in our own domains: a polished assistant, a terse
+// one ("In base al contesto fornito, ..."), a chatty branded bot that says "we" and sends the user to its team, and a
+// careful one that first says what the sources do contain, then what they lack, often in a sentence with no subject
+// of its own ("Non contengono informazioni su X"). Near misses: the same frames stating a fact.
+const STYLES: KindTable = {
+  it: [
+    ["Sulla base del contesto fornito, non è possibile stabilire se il noleggio includa l'assicurazione.", 'refusal'],
+    ["In base al contesto fornito, l'informazione richiesta non è disponibile.", 'refusal'],
+    ['Il contesto fornito non contiene informazioni sugli orari estivi del pullman.', 'refusal'],
+    ['Nel contesto fornito non sono presenti dettagli sul costo del corso di apicoltura.', 'refusal'],
+    [
+      'Le informazioni fornite riguardano solo i corsi di maglia per principianti; non includono dettagli sui corsi avanzati.',
+      'refusal',
+    ],
+    [
+      'I documenti descrivono gli orari delle prove e la quota annuale del coro, ma non dicono nulla sulle trasferte.',
+      'refusal',
+    ],
+    [
+      'Purtroppo non abbiamo informazioni su questo al momento! Ti consigliamo di scriverci a info@radiocomunita.it 😊',
+      'refusal',
+    ],
+    ['Ciao! Su questo non sappiamo aiutarti, ma il nostro team risponde volentieri al numero 06 5550 1234.', 'refusal'],
+    ['Ottima domanda! Purtroppo nella nostra documentazione non troviamo nulla sul noleggio dei treppiedi.', 'refusal'],
+    ['Mi dispiace, ma non dispongo di informazioni sufficienti per rispondere a questa domanda.', 'refusal'],
+    [
+      'Non sono riuscito a trovare informazioni specifiche su questo argomento nei documenti forniti. Ti consiglio di contattare direttamente la compagnia di autobus.',
+      'refusal',
+    ],
+    [
+      'I documenti forniti trattano la manutenzione delle canne fumarie e i prezzi degli interventi. Non contengono informazioni sulle detrazioni fiscali.',
+      'refusal',
+    ],
+    [
+      'Dalle informazioni disponibili emerge solo il calendario dei concerti; le tariffe per i gruppi non sono indicate.',
+      'refusal',
+    ],
+    ['Non è specificato nel contesto.', 'refusal'],
+    ['Il contesto non fornisce questa informazione.', 'refusal'],
+    ['La risposta non è presente nel contesto fornito.', 'refusal'],
+    [
+      'Non ho trovato riferimenti a questo tema. Posso però aiutarti con informazioni su iscrizioni, orari o quote.',
+      'refusal',
+    ],
+    ["Secondo il contesto fornito, il noleggio include l'assicurazione base.", 'answer'],
+    ['Non abbiamo corsi il lunedì.', 'answer'],
+    ['Purtroppo il pullman delle 18 non ferma a Siena.', 'answer'],
+    ['I documenti indicano che la quota annuale è di 50 €, ma non dicono nulla sulle trasferte.', 'partial'],
+    ["L'informazione richiesta non è disponibile nel contesto.", 'refusal'],
+    ['Non include dati mobili.', 'answer'],
+    ['Il centralino risponde dalle 9 alle 18.', 'answer'],
+    ['Il regolamento descrive le sanzioni: 20 € per ogni ritardo.', 'answer'],
+  ],
+  es: [
+    ['Según el contexto proporcionado, no es posible determinar si el alquiler incluye seguro.', 'refusal'],
+    ['El contexto proporcionado no contiene información sobre los horarios de verano del autobús.', 'refusal'],
+    ['En el contexto no se encuentran detalles sobre el precio del curso de apicultura.', 'refusal'],
+    [
+      'La información proporcionada solo cubre los cursos de punto para principiantes; no incluye detalles sobre los cursos avanzados.',
+      'refusal',
+    ],
+    [
+      'Los documentos describen los horarios de ensayo y la cuota anual del coro, pero no dicen nada sobre los viajes.',
+      'refusal',
+    ],
+    [
+      '¡Vaya! De momento no tenemos información sobre eso. Escríbenos a hola@radiocomunitaria.es y te ayudamos 😊',
+      'refusal',
+    ],
+    ['¡Hola! Sobre eso no sabemos ayudarte, pero nuestro equipo te atiende en el 910 555 123.', 'refusal'],
+    [
+      '¡Buena pregunta! Por desgracia, en nuestra documentación no encontramos nada sobre el alquiler de trípodes.',
+      'refusal',
+    ],
+    ['Lo siento, pero no dispongo de información suficiente para responder a esta pregunta.', 'refusal'],
+    [
+      'No he podido encontrar información específica sobre este tema en los documentos proporcionados. Te recomiendo contactar directamente con la compañía de autobuses.',
+      'refusal',
+    ],
+    [
+      'Los documentos proporcionados tratan el mantenimiento de chimeneas y los precios de las intervenciones. No contienen información sobre deducciones fiscales.',
+      'refusal',
+    ],
+    [
+      'De la información disponible solo se desprende el calendario de conciertos; las tarifas para grupos no se indican.',
+      'refusal',
+    ],
+    ['No se especifica en el contexto.', 'refusal'],
+    ['El contexto no proporciona esa información.', 'refusal'],
+    ['La respuesta no se encuentra en el contexto proporcionado.', 'refusal'],
+    [
+      'No he encontrado referencias a este tema. Eso sí, puedo ayudarte con información sobre inscripciones, horarios o cuotas.',
+      'refusal',
+    ],
+    ['Según el contexto proporcionado, el alquiler incluye un seguro básico.', 'answer'],
+    ['No tenemos cursos los lunes.', 'answer'],
+    ['Los documentos indican que la cuota anual es de 50 €, pero no dicen nada sobre los viajes.', 'partial'],
+    ['La información solicitada no está disponible en el contexto.', 'refusal'],
+    ['No incluye datos móviles.', 'answer'],
+    ['Nuestro equipo te atiende de 9 a 14 h.', 'answer'],
+    ['El reglamento describe las sanciones: 20 € por cada retraso.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('a demonstrative object fronted before the sources as subject', FRONTED_OBJECT);
 kindsInEachLanguage('the sources silent as a copula or a subjectless passive', SILENT_SOURCE);
 kindsInEachLanguage('none of the searched sources says it', NONE_OF_THEM);
@@ -225,3 +329,4 @@ kindsInEachLanguage('a fronted topic with an aside around the decline', TOPIC_AS
 kindsInEachLanguage('the restated question and a decline by scope', ECHO_AND_SCOPE);
 kindsInEachLanguage('a cause that is a scope before the decline', CAUSAL_SCOPE);
 kindsInEachLanguage('what follows a decline and makes no claim', AFTER_THE_DECLINE);
+kindsInEachLanguage('four assistant styles', STYLES);
