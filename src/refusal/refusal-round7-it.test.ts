@@ -320,6 +320,54 @@ const STYLES: KindTable = {
   ],
 };
 
+// `STYLES_2`: more of the same styles: possession of information, a fronted demonstrative of either gender, a
+// chatty bot whose emoji ends a sentence and who sends the user to "us" ("scrivici", "escríbenos"), the careful report
+// "the documents give X, but nothing on Y" (the gapped clause takes the sources and their verb, negated), and
+// subjectless "says nothing" after a fronted topic. Near misses: an emoji between two facts, a trademark sign inside a
+// name, "nothing" after a thing of the world.
+const STYLES_2: KindTable = {
+  it: [
+    ['Il contesto fornito non specifica se il corso di maglia preveda un attestato finale.', 'refusal'],
+    ['Nel contesto non ci sono elementi per stabilire se la radio accetti collaboratori esterni.', 'refusal'],
+    ['Le informazioni a mia disposizione non permettono di rispondere con certezza.', 'refusal'],
+    ['Non dispongo di dati sufficienti per indicarti il prezzo dello spazzacamino.', 'refusal'],
+    ['Non sono in possesso di questa informazione.', 'refusal'],
+    ['Purtroppo non siamo in grado di darti questa informazione via chat 😔 Scrivici a info@coroverdi.it!', 'refusal'],
+    ['Ehi! Questa non la sappiamo 🙈 Chiedi pure al nostro staff in sede.', 'refusal'],
+    [
+      'Il documento elenca i percorsi del pullman e gli orari invernali. Sui percorsi estivi non riporta nulla.',
+      'refusal',
+    ],
+    ['Mi spiace, su questo punto la documentazione tace.', 'refusal'],
+    ["Non c'è nessun riferimento al parcheggio nei documenti.", 'refusal'],
+    ["Il noleggio costa 20 € al giorno. Sull'assicurazione non ho trovato niente.", 'partial'],
+    ['Il documento riporta gli orari del pullman, ma nulla sulle tariffe.', 'refusal'],
+    ['Apriamo alle 9 😊 Ti aspettiamo!', 'answer'],
+    ['Google® Drive non è supportato dalla radio.', 'answer'],
+    ['Il pacchetto include la colazione, ma niente cena.', 'answer'],
+    ['Non include dati mobili.', 'answer'],
+  ],
+  es: [
+    ['El contexto proporcionado no especifica si el curso de punto incluye un certificado final.', 'refusal'],
+    ['En el contexto no hay elementos para determinar si la radio acepta colaboradores externos.', 'refusal'],
+    ['La información de la que dispongo no permite responder con seguridad.', 'refusal'],
+    ['No dispongo de datos suficientes para indicarte el precio del deshollinador.', 'refusal'],
+    ['No estoy en posesión de esa información.', 'refusal'],
+    ['Por desgracia, no podemos darte esa información por chat 😔 ¡Escríbenos a info@coroverdi.es!', 'refusal'],
+    ['¡Ey! Esa no nos la sabemos 🙈 Pregunta a nuestro equipo en la sede.', 'refusal'],
+    [
+      'El documento enumera las rutas del autobús y los horarios de invierno. Sobre las rutas de verano no recoge nada.',
+      'refusal',
+    ],
+    ['Lo siento, sobre este punto la documentación guarda silencio.', 'refusal'],
+    ['No hay ninguna referencia al aparcamiento en los documentos.', 'refusal'],
+    ['El alquiler cuesta 20 € al día. Sobre el seguro no he encontrado nada.', 'partial'],
+    ['El folleto recoge los horarios del autobús, pero nada sobre las tarifas.', 'refusal'],
+    ['Abrimos a las 9 😊 ¡Te esperamos!', 'answer'],
+    ['El paquete incluye el desayuno, pero nada de cena.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('a demonstrative object fronted before the sources as subject', FRONTED_OBJECT);
 kindsInEachLanguage('the sources silent as a copula or a subjectless passive', SILENT_SOURCE);
 kindsInEachLanguage('none of the searched sources says it', NONE_OF_THEM);
@@ -330,3 +378,4 @@ kindsInEachLanguage('the restated question and a decline by scope', ECHO_AND_SCO
 kindsInEachLanguage('a cause that is a scope before the decline', CAUSAL_SCOPE);
 kindsInEachLanguage('what follows a decline and makes no claim', AFTER_THE_DECLINE);
 kindsInEachLanguage('four assistant styles', STYLES);
+kindsInEachLanguage('four assistant styles, more forms', STYLES_2);
