@@ -6,9 +6,10 @@
  * - every shipped language on fixtures/heldout-probes/refusal-nextstep.jsonl (city services, libraries, housing,
  *   transport; informal; two to four sentences; declines with a next step among them), written before the rules
  *   for declines with a next step; its misses have since been read, so it is dev data now;
- * - fixtures/heldout-probes/refusal-fresh.jsonl to refusal-fresh5.jsonl (the same row format plus `question`), each
- *   written blind from the docs and measured as held out (on rules 4, 5, 6, 6 and 7); their misses have since been read,
- *   so they are dev data now and their misses are printed like the other dev file's (`DEV_FRESH_REFUSAL_FILES`);
+ * - fixtures/heldout-probes/refusal-fresh.jsonl to refusal-fresh8.jsonl (the same row format plus `question`), each
+ *   written blind from the docs and measured as held out (on rules 4, 5, 6, 6, 7, 7, 7 and 7); their misses have since
+ *   been read, so they are dev data now and their misses are printed like the other dev file's
+ *   (`DEV_FRESH_REFUSAL_FILES`);
  * - when present, the blind files still held out (`FRESH_REFUSAL_FILES` in refusal-files.mjs, the same format):
  *   figures only, each file and, when there are several, all of them pooled with each accuracy's 95% (Wilson)
  *   interval; their rows are printed only with --misses (once they are printed the files are dev data too);
