@@ -368,6 +368,49 @@ const STYLES_2: KindTable = {
   ],
 };
 
+// `PARTIALS`: the same styles with one half answered (a price, a time, a count, an address) and the other declined,
+// the decline first or second, "not on record whether" ("Non risulta se ...") and an exclamation mark opened inside
+// the sentence; near misses: a yes or a no with the fact.
+const PARTIALS: KindTable = {
+  it: [
+    ['In base al contesto fornito, il corso costa 120 €, ma non è indicato se il materiale sia incluso.', 'partial'],
+    [
+      'Le prove si tengono il giovedì alle 21. Sulla possibilità di assistere come pubblico i documenti tacciono.',
+      'partial',
+    ],
+    ['Il noleggio minimo è di 2 giorni 😊 Per la cauzione, purtroppo, non abbiamo dettagli!', 'partial'],
+    ['I documenti indicano che il pullman parte alle 7:15; non specificano invece il prezzo del biglietto.', 'partial'],
+    ['Lo spazzacamino interviene entro 5 giorni lavorativi. Non risulta invece se lavori anche il sabato.', 'partial'],
+    ["Il teatro dei burattini ha 80 posti. Dell'accessibilità per le carrozzine non so nulla, mi dispiace.", 'partial'],
+    ["Il corso si tiene in via Roma 12, ma l'orario non l'ho trovato.", 'partial'],
+    ['Sì, la radio accetta volontari dai 16 anni in su.', 'answer'],
+    ["No, il negozio non effettua spedizioni all'estero.", 'answer'],
+  ],
+  es: [
+    [
+      'Según el contexto proporcionado, el curso cuesta 120 €, pero no se indica si el material está incluido.',
+      'partial',
+    ],
+    [
+      'Los ensayos son los jueves a las 21 h. Sobre si se puede asistir como público, los documentos no dicen nada.',
+      'partial',
+    ],
+    ['El alquiler mínimo es de 2 días 😊 Sobre la fianza, por desgracia, ¡no tenemos detalles!', 'partial'],
+    [
+      'Los documentos indican que el autobús sale a las 7:15; en cambio, no especifican el precio del billete.',
+      'partial',
+    ],
+    ['El deshollinador acude en un plazo de 5 días laborables. No consta si trabaja también los sábados.', 'partial'],
+    [
+      'El teatro de títeres tiene 80 butacas. De la accesibilidad para sillas de ruedas no sé nada, lo siento.',
+      'partial',
+    ],
+    ['El curso es en la calle Mayor 12, pero el horario no lo he encontrado.', 'partial'],
+    ['Sí, la radio acepta voluntarios a partir de 16 años.', 'answer'],
+    ['No, la tienda no hace envíos al extranjero.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('a demonstrative object fronted before the sources as subject', FRONTED_OBJECT);
 kindsInEachLanguage('the sources silent as a copula or a subjectless passive', SILENT_SOURCE);
 kindsInEachLanguage('none of the searched sources says it', NONE_OF_THEM);
@@ -379,3 +422,4 @@ kindsInEachLanguage('a cause that is a scope before the decline', CAUSAL_SCOPE);
 kindsInEachLanguage('what follows a decline and makes no claim', AFTER_THE_DECLINE);
 kindsInEachLanguage('four assistant styles', STYLES);
 kindsInEachLanguage('four assistant styles, more forms', STYLES_2);
+kindsInEachLanguage('one half answered, the other declined', PARTIALS);
