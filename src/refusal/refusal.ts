@@ -146,6 +146,14 @@ function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalV
   return undefined;
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * A clause with no letter and no digit ("🙂", "🙏🙂", "♥"): an emoji or sign that closes a chatty answer, in any
+ * language, says nothing, so it is no claim that would make a decline partial.
+ */
+const symbolsOnly = (text: string | undefined) => text !== undefined && text !== '' && !LETTER_OR_DIGIT.test(text);
+
 /** The filler rule a clause that does not refuse matches, if any. */
 function fillerRule(
   candidates: readonly string[],
@@ -154,6 +162,7 @@ function fillerRule(
 ): string | undefined {
   if (question) return 'question';
   if (candidates.at(-1) === '') return 'lead-in';
+  if (symbolsOnly(candidates[0])) return 'symbols-only';
   // As for justifications: a filler that forbids numbers ("please call the helpline", not "the desk closes at 9")
   // is read again without its telephone numbers, which are where the user is sent, not values.
   return ruleReadWithoutPhones(vocabulary.fillers, candidates);
