@@ -140,9 +140,20 @@ export function rewriteAnswer(answer: string, vocabulary: CompiledRefusalVocabul
   return rewrite(foldCase(answer).replace(EMPHASIS, ''), vocabulary);
 }
 
+// A run of emoji before a capital letter (or an opening "¡" or "¿") or at the end of a line closes a sentence in a
+// chatty answer ("Non lo sappiamo 🙈 Chiedi al nostro staff"): read as a full stop, so the decline before it and the
+// next step after it are clauses of their own. Only pictographs (not "©", "®" or "™", which sit inside names).
+const EMOJI_END =
+  /[ \t]*[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}](?:[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D})*[ \t]*(?=[\p{Lu}¡¿]|$)/gmu;
+
+/** An emoji run that ends a sentence, read as a full stop (see EMOJI_END). */
+function emojiEndsSentence(text: string): string {
+  return text.replace(EMOJI_END, '. ');
+}
+
 /** The text analysis's normalisation (`normalizeText`: NFKC, ASCII quotes and dashes...), without emphasis. */
 function prepare(answer: string): string {
-  return normalizeText(answer).replace(EMPHASIS, '');
+  return emojiEndsSentence(normalizeText(answer).replace(EMPHASIS, ''));
 }
 
 function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {

@@ -268,10 +268,10 @@ function startGuard(vocabulary: RefusalVocabulary, pattern: string, flags: strin
 // `{name}`, but not the `{L}` of a Unicode property escape such as `\p{L}`.
 const PLACEHOLDER = /(?<!\\[pP])\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 // JavaScript's \b only knows ASCII letters. For a vocabulary with `unicodeWords`, \b is a boundary between a space
-// or punctuation mark and anything else (clauses are normalised text, so that is a word boundary in any script);
-// otherwise the native \b, which is much faster. Either way a hyphen joins words: `clear\b` does not match inside
-// "clear-coated".
-const SEPARATOR = '[\\s.,;:!?\'"()[\\]{}<>«»„‚“”‘’/\\\\|&*+=~^$%#@]';
+// or punctuation mark (the Spanish opening "¡" and "¿" included) and anything else (clauses are normalised text, so
+// that is a word boundary in any script); otherwise the native \b, which is much faster. Either way a hyphen joins
+// words: `clear\b` does not match inside "clear-coated".
+const SEPARATOR = '[\\s.,;:!?¡¿\'"()[\\]{}<>«»„‚“”‘’/\\\\|&*+=~^$%#@]';
 const NON_SEPARATOR = SEPARATOR.replace('[', '[^');
 const UNICODE_BOUNDARY = `(?:(?<=${NON_SEPARATOR})(?=${SEPARATOR}|$)|(?<=^|${SEPARATOR})(?=${NON_SEPARATOR}))`;
 const ASCII_BOUNDARY = '\\b(?<!-)(?!-)';
