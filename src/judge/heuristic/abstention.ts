@@ -62,9 +62,14 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * topic before a decline is the question restated, a fronted phrase or clitic pronoun before the decline) and more
  * word classes per language; 7: courtesy-only clauses are no claim, a causal reason that declines refuses with its
  * main clause, scope declines and the restated question, next steps to a person, office or channel, a decline second
- * with its object or topic put first, and the core verbs as classes over register and word form.
+ * with its object or topic put first, and the core verbs as classes over register and word form; 8: the sources named
+ * in more ways (a possessive, a relative clause of receiving or holding, "what I found"), negative quantifiers and
+ * places over the sources, silent sources in every verb form and as a copula or subjectless passive, a question as
+ * the subject of "not something" or of a declining relative clause, a description of what the sources do contain
+ * (no value) as no claim, a gapped "but nothing on Y" after the sources, a sentence of only symbols or emoji as no
+ * claim, and next steps that promise to look again.
  */
-export const HEURISTIC_JUDGE_VERSION = 7;
+export const HEURISTIC_JUDGE_VERSION = 8;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
