@@ -266,13 +266,17 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh6.jsonl', 'rd6', 'zh', '几点开门？', '游泳池早上7点开门。'],
     ['refusal-fresh7.jsonl', 'rd7', 'en', 'When does it open?', 'The pool opens at 7.'],
     ['refusal-fresh8.jsonl', 'rd8', 'es', '¿Cuándo abre?', 'El gimnasio abre a las 6.'],
+    ['refusal-fresh9.jsonl', 'rd9', 'pt', 'Quando abre?', 'A piscina abre às 7.'],
+    ['refusal-fresh10.jsonl', 'rd10', 'de', 'Wann öffnet es?', 'Die Sauna öffnet um 8.'],
+    ['refusal-fresh11.jsonl', 'rd11', 'it', 'Quando apre?', 'La palestra apre alle 6.'],
+    ['refusal-fresh12.jsonl', 'rd12', 'fr', 'Quand ouvre-t-il ?', 'Le gymnase ouvre à 6 h.'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh9.jsonl', [
+  write('refusal-fresh13.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh10.jsonl', [
+  write('refusal-fresh14.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -293,14 +297,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh9\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh13\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh10\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh14\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh9\.jsonl, refusal-fresh10\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh13\.jsonl, refusal-fresh14\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');

@@ -15,6 +15,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh6.jsonl',
   'refusal-fresh7.jsonl',
   'refusal-fresh8.jsonl',
+  'refusal-fresh9.jsonl',
+  'refusal-fresh10.jsonl',
+  'refusal-fresh11.jsonl',
+  'refusal-fresh12.jsonl',
 ];
 
 /**
@@ -22,8 +26,8 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh9.jsonl',
-  'refusal-fresh10.jsonl',
-  'refusal-fresh11.jsonl',
-  'refusal-fresh12.jsonl',
+  'refusal-fresh13.jsonl',
+  'refusal-fresh14.jsonl',
+  'refusal-fresh15.jsonl',
+  'refusal-fresh16.jsonl',
 ];
