@@ -140,15 +140,31 @@ export function rewriteAnswer(answer: string, vocabulary: CompiledRefusalVocabul
   return rewrite(foldCase(answer).replace(EMPHASIS, ''), vocabulary);
 }
 
-// A run of emoji before a capital letter (or an opening "¡" or "¿") or at the end of a line closes a sentence in a
-// chatty answer ("Non lo sappiamo 🙈 Chiedi al nostro staff"): read as a full stop, so the decline before it and the
-// next step after it are clauses of their own. Only pictographs (not "©", "®" or "™", which sit inside names).
-const EMOJI_END =
-  /[ \t]*[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}](?:[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D})*[ \t]*(?=[\p{Lu}¡¿]|$)/gmu;
+// A run of pictographs (not "©", "®" or "™", which sit inside names), with its joiners, variation selectors and
+// skin tones.
+const EMOJI_RUN =
+  '[\\u{1F000}-\\u{1FAFF}\\u{2600}-\\u{27BF}](?:[\\u{1F000}-\\u{1FAFF}\\u{2600}-\\u{27BF}]|\\u{FE0F}|\\u{200D})*';
+// A run of emoji closes a sentence in a chatty answer in any script ("Non lo sappiamo 🙈 Chiedi al nostro staff",
+// "月謝は8,800円です🥋 土曜日の講師は分かりかねます"): before a capital letter, an opening "¡" or "¿", a letter of a
+// script without case (Han, kana, Hangul...) or the end of a line it is read as a full stop, so the fact or decline
+// before it and what follows are sentences of their own. Before a lower-case letter after a space ("35 € 🏺 ob man
+// ...") it is read as ";": a clause boundary (a lower-case letter starts no sentence of the `'refusal'` boundary).
+// A wave dash after a sentence-final particle does the same in Chinese and Japanese ("没查到哦～快充是1.6元一度"),
+// while a dash between two numbers or names is a range ("10～12時", "周一～周五") and stays.
+const EMOJI_STOP = new RegExp(
+  `[ \\t]*${EMOJI_RUN}[ \\t]*(?=[\\p{Lu}\\p{Lo}¡¿]|$)|(?<=[哦呢啦呀吧嘛哈喔ねよなわ])[~〜][ \\t]*(?=\\p{Lo})`,
+  'gmu',
+);
+const EMOJI_CLAUSE = new RegExp(`[ \\t]*${EMOJI_RUN}[ \\t]+(?=\\p{Ll})`, 'gu');
 
-/** An emoji run that ends a sentence, read as a full stop (see EMOJI_END). */
+/**
+ * An emoji run (or a wave dash after a sentence-final particle) that ends a sentence, read as a full stop; an
+ * emoji run between two clauses in lower case, read as ";" (see EMOJI_STOP).
+ */
 function emojiEndsSentence(text: string): string {
-  return text.replace(EMOJI_END, '. ');
+  // After a "!", "?" or "." the sentence has ended already: keep its mark (an exclamation makes no claim).
+  const stop = (_run: string, at: number, whole: string) => (/[.!?。]/u.test(whole[at - 1] ?? '') ? ' ' : '. ');
+  return text.replace(EMOJI_STOP, stop).replace(EMOJI_CLAUSE, '; ');
 }
 
 /** The text analysis's normalisation (`normalizeText`: NFKC, ASCII quotes and dashes...), without emphasis. */
