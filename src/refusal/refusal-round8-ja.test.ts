@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { type KindTable, kindsInEachLanguage } from './__fixtures__/kinds-in-each-language.js';
+import { classifyRefusal } from './refusal.js';
+
+// Heuristic rules, round 8 (Japanese, Chinese, German and the emoji boundary in every script): classes written
+// before the rules for them in domains of our own (a pottery studio, a laundromat, kayak hire, an aquarium, piano
+// tuning, a locksmith, a car wash, a bowling alley, a photo studio), each beside near misses that must keep their kind.
+//
+// `EMOJI_BOUNDARY`: a chatty answer ends a sentence with an emoji and no full stop. In a script without case (Han,
+// kana) the emoji is the only boundary between a fact and a decline, so the two must be read as two sentences: the
+// fact keeps the answer partial ("月謝は...円です🥋 講師は分かりかねます"). Between a number and a lower-case clause in
+// German the emoji is a clause boundary. A decline whose only other sentence is courtesy stays a refusal, and two
+// facts joined by an emoji stay an answer.
+const EMOJI_BOUNDARY: KindTable = {
+  ja: [
+    ['陶芸体験は1回3,500円です🏺 窯の貸し出しについては、資料に記載がございません。', 'partial'],
+    ['コインランドリーは朝6時から開いてるよ🧺 布団の丸洗いができるかは分からないんだ、ごめんね。', 'partial'],
+    ['水族館の年間パスについては資料に載ってなかったんだ🐠 イルカショーは毎日11時と15時だよ！', 'partial'],
+    ['ピアノ調律の料金は資料に記載がございません🎹 申し訳ございません。', 'refusal'],
+    ['ご連絡ありがとうございます🔑 合鍵の作製時間については、手元の資料では分かりかねます。', 'refusal'],
+    ['洗車コースは3種類あります🚗 どれも予約なしで利用できます。', 'answer'],
+  ],
+  zh: [
+    ['陶艺体验每人128元🏺 能不能带小孩，资料里没写哦～', 'partial'],
+    ['洗衣房早上6点开门🧺 被子能不能洗，我这边查不到，抱歉～', 'partial'],
+    ['皮划艇的救生衣尺码我这边没查到哦🛶 租船是每小时60元。', 'partial'],
+    ['皮划艇的救生衣尺码我这边没查到哦～租船是每小时60元。', 'partial'],
+    ['洗车有三种套餐🚗 都不需要预约。', 'answer'],
+    ['洗车营业时间是周一～周五，不需要预约。', 'answer'],
+  ],
+  de: [
+    [
+      'Der Töpferkurs kostet 35 € 🏺 ob man eigene Glasuren mitbringen darf, steht leider nicht in unseren Unterlagen.',
+      'partial',
+    ],
+    ['Zur Wäsche von Daunendecken haben wir leider keine Infos 🧺 der Waschsalon öffnet täglich um 6 Uhr!', 'partial'],
+    ['Zum Nachschlüssel haben wir leider keine Infos, sorry! 🔑 Frag am besten direkt im Laden nach.', 'refusal'],
+    ['Die Autowäsche kostet 12 € 🚗 und dauert zehn Minuten.', 'answer'],
+  ],
+};
+
+// `GREETING`: a clause that is only a greeting, an interjection or a thanks (您好, こんにちは, いつもありがとう, Hallo,
+// Oh, wie schön) says nothing about the question; once an emoji cuts it off from the decline it must not be read as
+// a claim. A greeting before a fact stays an answer.
+const GREETING: KindTable = {
+  zh: [
+    ['您好🔑 配钥匙要多久，很抱歉资料里没有提到。', 'refusal'],
+    ['嗨～🎳 保龄球馆能不能办生日会，我这边没查到相关信息呢。', 'refusal'],
+    ['哈喽！📷 照相馆周末几点开门，资料里没写哦。', 'refusal'],
+    ['您好！照相馆周末9点开门。', 'answer'],
+    ['嗨～🎳 保龄球每局25元。', 'answer'],
+  ],
+  ja: [
+    ['こんにちは！📷 写真館の土日の営業時間については、資料に記載がございません。', 'refusal'],
+    ['いつもありがとう！🎳 ボウリング場の貸切については情報が見つからなかったよ。', 'refusal'],
+    ['こんにちは！🎳 ボウリングは1ゲーム600円です。', 'answer'],
+  ],
+  de: [
+    ['Hallo! 📷 Zu den Öffnungszeiten des Fotostudios am Wochenende habe ich leider keine Infos.', 'refusal'],
+    [
+      'Oh, wie schön! 🎳 Ob man die Bowlingbahn für Geburtstage mieten kann, steht leider nicht in unseren Unterlagen.',
+      'refusal',
+    ],
+    ['Hallo! 🎳 Eine Bahn kostet 25 € pro Stunde.', 'answer'],
+  ],
+};
+
+kindsInEachLanguage('emoji boundary', EMOJI_BOUNDARY);
+kindsInEachLanguage('greeting', GREETING);
+
+describe('an emoji after a mark that ends a sentence keeps the mark', () => {
+  // "Good question! 🎓" is an exclamation, read as no claim; read as "Good question!." it would be a claim.
+  test.each([
+    ['いい質問だね！🎓 でも、陶芸教室の駐車場については資料に何も書いてなかったよ。', 'ja'],
+    ['Che bella domanda! 🎳 Purtroppo non ho informazioni sulle feste di compleanno.', 'it'],
+  ] as const)('%s', (answer, language) => {
+    const decision = classifyRefusal(answer, { language });
+    expect(decision.kind, decision.reason).toBe('refusal');
+  });
+});
