@@ -65,7 +65,47 @@ const GREETING: KindTable = {
   ],
 };
 
+// `LACK_FORMS`: the lack of information said in forms the rules did not read: the Japanese te-form before an apology
+// (情報がなくてごめんね) and 持ち合わせていない (plain negative of "have at hand"); in Chinese a hedge before the lack
+// (我似乎没有关于X的资料) and the information named first, the assistant after it (X的信息我这边暂时没有哦). A te-form
+// with も (情報がなくても予約できます), a stock the shop lacks on some days, and a product the shop does not have
+// (这个套餐我们没有) stay claims.
+const LACK_FORMS: KindTable = {
+  ja: [
+    ['ボウリング場の靴のサイズについての情報がなくてごめんね。受付で聞いてみて！', 'refusal'],
+    ['写真館の出張撮影については記載がなくて、申し訳ございません。', 'refusal'],
+    ['残念ながら、合鍵の料金に関する情報は持ち合わせていないようです。', 'refusal'],
+    ['水族館の割引券については、資料を持ち合わせていないんです。', 'refusal'],
+    ['駐車場の情報がなくても予約はできます。', 'answer'],
+    ['当店ではレンタル品を持ち合わせていない日もありますが、平日は100円です。', 'answer'],
+  ],
+  zh: [
+    ['很遗憾，我似乎没有关于照相馆外拍服务的资料。📷', 'refusal'],
+    ['抱歉，我好像没有钢琴调音价格方面的信息。', 'refusal'],
+    ['不过保龄球鞋尺码的信息我这边暂时没有哦。', 'refusal'],
+    ['洗衣房会员卡的资料我们这里还没有呢。', 'refusal'],
+    ['这个套餐我们这边暂时没有哦。', 'answer'],
+  ],
+};
+
+// `EMPATHY_OR_PRAISE`: a chatty bot's line of feeling about the user's plan or trouble, or praise of the question
+// (それは大変でしたね, 陶芸教室、素敵だよね, 这个问题问得好～), says nothing about the question. Before a fact the
+// answer stays an answer.
+const EMPATHY_OR_PRAISE: KindTable = {
+  ja: [
+    ['陶芸教室、素敵だよね🏺 ただ、窯の温度についての情報は見つからなかったよ。', 'refusal'],
+    ['それは大変でしたね🔑 申し訳ございませんが、鍵の交換費用については資料に記載がございません。', 'refusal'],
+    ['それは大変でしたね🔑 鍵の交換は1回8,000円です。', 'answer'],
+  ],
+  zh: [
+    ['亲，这个问题问得好～🎳 不过包场的信息我这边暂时没有哦。', 'refusal'],
+    ['这个问题问得好～🎳 包场是每小时300元。', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('emoji boundary', EMOJI_BOUNDARY);
+kindsInEachLanguage('lack forms', LACK_FORMS);
+kindsInEachLanguage('empathy or praise', EMPATHY_OR_PRAISE);
 kindsInEachLanguage('greeting', GREETING);
 
 describe('an emoji after a mark that ends a sentence keeps the mark', () => {
