@@ -103,7 +103,27 @@ const EMPATHY_OR_PRAISE: KindTable = {
   ],
 };
 
+// `GERMAN_BRAND_VOICE`: a relative clause that only says the sources are the assistant's (", die mir vorliegen,")
+// between the source and its negated verb, and the brand's plea for understanding (Wir bitten um Ihr Verständnis)
+// after a decline. A relative clause before a value and a plea joined to a fact keep their kinds.
+const GERMAN_BRAND_VOICE: KindTable = {
+  de: [
+    ['Ob die Kegelbahn barrierefrei ist, geht aus den Unterlagen, die mir vorliegen, nicht hervor.', 'refusal'],
+    ['Das geht aus den Informationen, die uns vorliegen, leider nicht hervor.', 'refusal'],
+    [
+      'Ob das Aquarium Jahreskarten anbietet, lässt sich anhand der Unterlagen nicht feststellen. Wir bitten um Ihr Verständnis! 🐠',
+      'refusal',
+    ],
+    ['Die Preise, die mir vorliegen, gelten bis Ende März: 90 € pro Stimmung.', 'answer'],
+    [
+      'Ob die Waschmaschinen auch Daunen waschen, weiß ich nicht. Wir bitten um Ihr Verständnis, der Salon öffnet um 6 Uhr.',
+      'partial',
+    ],
+  ],
+};
+
 kindsInEachLanguage('emoji boundary', EMOJI_BOUNDARY);
+kindsInEachLanguage('German brand voice', GERMAN_BRAND_VOICE);
 kindsInEachLanguage('lack forms', LACK_FORMS);
 kindsInEachLanguage('empathy or praise', EMPATHY_OR_PRAISE);
 kindsInEachLanguage('greeting', GREETING);
