@@ -122,7 +122,23 @@ const GERMAN_BRAND_VOICE: KindTable = {
   ],
 };
 
+// `HELP_NOT_GIVEN`: an apology for the help not given (お力になれず申し訳ありません, 力になれなくてごめん, 抱歉没能帮上忙)
+// is courtesy, not a claim, after a decline. It declines nothing itself: before a fact the answer stays an answer.
+const HELP_NOT_GIVEN: KindTable = {
+  ja: [
+    ['合鍵の納期については資料に記載がありませんでした。お力になれず申し訳ありません。', 'refusal'],
+    ['写真館の駐車場については情報が見つからなかったよ。力になれなくてごめん！', 'refusal'],
+    ['お役に立てなくてごめんね。撮影は1時間5,000円だよ。', 'answer'],
+  ],
+  zh: [
+    ['洗衣房能不能洗地毯，资料里没有提到。抱歉没能帮上忙！', 'refusal'],
+    ['保龄球馆的停车信息我这边查不到。不好意思没帮上你的忙～', 'refusal'],
+    ['抱歉没能帮上忙，不过保龄球每局25元。', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('emoji boundary', EMOJI_BOUNDARY);
+kindsInEachLanguage('help not given', HELP_NOT_GIVEN);
 kindsInEachLanguage('German brand voice', GERMAN_BRAND_VOICE);
 kindsInEachLanguage('lack forms', LACK_FORMS);
 kindsInEachLanguage('empathy or praise', EMPATHY_OR_PRAISE);
