@@ -134,7 +134,33 @@ const WHAT_THE_SOURCES_CONTAIN: KindTable = {
   ],
 };
 
+// `RESTATED_QUESTION`: the question restated through a verb of understanding or guessing ("I understand you want to
+// know whether...") or with the pronoun after the verb ("asks you whether..."). With the answer after a colon and a
+// number it is an answer.
+const RESTATED_QUESTION: KindTable = {
+  it: [
+    ['Capisco che vuoi sapere se il fabbro lavora nei festivi. I documenti che ho non ne parlano.', 'refusal'],
+    [
+      'Immagino tu voglia sapere se la ceramica è adatta alla lavastoviglie. Purtroppo la scheda non lo specifica.',
+      'refusal',
+    ],
+    ['Capisco che vuoi sapere gli orari: apriamo alle 9:00.', 'answer'],
+  ],
+  es: [
+    [
+      'Me pregunta usted si la óptica gradúa la vista a domicilio. Por desgracia, no he podido encontrar ese dato.',
+      'refusal',
+    ],
+    [
+      'Entiendo que quieres saber si el cerrajero trabaja los festivos. La información que tengo no trata ese caso.',
+      'refusal',
+    ],
+    ['Entiendo que quieres saber si abrimos los festivos: sí, de 9:00 a 14:00.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('a greeting, thanks or empathy line before the decline', GREETING);
 kindsInEachLanguage('a third party who can tell more after the decline', REFERRAL);
 kindsInEachLanguage('closings and offers after the decline', SIGN_OFF);
 kindsInEachLanguage('what the sources do contain beside the decline', WHAT_THE_SOURCES_CONTAIN);
+kindsInEachLanguage('the question restated through understanding', RESTATED_QUESTION);
