@@ -104,3 +104,34 @@ const OTHERS_CAN_HELP: KindTable = {
 kindsInEachLanguage('round 8: brand exclamations around a decline', BRAND_EXCLAMATION);
 kindsInEachLanguage('round 8: what the sources do contain, beside a decline', SOURCE_CONTENTS);
 kindsInEachLanguage('round 8: someone else can settle it, after a decline', OTHERS_CAN_HELP);
+
+// `NOT_SOMETHING_I_CAN`: the question as subject of "is not something I can determine / tell / confirm": the negation
+// sits on the copula, the modal of the relative is positive. A verb of permission or of doing ("not something we can
+// allow") states a policy.
+const NOT_SOMETHING_I_CAN: KindTable = {
+  en: [
+    [
+      "Whether the bowling alley has bumpers for toddlers isn't something I can determine from the excerpts I have.",
+      'refusal',
+    ],
+    ['The exact opening date of the new aquarium tunnel is not something we can confirm from our notes.', 'refusal'],
+    ["Whether the pottery kiln is gas or electric isn't something I'm able to tell from the class page.", 'refusal'],
+    ["Bringing your own food into the escape room isn't something we can allow.", 'answer'],
+    ['Same-day fillings are not something we can do on Saturdays.', 'answer'],
+  ],
+};
+
+// `WHETHER_HOWEVER`: a whether-clause as subject, cut from its predicate by a parenthetical "however" / "though"
+// ("Whether dogs are allowed, however, isn't specified"). A whether-clause is no sentence on its own, so the two
+// halves are one clause. Two full clauses around "however" stay two.
+const WHETHER_HOWEVER: KindTable = {
+  en: [
+    ['Lessons start at 9am. Whether helmets are included, however, is not specified.', 'partial'],
+    ["Whether the tattoo studio takes walk-ins, though, isn't mentioned in the documents.", 'refusal'],
+    ['The bakery opens at 7. Whether it sells gluten-free bread, unfortunately, is not stated anywhere.', 'partial'],
+    ['Lessons start at 9am, however, helmets are not included.', 'answer'],
+  ],
+};
+
+kindsInEachLanguage('round 8: the question is not something I can know', NOT_SOMETHING_I_CAN);
+kindsInEachLanguage('round 8: a whether-clause cut by "however"', WHETHER_HOWEVER);
