@@ -72,6 +72,10 @@ const SOURCE_CONTENTS: KindTable = {
       "The studio's class page says that glazes are food-safe once fired, but it doesn't mention the kiln temperature.",
       'partial',
     ],
+    // A policy, a menu or "it" (the place) holding something is the world, not the material.
+    ["The policy covers theft, but I can't say whether water damage is included.", 'partial'],
+    ["The bakery's menu includes a vegan loaf, but I don't know if it is gluten-free.", 'partial'],
+    ["It covers water damage, but the documents don't say anything about theft.", 'partial'],
   ],
 };
 
