@@ -249,6 +249,9 @@ function nextStepByForm(clause: { text: string; exclamation: boolean }): string 
 
 // The rules whose clause opens a list of next steps ("Here are some things you could ask me about:").
 const NEXT_STEP_RULES = new Set(['next-step', 'next-step-item']);
+// The rules whose clause opens a list of findings ("Here's what we found:"): its items are what the sources say, each
+// read on its own, never offers.
+const FINDINGS_RULES = new Set(['findings-header']);
 
 /**
  * An item of a list that a next step opens ("- how to request a new bin" after "You could ask me:") is one of the
@@ -262,7 +265,7 @@ function nextStepItem(
   previous: { kind: RefusalClauseKind; rule?: string } | undefined,
   previousOpensList: boolean,
 ): string | undefined {
-  if (!item || previous?.kind !== 'filler') return undefined;
+  if (!item || previous?.kind !== 'filler' || FINDINGS_RULES.has(previous.rule ?? '')) return undefined;
   if (!NEXT_STEP_RULES.has(previous.rule ?? '') && !previousOpensList) return undefined;
   return NUMBER.test(withoutPhones(text)) ? undefined : 'next-step-item';
 }
