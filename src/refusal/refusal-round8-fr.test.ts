@@ -69,10 +69,7 @@ const CONJUNCTION_OPENED: KindTable = {
 // not a claim. A formal sentence that gives a value stays a claim.
 const FORMAL_ADVICE: KindTable = {
   pt: [
-    [
-      'Não tenho informações sobre o estacionamento. Caso o senhor deseje, posso informar nossos horários.',
-      'refusal',
-    ],
+    ['Não tenho informações sobre o estacionamento. Caso o senhor deseje, posso informar nossos horários.', 'refusal'],
     ['Não encontrei nada sobre o clareamento. Sugerimos que a senhora fale com a nossa recepção.', 'refusal'],
     ['Não sei se a suíte tem banheira. O senhor pode perguntar na recepção do hotel.', 'refusal'],
     ['O senhor pode estacionar na garagem do hotel por R$ 30.', 'answer'],
