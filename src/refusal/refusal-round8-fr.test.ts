@@ -106,6 +106,29 @@ const FOUND_IT_PRONOUN: KindTable = {
   ],
 };
 
+// A pronoun for the text named earlier in the sentence ("la brochure présente X, mais elle ne parle d'aucune Y"):
+// the clause borrows the source as its subject. A person's "il ne parle pas allemand" keeps its claim.
+const PRONOUN_FOR_SOURCE: KindTable = {
+  fr: [
+    ["La brochure de l'hôtel présente les chambres et le spa, mais elle ne parle d'aucune navette.", 'refusal'],
+    ['Les fiches du cabinet décrivent les soins courants, mais elles ne disent rien sur les implants.', 'refusal'],
+    [
+      'Le règlement du parking détaille les tarifs, mais il ne précise rien sur les motos. Toutes nos excuses !',
+      'refusal',
+    ],
+    ['Le dentiste est très patient, mais il ne parle pas allemand.', 'answer'],
+    ['Notre pharmacien connaît bien les plantes, mais il ne parle pas de homéopathie en consultation.', 'answer'],
+  ],
+  pt: [
+    ['Li os folhetos do hotel, mas eles não dizem nada sobre animais.', 'refusal'],
+    ['O regulamento do estacionamento lista os preços, mas ele não diz nada sobre motos.', 'refusal'],
+    ['As fichas da clínica descrevem as limpezas, mas elas não falam de implantes.', 'refusal'],
+    ['O dentista é muito paciente, mas ele não fala alemão.', 'answer'],
+    ['O padeiro conhece bem as receitas, mas ele não diz o preço por telefone.', 'answer'],
+  ],
+};
+
+kindsInEachLanguage('round 8 fr/pt, pronoun for source', PRONOUN_FOR_SOURCE);
 kindsInEachLanguage('round 8 fr/pt, greeting frame', GREETING_FRAME);
 kindsInEachLanguage('round 8 fr/pt, seeming hedge', SEEMING_HEDGE);
 kindsInEachLanguage('round 8 fr/pt, conjunction opened', CONJUNCTION_OPENED);
