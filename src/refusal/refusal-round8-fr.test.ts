@@ -128,6 +128,19 @@ const PRONOUN_FOR_SOURCE: KindTable = {
   ],
 };
 
+// Nothing as the subject of a passive verb of saying ("nada é dito sobre X") and "in the sources nothing appears"
+// ("nas informações da clínica não consta nada"): the sources' silence. "Nada é cobrado" says no text and stays a claim.
+const NOTHING_IS_SAID: KindTable = {
+  pt: [
+    ['Nada é dito sobre o estacionamento do hotel.', 'refusal'],
+    ['Infelizmente, nas informações da clínica não consta nada sobre implantes.', 'refusal'],
+    ['Quanto a motos, nada é referido no regulamento que tenho.', 'refusal'],
+    ['Nada é cobrado pelo estacionamento aos domingos.', 'answer'],
+    ['No hotel não consta nenhuma piscina, mas há uma sauna.', 'answer'],
+  ],
+};
+
+kindsInEachLanguage('round 8 fr/pt, nothing is said', NOTHING_IS_SAID);
 kindsInEachLanguage('round 8 fr/pt, pronoun for source', PRONOUN_FOR_SOURCE);
 kindsInEachLanguage('round 8 fr/pt, greeting frame', GREETING_FRAME);
 kindsInEachLanguage('round 8 fr/pt, seeming hedge', SEEMING_HEDGE);
