@@ -129,6 +129,18 @@ function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): 
   return candidates;
 }
 
+/**
+ * The decline after a topic, its own lead-ins stripped too: an apology or an adverb may sit between the topic's comma
+ * and the decline ("Até que horas ficamos, infelizmente não sei dizer").
+ */
+function declineAfterTopic(tail: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
+  for (const candidate of leadInCandidates(tail, vocabulary)) {
+    const rule = vocabulary.refusals.find((r) => matchesRule(r, candidate));
+    if (rule) return rule.id;
+  }
+  return undefined;
+}
+
 /** The refusal rule a clause matches (after stripping lead-ins), if any. */
 function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
   if (vocabulary.cue && !vocabulary.cue.test(candidates[0]!)) return undefined;
@@ -140,8 +152,8 @@ function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalV
   // would hide the answer the clause gives.
   for (const candidate of candidates) {
     const tail = topicTail(candidate, vocabulary);
-    const rule = tail === undefined ? undefined : vocabulary.refusals.find((r) => matchesRule(r, tail));
-    if (rule) return rule.id;
+    const rule = tail === undefined ? undefined : declineAfterTopic(tail, vocabulary);
+    if (rule) return rule;
   }
   return undefined;
 }
