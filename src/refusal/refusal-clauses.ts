@@ -13,6 +13,11 @@ export interface RefusalClauseText {
   item: boolean;
   /** The clause ends a line that ends with ":" and is followed by a bullet line: the header of a list. */
   opensList: boolean;
+  /**
+   * The clause is on a line that is only layout (see `layoutLines`): a heading, a source note, a letter's salutation,
+   * sign-off or signature. Such a line carries no claim.
+   */
+  layout?: boolean;
 }
 
 // The trailing run only from its first character: tried at each character of a long run of them, "[...]+$" would
@@ -167,9 +172,80 @@ function emojiEndsSentence(text: string): string {
   return text.replace(EMOJI_STOP, stop).replace(EMOJI_CLAUSE, '; ');
 }
 
+// A label that names where a text comes from ("Source:", "Quelle:", "出典：") or points to it ("see", "siehe",
+// "voir", "véase", "vedi", "veja", "参照"): a cross-language class of the few words a citation opens with.
+const SOURCE_LABEL =
+  '(?:sources?|quellen?|fuentes?|fontes?|fonti|出典|出处|出處|来源|來源|参考|參考|参照|ref(?:erence)?s?|referencias?|références?|riferimenti)';
+const POINTER = '(?:see|siehe|vgl\\.?|voir|cf\\.?|véase|ver|vedi|veja|参照|参见|參見|见|見)';
+// A citation after a clause: a numbered or sectioned reference in brackets ("[1]", "[2, 3]", "[FAQ §2]") or a
+// parenthesis that opens with a source label or a pointer ("(source: FAQ, section 2)", "(see FAQ, section 3)",
+// "（出典：FAQ）"). It says where the text comes from and claims nothing, so its numbers are not values: dropped.
+const CITATION = new RegExp(
+  `[ \\t]*(?:\\[\\s*\\d{1,3}(?:\\s*[,–-]\\s*\\d{1,3})*\\s*\\]|\\[[^\\]\\n]{0,40}§[^\\]\\n]{0,20}\\]|[(（\\[【]\\s*(?:${SOURCE_LABEL}\\s*[:：]|${POINTER}\\s)[^)）\\]】\\n]{0,80}[)）\\]】])`,
+  'giu',
+);
+// A line that is only a source note: "Source: FAQ", "Quelle: Handbuch", "来源：常见问题".
+const SOURCE_LINE = new RegExp(`^\\s*${SOURCE_LABEL}\\s*[:：]`, 'iu');
+
 /** The text analysis's normalisation (`normalizeText`: NFKC, ASCII quotes and dashes...), without emphasis. */
-function prepare(answer: string): string {
-  return emojiEndsSentence(normalizeText(answer).replace(EMPHASIS, ''));
+function prepare(normalized: string): string {
+  return emojiEndsSentence(normalized.replace(EMPHASIS, '').replace(CITATION, ''));
+}
+
+const VALUE = /[\p{N}$€£¥%]/u;
+const SENTENCE_MARK = /[.?!。？！;；]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * A few words that make no sentence: no number or currency, no sentence mark inside (one trailing ",", ":" or "!"
+ * is the line's own punctuation, a title's abbreviation no mark), at most five words, or a dozen characters of a script written without spaces.
+ */
+function fewWords(text: string): boolean {
+  const t = text
+    .replace(/[*_`]+/gu, '')
+    .trim()
+    .replace(/\s*[,，:：!！、]$/u, '')
+    // A title's abbreviation ("Sra.", "Dr.", "Sig.ra") ends no sentence.
+    .replace(/(?<=\b\p{Lu}\p{L}{0,3})\.(?=\p{Ll}{0,3}\s)/gu, '');
+  if (t === '' || VALUE.test(t) || SENTENCE_MARK.test(t)) return false;
+  const words = t.split(/\s+/u);
+  return words.length <= 5 && t.length <= 48 && (words.length > 1 || !CJK.test(t) || t.length <= 12);
+}
+
+const HEADING = /^\s*(?:#{1,6}\s+(.+)|(\*\*|__)([^*_]+?)\2\s*[:：]?|([^:：]+?)\s*[:：])\s*$/u;
+const BULLET_LINE = /^\s*(?:[-*•‣◦]\s+|\d{1,2}[.)]\s+|[・·])/u;
+
+/**
+ * Which lines are only layout, read from their shape: a heading (`# X`, a line wholly in bold, a short label ending
+ * with ":"), a source note line, a letter's salutation (a short first line ending with "," or "!", or a short
+ * unpunctuated line in a script without spaces: "お客様各位") and its sign-off and signature (the last line, short and
+ * unpunctuated, after another short line or in a letter that opened with a salutation). A heading of a few words has
+ * no verb and no value: it names the topic and claims nothing.
+ */
+function layoutLines(lines: readonly string[]): boolean[] {
+  const filled = lines.map((l, i) => ({ l: l.trim(), i })).filter(({ l }) => l !== '');
+  const layout = lines.map((line, l) => {
+    if (SOURCE_LINE.test(line)) return true;
+    const m = HEADING.exec(line);
+    // A plain label ending with ":" above a bullet line is the header of its list, read as such.
+    if (m?.[4] !== undefined && BULLET_LINE.test(lines.slice(l + 1).find((n) => n.trim() !== '') ?? '')) return false;
+    return m !== null && fewWords(m[1] ?? m[3] ?? m[4] ?? '');
+  });
+  if (filled.length < 3) return layout;
+  const first = filled[0]!;
+  const salutation =
+    !BULLET_LINE.test(first.l) &&
+    fewWords(first.l) &&
+    (/[,，!！:：]$/u.test(first.l) || (!/\s/u.test(first.l) && CJK.test(first.l)));
+  if (salutation) layout[first.i] = true;
+  const last = filled.at(-1)!;
+  const before = filled.at(-2)!;
+  const short = (l: string) => !BULLET_LINE.test(l) && fewWords(l) && !/[.?。？]$/u.test(l);
+  if (short(last.l) && (salutation || short(before.l))) {
+    layout[last.i] = true;
+    if (short(before.l)) layout[before.i] = true;
+  }
+  return layout;
 }
 
 function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
@@ -189,7 +265,9 @@ function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
  * lower-cased text.
  */
 export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
-  const text = prepare(answer);
+  const normalized = normalizeText(answer);
+  const layout = layoutLines(normalized.split(/\r?\n+/));
+  const text = prepare(normalized);
   const out: RefusalClauseText[] = [];
   const lines = text.split(/\r?\n+/).map((rawLine) => {
     const unquoted = rawLine.replace(/^\s*(?:#{1,6}|>)\s*/, '');
@@ -218,6 +296,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
           exclamation: exclamation && last,
           item,
           opensList: false,
+          ...(layout[l] === true ? { layout: true } : {}),
         });
       });
     }

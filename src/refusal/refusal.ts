@@ -582,7 +582,8 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
     };
   }
   const vocabulary = resolveVocabulary(options, answer);
-  const read = splitRefusalClauses(answer, vocabulary).map(({ text, question, exclamation, item, opensList }) => ({
+  const split = splitRefusalClauses(answer, vocabulary);
+  const read = split.map(({ text, question, exclamation, item, opensList }) => ({
     text,
     candidates: leadInCandidates(text, vocabulary),
     question,
@@ -590,11 +591,13 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
     item,
     opensList,
   }));
-  const clauses = read.map(({ text, candidates, question }): RefusalClause => {
+  const clauses = read.map(({ text, candidates, question }, i): RefusalClause => {
     const refusal = refusalRule(candidates, vocabulary);
     if (refusal) return { text, kind: 'refusal', rule: refusal };
     const filler = fillerRule(candidates, question, vocabulary);
-    return filler ? { text, kind: 'filler', rule: filler } : { text, kind: 'claim' };
+    if (filler) return { text, kind: 'filler', rule: filler };
+    // A line that is only layout (a heading, a source note, a salutation, a sign-off) makes no claim.
+    return split[i]!.layout === true ? { text, kind: 'filler', rule: 'layout' } : { text, kind: 'claim' };
   });
   if (clauses.some((c) => c.kind === 'refusal') || opensWithJustification(clauses, read, vocabulary)) {
     explainRefusal(clauses, read, vocabulary);
