@@ -231,6 +231,8 @@ function layoutLines(lines: readonly string[]): boolean[] {
     if (m?.[4] !== undefined && BULLET_LINE.test(lines.slice(l + 1).find((n) => n.trim() !== '') ?? '')) return false;
     return m !== null && fewWords(m[1] ?? m[3] ?? m[4] ?? '');
   });
+  // An answer that is all layout ("References:") is read as it stands: nothing else is there to carry its claim.
+  if (filled.every(({ i }) => layout[i] === true)) return lines.map(() => false);
   if (filled.length < 3) return layout;
   const first = filled[0]!;
   const salutation =
