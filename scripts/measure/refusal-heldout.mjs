@@ -22,7 +22,8 @@
  *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
- * claimless, as the refusal gate counts it out of scope). Accuracy, precision and recall are of that yes/no; `kind`
+ * claimless, as the refusal gate counts it out of scope). `with question` reads each row with its question, as a run
+ * does, and says which share is `uncertain` and the accuracy if a cascade's model decided exactly those right. Accuracy, precision and recall are of that yes/no; `kind`
  * is the share of probes whose kind (refusal, partial, answer) is the expected one. Baselines: `never` (nothing is
  * a refusal), `first sentence` (the build's reading of the answer's first sentence alone: a decline that opens an
  * answer decides it), and on xstest XSTest's own string match.
@@ -117,9 +118,22 @@ function reportProbes(rows, blind, interval = false) {
     }
   }
   if (rows.some((r) => typeof r.question === 'string')) {
-    // The run passes each case's question: statements after a decline are read against it (docs/refusals.md).
+    // The run passes each case's question: statements after a decline are read against it (docs/refusals.md). The
+    // decisions the grammar leaves `uncertain` go to a cascade's model; `oracle` is the accuracy if that model decided
+    // each of them right, the ceiling of escalating only those.
     const withQuestion = (r) => api.classifyRefusal(r.answer, { question: r.question }).kind;
-    console.log(`all  ${'with question'.padEnd(15)} ${figures(rows, withQuestion, (r) => r.expected === 'refusal')}`);
+    for (const language of [...languages, 'all']) {
+      const part = language === 'all' ? rows : rows.filter((r) => r.language === language);
+      const kinds = part.map(withQuestion);
+      const uncertain = kinds.filter((k) => k === 'uncertain').length;
+      const oracle = part.filter(
+        (r, i) => kinds[i] === 'uncertain' || (kinds[i] === 'refusal') === (r.expected === 'refusal'),
+      ).length;
+      const escalation = `uncertain ${(uncertain / part.length).toFixed(3)} oracle acc ${(oracle / part.length).toFixed(3)}`;
+      console.log(
+        `${language.padEnd(4)} ${'with question'.padEnd(15)} ${figures(part, withQuestion, (r) => r.expected === 'refusal')} ${escalation}`,
+      );
+    }
   }
   if (values.quiet || blind) return;
   for (const r of rows) {
