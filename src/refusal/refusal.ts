@@ -697,6 +697,8 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     let read: ReadClause;
     if (refusing[i]) read = { kind: 'refusal', text: c.text };
     else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) read = { kind: 'filler', text: c.text };
+    // As in classifyRefusal: a line that is only layout makes no claim.
+    else if (c.layout === true) read = { kind: 'filler', text: c.text };
     else {
       const justification = justificationRule(c.candidates, vocabulary);
       const item = justification

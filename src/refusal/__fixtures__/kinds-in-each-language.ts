@@ -1,10 +1,17 @@
 /**
  * A table test shared by the refusal class tests: each row's kind, read once with its language given and once with
- * the language detected from the answer, so a class holds whether or not a suite names its language. Not shipped
+ * the language detected from the answer, so a class holds whether or not a suite names its language; `isRefusal`
+ * must agree. Not shipped
  * (`__fixtures__` is left out of the build).
  */
 import { describe, expect, test } from 'vitest';
-import { classifyRefusal, type RefusalDecision, type RefusalLanguage, type RefusalOptions } from '../refusal.js';
+import {
+  classifyRefusal,
+  isRefusal,
+  type RefusalDecision,
+  type RefusalLanguage,
+  type RefusalOptions,
+} from '../refusal.js';
 
 /** A language's rows: an answer and the kind it must get. */
 export type KindTable = Partial<Record<RefusalLanguage, [answer: string, kind: RefusalDecision['kind']][]>>;
@@ -17,6 +24,8 @@ export function kindsInEachLanguage(title: string, table: KindTable): void {
       expect(decision.kind, decision.reason).toBe(kind);
       const detected = classifyRefusal(answer);
       expect(detected.kind, detected.reason).toBe(kind);
+      // isRefusal takes a shorter path to the same decision.
+      expect(isRefusal(answer, { language: language as RefusalLanguage })).toBe(kind === 'refusal');
     });
   });
 }
