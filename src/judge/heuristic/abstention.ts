@@ -67,7 +67,9 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * places over the sources, silent sources in every verb form and as a copula or subjectless passive, a question as
  * the subject of "not something" or of a declining relative clause, a description of what the sources do contain
  * (no value) as no claim, a gapped "but nothing on Y" after the sources, a sentence of only symbols or emoji as no
- * claim, and next steps that promise to look again.
+ * claim, an emoji run as a sentence boundary, a branded or formal assistant's frame (greetings, empathy, sign-offs)
+ * as no claim, next steps that promise to look again, and layout lines (headings, citation notes, a letter's
+ * salutation and signature) as no claim.
  */
 export const HEURISTIC_JUDGE_VERSION = 8;
 
