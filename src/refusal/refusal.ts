@@ -129,25 +129,28 @@ function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): 
   return candidates;
 }
 
-/**
- * The decline after a topic, its own lead-ins stripped too: an apology or an adverb may sit between the topic's comma
- * and the decline ("Até que horas ficamos, infelizmente não sei dizer").
- */
-function declineAfterTopic(tail: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
-  for (const candidate of leadInCandidates(tail, vocabulary)) {
-    const rule = vocabulary.refusals.find((r) => matchesRule(r, candidate));
+/** The id of the first of `rules` that one of a clause's readings (`candidates`, in order) matches. */
+function firstRule(rules: readonly CompiledRule[], candidates: readonly string[]): string | undefined {
+  for (const candidate of candidates) {
+    const rule = rules.find((r) => matchesRule(r, candidate));
     if (rule) return rule.id;
   }
   return undefined;
 }
 
+/**
+ * The decline after a topic, its own lead-ins stripped too: an apology or an adverb may sit between the topic's comma
+ * and the decline ("Até que horas ficamos, infelizmente não sei dizer").
+ */
+function declineAfterTopic(tail: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
+  return firstRule(vocabulary.refusals, leadInCandidates(tail, vocabulary));
+}
+
 /** The refusal rule a clause matches (after stripping lead-ins), if any. */
 function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
   if (vocabulary.cue && !vocabulary.cue.test(candidates[0]!)) return undefined;
-  for (const candidate of candidates) {
-    const rule = vocabulary.refusals.find((r) => matchesRule(r, candidate));
-    if (rule) return rule.id;
-  }
+  const rule = firstRule(vocabulary.refusals, candidates);
+  if (rule) return rule;
   // Only a decline is read after a topic: a filler there ("To appeal a fine, write to the office within 28 days")
   // would hide the answer the clause gives.
   for (const candidate of candidates) {
@@ -166,18 +169,22 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  */
 const symbolsOnly = (text: string | undefined) => text !== undefined && text !== '' && !LETTER_OR_DIGIT.test(text);
 
-/** The filler rule a clause that does not refuse matches, if any. */
+/**
+ * The filler rule a clause that does not refuse matches, if any; last, `layout` for a clause on a line that is only
+ * layout (a heading, a source note, a salutation, a sign-off), which makes no claim.
+ */
 function fillerRule(
   candidates: readonly string[],
   question: boolean,
   vocabulary: CompiledRefusalVocabulary,
+  layout = false,
 ): string | undefined {
   if (question) return 'question';
   if (candidates.at(-1) === '') return 'lead-in';
   if (symbolsOnly(candidates[0])) return 'symbols-only';
   // As for justifications: a filler that forbids numbers ("please call the helpline", not "the desk closes at 9")
   // is read again without its telephone numbers, which are where the user is sent, not values.
-  return ruleReadWithoutPhones(vocabulary.fillers, candidates);
+  return ruleReadWithoutPhones(vocabulary.fillers, candidates) ?? (layout ? 'layout' : undefined);
 }
 
 // A telephone number ("1-800-273-TALK (8255)", "(555) 010-7788", "(11) 4000-1234", a hotline after a verb of dialling:
@@ -328,16 +335,12 @@ function justificationRule(candidates: readonly string[], vocabulary: CompiledRe
  * clause as written missed, and without the number the frame that led to it ("... call us on: ") ends the clause.
  */
 function ruleReadWithoutPhones(rules: readonly CompiledRule[], candidates: readonly string[]): string | undefined {
-  const match = (list: readonly string[]) => {
-    for (const candidate of list) {
-      const rule = rules.find((r) => matchesRule(r, candidate));
-      if (rule) return rule.id;
-    }
-    return undefined;
-  };
-  const found = match(candidates);
+  const found = firstRule(rules, candidates);
   if (found !== undefined || candidates.length === 0 || withoutPhones(candidates[0]!) === candidates[0]) return found;
-  return match(candidates.map((c) => withoutPhones(c).replace(/[\s,:;-]+$/u, '')));
+  return firstRule(
+    rules,
+    candidates.map((c) => withoutPhones(c).replace(/[\s,:;-]+$/u, '')),
+  );
 }
 
 const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 79)}…` : c.text}"`;
@@ -582,22 +585,22 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
     };
   }
   const vocabulary = resolveVocabulary(options, answer);
-  const split = splitRefusalClauses(answer, vocabulary);
-  const read = split.map(({ text, question, exclamation, item, opensList }) => ({
-    text,
-    candidates: leadInCandidates(text, vocabulary),
-    question,
-    exclamation,
-    item,
-    opensList,
-  }));
-  const clauses = read.map(({ text, candidates, question }, i): RefusalClause => {
+  const read = splitRefusalClauses(answer, vocabulary).map(
+    ({ text, question, exclamation, item, opensList, layout }) => ({
+      text,
+      candidates: leadInCandidates(text, vocabulary),
+      question,
+      exclamation,
+      item,
+      opensList,
+      layout,
+    }),
+  );
+  const clauses = read.map(({ text, candidates, question, layout }): RefusalClause => {
     const refusal = refusalRule(candidates, vocabulary);
     if (refusal) return { text, kind: 'refusal', rule: refusal };
-    const filler = fillerRule(candidates, question, vocabulary);
-    if (filler) return { text, kind: 'filler', rule: filler };
-    // A line that is only layout (a heading, a source note, a salutation, a sign-off) makes no claim.
-    return split[i]!.layout === true ? { text, kind: 'filler', rule: 'layout' } : { text, kind: 'claim' };
+    const filler = fillerRule(candidates, question, vocabulary, layout);
+    return filler ? { text, kind: 'filler', rule: filler } : { text, kind: 'claim' };
   });
   if (clauses.some((c) => c.kind === 'refusal') || opensWithJustification(clauses, read, vocabulary)) {
     explainRefusal(clauses, read, vocabulary);
@@ -696,10 +699,9 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
   for (const [i, c] of clauses.entries()) {
     let read: ReadClause;
     if (refusing[i]) read = { kind: 'refusal', text: c.text };
-    else if (fillerRule(c.candidates, c.question, vocabulary) !== undefined) read = { kind: 'filler', text: c.text };
-    // As in classifyRefusal: a line that is only layout makes no claim.
-    else if (c.layout === true) read = { kind: 'filler', text: c.text };
-    else {
+    else if (fillerRule(c.candidates, c.question, vocabulary, c.layout) !== undefined) {
+      read = { kind: 'filler', text: c.text };
+    } else {
       const justification = justificationRule(c.candidates, vocabulary);
       const item = justification
         ? undefined
