@@ -28,7 +28,7 @@ const FRONTED_OBJECT: KindTable = {
 const SILENT_SOURCE: KindTable = {
   it: [
     ['Sulle tariffe di noleggio le schede che ho sono mute.', 'refusal'],
-    ['Non risulta specificato.', 'refusal'],
+    ['Non risulta indicato da nessuna parte.', 'refusal'],
     ['Non viene precisato.', 'refusal'],
     ['La questione dei rimborsi non è affrontata nel regolamento del club.', 'refusal'],
     ['La piscina del club non è coperta.', 'answer'],
