@@ -270,13 +270,17 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh10.jsonl', 'rd10', 'de', 'Wann öffnet es?', 'Die Sauna öffnet um 8.'],
     ['refusal-fresh11.jsonl', 'rd11', 'it', 'Quando apre?', 'La palestra apre alle 6.'],
     ['refusal-fresh12.jsonl', 'rd12', 'fr', 'Quand ouvre-t-il ?', 'Le gymnase ouvre à 6 h.'],
+    ['refusal-fresh13.jsonl', 'rd13', 'ja', '何時に開きますか？', 'ジムは6時に開きます。'],
+    ['refusal-fresh14.jsonl', 'rd14', 'en', 'When does it open?', 'The stadium opens at 8.'],
+    ['refusal-fresh15.jsonl', 'rd15', 'it', 'Quando apre?', 'Lo stadio apre alle 8.'],
+    ['refusal-fresh16.jsonl', 'rd16', 'zh', '几点开门？', '健身房早上6点开门。'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh13.jsonl', [
+  write('refusal-fresh17.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh14.jsonl', [
+  write('refusal-fresh18.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -297,14 +301,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh13\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh17\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh14\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh18\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh13\.jsonl, refusal-fresh14\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh17\.jsonl, refusal-fresh18\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');

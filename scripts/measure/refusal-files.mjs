@@ -19,6 +19,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh10.jsonl',
   'refusal-fresh11.jsonl',
   'refusal-fresh12.jsonl',
+  'refusal-fresh13.jsonl',
+  'refusal-fresh14.jsonl',
+  'refusal-fresh15.jsonl',
+  'refusal-fresh16.jsonl',
 ];
 
 /**
@@ -26,8 +30,8 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh13.jsonl',
-  'refusal-fresh14.jsonl',
-  'refusal-fresh15.jsonl',
-  'refusal-fresh16.jsonl',
+  'refusal-fresh17.jsonl',
+  'refusal-fresh18.jsonl',
+  'refusal-fresh19.jsonl',
+  'refusal-fresh20.jsonl',
 ];
