@@ -13,6 +13,8 @@ export interface RefusalClauseText {
   item: boolean;
   /** The clause ends a line that ends with ":" and is followed by a bullet line: the header of a list. */
   opensList: boolean;
+  /** The sentence goes on after the clause: it was cut off at a comma, a join or a contrast, not at its end. */
+  continues?: boolean;
   /**
    * The clause is on a line that is only layout (see `layoutLines`): a heading, a source note, a letter's salutation,
    * sign-off or signature. Such a line carries no claim.
@@ -259,6 +261,14 @@ function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
 }
 
 /**
+ * A line that says a list follows ("Zu folgenden Punkten liegen uns keine Informationen vor.", "以下の項目については
+ * …"), by a word of the vocabulary's `listAhead`: before bullets it heads them like a line ending with ":".
+ */
+function announcesList(line: string, vocabulary: CompiledRefusalVocabulary): boolean {
+  return vocabulary.listAhead !== null && vocabulary.listAhead.test(line.toLowerCase());
+}
+
+/**
  * Splits an answer into clauses the way the refusal rule reads it: lines, sentences (`splitSentences`, the
  * `'refusal'` boundary: any character but a lower-case letter may start one), then `;`, contrastive joins
  * ("but", "however"), a leading concessive clause ("Although X, Y") and joins whose tail is a clause of its own
@@ -283,7 +293,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
     if (lines[l]!.line.trim() !== '') next = lines[l];
   }
   for (const [l, { line, item }] of lines.entries()) {
-    const header = nextIsItem[l] === true && /:\s*$/u.test(line);
+    const header = nextIsItem[l] === true && (/:\s*$/u.test(line) || announcesList(line, vocabulary));
     const first = out.length;
     for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
       checkDeadline(sentence.length);
@@ -298,6 +308,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
           exclamation: exclamation && last,
           item,
           opensList: false,
+          ...(last ? {} : { continues: true }),
           ...(layout[l] === true ? { layout: true } : {}),
         });
       });

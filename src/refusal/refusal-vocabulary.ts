@@ -102,6 +102,18 @@ export interface RefusalVocabulary {
    */
   readonly continuations?: readonly string[];
   /**
+   * Words that announce a list to come ("the following", "folgende", "seguenti", "以下"): a clause that refuses and
+   * holds one, on the line before a bulleted list, is the list's header even without a closing ":"; the items are
+   * what it declines. Patterns, matched anywhere in the clause (put word boundaries in them).
+   */
+  readonly listAhead?: readonly string[];
+  /**
+   * Openings of a topic restated before a decline ("regarding", "as for", "whether", "quanto a", "关于"): a clause
+   * that opens with one and is cut by a comma or a colon is read after the cut for a decline, even when the topic is
+   * long or holds a verb ("Regarding whether children may join: this is not covered"). Patterns, matched at the start.
+   */
+  readonly topicMarkers?: readonly string[];
+  /**
    * How many clauses a long explained refusal may hold that no rule recognises: when the answer opens with a
    * refusing clause, has at least `minClauses` clauses, and its claims are at most `share` of them and hold no
    * number, the claims are read as part of the explanation and the answer is a refusal. Omit it (or `share: 0`) to
@@ -142,6 +154,8 @@ export interface CompiledRefusalVocabulary {
   /** Null when any vocabulary has no cues (then every clause is matched). */
   readonly cue: RegExp | null;
   readonly continuation: RegExp | null;
+  readonly listAhead: RegExp | null;
+  readonly topicMarker: RegExp | null;
   /** The smallest `strayClaims` of the merged vocabularies (share 0: none). */
   readonly strayClaims: { readonly share: number; readonly minClauses: number };
   readonly refusals: readonly CompiledRule[];
@@ -200,6 +214,8 @@ const WARMED_PATTERNS = [
   'leadIn',
   'cue',
   'continuation',
+  'listAhead',
+  'topicMarker',
 ] as const satisfies readonly (keyof CompiledRefusalVocabulary)[];
 
 /**
@@ -411,6 +427,8 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
   const ellipsis = alternation(expand, 'ellipsis', vocabulary.ellipsis);
   const cues = alternation(expand, 'cues', vocabulary.cues);
   const continuations = alternation(expand, 'continuations', vocabulary.continuations);
+  const listAhead = alternation(expand, 'listAhead', vocabulary.listAhead);
+  const topicMarkers = alternation(expand, 'topicMarkers', vocabulary.topicMarkers);
   const rewrites = (vocabulary.rewrites ?? []).map(([pattern, replacement], i): readonly [RegExp, string] => [
     compile(vocabulary, expand(pattern, `rewrites[${i}]`), `rewrites[${i}]`, 'gu'),
     replacement,
@@ -448,6 +466,8 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
     continuation: continuations
       ? compile(vocabulary, `^(?:${continuations})\\b(?!.*[\\p{N}$€£¥%])`, 'continuations', 'u')
       : null,
+    listAhead: listAhead ? compile(vocabulary, `(?:${listAhead})`, 'listAhead', 'u') : null,
+    topicMarker: topicMarkers ? compile(vocabulary, `^(?:${topicMarkers})`, 'topicMarkers', 'u') : null,
     refusals: compileRules(vocabulary, expand, 'refusals'),
     fillers: compileRules(vocabulary, expand, 'fillers'),
     justifications: compileRules(vocabulary, expand, 'justifications'),
@@ -512,6 +532,8 @@ export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabul
     leadIn: union(parts.map((p) => p.leadIn)),
     cue: parts.every((p) => p.cue) ? union(parts.map((p) => p.cue)) : null,
     continuation: union(parts.map((p) => p.continuation)),
+    listAhead: union(parts.map((p) => p.listAhead)),
+    topicMarker: union(parts.map((p) => p.topicMarker)),
     strayClaims: {
       share: Math.min(...parts.map((p) => p.strayClaims.share)),
       minClauses: Math.max(...parts.map((p) => p.strayClaims.minClauses)),

@@ -101,18 +101,38 @@ export interface RefusalDecision {
 const MAX_LEAD_INS = 6;
 
 /**
- * A topic put before a decline and cut off by a comma ("Quanto à data de encerramento, não consegui encontrá-la",
- * "Zur Kaution, da habe ich nichts gefunden"): it restates what was asked, so the clause after it is read alone for a
- * decline too, when the topic is short (six words at most), holds no number and is no clause of its own (the vocabulary's
- * `independent` words: "Dogs are welcome, I don't know about cats" keeps its claim). Not read for a vocabulary that
- * cannot tell a clause.
+ * A topic put before a decline and cut off by a comma or a colon ("Quanto à data de encerramento, não consegui
+ * encontrá-la", "Zur Kaution, da habe ich nichts gefunden"): it restates what was asked, so the clause after it is read
+ * alone for a decline too, when the topic is short (ten words at most), holds no number and is no clause of its own
+ * (the vocabulary's `independent` words: "Dogs are welcome, I don't know about cats" keeps its claim). Not read for a
+ * vocabulary that cannot tell a clause.
  */
 function topicTail(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
-  const comma = text.indexOf(', ');
-  if (comma < 0 || vocabulary.independent === null) return undefined;
-  const head = text.slice(0, comma);
-  if (head.split(' ').length > 6 || NUMBER.test(head) || vocabulary.independent.test(head)) return undefined;
-  return text.slice(comma + 2);
+  const cut = TOPIC_CUT.exec(text);
+  if (cut === null || vocabulary.independent === null) return undefined;
+  const head = text.slice(0, cut.index);
+  if (
+    !markedTopic(head, vocabulary) &&
+    (head.split(' ').length > MAX_TOPIC_WORDS || NUMBER.test(head) || vocabulary.independent.test(head))
+  ) {
+    return undefined;
+  }
+  return text.slice(cut.index + cut[0].length);
+}
+
+// An unmarked topic is a noun phrase: as long as the question's subject ("La durée de conservation des échantillons
+// avant analyse, ..."), ten words at most.
+const MAX_TOPIC_WORDS = 10;
+// The first comma or colon of a clause: where a topic put before it ends.
+const TOPIC_CUT = /[,:] /u;
+
+/**
+ * A topic that opens with a word that marks it as one ("regarding", "as for", "whether", "en cuanto a", "se", "ob",
+ * "关于"): a restatement of what was asked, however long, even with a verb or a number of its own ("Regarding whether
+ * children may join the tour after 6 pm: this is not covered"). Sixteen words at most: a longer head is a sentence.
+ */
+function markedTopic(head: string, vocabulary: CompiledRefusalVocabulary): boolean {
+  return vocabulary.topicMarker !== null && vocabulary.topicMarker.test(head) && head.split(' ').length <= 16;
 }
 
 function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
@@ -289,13 +309,57 @@ function nextStepItem(
   return NUMBER.test(withoutPhones(text)) ? undefined : 'next-step-item';
 }
 
+const DECLINE_ITEM = 'decline-item';
+
+/**
+ * A clause that is only a marked topic, cut off from the decline right after it ("On the question of whether prints
+ * can be framed, | our price list says nothing", "焚き火の可否についてのお問い合わせですが、| …触れられておりません"):
+ * it restates what was asked, so it is no claim. Only a clause the same sentence carries on from, with no number and
+ * no cut of its own ("Regarding late arrivals: the gate closes at 10" says what follows the cut; "Zum Gassigehen
+ * müssen Sie 16 sein!" is a sentence of its own).
+ */
+function restatedTopic(
+  clause: { text: string; continues?: boolean },
+  next: { kind: RefusalClauseKind } | undefined,
+  vocabulary: CompiledRefusalVocabulary,
+): string | undefined {
+  const { text } = clause;
+  if (next?.kind !== 'refusal' || clause.continues !== true || TOPIC_CUT.test(text) || NUMBER.test(text)) {
+    return undefined;
+  }
+  return markedTopic(text, vocabulary) ? 'restated-topic' : undefined;
+}
+
+/**
+ * An item of a list that a decline opens ("We have no information on:" or "以下の項目については情報がございません。"
+ * then "- one-way rentals", "- winter tyres") names what is declined, in any language: no claim, unless it holds a
+ * number (a list of values after a decline answers). The items after it carry the same reading.
+ */
+function declineItem(
+  text: string,
+  item: boolean,
+  previous: { kind: RefusalClauseKind; rule?: string } | undefined,
+  previousOpensList: boolean,
+): string | undefined {
+  if (!item || previous === undefined) return undefined;
+  const opens = previous.kind === 'refusal' && previousOpensList;
+  if (!opens && !(previous.kind === 'filler' && previous.rule === DECLINE_ITEM)) return undefined;
+  return NUMBER.test(withoutPhones(text)) ? undefined : DECLINE_ITEM;
+}
+
 /**
  * In an answer that refuses, reads its claims again: a clause a justification rule matches (a reason, a warning, a
  * redirect) or one that carries on a filler before it (`continuations`) makes no claim. Changes `clauses` in place.
  */
 function explainRefusal(
   clauses: RefusalClause[],
-  read: readonly { candidates: readonly string[]; exclamation: boolean; item: boolean; opensList: boolean }[],
+  read: readonly {
+    candidates: readonly string[];
+    exclamation: boolean;
+    item: boolean;
+    opensList: boolean;
+    continues?: boolean;
+  }[],
   vocabulary: CompiledRefusalVocabulary,
 ): void {
   clauses.forEach((clause, i) => {
@@ -303,7 +367,9 @@ function explainRefusal(
     const rule =
       justificationRule(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
-      nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true);
+      nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
+      declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
+      restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
       clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
@@ -586,13 +652,14 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
   }
   const vocabulary = resolveVocabulary(options, answer);
   const read = splitRefusalClauses(answer, vocabulary).map(
-    ({ text, question, exclamation, item, opensList, layout }) => ({
+    ({ text, question, exclamation, item, opensList, continues, layout }) => ({
       text,
       candidates: leadInCandidates(text, vocabulary),
       question,
       exclamation,
       item,
       opensList,
+      continues,
       layout,
     }),
   );
@@ -705,7 +772,10 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
       const justification = justificationRule(c.candidates, vocabulary);
       const item = justification
         ? undefined
-        : (nextStepByForm(c) ?? nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true));
+        : (nextStepByForm(c) ??
+          nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
+          declineItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
+          restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary));
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
       else if (item) read = { kind: 'filler', text: c.text, rule: item };
       else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
