@@ -265,7 +265,7 @@ function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
  * …"), by a word of the vocabulary's `listAhead`: before bullets it heads them like a line ending with ":".
  */
 function announcesList(line: string, vocabulary: CompiledRefusalVocabulary): boolean {
-  return vocabulary.listAhead !== null && vocabulary.listAhead.test(line.toLowerCase());
+  return vocabulary.listAhead?.test(line.toLowerCase()) === true;
 }
 
 /**

@@ -132,7 +132,7 @@ const TOPIC_CUT = /[,:] /u;
  * children may join the tour after 6 pm: this is not covered"). Sixteen words at most: a longer head is a sentence.
  */
 function markedTopic(head: string, vocabulary: CompiledRefusalVocabulary): boolean {
-  return vocabulary.topicMarker !== null && vocabulary.topicMarker.test(head) && head.split(' ').length <= 16;
+  return vocabulary.topicMarker?.test(head) === true && head.split(' ').length <= 16;
 }
 
 function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
