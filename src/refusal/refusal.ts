@@ -14,6 +14,7 @@ import {
   REFUSAL_VOCABULARIES,
   type RefusalLanguage,
 } from './refusal-languages.js';
+import { restatedTopic, topicTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
   type CompiledRule,
@@ -99,41 +100,6 @@ export interface RefusalDecision {
 }
 
 const MAX_LEAD_INS = 6;
-
-/**
- * A topic put before a decline and cut off by a comma or a colon ("Quanto à data de encerramento, não consegui
- * encontrá-la", "Zur Kaution, da habe ich nichts gefunden"): it restates what was asked, so the clause after it is read
- * alone for a decline too, when the topic is short (ten words at most), holds no number and is no clause of its own
- * (the vocabulary's `independent` words: "Dogs are welcome, I don't know about cats" keeps its claim). Not read for a
- * vocabulary that cannot tell a clause.
- */
-function topicTail(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
-  const cut = TOPIC_CUT.exec(text);
-  if (cut === null || vocabulary.independent === null) return undefined;
-  const head = text.slice(0, cut.index);
-  if (
-    !markedTopic(head, vocabulary) &&
-    (head.split(' ').length > MAX_TOPIC_WORDS || NUMBER.test(head) || vocabulary.independent.test(head))
-  ) {
-    return undefined;
-  }
-  return text.slice(cut.index + cut[0].length);
-}
-
-// An unmarked topic is a noun phrase: as long as the question's subject ("La durée de conservation des échantillons
-// avant analyse, ..."), ten words at most.
-const MAX_TOPIC_WORDS = 10;
-// The first comma or colon of a clause: where a topic put before it ends.
-const TOPIC_CUT = /[,:] /u;
-
-/**
- * A topic that opens with a word that marks it as one ("regarding", "as for", "whether", "en cuanto a", "se", "ob",
- * "关于"): a restatement of what was asked, however long, even with a verb or a number of its own ("Regarding whether
- * children may join the tour after 6 pm: this is not covered"). Sixteen words at most: a longer head is a sentence.
- */
-function markedTopic(head: string, vocabulary: CompiledRefusalVocabulary): boolean {
-  return vocabulary.topicMarker?.test(head) === true && head.split(' ').length <= 16;
-}
 
 function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
   const candidates = [text];
@@ -310,25 +276,6 @@ function nextStepItem(
 }
 
 const DECLINE_ITEM = 'decline-item';
-
-/**
- * A clause that is only a marked topic, cut off from the decline right after it ("On the question of whether prints
- * can be framed, | our price list says nothing", "焚き火の可否についてのお問い合わせですが、| …触れられておりません"):
- * it restates what was asked, so it is no claim. Only a clause the same sentence carries on from, with no number and
- * no cut of its own ("Regarding late arrivals: the gate closes at 10" says what follows the cut; "Zum Gassigehen
- * müssen Sie 16 sein!" is a sentence of its own).
- */
-function restatedTopic(
-  clause: { text: string; continues?: boolean },
-  next: { kind: RefusalClauseKind } | undefined,
-  vocabulary: CompiledRefusalVocabulary,
-): string | undefined {
-  const { text } = clause;
-  if (next?.kind !== 'refusal' || clause.continues !== true || TOPIC_CUT.test(text) || NUMBER.test(text)) {
-    return undefined;
-  }
-  return markedTopic(text, vocabulary) ? 'restated-topic' : undefined;
-}
 
 /**
  * An item of a list that a decline opens ("We have no information on:" or "以下の項目については情報がございません。"
