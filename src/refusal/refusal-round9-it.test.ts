@@ -273,7 +273,63 @@ const CASUAL: KindTable = {
   ],
 };
 
+// `OFFERS_AND_DESKS` (class G, Italian and Spanish): an offer that opens a list of other topics, a wish to help, praise
+// of the question, a desk at the asker's disposal or an invitation to call after a decline; and declines of the formal
+// register these frames come with ("no están cubiertos en la información", "non rientrano nelle informazioni"). An
+// offer that gives a value, a desk's opening hours, and "not included" about the world keep their kind.
+const OFFERS_AND_DESKS: KindTable = {
+  it: [
+    [
+      'La ringraziamo per la Sua richiesta. Purtroppo non disponiamo di informazioni sui corsi di golf per bambini. Posso invece aiutarLa con:\n- orari del campo pratica\n- noleggio delle sacche\n\nCordiali saluti,\nSegreteria',
+      'refusal',
+    ],
+    [
+      'Purtroppo non abbiamo informazioni sulle visite notturne allo zoo. Ecco come possiamo aiutarti:\n- biglietti\n- orari\n- come arrivare',
+      'refusal',
+    ],
+    ['Non troviamo nulla sui tornei estivi. La nostra segreteria è a Sua disposizione allo 051 234 5678.', 'refusal'],
+    ['Gli sconti per gruppi non rientrano nelle informazioni a mia disposizione.', 'refusal'],
+    ['Su questo non ho niente, scusa.', 'refusal'],
+    ['Domanda importantissima! Purtroppo questa informazione non compare nelle nostre schede prodotto.', 'refusal'],
+    [
+      'Le nostre condizioni di noleggio non menzionano le catene da neve. Ci chiami allo 06 9876 5432, il nostro team verificherà per Lei!',
+      'refusal',
+    ],
+    ['Posso aiutarLa con il noleggio: costa 15 € al giorno.', 'answer'],
+    ['La nostra segreteria è aperta dalle 9 alle 13.', 'answer'],
+    ['Gli sconti per gruppi rientrano nel prezzo del pacchetto famiglia.', 'answer'],
+  ],
+  es: [
+    [
+      'Estimado cliente: le agradecemos su consulta. En nuestros registros no consta información sobre los cursos de golf infantiles. Con gusto puedo ayudarle con:\n- horarios del campo de prácticas\n- alquiler de bolsas\n\nAtentamente,\nSecretaría',
+      'refusal',
+    ],
+    [
+      'Lo siento, pero las visitas nocturnas al zoo no están cubiertas en la información de la que dispongo.',
+      'refusal',
+    ],
+    [
+      '¡Qué bonito tu interés por los animales! 🦒 Lo sentimos, pero no hemos encontrado nada sobre visitas nocturnas.',
+      'refusal',
+    ],
+    [
+      '¡Ay, nos encantaría decírtelo! Pero la talla de los zapatos no viene especificada en los documentos que tenemos.',
+      'refusal',
+    ],
+    ['Mmm, eso no lo tengo claro. Mejor pregúntale al monitor antes de empezar.', 'refusal'],
+    [
+      'Lamentablemente, esa información no aparece en la tarifa. Puede llamarnos al 912 345 678 y con gusto lo consultamos.',
+      'refusal',
+    ],
+    ['El desayuno no está incluido en el precio de la habitación.', 'answer'],
+    ['El desayuno no está incluido en la tarifa.', 'answer'],
+    ['Con gusto puedo ayudarle con la reserva: la pista cuesta 12 € por hora.', 'answer'],
+    ['¡Qué bonito día para jugar! El campo abre a las 8.', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('decline header opening a list', DECLINE_HEADER);
 kindsInEachLanguage('topic put before the decline', TOPIC);
 kindsInEachLanguage('frame lines around a decline', FRAMES);
 kindsInEachLanguage('casual declines', CASUAL);
+kindsInEachLanguage('offers, desks and formal declines', OFFERS_AND_DESKS);
