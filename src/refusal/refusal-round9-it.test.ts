@@ -257,11 +257,13 @@ const CASUAL: KindTable = {
     ["boh, dell'orario del bus non so nulla", 'refusal'],
     ['Con il cane? Non mi risulta niente, mi spiace.', 'refusal'],
     ["mi sa che non ce l'ho questo dato", 'refusal'],
+    ['In piscina? Non mi risulta nulla, sorry', 'refusal'],
     ['mi sa che costa 5 €', 'answer'],
     ['il parcheggio? è gratis dopo le 19', 'answer'],
   ],
   es: [
     ['uf, no me aparece nada del parking, perdona', 'refusal'],
+    ['no me sale ese horario, sorry', 'refusal'],
     ['¿Con perro? No me sale nada, lo siento.', 'refusal'],
     ['Parece que no tengo ese precio.', 'refusal'],
     ['creo q no tengo datos sobre el wifi del camping', 'refusal'],
