@@ -159,4 +159,169 @@ const REASON_THEN_DECLINE: KindTable = {
   ],
 };
 
+// What the sources DO contain, with no value, around a decline: "The price list covers baths and nail trims only;
+// de-shedding isn't mentioned", "They describe X and Y, but neither says anything about Z", "La page liste X. Elle ne
+// dit pas si ...". A description of the sources' scope says why the answer is not there; with prices or an age in
+// it, the same sentence answers part of the question.
+const WHAT_THE_SOURCES_CONTAIN: KindTable = {
+  en: [
+    ["The grooming price list covers baths and nail trims only; de-shedding isn't mentioned at all.", 'refusal'],
+    [
+      'I looked through the arena rules and the FAQ. They describe the vests and the game modes, but neither says anything about birthday packages.',
+      'refusal',
+    ],
+    [
+      "The café's page lists the games on the shelf and the table fees. It doesn't say whether you can bring your own games.",
+      'refusal',
+    ],
+    [
+      "I can't find anything about a loyalty card. The leaflet only describes the opening hours and the seasonal plants.",
+      'refusal',
+    ],
+    ["The grooming price list covers baths (£25) and nail trims (£8); de-shedding isn't mentioned.", 'partial'],
+    [
+      'The arena rules say players must be at least 8 years old. Neither document says anything about birthday packages.',
+      'partial',
+    ],
+  ],
+  de: [
+    [
+      'Die Preisliste des Hundesalons nennt nur Baden und Krallenschneiden; das Entfernen der Unterwolle wird nirgends erwähnt.',
+      'refusal',
+    ],
+    [
+      'Ich habe die Hausordnung und die FAQ durchgesehen. Sie beschreiben die Westen und die Spielmodi, aber keines der beiden sagt etwas über Geburtstagspakete.',
+      'refusal',
+    ],
+    [
+      'Die Seite des Spielecafés listet die Spiele im Regal und die Tischgebühr auf. Ob man eigene Spiele mitbringen darf, wird nicht erwähnt.',
+      'refusal',
+    ],
+    [
+      'Die Preisliste nennt Baden für 25 € und Krallenschneiden für 8 €; das Entfernen der Unterwolle wird nicht erwähnt.',
+      'partial',
+    ],
+    [
+      'Laut Hausordnung müssen Spieler mindestens 8 Jahre alt sein. Über Geburtstagspakete steht in den Unterlagen nichts.',
+      'partial',
+    ],
+  ],
+  es: [
+    [
+      'La lista de precios de la peluquería canina solo incluye baños y corte de uñas; del deslanado no se dice nada.',
+      'refusal',
+    ],
+    [
+      'He revisado las normas del local y las preguntas frecuentes. Describen los chalecos y los modos de juego, pero ninguno dice nada de los paquetes de cumpleaños.',
+      'refusal',
+    ],
+    [
+      'La página del café de juegos enumera los juegos disponibles y la tarifa por mesa. No dice si se pueden traer juegos propios.',
+      'refusal',
+    ],
+    ['La lista de precios incluye baño por 25 € y corte de uñas por 8 €; del deslanado no se dice nada.', 'partial'],
+    [
+      'Según las normas, los jugadores deben tener al menos 8 años. Ninguno de los documentos dice nada de los paquetes de cumpleaños.',
+      'partial',
+    ],
+  ],
+  fr: [
+    ['La grille du toiletteur ne mentionne que le bain et la coupe des griffes ; rien sur le démêlage.', 'refusal'],
+    [
+      "J'ai parcouru le règlement et la FAQ. Ils décrivent les gilets et les modes de jeu, mais ni l'un ni l'autre ne parle des formules anniversaire.",
+      'refusal',
+    ],
+    [
+      "La page du café jeux liste les jeux disponibles et le tarif par table. Elle ne dit pas si l'on peut apporter ses propres jeux.",
+      'refusal',
+    ],
+    [
+      'Je ne trouve rien sur une carte de fidélité. La brochure décrit seulement les horaires et les plantes de saison.',
+      'refusal',
+    ],
+    [
+      "Les documents dont je dispose présentent les soins du pelage et les tarifs des bains ; le démêlage n'y figure pas.",
+      'refusal',
+    ],
+    ['La grille du toiletteur indique le bain à 25 € et la coupe des griffes à 8 € ; rien sur le démêlage.', 'partial'],
+    [
+      "Selon le règlement, il faut avoir au moins 8 ans pour jouer. Ni l'un ni l'autre document ne parle des formules anniversaire.",
+      'partial',
+    ],
+  ],
+  pt: [
+    ['A tabela do pet shop só traz banho e corte de unhas; não há nada sobre a retirada de subpelo.', 'refusal'],
+    [
+      'Dei uma olhada no regulamento e no FAQ. Eles descrevem os coletes e os modos de jogo, mas nenhum dos dois fala de pacotes de aniversário.',
+      'refusal',
+    ],
+    [
+      'A página do café de jogos lista os jogos disponíveis e o valor por mesa. Não diz se dá para levar jogos próprios.',
+      'refusal',
+    ],
+    [
+      'Não encontrei nada sobre cartão fidelidade. O folheto descreve apenas o horário e as plantas da estação.',
+      'refusal',
+    ],
+    [
+      'Os documentos que tenho apresentam os serviços de banho e tosa; a retirada de subpelo não é mencionada.',
+      'refusal',
+    ],
+    ['A tabela traz banho por R$ 60 e corte de unhas por R$ 20; não há nada sobre a retirada de subpelo.', 'partial'],
+    [
+      'Segundo o regulamento, é preciso ter pelo menos 8 anos para jogar. Nenhum dos documentos fala de pacotes de aniversário.',
+      'partial',
+    ],
+  ],
+  it: [
+    [
+      "Il listino della toelettatura riporta solo bagno e taglio delle unghie; non c'è nulla sulla rimozione del sottopelo.",
+      'refusal',
+    ],
+    [
+      'Ho controllato il regolamento e le FAQ. Descrivono i giubbotti e le modalità di gioco, ma nessuno dei due parla dei pacchetti compleanno.',
+      'refusal',
+    ],
+    [
+      'La pagina del caffè dei giochi elenca i giochi disponibili e la tariffa per tavolo. Non dice se si possono portare giochi propri.',
+      'refusal',
+    ],
+    [
+      "Il listino riporta il bagno a 25 € e il taglio delle unghie a 8 €; non c'è nulla sulla rimozione del sottopelo.",
+      'partial',
+    ],
+    [
+      'Secondo il regolamento, bisogna avere almeno 8 anni per giocare. Nessuno dei documenti parla dei pacchetti compleanno.',
+      'partial',
+    ],
+  ],
+  ja: [
+    [
+      'トリミングの料金表にはシャンプーと爪切りしか載っておらず、アンダーコートの除去については記載がありません。',
+      'refusal',
+    ],
+    [
+      '施設の規約とFAQを確認しました。ベストやゲームモードの説明はありますが、誕生日プランについてはどちらにも書かれていません。',
+      'refusal',
+    ],
+    [
+      'ボードゲームカフェのページには置いてあるゲームと席料が載っています。ゲームの持ち込みができるかは書かれていません。',
+      'refusal',
+    ],
+    [
+      '料金表にはシャンプー3,000円、爪切り1,000円と載っていますが、アンダーコートの除去については記載がありません。',
+      'partial',
+    ],
+    ['規約では8歳以上が対象です。誕生日プランについてはどちらにも書かれていません。', 'partial'],
+  ],
+  zh: [
+    ['美容价目表只列了洗澡和剪指甲，关于去浮毛，没有任何说明。', 'refusal'],
+    ['我查看了场馆规则和常见问题。里面介绍了护甲背心和游戏模式，但都没有提到生日套餐。', 'refusal'],
+    ['桌游咖啡馆的页面列出了现有的游戏和桌费。页面上没有说能不能自带游戏。', 'refusal'],
+    ['价目表上洗澡80元、剪指甲20元，关于去浮毛，没有任何说明。', 'partial'],
+    ['规则要求玩家至少8岁。两份资料都没有提到生日套餐。', 'partial'],
+  ],
+};
+
 kindsInEachLanguage('a reason about the sources, then the decline', REASON_THEN_DECLINE);
+kindsInEachLanguage('what the sources contain, around a decline', WHAT_THE_SOURCES_CONTAIN);
