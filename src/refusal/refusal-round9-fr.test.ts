@@ -323,5 +323,70 @@ const WHAT_THE_SOURCES_CONTAIN: KindTable = {
   ],
 };
 
+// Casual and texting declines in French and Portuguese: the dropped "ne" ("j'ai rien trouvé", "c'est pas indiqué"),
+// jsp / dsl, "n sei", "q", "pra", a hedge of belief, and "that" datum not had ("não tenho esse valor"). A world
+// negative in the same register ("c'est pas cher", "n tem estacionamento") stays an answer.
+const CASUAL_DECLINES: KindTable = {
+  fr: [
+    ["j'ai rien trouvé sur les tenues de la chorale, désolé", 'refusal'],
+    ["jsp pour la caution de l'autopartage, dsl, c'est pas précisé", 'refusal'],
+    ["franchement je sais pas si le terrain de tir à l'arc est ouvert l'hiver", 'refusal'],
+    ["bof, c'est pas indiqué dans les docs du sauna", 'refusal'],
+    ["je crois que j'ai rien sur les cartes cadeaux de la jardinerie 😕", 'refusal'],
+    ["c'est pas cher : 12 € la séance de sauna", 'answer'],
+    ["le bain coûte 25 €. Les griffes, j'ai rien trouvé.", 'partial'],
+  ],
+  pt: [
+    ['n achei nada sobre o figurino do coral, foi mal', 'refusal'],
+    ['parece q eu não tenho essa informação do carsharing', 'refusal'],
+    ['esse horário não aparece pra mim, desculpa', 'refusal'],
+    ['Não tenho esse valor, desculpa.', 'refusal'],
+    ['n tem estacionamento, mas tem ônibus na porta da sauna', 'answer'],
+    ['Não tenho esse problema: o carro já vem com cadeirinha.', 'answer'],
+    ['O banho custa R$ 60. Não tenho esse valor para a tosa, desculpa.', 'partial'],
+  ],
+};
+
+// The frame of a formal or branded reply around a decline: thanks for the message, formal regret ("Nous vous prions
+// de nous en excuser", "Lamentamos o inconveniente"), the team at the user's disposal with its number, advice to call
+// or ask, an inline sign-off ("Bises, l'équipe du café", "Beijos"). After an answer the same frame keeps the answer.
+const FRAMES_AROUND_A_DECLINE: KindTable = {
+  fr: [
+    [
+      "Nous vous remercions de votre message. Nous ne disposons d'aucune information sur les tarifs de groupe du laser game. Nous vous prions de bien vouloir nous en excuser.",
+      'refusal',
+    ],
+    [
+      "Je n'ai pas d'information sur les cours de chant pour enfants. Notre secrétariat se tient à votre disposition au 03 88 12 34 56.\n\nBien à vous,\nLa chorale",
+      'refusal',
+    ],
+    [
+      "Coucou ! Je n'ai rien trouvé sur les chiens au café jeux 🐶 Écris-nous à bonjour@cafejeux.example, on te répond vite ✨ Bises, l'équipe du café",
+      'refusal',
+    ],
+    ['Nos documents ne parlent pas du toilettage des chats. Le mieux : demander directement au salon.', 'refusal'],
+    ['Je ne sais pas si la jardinerie livre le dimanche. Nous en sommes désolés.', 'refusal'],
+    ["Nous vous remercions de votre message. Le terrain est ouvert l'hiver de 10 h à 16 h.", 'answer'],
+    ['Bises, et à samedi pour la répétition à 19 h !', 'answer'],
+  ],
+  pt: [
+    [
+      'Agradecemos o seu contato. Não temos informações sobre pacotes de aniversário no laser tag. Lamentamos o inconveniente.\n\nAtenciosamente,\nEquipe de Atendimento',
+      'refusal',
+    ],
+    ['Não encontrei nada sobre a tosa de gatos. Recomendamos ligar para o pet shop pelo (11) 3456-7890.', 'refusal'],
+    [
+      'Oi! Não achei nada sobre entrega aos domingos 🌱 Manda uma mensagem pra loja que eles te respondem! Beijos',
+      'refusal',
+    ],
+    ['Não sei se o clube de tiro com arco abre no inverno. Talvez valha a pena perguntar na secretaria.', 'refusal'],
+    ['Os documentos não falam de cães no café de jogos. Lamentamos não poder ajudar desta vez.', 'refusal'],
+    ['Agradecemos o seu contato. A sauna abre às 14h.', 'answer'],
+    ['Beijos e até sábado no ensaio das 19h!', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('a reason about the sources, then the decline', REASON_THEN_DECLINE);
 kindsInEachLanguage('what the sources contain, around a decline', WHAT_THE_SOURCES_CONTAIN);
+kindsInEachLanguage('casual and texting declines', CASUAL_DECLINES);
+kindsInEachLanguage('the frame around a decline', FRAMES_AROUND_A_DECLINE);
