@@ -20,6 +20,11 @@ export interface RefusalClauseText {
    * sign-off or signature. Such a line carries no claim.
    */
   layout?: boolean;
+  /**
+   * The clause is the reason split off the start of its sentence by the vocabulary's `reasons` ("Since the leaflet
+   * only covers X, ..."): it explains the clause after it, and makes no claim when that clause refuses.
+   */
+  reason?: boolean;
 }
 
 // The trailing run only from its first character: tried at each character of a long run of them, "[...]+$" would
@@ -121,22 +126,36 @@ function splitJoined(
   return out;
 }
 
-function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary): string[] {
+/** A sentence's leading reason clause and the rest, when the vocabulary's `reasons` splits it off. */
+function reasonAndRest(text: string, vocabulary: CompiledRefusalVocabulary): [string, string] | undefined {
+  const match = vocabulary.reasons ? text.match(vocabulary.reasons) : null;
+  const [reason, rest] = match ? captures(match).map(clean) : [];
+  return reason && rest ? [reason, rest] : undefined;
+}
+
+function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary): { text: string; reason: boolean }[] {
   const clauses: string[] = [];
+  const reasons = new Set<number>();
   for (const part of sentence.split(/(?<!\s)\s*;\s*/)) {
     for (const { piece } of splitOn(part, vocabulary.contrast)) {
       const text = clean(piece);
       if (!text) continue;
-      const concessive = vocabulary.concessive ? text.match(vocabulary.concessive) : null;
-      for (const p of concessive ? captures(concessive).map(clean) : [text]) {
+      // A reason about the sources first: a causal subordinator may also open a `concessive` split (read as claims).
+      const reasoned = reasonAndRest(text, vocabulary);
+      const concessive = !reasoned && vocabulary.concessive ? text.match(vocabulary.concessive) : null;
+      const pieces = reasoned ?? (concessive ? captures(concessive).map(clean) : [text]);
+      for (const [n, p] of pieces.entries()) {
         for (const joined of splitJoined(p, vocabulary.joins, vocabulary, clauses.at(-1), false)) {
           // One by one: a spread of a long run's pieces could overflow the call stack.
-          for (const c of splitJoined(joined, vocabulary.splices, vocabulary, clauses.at(-1), true)) clauses.push(c);
+          for (const c of splitJoined(joined, vocabulary.splices, vocabulary, clauses.at(-1), true)) {
+            if (reasoned && n === 0) reasons.add(clauses.length);
+            clauses.push(c);
+          }
         }
       }
     }
   }
-  return clauses.map(clean).filter((c) => c.length > 0);
+  return clauses.map((c, i) => ({ text: clean(c), reason: reasons.has(i) })).filter((c) => c.text.length > 0);
 }
 
 // Markdown emphasis and code marks, dropped after normalisation (which makes a full-width "＊" a "*").
@@ -300,7 +319,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
       const exclamation = /!["'”’)\]]*\s*$/u.test(sentence);
       const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
-      clauses.forEach((clause, i) => {
+      clauses.forEach(({ text: clause, reason }, i) => {
         const last = i === clauses.length - 1;
         out.push({
           text: clause,
@@ -310,6 +329,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
           opensList: false,
           ...(last ? {} : { continues: true }),
           ...(layout[l] === true ? { layout: true } : {}),
+          ...(reason ? { reason: true } : {}),
         });
       });
     }

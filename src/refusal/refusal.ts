@@ -295,6 +295,17 @@ function declineItem(
 }
 
 /**
+ * A reason split off the start of a sentence ("Since the leaflet only covers the beginners' course, I can't say
+ * whether ...", "由于资料仅涵盖…，无法告知…") explains the decline that follows it in the same sentence, so it makes no
+ * claim, unless it holds a value (a number, price or date other than a telephone number). The vocabulary's `reasons`
+ * split off only a reason about what the sources cover, so a cause in the world ("As the policy only covers the
+ * driver, I can't say whether ...") is never read as one.
+ */
+function reasonForDecline(clause: { text: string; reason?: boolean }, nextRefuses: boolean): string | undefined {
+  return clause.reason === true && nextRefuses && !NUMBER.test(withoutPhones(clause.text)) ? 'reason' : undefined;
+}
+
+/**
  * In an answer that refuses, reads its claims again: a clause a justification rule matches (a reason, a warning, a
  * redirect) or one that carries on a filler before it (`continuations`) makes no claim. Changes `clauses` in place.
  */
@@ -306,12 +317,14 @@ function explainRefusal(
     item: boolean;
     opensList: boolean;
     continues?: boolean;
+    reason?: boolean;
   }[],
   vocabulary: CompiledRefusalVocabulary,
 ): void {
   clauses.forEach((clause, i) => {
     if (clause.kind !== 'claim') return;
     const rule =
+      reasonForDecline({ text: clause.text, reason: read[i]!.reason }, clauses[i + 1]?.kind === 'refusal') ??
       justificationRule(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
       nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
@@ -599,7 +612,7 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
   }
   const vocabulary = resolveVocabulary(options, answer);
   const read = splitRefusalClauses(answer, vocabulary).map(
-    ({ text, question, exclamation, item, opensList, continues, layout }) => ({
+    ({ text, question, exclamation, item, opensList, continues, layout, reason }) => ({
       text,
       candidates: leadInCandidates(text, vocabulary),
       question,
@@ -608,6 +621,7 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
       opensList,
       continues,
       layout,
+      reason,
     }),
   );
   const clauses = read.map(({ text, candidates, question, layout }): RefusalClause => {
@@ -714,6 +728,8 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     let read: ReadClause;
     if (refusing[i]) read = { kind: 'refusal', text: c.text };
     else if (fillerRule(c.candidates, c.question, vocabulary, c.layout) !== undefined) {
+      read = { kind: 'filler', text: c.text };
+    } else if (reasonForDecline(c, refusing[i + 1] === true)) {
       read = { kind: 'filler', text: c.text };
     } else {
       const justification = justificationRule(c.candidates, vocabulary);
