@@ -194,6 +194,54 @@ describe('round 9 class I: source notes and headings', () => {
   kindsInEachLanguage('source notes', SOURCE_NOTES);
 });
 
+// `CASUAL_AND_FRAMES` (Japanese and Chinese): a casual decline (a hedge, no particle, a topic in のこと, the source left
+// out: 情報ないわ, 持ってないっぽい, 没写哦, 我好像没啥信息) and the frames of a formal one (thanks for what the user did,
+// 敬请谅解, 何卒よろしくお願い申し上げます, a desk's name as a signature, inline or on the last line, an imperative to ask
+// the desk). Near misses: a world negative, a value beside the courtesy, a statement on the last line.
+const CASUAL_AND_FRAMES: KindTable = {
+  ja: [
+    ['弓の貸し出しについては情報ないわ', 'refusal'],
+    ['地図の在庫のことは見当たらないなー', 'refusal'],
+    ['合唱団の練習日程、どうも持ってないみたい。ごめんね', 'refusal'],
+    ['その日付はどうも分かんないや、ごめん', 'refusal'],
+    ['材料ないので今日は作れません。', 'answer'],
+    ['駐車場の詳細は公式サイトにあります。', 'answer'],
+    [
+      'お問い合わせいただき、誠にありがとうございます。恐れ入りますが、人形劇の上演時間については資料に記載がございません。\n\n何卒よろしくお願い申し上げます。\n劇場案内係',
+      'refusal',
+    ],
+    [
+      'ご興味ありがとうございます🏹 弓の貸し出しについての情報は見つかりませんでした。アーチェリー場スタッフ一同より',
+      'refusal',
+    ],
+    [
+      '恐れ入りますが、家系図作成の料金については当会の資料に記載がございません。ご不便をおかけし申し訳ございません。\n\n会員サポート窓口',
+      'refusal',
+    ],
+    ['ご興味ありがとうございます。体験は1回2,000円です。\n\n受付係', 'answer'],
+    ['予約は不要です、ありがとう！', 'answer'],
+    ['上演時間は資料に記載がございません。\n\n定休日は月曜日', 'partial'],
+  ],
+  zh: [
+    ['排练时间我好像没有相关的信息。', 'refusal'],
+    ['弓具租借这块我好像没啥信息，不好意思哈', 'refusal'],
+    ['桑拿开到几点没写哦', 'refusal'],
+    ['地图有没有现货没说呢～', 'refusal'],
+    ['我作业没写完', 'answer'],
+    ['排练时间是周六下午3点，不好意思哈', 'answer'],
+    ['感谢您的咨询。很抱歉，家谱查询的收费标准我们暂无相关信息。给您带来不便，敬请谅解。\n\n会员服务部', 'refusal'],
+    ['您好🎭 木偶剧的演出时长资料里没写呢。有需要可以问问售票处哦！木偶剧场敬上', 'refusal'],
+    ['很遗憾，资料中没有提到射箭场是否出租弓具。如需进一步了解，欢迎致电前台：010-5555 1234。', 'refusal'],
+    ['桑拿毛巾的事我不太确定。你直接问一下前台吧。', 'refusal'],
+    ['木偶剧演出时长约50分钟。给您带来不便，敬请谅解。', 'answer'],
+    ['射箭体验80元一小时。\n\n射箭场前台', 'answer'],
+  ],
+};
+
+describe('round 9 classes E and G in Japanese and Chinese', () => {
+  kindsInEachLanguage('casual declines and frames', CASUAL_AND_FRAMES);
+});
+
 describe('round 9: how the value, the field and the note are read', () => {
   test('a value written in lower case after a full stop is a clause of its own, and a claim', () => {
     const decision = classifyRefusal('bahnen kosten 8 € die stunde. wegen der leihschuhe weiß ich nichts');
