@@ -255,9 +255,10 @@ function layoutLines(lines: readonly string[]): boolean[] {
 
 // A mark that ends a sentence inside what the `'refusal'` boundary keeps whole: ".", "!" or "?" and a space before a
 // lower-case letter (casual texting writes no capitals), or "!" or "?" with no space between two characters of a
-// script without case ("800円!上演時間は", the full-width "！" made ASCII by normalisation).
+// script without case ("800円!上演時間は", the full-width "！" made ASCII by normalisation), and an ellipsis there
+// ("说明里没写哎…要不我帮你看看").
 const INNER_STOP =
-  /(?<=[\p{L}\p{N}€$£¥%)])([.!?]+) +(?=\p{Ll})|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{N}])([!?]+)(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+  /(?<=[\p{L}\p{N}€$£¥%)])([.!?]+) +(?=\p{Ll})|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{N}])([!?]+|…|\.{3})(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 const DIGIT = /\p{Nd}/u;
 const LAST_WORD = /([\p{L}\p{N}.]+)$/u;
 
@@ -265,12 +266,12 @@ const LAST_WORD = /([\p{L}\p{N}.]+)$/u;
  * A sentence that states a value is a claim in any register: a sentence the `'refusal'` boundary keeps whole is cut
  * again at an inner full stop, "!" or "?" (see INNER_STOP) when the text on one side of it holds a digit, so a value
  * written in lower case or after a Chinese or Japanese "！" is a sentence apart from the decline beside it ("shellac
- * kostet 35 €. montags weiß ich nicht", "纯色128！周一不知道"). Between two characters without case "!" and "?" always
- * end a sentence. Not after an abbreviation, an initial or an ordinal ("approx. the", "8. märz"), whose full stop
+ * kostet 35 €. montags weiß ich nicht", "纯色128！周一不知道"). Between two characters without case "!", "?" and an
+ * ellipsis always end a sentence. Not after an abbreviation, an initial or an ordinal ("approx. the", "8. märz"), whose full stop
  * ends nothing.
  */
 function valueSentences(sentence: string): string[] {
-  if (!sentence.includes('!') && !sentence.includes('?') && !sentence.includes('. ')) return [sentence];
+  if (!/[!?…]|\. |\.{3}/u.test(sentence)) return [sentence];
   const out: string[] = [];
   let start = 0;
   for (const m of sentence.matchAll(INNER_STOP)) {
