@@ -242,6 +242,47 @@ describe('round 9 classes E and G in Japanese and Chinese', () => {
   kindsInEachLanguage('casual declines and frames', CASUAL_AND_FRAMES);
 });
 
+// `NEXT_STEPS_AND_CONNECTIVES` (Japanese and Chinese): a next step offered as a choice, as the best course or as
+// where it may be written; an offer heading a list in the plural; a wish to the user; a salutation and 对此 before the
+// sources' silence; a connective (一方、) before the decline of a partial; an ellipsis between a value and a decline.
+// Near misses: a world negative, a wish after a fact, a place, a quoted example that states a value.
+const NEXT_STEPS_AND_CONNECTIVES: KindTable = {
+  ja: [
+    [
+      '申し訳ございません。提供された資料には、凧揚げ大会の雨天時の扱いについての情報が含まれていないようです。',
+      'refusal',
+    ],
+    [
+      '合唱団の入団費は、私が持っている情報ではカバーされていないようです。事務局に直接聞いてみるのがいいと思います。',
+      'refusal',
+    ],
+    ['弓のサイズは資料から判断できないんだ。公式サイトの練習案内なら載ってるかも。', 'refusal'],
+    [
+      '地図の取り寄せについては記載がございません。別の言い方で質問していただくか、店頭でたずねてみてください。',
+      'refusal',
+    ],
+    ['サウナは1回900円です。一方、タオルの貸し出しについての情報は提供されていません。', 'partial'],
+    ['練習日程は資料に記載がありません。よい週末を！', 'refusal'],
+    ['貸し出しは提供されていません。', 'answer'],
+    ['予約は公式サイトで受け付けています。よい旅を！', 'answer'],
+    ['ただし、駐車場は2台までです。', 'answer'],
+  ],
+  zh: [
+    ['尊敬的会员，感谢您的来信。很遗憾，会员手册中对此没有任何说明。\n\n会员服务中心', 'refusal'],
+    ['射箭场的弓具尺寸我这边查不到。建议看看官网的常见问题，或者问一下前台。', 'refusal'],
+    ['桑拿房的毛巾我们暂时没有相关信息。我们可以为您解答：\n- 开放时间\n- 价格\n祝您生活愉快！', 'refusal'],
+    ['演出时长资料里没写哎…要不我帮你查查票价？', 'refusal'],
+    ['射箭体验80元一小时…左手弓不清楚', 'partial'],
+    ['我们的店在市中心。', 'answer'],
+    ['地图可以在官网购买。祝您旅途愉快！', 'answer'],
+    ['比如“周末班”每周六上课。', 'answer'],
+  ],
+};
+
+describe('round 9 classes E and G in Japanese and Chinese: next steps and connectives', () => {
+  kindsInEachLanguage('next steps and connectives', NEXT_STEPS_AND_CONNECTIVES);
+});
+
 describe('round 9: how the value, the field and the note are read', () => {
   test('a value written in lower case after a full stop is a clause of its own, and a claim', () => {
     const decision = classifyRefusal('bahnen kosten 8 € die stunde. wegen der leihschuhe weiß ich nichts');
