@@ -215,6 +215,22 @@ function fewWords(text: string): boolean {
 
 // A year or a school year in a heading ("Membership 2026", "2026/27年度"): it dates the topic, it is no value.
 const YEAR = /(?<!\d)(?:19|20)\d\d(?:\/\d\d)?(?!\d)/gu;
+const TOPIC_THEN_ASPECT = /^([^:：]+)[:：]\s*([^:：]+)$/u;
+const AMOUNT_SIGN = /[$€£¥%]/u;
+
+/**
+ * A heading's text that names a topic: a few words (`fewWords`) once a year is dropped; or a topic and an aspect of it
+ * after a colon ("30 L fermenter: deposit"), where a number in the topic is part of its name as long as the aspect
+ * holds none and the topic no amount ("Fee: 30 €" states a value).
+ */
+function headingWords(text: string): boolean {
+  const undated = text.replace(YEAR, '');
+  if (fewWords(undated)) return true;
+  const parts = TOPIC_THEN_ASPECT.exec(undated);
+  return (
+    parts !== null && !AMOUNT_SIGN.test(parts[1]!) && fewWords(parts[2]!) && fewWords(parts[1]!.replace(/\d+/gu, ''))
+  );
+}
 const HEADING = /^\s*(?:#{1,6}\s+(.+)|(\*\*|__)([^*_]+?)\2\s*[:：]?|([^:：]+?)\s*[:：])\s*$/u;
 const BULLET_LINE = /^\s*(?:[-*•‣◦]\s+|\d{1,2}[.)]\s+|[・·])/u;
 
@@ -232,7 +248,7 @@ function layoutLines(lines: readonly string[]): boolean[] {
     const m = HEADING.exec(line);
     // A plain label ending with ":" above a bullet line is the header of its list, read as such.
     if (m?.[4] !== undefined && BULLET_LINE.test(lines.slice(l + 1).find((n) => n.trim() !== '') ?? '')) return false;
-    return m !== null && fewWords((m[1] ?? m[3] ?? m[4] ?? '').replace(YEAR, ''));
+    return m !== null && headingWords(m[1] ?? m[3] ?? m[4] ?? '');
   });
   // An answer that is all layout ("References:") is read as it stands: nothing else is there to carry its claim.
   if (filled.every(({ i }) => layout[i] === true)) return lines.map(() => false);

@@ -124,6 +124,11 @@ const SOURCE_NOTES: KindTable = {
       'refusal',
     ],
     [
+      '**10 m kite: line length**\n\nThe festival guide [1] does not mention the line length for the big kites.\n\n[1] Festival guide 2026',
+      'refusal',
+    ],
+    ['**Lanes: 8 per hall**\n\nThe leaflet [1] does not mention shoe rental.\n\n[1] Bowling leaflet', 'partial'],
+    [
       "**Student membership: 30 € a year**\n\nThe handbook [1] doesn't mention a family rate.\n\n[1] Members' handbook 2026",
       'partial',
     ],
