@@ -101,6 +101,28 @@ export interface RefusalDecision {
 
 const MAX_LEAD_INS = 6;
 
+// A field's label before its text: a few words and a colon, as a templated answer writes one field per part of the
+// question ("cost: the programme does not say", "tarif : ...", "门票: 资料未列明价格"). No number: "open: 9 to 5".
+const LABEL = /^([^\d:;.!?]{1,40}?) ?: (?=\S)/u;
+
+/**
+ * The text of a labelled field, read alone for a decline: its label names the part of the question it answers and
+ * says nothing itself, so "- **Cost:** the programme doesn't say" declines as "the programme doesn't say" does. The
+ * label is four words at most (a dozen characters of a script without spaces) and no clause of its own (the
+ * vocabulary's `independent` words); the field's text is read with its own lead-ins stripped. Not read for a vocabulary
+ * that cannot tell a clause.
+ */
+function labelTail(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
+  const m = LABEL.exec(text);
+  if (!m || vocabulary.independent === null) return undefined;
+  const label = m[1]!;
+  // A clause before the colon ("El museo es gratis: no sé ...") is a claim of its own, no label.
+  if (vocabulary.independent.test(label)) return undefined;
+  const spaced = label.includes(' ');
+  if (spaced ? label.split(' ').length > 4 : [...label].length > 12) return undefined;
+  return text.slice(m[0].length);
+}
+
 function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
   const candidates = [text];
   if (!vocabulary.leadIn) return candidates;
@@ -144,7 +166,8 @@ function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalV
     const rule = tail === undefined ? undefined : declineAfterTopic(tail, vocabulary);
     if (rule) return rule;
   }
-  return undefined;
+  const field = labelTail(candidates[0]!, vocabulary);
+  return field === undefined ? undefined : declineAfterTopic(field, vocabulary);
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
