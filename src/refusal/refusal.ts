@@ -158,7 +158,30 @@ function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalV
     const rule = tail === undefined ? undefined : declineAfterTopic(tail, vocabulary);
     if (rule) return rule;
   }
-  return undefined;
+  const value = labelledFieldValue(candidates[0]!, vocabulary);
+  return value === undefined ? undefined : declineAfterTopic(value, vocabulary);
+}
+
+const MAX_LABEL_WORDS = 8;
+const MAX_LABEL_CHARACTERS = 20;
+
+/**
+ * The value of a labelled field ("Price of a lane: unknown", "Öffnungszeiten: keine Angabe", "料金：不明"), read alone
+ * for a terse decline: the label names what was asked, as a topic does, so a field whose value declines is a decline
+ * in any language. Only a short label (eight words, or twenty characters in a script without spaces) with no number
+ * that is no clause of its own (the vocabulary's `independent` words: "The museum is free: I don't know about tours"
+ * keeps its claim) is one; a value that does not decline leaves the clause as it was ("Dogs: not allowed" stays a claim).
+ */
+function labelledFieldValue(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
+  const colon = text.indexOf(':');
+  if (colon <= 0) return undefined;
+  const label = text.slice(0, colon).trim();
+  const value = text.slice(colon + 1).trim();
+  if (value === '' || label === '' || NUMBER.test(label) || vocabulary.independent?.test(label)) return undefined;
+  const short = SPACED.test(label)
+    ? label.split(' ').length <= MAX_LABEL_WORDS
+    : [...label].length <= MAX_LABEL_CHARACTERS;
+  return short ? value : undefined;
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
