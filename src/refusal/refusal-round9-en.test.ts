@@ -225,3 +225,61 @@ for (const [language, rows] of Object.entries(TERSE)) {
     kindsPerShape({ terse: rows }, { language: language as RefusalLanguage });
   });
 }
+
+// E and G in English and German: casual or hedged declines ("I don't seem to have ...", "nothing about X comes up in
+// ...", "ich find dazu nix, sorry", "Scheint so, als hätte ich dazu nichts", "ob X ist steht da nirgends"), and the
+// frame lines around a decline (a closing wish, a bare invitation to ask, a casual sign-off with the team's name, "Wir
+// bitten Sie, dies zu entschuldigen"). Near misses: a casual answer with a negation, a wish or sign-off beside a value.
+kindsInEachLanguage('a casual decline or a frame line around one', {
+  en: [
+    ["I don't seem to have the start date for that one.", 'refusal'],
+    ["sorry, i don't seem to have anything on the lane fees there", 'refusal'],
+    ["Night screenings? That's not in anything I've got, sorry.", 'refusal'],
+    ['nah, nothing about deposit refunds comes up in the club rules i have, sorry', 'refusal'],
+    ['ngl not sure, nothing about left-handed bows in the docs i have', 'refusal'],
+    ["hmm i can't find anything on that tbh", 'refusal'],
+    ["I don't seem to have much luck with kites, but the shop opens at 9.", 'answer'],
+    ["nah, the sauna doesn't open on Mondays, sorry", 'answer'],
+    ["The framing price list doesn't mention museum glass. We apologise for any inconvenience.", 'refusal'],
+    ["Our documents don't mention slide scanning. Just ask if there's anything else! Happy snapping ✨", 'refusal'],
+    [
+      "Sorry, we don't have any details on junior lanes. Give the range a call and they'll sort you out! xx The Arrow Point team",
+      'refusal',
+    ],
+    ["We couldn't find anything about choir auditions in our info. Warmly, the Riverside Singers", 'refusal'],
+    [
+      "Thanks for asking! The documents don't mention car seats for kids. We appreciate your patience and understanding.",
+      'refusal',
+    ],
+    ["The documents don't mention car seats. Kids under 12 ride free! Warmly, the Wheels Together team", 'partial'],
+    ['Lanes are £6 an hour. Warmly, the Arrow Point team', 'answer'],
+    ['Happy hour starts at 5 on Fridays.', 'answer'],
+    ['Enjoy the show! Doors open at 7:30.', 'answer'],
+  ],
+  de: [
+    ['hm, ich find dazu nix, sorry', 'refusal'],
+    ['Scheint so, als hätte ich zu Nachtvorstellungen nichts.', 'refusal'],
+    ['scheint so als hätte ich dazu keine infos, sorry 🙈', 'refusal'],
+    ['puh, ob die Bahn überdacht ist steht da nirgends.', 'refusal'],
+    ['keine ahnung ehrlich gesagt, find da nix drüber', 'refusal'],
+    ['hm, die Sauna ist montags zu, sorry', 'answer'],
+    ['Zu Dia-Scans liegen uns leider keine Informationen vor. Wir bitten um Ihr Verständnis.', 'refusal'],
+    ['Unsere Unterlagen enthalten keine Angaben zu Kindersitzen. Wir bitten Sie, dies zu entschuldigen.', 'refusal'],
+    ['Zu Vorsprechterminen haben wir leider keine Infos. Herzlich, Ihr Chor am Fluss', 'refusal'],
+    [
+      'Zu Jugendbahnen haben wir leider keine Informationen. Ruf uns gern an, dann klären wir das! Euer Team vom Bogenplatz 💛',
+      'refusal',
+    ],
+    [
+      'Vielen Dank für Ihre Nachricht! Zu Nachtvorstellungen liegen uns keine Informationen vor. Fragen Sie einfach! Herzliche Grüße, Ihr Puppentheater',
+      'refusal',
+    ],
+    [
+      'Zu Kindersitzen liegen uns keine Informationen vor. Kinder unter 12 fahren gratis! Herzlich, Ihr Carsharing-Team',
+      'partial',
+    ],
+    ['Bahnmiete kostet 6 € pro Stunde. Herzlich, Ihr Bogenplatz-Team', 'answer'],
+    ['Wir haben nichts gegen Hunde, sie sind willkommen.', 'answer'],
+    ['Ob Sie Bögen leihen können? Ja, das steht in der Preisliste: 5 € pro Tag.', 'answer'],
+  ],
+});
