@@ -283,3 +283,38 @@ kindsInEachLanguage('a casual decline or a frame line around one', {
     ['Ob Sie Bögen leihen können? Ja, das steht in der Preisliste: 5 € pro Tag.', 'answer'],
   ],
 });
+
+// E and G, continued: "I don't seem to have X" for "I" (not the company's "we"), an empathy line of a chatty bot, German
+// declines with the sources in the dative ("Den Unterlagen ist nichts zu entnehmen"), the assistant as experiencer
+// ("Dazu sind mir keine Informationen bekannt"), a hedge's verb-last complement ("es scheint, dass ich keine
+// Informationen habe"), and an offer that sends the user to a team ("Gerne hilft Ihnen unser Team ... weiter").
+kindsInEachLanguage('a hedged decline, an empathy line, a dative source', {
+  en: [
+    ["I'm afraid I don't seem to have the lane prices.", 'refusal'],
+    ["I don't seem to have any pricing for re-stringing in the archery price list.", 'refusal'],
+    ["We don't seem to have any lanes free on Saturday, but Sunday is open.", 'answer'],
+    [
+      "Ooh, we totally get the excitement! 🎈 Unfortunately there's no info on kite festival dates in our documents. Sorry! 😅",
+      'refusal',
+    ],
+    ["Oh, we wish we could help with this one! 🪁 Our documents don't mention stunt kites.", 'refusal'],
+    [
+      "We totally get the excitement! The kite festival is on 12 July. Parking isn't mentioned in our documents.",
+      'partial',
+    ],
+  ],
+  de: [
+    ['Tut mir leid, zu den Nachtvorstellungen sind mir keine Informationen bekannt.', 'refusal'],
+    ['Den vorliegenden Unterlagen ist kein Preis für Dia-Scans zu entnehmen.', 'refusal'],
+    ['Dem Kontext sind keine Angaben zur Saunanutzung an Feiertagen zu entnehmen.', 'refusal'],
+    ['Ob Bögen verliehen werden, ist aus den Unterlagen nicht ersichtlich.', 'refusal'],
+    ['Entschuldigung, aber es scheint, dass ich keine Informationen über Jugendbahnen habe.', 'refusal'],
+    [
+      'Vielen Dank für Ihre Anfrage. Zu Dia-Scans liegen uns keine Informationen vor. Gerne hilft Ihnen unser Laborteam unter 089 4521 330 weiter.',
+      'refusal',
+    ],
+    ['Dem Antrag ist eine Kopie des Ausweises beizulegen.', 'answer'],
+    ['Ob Sie parken können? Ja, das ist aus dem Lageplan ersichtlich: 20 Plätze.', 'answer'],
+    ['Den Unterlagen ist kein Preis für Dia-Scans zu entnehmen. Negative scannen wir für 2 € pro Bild.', 'partial'],
+  ],
+});
