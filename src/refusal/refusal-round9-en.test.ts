@@ -190,6 +190,8 @@ kindsInEachLanguage('a terse nominal decline or a labelled unknown field', {
     ['ペット：不可。', 'answer'],
   ],
   zh: [
+    ['不明。', 'refusal'],
+    ['射箭场地租金：不明', 'refusal'],
     ['不详。', 'refusal'],
     ['无相关信息。', 'refusal'],
     ['节假日桑拿关门时间不详', 'refusal'],
