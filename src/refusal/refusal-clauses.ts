@@ -1,4 +1,4 @@
-import { checkDeadline, foldCase, normalizeText, splitSentences } from '../text/index.js';
+import { ABBREVIATIONS, checkDeadline, foldCase, normalizeText, splitSentences } from '../text/index.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
 /** One clause of an answer, normalised for matching. */
@@ -18,6 +18,11 @@ export interface RefusalClauseText {
    * sign-off or signature. Such a line carries no claim.
    */
   layout?: boolean;
+  /**
+   * The clause is the reason split off the start of its sentence by the vocabulary's `reasons` ("Since the leaflet
+   * only covers X, ..."): it explains the clause after it, and makes no claim when that clause refuses.
+   */
+  reason?: boolean;
 }
 
 // The trailing run only from its first character: tried at each character of a long run of them, "[...]+$" would
@@ -119,22 +124,36 @@ function splitJoined(
   return out;
 }
 
-function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary): string[] {
+/** A sentence's leading reason clause and the rest, when the vocabulary's `reasons` splits it off. */
+function reasonAndRest(text: string, vocabulary: CompiledRefusalVocabulary): [string, string] | undefined {
+  const match = vocabulary.reasons ? text.match(vocabulary.reasons) : null;
+  const [reason, rest] = match ? captures(match).map(clean) : [];
+  return reason && rest ? [reason, rest] : undefined;
+}
+
+function splitSentence(sentence: string, vocabulary: CompiledRefusalVocabulary): { text: string; reason: boolean }[] {
   const clauses: string[] = [];
+  const reasons = new Set<number>();
   for (const part of sentence.split(/(?<!\s)\s*;\s*/)) {
     for (const { piece } of splitOn(part, vocabulary.contrast)) {
       const text = clean(piece);
       if (!text) continue;
-      const concessive = vocabulary.concessive ? text.match(vocabulary.concessive) : null;
-      for (const p of concessive ? captures(concessive).map(clean) : [text]) {
+      // A reason about the sources first: a causal subordinator may also open a `concessive` split (read as claims).
+      const reasoned = reasonAndRest(text, vocabulary);
+      const concessive = !reasoned && vocabulary.concessive ? text.match(vocabulary.concessive) : null;
+      const pieces = reasoned ?? (concessive ? captures(concessive).map(clean) : [text]);
+      for (const [n, p] of pieces.entries()) {
         for (const joined of splitJoined(p, vocabulary.joins, vocabulary, clauses.at(-1), false)) {
           // One by one: a spread of a long run's pieces could overflow the call stack.
-          for (const c of splitJoined(joined, vocabulary.splices, vocabulary, clauses.at(-1), true)) clauses.push(c);
+          for (const c of splitJoined(joined, vocabulary.splices, vocabulary, clauses.at(-1), true)) {
+            if (reasoned && n === 0) reasons.add(clauses.length);
+            clauses.push(c);
+          }
         }
       }
     }
   }
-  return clauses.map(clean).filter((c) => c.length > 0);
+  return clauses.map((c, i) => ({ text: clean(c), reason: reasons.has(i) })).filter((c) => c.text.length > 0);
 }
 
 // Markdown emphasis and code marks, dropped after normalisation (which makes a full-width "＊" a "*").
@@ -151,13 +170,14 @@ const EMOJI_RUN =
   '[\\u{1F000}-\\u{1FAFF}\\u{2600}-\\u{27BF}](?:[\\u{1F000}-\\u{1FAFF}\\u{2600}-\\u{27BF}]|\\u{FE0F}|\\u{200D})*';
 // A run of emoji closes a sentence in a chatty answer in any script ("Non lo sappiamo 🙈 Chiedi al nostro staff",
 // "月謝は8,800円です🥋 土曜日の講師は分かりかねます"): before a capital letter, an opening "¡" or "¿", a letter of a
-// script without case (Han, kana, Hangul...) or the end of a line it is read as a full stop, so the fact or decline
-// before it and what follows are sentences of their own. Before a lower-case letter after a space ("35 € 🏺 ob man
+// script without case (Han, kana, Hangul...), a digit (a price after the emoji: "没写🎳 10元一局", "no idea 🎭 7 € for
+// kids") or the end of a line it is read as a full stop, so the fact or decline before it and what follows are
+// sentences of their own. Before a lower-case letter after a space ("35 € 🏺 ob man
 // ...") it is read as ";": a clause boundary (a lower-case letter starts no sentence of the `'refusal'` boundary).
 // A wave dash after a sentence-final particle does the same in Chinese and Japanese ("没查到哦～快充是1.6元一度"),
 // while a dash between two numbers or names is a range ("10～12時", "周一～周五") and stays.
 const EMOJI_STOP = new RegExp(
-  `[ \\t]*${EMOJI_RUN}[ \\t]*(?=[\\p{Lu}\\p{Lo}¡¿]|$)|(?<=[哦呢啦呀吧嘛哈喔ねよなわ])[~〜][ \\t]*(?=\\p{Lo})`,
+  `[ \\t]*${EMOJI_RUN}[ \\t]*(?=[\\p{Lu}\\p{Lo}\\p{Nd}¡¿]|$)|(?<=[哦呢啦呀吧嘛哈喔ねよなわ])[~〜][ \\t]*(?=\\p{Lo})`,
   'gmu',
 );
 const EMOJI_CLAUSE = new RegExp(`[ \\t]*${EMOJI_RUN}[ \\t]+(?=\\p{Ll})`, 'gu');
@@ -212,6 +232,24 @@ function fewWords(text: string): boolean {
   return words.length <= 5 && t.length <= 48 && (words.length > 1 || !CJK.test(t) || t.length <= 12);
 }
 
+// A year or a school year in a heading ("Membership 2026", "2026/27年度"): it dates the topic, it is no value.
+const YEAR = /(?<!\d)(?:19|20)\d\d(?:\/\d\d)?(?!\d)/gu;
+const TOPIC_THEN_ASPECT = /^([^:：]+)[:：]\s*([^:：]+)$/u;
+const AMOUNT_SIGN = /[$€£¥%]/u;
+
+/**
+ * A heading's text that names a topic: a few words (`fewWords`) once a year is dropped; or a topic and an aspect of it
+ * after a colon ("30 L fermenter: deposit"), where a number in the topic is part of its name as long as the aspect
+ * holds none and the topic no amount ("Fee: 30 €" states a value).
+ */
+function headingWords(text: string): boolean {
+  const undated = text.replace(YEAR, '');
+  if (fewWords(undated)) return true;
+  const parts = TOPIC_THEN_ASPECT.exec(undated);
+  return (
+    parts !== null && !AMOUNT_SIGN.test(parts[1]!) && fewWords(parts[2]!) && fewWords(parts[1]!.replace(/\d+/gu, ''))
+  );
+}
 const HEADING = /^\s*(?:#{1,6}\s+(.+)|(\*\*|__)([^*_]+?)\2\s*[:：]?|([^:：]+?)\s*[:：])\s*$/u;
 const BULLET_LINE = /^\s*(?:[-*•‣◦]\s+|\d{1,2}[.)]\s+|[・·])/u;
 
@@ -225,11 +263,11 @@ const BULLET_LINE = /^\s*(?:[-*•‣◦]\s+|\d{1,2}[.)]\s+|[・·])/u;
 function layoutLines(lines: readonly string[]): boolean[] {
   const filled = lines.map((l, i) => ({ l: l.trim(), i })).filter(({ l }) => l !== '');
   const layout = lines.map((line, l) => {
-    if (SOURCE_LINE.test(line)) return true;
+    if (SOURCE_LINE.test(line) || sourceNote(line)) return true;
     const m = HEADING.exec(line);
     // A plain label ending with ":" above a bullet line is the header of its list, read as such.
     if (m?.[4] !== undefined && BULLET_LINE.test(lines.slice(l + 1).find((n) => n.trim() !== '') ?? '')) return false;
-    return m !== null && fewWords(m[1] ?? m[3] ?? m[4] ?? '');
+    return m !== null && headingWords(m[1] ?? m[3] ?? m[4] ?? '');
   });
   // An answer that is all layout ("References:") is read as it stands: nothing else is there to carry its claim.
   if (filled.every(({ i }) => layout[i] === true)) return lines.map(() => false);
@@ -248,6 +286,63 @@ function layoutLines(lines: readonly string[]): boolean[] {
     if (short(before.l)) layout[before.i] = true;
   }
   return layout;
+}
+
+// A mark that ends a sentence inside what the `'refusal'` boundary keeps whole: ".", "!" or "?" and a space before a
+// lower-case letter (casual texting writes no capitals), or "!" or "?" with no space between two characters of a
+// script without case ("800円!上演時間は", the full-width "！" made ASCII by normalisation), and an ellipsis there
+// ("说明里没写哎…要不我帮你看看").
+const INNER_STOP =
+  /(?<=[\p{L}\p{N}€$£¥%)])([.!?]+) +(?=\p{Ll})|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{N}])([!?]+|…|\.{3})(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+const DIGIT = /\p{Nd}/u;
+const LAST_WORD = /([\p{L}\p{N}.]+)$/u;
+
+/**
+ * A sentence that states a value is a claim in any register: a sentence the `'refusal'` boundary keeps whole is cut
+ * again at an inner full stop, "!" or "?" (see INNER_STOP) when the text on one side of it holds a digit, so a value
+ * written in lower case or after a Chinese or Japanese "！" is a sentence apart from the decline beside it ("shellac
+ * kostet 35 €. montags weiß ich nicht", "纯色128！周一不知道"). Between two characters without case "!", "?" and an
+ * ellipsis always end a sentence. Not after an abbreviation, an initial or an ordinal ("approx. the", "8. märz"), whose full stop
+ * ends nothing.
+ */
+function valueSentences(sentence: string): string[] {
+  if (!/[!?…]|\. |\.{3}/u.test(sentence)) return [sentence];
+  const out: string[] = [];
+  let start = 0;
+  for (const m of sentence.matchAll(INNER_STOP)) {
+    const end = m.index + m[0].length;
+    const head = sentence.slice(start, m.index);
+    if (m[1] !== undefined) {
+      const word = LAST_WORD.exec(head)?.[1] ?? '';
+      if (m[1] === '.' && (word.length === 1 || word.includes('.') || /^\d+$/u.test(word))) continue;
+      if (m[1] === '.' && ABBREVIATIONS.has(word.toLowerCase())) continue;
+      if (!DIGIT.test(head) && !DIGIT.test(sentence.slice(end))) continue;
+    }
+    out.push(sentence.slice(start, m.index + (m[1] ?? m[2] ?? '').length));
+    start = end;
+  }
+  out.push(sentence.slice(start));
+  return out.filter((s) => s.trim() !== '');
+}
+
+// A line of a reference list: one or more footnote markers, each followed by the title of a source ("[1] Members'
+// handbook 2026, section 4", "[1] 2026年版カタログ「酵母」", "[1] Guide ・ [2] Recipes").
+const REFERENCE_ENTRY = /^\s*\[\d{1,3}\]\s*\S/u;
+const REFERENCE_MARKER = /\[\d{1,3}\]/gu;
+// What a title never holds: a price, a share, a clock time.
+const AMOUNT = /[$€£¥%]|\d[:.]\d\d\b|\d\s?(?:円|元|块|euros?|dollars?)/u;
+
+/**
+ * A source note: a reference-list line, its titles holding at most a year, an edition or a section number ("2026",
+ * "2026/27", "section 4", "第4章"), no amount and no sentence mark inside, a dozen words or forty characters of a
+ * script without spaces at most. It says where the text comes from and claims nothing.
+ */
+function sourceNote(line: string): boolean {
+  if (!REFERENCE_ENTRY.test(line)) return false;
+  const titles = line.replace(REFERENCE_MARKER, ' ').replace(/\s+/gu, ' ').trim();
+  if (titles === '' || AMOUNT.test(titles) || /[.?!。？！;；](?!$)/u.test(titles)) return false;
+  const words = titles.split(' ');
+  return words.length <= 12 && (words.length > 1 || titles.length <= 40);
 }
 
 function rewrite(lower: string, vocabulary: CompiledRefusalVocabulary): string {
@@ -285,12 +380,12 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
   for (const [l, { line, item }] of lines.entries()) {
     const header = nextIsItem[l] === true && /:\s*$/u.test(line);
     const first = out.length;
-    for (const sentence of splitSentences(line, { boundary: 'refusal' })) {
+    for (const sentence of splitSentences(line, { boundary: 'refusal' }).flatMap(valueSentences)) {
       checkDeadline(sentence.length);
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
       const exclamation = /!["'”’)\]]*\s*$/u.test(sentence);
       const clauses = splitSentence(rewrite(sentence.toLowerCase(), vocabulary), vocabulary);
-      clauses.forEach((clause, i) => {
+      clauses.forEach(({ text: clause, reason }, i) => {
         const last = i === clauses.length - 1;
         out.push({
           text: clause,
@@ -299,6 +394,7 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
           item,
           opensList: false,
           ...(layout[l] === true ? { layout: true } : {}),
+          ...(reason ? { reason: true } : {}),
         });
       });
     }

@@ -54,6 +54,15 @@ export interface RefusalVocabulary {
    */
   readonly concessive?: readonly string[];
   /**
+   * Sentence-initial causal subordinators ("since", "given that", "由于"), split off like `concessive`: the reason
+   * clause before the first comma, when the clause after it refuses and the reason holds no value (number, price,
+   * date), explains the decline ("Since the leaflet only covers X and Y, I can't say Z") and makes no claim. Give each
+   * a lookahead for what the sources only talk about (a restrictive "only" and a verb of topic), so that a cause in
+   * the world ("Since the shop is closed on Mondays, ...") is left to `concessive`. A zero-width entry (a lookahead
+   * alone) splits a reason with no subordinator, such as a participle ("Nos documents ne portant que sur X, ...").
+   */
+  readonly reasons?: readonly string[];
+  /**
    * Joins that split only when the part after them is a clause of its own (it holds a digit or a word of
    * `independent`); otherwise the part stays with the clause before ("parking, wifi, and food" is one object).
    */
@@ -130,6 +139,7 @@ export interface CompiledRefusalVocabulary {
   readonly anyRewrite: RegExp | null;
   readonly contrast: RegExp | null;
   readonly concessive: RegExp | null;
+  readonly reasons: RegExp | null;
   readonly joins: RegExp | null;
   readonly splices: RegExp | null;
   readonly independent: RegExp | null;
@@ -190,6 +200,7 @@ function warmUp(re: RegExp | null): void {
 const WARMED_PATTERNS = [
   'contrast',
   'concessive',
+  'reasons',
   'joins',
   'splices',
   'independent',
@@ -407,6 +418,7 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
   const splices = group('splices', vocabulary.splices);
   const leadIn = group('leadIns', vocabulary.leadIns);
   const concessive = alternation(expand, 'concessive', vocabulary.concessive);
+  const reasons = alternation(expand, 'reasons', vocabulary.reasons);
   const independent = alternation(expand, 'independent', vocabulary.independent);
   const ellipsis = alternation(expand, 'ellipsis', vocabulary.ellipsis);
   const cues = alternation(expand, 'cues', vocabulary.cues);
@@ -421,6 +433,10 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
     anyRewrite: anyOf(rewrites),
     contrast: contrast ? compile(vocabulary, `(?:${contrast})\\s*`, 'contrast', 'gu') : null,
     concessive: concessive ? compile(vocabulary, `^(?:${concessive})\\s+([^,]+),\\s*(.+)$`, 'concessive', 'u') : null,
+    // A space after the subordinator, none after a Han one ("由于资料…") or a zero-width entry.
+    reasons: reasons
+      ? compile(vocabulary, `^(?:${reasons})(?:\\s+|(?<=^)|(?<=\\p{Script=Han}))([^,]+),\\s*(.+)$`, 'reasons', 'u')
+      : null,
     joins: joins ? compile(vocabulary, `(?:${joins})\\s*`, 'joins', 'gu') : null,
     splices: splices ? compile(vocabulary, `(?:${splices})\\s*`, 'splices', 'gu') : null,
     // The vocabulary's own word boundary, as for cues: a word of a clause may end in a letter outside a-z ("è", "é").
@@ -501,6 +517,7 @@ export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabul
     anyRewrite: anyOf(parts.flatMap((p) => p.rewrites)),
     contrast: union(parts.map((p) => p.contrast)),
     concessive: union(parts.map((p) => p.concessive)),
+    reasons: union(parts.map((p) => p.reasons)),
     joins: union(parts.map((p) => p.joins)),
     splices: union(parts.map((p) => p.splices)),
     independent: union(parts.map((p) => p.independent)),

@@ -115,6 +115,30 @@ function topicTail(text: string, vocabulary: CompiledRefusalVocabulary): string 
   return text.slice(comma + 2);
 }
 
+// A field's label before its text: a few words and a colon, as a templated answer writes one field per part of the
+// question ("cost: the programme does not say", "tarif : ...", "门票: 资料未列明价格"). No number: "open: 9 to 5".
+const LABEL = /^([^\d:;.!?]{1,48}?) ?: (?=\S)/u;
+// A label names a part of the question: "Opening hours of the sauna on holidays: unknown" is six words.
+const MAX_LABEL_WORDS = 6;
+
+/**
+ * The text of a labelled field, read alone for a decline: its label names the part of the question it answers and
+ * says nothing itself, so "- **Cost:** the programme doesn't say" declines as "the programme doesn't say" does. The
+ * label is six words at most (a dozen characters of a script without spaces) and no clause of its own (the
+ * vocabulary's `independent` words); the field's text is read with its own lead-ins stripped. Not read for a vocabulary
+ * that cannot tell a clause.
+ */
+function labelTail(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
+  const m = LABEL.exec(text);
+  if (!m || vocabulary.independent === null) return undefined;
+  const label = m[1]!;
+  // A clause before the colon ("El museo es gratis: no sé ...") is a claim of its own, no label.
+  if (vocabulary.independent.test(label)) return undefined;
+  const spaced = label.includes(' ');
+  if (spaced ? label.split(' ').length > MAX_LABEL_WORDS : [...label].length > 12) return undefined;
+  return text.slice(m[0].length);
+}
+
 function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
   const candidates = [text];
   if (!vocabulary.leadIn) return candidates;
@@ -158,30 +182,8 @@ function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalV
     const rule = tail === undefined ? undefined : declineAfterTopic(tail, vocabulary);
     if (rule) return rule;
   }
-  const value = labelledFieldValue(candidates[0]!, vocabulary);
-  return value === undefined ? undefined : declineAfterTopic(value, vocabulary);
-}
-
-const MAX_LABEL_WORDS = 8;
-const MAX_LABEL_CHARACTERS = 20;
-
-/**
- * The value of a labelled field ("Price of a lane: unknown", "Öffnungszeiten: keine Angabe", "料金：不明"), read alone
- * for a terse decline: the label names what was asked, as a topic does, so a field whose value declines is a decline
- * in any language. Only a short label (eight words, or twenty characters in a script without spaces) with no number
- * that is no clause of its own (the vocabulary's `independent` words: "The museum is free: I don't know about tours"
- * keeps its claim) is one; a value that does not decline leaves the clause as it was ("Dogs: not allowed" stays a claim).
- */
-function labelledFieldValue(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
-  const colon = text.indexOf(':');
-  if (colon <= 0) return undefined;
-  const label = text.slice(0, colon).trim();
-  const value = text.slice(colon + 1).trim();
-  if (value === '' || label === '' || NUMBER.test(label) || vocabulary.independent?.test(label)) return undefined;
-  const short = SPACED.test(label)
-    ? label.split(' ').length <= MAX_LABEL_WORDS
-    : [...label].length <= MAX_LABEL_CHARACTERS;
-  return short ? value : undefined;
+  const field = labelTail(candidates[0]!, vocabulary);
+  return field === undefined ? undefined : declineAfterTopic(field, vocabulary);
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -313,17 +315,35 @@ function nextStepItem(
 }
 
 /**
+ * A reason split off the start of a sentence ("Since the leaflet only covers the beginners' course, I can't say
+ * whether ...", "由于资料仅涵盖…，无法告知…") explains the decline that follows it in the same sentence, so it makes no
+ * claim, unless it holds a value (a number, price or date other than a telephone number). The vocabulary's `reasons`
+ * split off only a reason about what the sources cover, so a cause in the world ("As the policy only covers the
+ * driver, I can't say whether ...") is never read as one.
+ */
+function reasonForDecline(clause: { text: string; reason?: boolean }, nextRefuses: boolean): string | undefined {
+  return clause.reason === true && nextRefuses && !NUMBER.test(withoutPhones(clause.text)) ? 'reason' : undefined;
+}
+
+/**
  * In an answer that refuses, reads its claims again: a clause a justification rule matches (a reason, a warning, a
  * redirect) or one that carries on a filler before it (`continuations`) makes no claim. Changes `clauses` in place.
  */
 function explainRefusal(
   clauses: RefusalClause[],
-  read: readonly { candidates: readonly string[]; exclamation: boolean; item: boolean; opensList: boolean }[],
+  read: readonly {
+    candidates: readonly string[];
+    exclamation: boolean;
+    item: boolean;
+    opensList: boolean;
+    reason?: boolean;
+  }[],
   vocabulary: CompiledRefusalVocabulary,
 ): void {
   clauses.forEach((clause, i) => {
     if (clause.kind !== 'claim') return;
     const rule =
+      reasonForDecline({ text: clause.text, reason: read[i]!.reason }, clauses[i + 1]?.kind === 'refusal') ??
       justificationRule(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
       nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true);
@@ -609,7 +629,7 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
   }
   const vocabulary = resolveVocabulary(options, answer);
   const read = splitRefusalClauses(answer, vocabulary).map(
-    ({ text, question, exclamation, item, opensList, layout }) => ({
+    ({ text, question, exclamation, item, opensList, layout, reason }) => ({
       text,
       candidates: leadInCandidates(text, vocabulary),
       question,
@@ -617,6 +637,7 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
       item,
       opensList,
       layout,
+      reason,
     }),
   );
   const clauses = read.map(({ text, candidates, question, layout }): RefusalClause => {
@@ -723,6 +744,8 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     let read: ReadClause;
     if (refusing[i]) read = { kind: 'refusal', text: c.text };
     else if (fillerRule(c.candidates, c.question, vocabulary, c.layout) !== undefined) {
+      read = { kind: 'filler', text: c.text };
+    } else if (reasonForDecline(c, refusing[i + 1] === true)) {
       read = { kind: 'filler', text: c.text };
     } else {
       const justification = justificationRule(c.candidates, vocabulary);
