@@ -69,9 +69,14 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * (no value) as no claim, a gapped "but nothing on Y" after the sources, a sentence of only symbols or emoji as no
  * claim, an emoji run as a sentence boundary, a branded or formal assistant's frame (greetings, empathy, sign-offs)
  * as no claim, next steps that promise to look again, and layout lines (headings, citation notes, a letter's
- * salutation and signature) as no claim.
+ * salutation and signature) as no claim; 9: a matrix clause of informing, noting or regretting read through to the
+ * decline it holds, a decline that heads a list (its items name what it declines), a topic set before a decline as
+ * the question restated, a reason about what the sources only cover before a decline, what the sources do contain
+ * around a decline as no claim, terse nominal declines ("Unknown.", a field whose value is "not specified"), a value
+ * as a sentence of its own in any register (a partial stays partial), labelled fields read one by one, reference
+ * lines and dated headings as layout, casual and hedged declines and the frames of formal and branded replies.
  */
-export const HEURISTIC_JUDGE_VERSION = 8;
+export const HEURISTIC_JUDGE_VERSION = 9;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
