@@ -1,7 +1,8 @@
 /**
  * The topic a decline is put after (class C of the refusal rules): "Regarding whether X: this is not covered",
  * "La durée de X, nos documents ne l'abordent pas", "关于X，资料中并未涉及". The topic restates what was asked, so it
- * is no claim, and the clause after it is read alone for a decline.
+ * is no claim, and the clause after it is read alone for a decline. The same holds for a field's label in a templated
+ * answer ("Cost: the programme does not say"): the text after the label is read alone.
  */
 
 import type { RefusalClauseKind } from './refusal.js';
@@ -62,4 +63,28 @@ export function restatedTopic(
     return undefined;
   }
   return markedTopic(text, vocabulary) ? 'restated-topic' : undefined;
+}
+
+// A field's label before its text: a few words and a colon, as a templated answer writes one field per part of the
+// question ("cost: the programme does not say", "tarif : ...", "门票: 资料未列明价格"). No number: "open: 9 to 5".
+const LABEL = /^([^\d:;.!?]{1,48}?) ?: (?=\S)/u;
+// A label names a part of the question: "Opening hours of the sauna on holidays: unknown" is six words.
+const MAX_LABEL_WORDS = 6;
+
+/**
+ * The text of a labelled field, read alone for a decline: its label names the part of the question it answers and
+ * says nothing itself, so "- **Cost:** the programme doesn't say" declines as "the programme doesn't say" does. The
+ * label is six words at most (a dozen characters of a script without spaces) and no clause of its own (the
+ * vocabulary's `independent` words); the field's text is read with its own lead-ins stripped. Not read for a vocabulary
+ * that cannot tell a clause.
+ */
+export function labelTail(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
+  const m = LABEL.exec(text);
+  if (!m || vocabulary.independent === null) return undefined;
+  const label = m[1]!;
+  // A clause before the colon ("El museo es gratis: no sé ...") is a claim of its own, no label.
+  if (vocabulary.independent.test(label)) return undefined;
+  const spaced = label.includes(' ');
+  if (spaced ? label.split(' ').length > MAX_LABEL_WORDS : [...label].length > 12) return undefined;
+  return text.slice(m[0].length);
 }

@@ -14,7 +14,7 @@ import {
   REFUSAL_VOCABULARIES,
   type RefusalLanguage,
 } from './refusal-languages.js';
-import { restatedTopic, topicTail } from './refusal-topic.js';
+import { labelTail, restatedTopic, topicTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
   type CompiledRule,
@@ -100,30 +100,6 @@ export interface RefusalDecision {
 }
 
 const MAX_LEAD_INS = 6;
-
-// A field's label before its text: a few words and a colon, as a templated answer writes one field per part of the
-// question ("cost: the programme does not say", "tarif : ...", "门票: 资料未列明价格"). No number: "open: 9 to 5".
-const LABEL = /^([^\d:;.!?]{1,48}?) ?: (?=\S)/u;
-// A label names a part of the question: "Opening hours of the sauna on holidays: unknown" is six words.
-const MAX_LABEL_WORDS = 6;
-
-/**
- * The text of a labelled field, read alone for a decline: its label names the part of the question it answers and
- * says nothing itself, so "- **Cost:** the programme doesn't say" declines as "the programme doesn't say" does. The
- * label is six words at most (a dozen characters of a script without spaces) and no clause of its own (the
- * vocabulary's `independent` words); the field's text is read with its own lead-ins stripped. Not read for a vocabulary
- * that cannot tell a clause.
- */
-function labelTail(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
-  const m = LABEL.exec(text);
-  if (!m || vocabulary.independent === null) return undefined;
-  const label = m[1]!;
-  // A clause before the colon ("El museo es gratis: no sé ...") is a claim of its own, no label.
-  if (vocabulary.independent.test(label)) return undefined;
-  const spaced = label.includes(' ');
-  if (spaced ? label.split(' ').length > MAX_LABEL_WORDS : [...label].length > 12) return undefined;
-  return text.slice(m[0].length);
-}
 
 function leadInCandidates(text: string, vocabulary: CompiledRefusalVocabulary): string[] {
   const candidates = [text];
