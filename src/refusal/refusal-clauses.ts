@@ -214,7 +214,8 @@ function prepare(normalized: string): string {
   return emojiEndsSentence(normalized.replace(EMPHASIS, '').replace(CITATION, ''));
 }
 
-const VALUE = /[\p{N}$€£¥%]/u;
+/** A number, a currency or a percent sign: a value, which no restated topic, list item or reason may hold. */
+export const VALUE = /[\p{N}$€£¥%]/u;
 const SENTENCE_MARK = /[.?!。？！;；]/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -253,7 +254,6 @@ function headingWords(text: string): boolean {
   );
 }
 const HEADING = /^\s*(?:#{1,6}\s+(.+)|(\*\*|__)([^*_]+?)\2\s*[:：]?|([^:：]+?)\s*[:：])\s*$/u;
-const BULLET_LINE = /^\s*(?:[-*•‣◦]\s+|\d{1,2}[.)]\s+|[・·])/u;
 
 /**
  * Which lines are only layout, read from their shape: a heading (`# X`, a line wholly in bold, a short label ending
@@ -268,7 +268,7 @@ function layoutLines(lines: readonly string[]): boolean[] {
     if (SOURCE_LINE.test(line) || sourceNote(line)) return true;
     const m = HEADING.exec(line);
     // A plain label ending with ":" above a bullet line is the header of its list, read as such.
-    if (m?.[4] !== undefined && BULLET_LINE.test(lines.slice(l + 1).find((n) => n.trim() !== '') ?? '')) return false;
+    if (m?.[4] !== undefined && BULLET.test(lines.slice(l + 1).find((n) => n.trim() !== '') ?? '')) return false;
     return m !== null && headingWords(m[1] ?? m[3] ?? m[4] ?? '');
   });
   // An answer that is all layout ("References:") is read as it stands: nothing else is there to carry its claim.
@@ -276,13 +276,13 @@ function layoutLines(lines: readonly string[]): boolean[] {
   if (filled.length < 3) return layout;
   const first = filled[0]!;
   const salutation =
-    !BULLET_LINE.test(first.l) &&
+    !BULLET.test(first.l) &&
     fewWords(first.l) &&
     (/[,，!！:：]$/u.test(first.l) || (!/\s/u.test(first.l) && CJK.test(first.l)));
   if (salutation) layout[first.i] = true;
   const last = filled.at(-1)!;
   const before = filled.at(-2)!;
-  const short = (l: string) => !BULLET_LINE.test(l) && fewWords(l) && !/[.?。？]$/u.test(l);
+  const short = (l: string) => !BULLET.test(l) && fewWords(l) && !/[.?。？]$/u.test(l);
   if (short(last.l) && (salutation || short(before.l))) {
     layout[last.i] = true;
     if (short(before.l)) layout[before.i] = true;

@@ -6,10 +6,8 @@
  */
 
 import type { RefusalClauseKind } from './refusal.js';
+import { VALUE } from './refusal-clauses.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
-
-// A number, a currency or a percent sign: a value, which a restated topic does not hold unless marked as one.
-const NUMBER = /[\p{N}$€£¥%]/u;
 
 /**
  * A topic put before a decline and cut off by a comma or a colon ("Quanto à data de encerramento, não consegui
@@ -24,7 +22,7 @@ export function topicTail(text: string, vocabulary: CompiledRefusalVocabulary): 
   const head = text.slice(0, cut.index);
   if (
     !markedTopic(head, vocabulary) &&
-    (head.split(' ').length > MAX_TOPIC_WORDS || NUMBER.test(head) || vocabulary.independent.test(head))
+    (head.split(' ').length > MAX_TOPIC_WORDS || VALUE.test(head) || vocabulary.independent.test(head))
   ) {
     return undefined;
   }
@@ -59,7 +57,7 @@ export function restatedTopic(
   vocabulary: CompiledRefusalVocabulary,
 ): string | undefined {
   const { text } = clause;
-  if (next?.kind !== 'refusal' || clause.continues !== true || TOPIC_CUT.test(text) || NUMBER.test(text)) {
+  if (next?.kind !== 'refusal' || clause.continues !== true || TOPIC_CUT.test(text) || VALUE.test(text)) {
     return undefined;
   }
   return markedTopic(text, vocabulary) ? 'restated-topic' : undefined;

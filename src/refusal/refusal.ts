@@ -7,7 +7,7 @@
  */
 
 import { ConfigError } from '../errors.js';
-import { rewriteAnswer, splitRefusalClauses } from './refusal-clauses.js';
+import { rewriteAnswer, splitRefusalClauses, VALUE } from './refusal-clauses.js';
 import {
   detectRefusalLanguage,
   isRefusalStopWord,
@@ -198,7 +198,7 @@ const withoutPhones = (text: string) =>
 // "it's", "だよ"): at most three words, or four letters without spaces, and no other number.
 const phoneOnly = (rest: string) => {
   const bare = rest.replace(/[\s,.;:!?…。、，：！？-]+$/u, '').trim();
-  if (NUMBER.test(bare)) return false;
+  if (VALUE.test(bare)) return false;
   return SPACED.test(bare) ? bare.split(/\s+/).length <= 3 : [...bare].length <= 4;
 };
 
@@ -218,7 +218,7 @@ function continuesFiller(
   const plain = withoutPhones(text);
   if (plain !== text && phoneOnly(plain)) return true;
   if (vocabulary.continuation === null) return false;
-  return vocabulary.continuation.test(plain) || (OPENS_LIST.test(previous.text) && !NUMBER.test(plain));
+  return vocabulary.continuation.test(plain) || (OPENS_LIST.test(previous.text) && !VALUE.test(plain));
 }
 
 // Where a redirect sends the user: a web address or an e-mail address.
@@ -243,10 +243,10 @@ function nextStepByForm(clause: { text: string; exclamation: boolean }): string 
     LINK.test(text)
   ) {
     LINK.lastIndex = 0;
-    if (!NUMBER.test(withoutPhones(text.replace(LINK, '')))) return 'link-or-address';
+    if (!VALUE.test(withoutPhones(text.replace(LINK, '')))) return 'link-or-address';
   }
   LINK.lastIndex = 0;
-  if (clause.exclamation && !NUMBER.test(text)) {
+  if (clause.exclamation && !VALUE.test(text)) {
     const short = SPACED.test(text) ? text.split(' ').length <= 3 : [...text].length <= 6;
     if (short) return 'exclamation';
   }
@@ -273,7 +273,7 @@ function nextStepItem(
 ): string | undefined {
   if (!item || previous?.kind !== 'filler' || FINDINGS_RULES.has(previous.rule ?? '')) return undefined;
   if (!NEXT_STEP_RULES.has(previous.rule ?? '') && !previousOpensList) return undefined;
-  return NUMBER.test(withoutPhones(text)) ? undefined : 'next-step-item';
+  return VALUE.test(withoutPhones(text)) ? undefined : 'next-step-item';
 }
 
 const DECLINE_ITEM = 'decline-item';
@@ -292,7 +292,7 @@ function declineItem(
   if (!item || previous === undefined) return undefined;
   const opens = previous.kind === 'refusal' && previousOpensList;
   if (!opens && !(previous.kind === 'filler' && previous.rule === DECLINE_ITEM)) return undefined;
-  return NUMBER.test(withoutPhones(text)) ? undefined : DECLINE_ITEM;
+  return VALUE.test(withoutPhones(text)) ? undefined : DECLINE_ITEM;
 }
 
 /**
@@ -303,7 +303,7 @@ function declineItem(
  * driver, I can't say whether ...") is never read as one.
  */
 function reasonForDecline(clause: { text: string; reason?: boolean }, nextRefuses: boolean): string | undefined {
-  return clause.reason === true && nextRefuses && !NUMBER.test(withoutPhones(clause.text)) ? 'reason' : undefined;
+  return clause.reason === true && nextRefuses && !VALUE.test(withoutPhones(clause.text)) ? 'reason' : undefined;
 }
 
 /**
@@ -372,8 +372,6 @@ function ruleReadWithoutPhones(rules: readonly CompiledRule[], candidates: reado
 
 const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 79)}…` : c.text}"`;
 
-const NUMBER = /[\p{N}$€£¥%]/u;
-
 /** A clause as `strayClaims` reads it; `justified` marks a filler that a justification rule read. */
 interface ReadClause {
   kind: RefusalClauseKind;
@@ -396,7 +394,7 @@ function strayClaimCount(clauses: readonly ReadClause[], vocabulary: CompiledRef
   let claims = 0;
   for (const c of clauses) {
     if (c.kind !== 'claim') continue;
-    if (NUMBER.test(withoutPhones(c.text))) return undefined;
+    if (VALUE.test(withoutPhones(c.text))) return undefined;
     claims++;
   }
   return claims <= share * clauses.length ? claims : undefined;
@@ -453,7 +451,7 @@ function questionView(question: string, answer: string, vocabulary: CompiledRefu
 
 /** What a statement after a decline is to the question: a claim (a number or a name), about it, or off it. */
 function statementAbout(text: string, view: QuestionView): 'claim' | 'about' | 'off' {
-  if (NUMBER.test(withoutPhones(text))) return 'claim';
+  if (VALUE.test(withoutPhones(text))) return 'claim';
   const words = contentWords(text);
   if (words.some((w) => view.names.has(w))) return 'claim';
   if (words.some((w) => view.words.some((q) => sharesStem(w, q)))) return 'about';
