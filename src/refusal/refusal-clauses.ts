@@ -297,7 +297,6 @@ function layoutLines(lines: readonly string[]): boolean[] {
 const INNER_STOP =
   /(?<=[\p{L}\p{N}€$£¥%)])([.!?]+) +(?=\p{Ll})|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{N}])([!?]+|…|\.{3})(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 const DIGIT = /\p{Nd}/u;
-const LAST_WORD = /([\p{L}\p{N}.]+)$/u;
 
 /**
  * A sentence that states a value is a claim in any register: a sentence the `'refusal'` boundary keeps whole is cut
@@ -309,22 +308,47 @@ const LAST_WORD = /([\p{L}\p{N}.]+)$/u;
  */
 function valueSentences(sentence: string): string[] {
   if (!/[!?…]|\. |\.{3}/u.test(sentence)) return [sentence];
+  // Each stop looks at the text before it back to the last cut and at the rest of the sentence: both are tracked as it
+  // goes (a digit seen since the cut, the last digit's place), so a long run of stops that cut nothing stays linear.
+  let lastDigit = -1;
+  for (const d of sentence.matchAll(DIGITS)) lastDigit = d.index;
   const out: string[] = [];
   let start = 0;
+  let scanned = 0;
+  let headDigit = false;
   for (const m of sentence.matchAll(INNER_STOP)) {
     const end = m.index + m[0].length;
-    const head = sentence.slice(start, m.index);
     if (m[1] !== undefined) {
-      const word = LAST_WORD.exec(head)?.[1] ?? '';
+      const word = lastWord(sentence, start, m.index);
       if (m[1] === '.' && (word.length === 1 || word.includes('.') || /^\d+$/u.test(word))) continue;
       if (m[1] === '.' && ABBREVIATIONS.has(word.toLowerCase())) continue;
-      if (!DIGIT.test(head) && !DIGIT.test(sentence.slice(end))) continue;
+      headDigit ||= DIGIT.test(sentence.slice(scanned, m.index));
+      scanned = m.index;
+      if (!headDigit && lastDigit < end) continue;
     }
     out.push(sentence.slice(start, m.index + (m[1] ?? m[2] ?? '').length));
     start = end;
+    scanned = end;
+    headDigit = false;
   }
   out.push(sentence.slice(start));
   return out.filter((s) => s.trim() !== '');
+}
+
+const DIGITS = /\p{Nd}/gu;
+const WORD_CHAR = /^[\p{L}\p{N}.]$/u;
+
+/** The run of letters, digits and full stops that ends at `to`, read backwards no further than `from`. */
+function lastWord(text: string, from: number, to: number): string {
+  let i = to;
+  while (i > from) {
+    const low = text.charCodeAt(i - 1);
+    const pair = low >= 0xdc00 && low <= 0xdfff && i - 2 >= from;
+    const ch = pair ? text.slice(i - 2, i) : text.charAt(i - 1);
+    if (!WORD_CHAR.test(ch)) break;
+    i -= ch.length;
+  }
+  return text.slice(i, to);
 }
 
 // A line of a reference list: one or more footnote markers, each followed by the title of a source ("[1] Members'
