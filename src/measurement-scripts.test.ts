@@ -274,13 +274,17 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh14.jsonl', 'rd14', 'en', 'When does it open?', 'The stadium opens at 8.'],
     ['refusal-fresh15.jsonl', 'rd15', 'it', 'Quando apre?', 'Lo stadio apre alle 8.'],
     ['refusal-fresh16.jsonl', 'rd16', 'zh', '几点开门？', '健身房早上6点开门。'],
+    ['refusal-fresh17.jsonl', 'rd17', 'de', 'Wann öffnet es?', 'Das Stadion öffnet um 9.'],
+    ['refusal-fresh18.jsonl', 'rd18', 'fr', 'Quand ouvre-t-il ?', 'Le stade ouvre à 9 h.'],
+    ['refusal-fresh19.jsonl', 'rd19', 'pt', 'Quando abre?', 'O estádio abre às 9.'],
+    ['refusal-fresh20.jsonl', 'rd20', 'ja', '何時に開きますか？', 'スタジアムは9時に開きます。'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh17.jsonl', [
+  write('refusal-fresh21.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh18.jsonl', [
+  write('refusal-fresh22.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -301,14 +305,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh17\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh21\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh18\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh22\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh17\.jsonl, refusal-fresh18\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh21\.jsonl, refusal-fresh22\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');

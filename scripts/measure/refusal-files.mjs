@@ -23,6 +23,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh14.jsonl',
   'refusal-fresh15.jsonl',
   'refusal-fresh16.jsonl',
+  'refusal-fresh17.jsonl',
+  'refusal-fresh18.jsonl',
+  'refusal-fresh19.jsonl',
+  'refusal-fresh20.jsonl',
 ];
 
 /**
@@ -30,8 +34,8 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh17.jsonl',
-  'refusal-fresh18.jsonl',
-  'refusal-fresh19.jsonl',
-  'refusal-fresh20.jsonl',
+  'refusal-fresh21.jsonl',
+  'refusal-fresh22.jsonl',
+  'refusal-fresh23.jsonl',
+  'refusal-fresh24.jsonl',
 ];
