@@ -223,7 +223,8 @@ function continuesFiller(
 
 // Where a redirect sends the user: a web address or an e-mail address.
 // A bare domain needs a country or generic ending ("impots.gouv.fr", "example.com.br"), so "e.g" is none.
-const DOMAIN_ENDING = String.raw`\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp)\b`;
+// "example" is the ending reserved for examples (RFC 2606), which documentation and test data write.
+const DOMAIN_ENDING = String.raw`\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp|io|app|example)\b`;
 const LINK = new RegExp(
   String.raw`\bhttps?:\/\/\S+|\bwww\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|\b[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*${DOMAIN_ENDING}(?:\/\S*)?`,
   'gu',
