@@ -323,8 +323,10 @@ function valueSentences(sentence: string, ordinals = false): string[] {
       const word = lastWord(sentence, start, m.index);
       // A number before the stop is an ordinal only where the language writes ordinals so ("am 8. März"); elsewhere
       // it ends a value ("sat 9-1. walk-ins? dunno", "domingo de 10 a 14. urgencias, ni idea").
+      // The end of a range or a clock time ("10-16.", "9:30.") is no ordinal in any language.
       const digits = /^\d+$/u.test(word);
-      if (m[1] === '.' && (digits ? ordinals : word.length === 1 || word.includes('.'))) continue;
+      const ordinal = digits && ordinals && !/[-–:/]/u.test(sentence.charAt(m.index - word.length - 1));
+      if (m[1] === '.' && (digits ? ordinal : word.length === 1 || word.includes('.'))) continue;
       if (m[1] === '.' && ABBREVIATIONS.has(word.toLowerCase())) continue;
       headDigit ||= DIGIT.test(sentence.slice(scanned, m.index));
       scanned = m.index;

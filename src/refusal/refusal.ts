@@ -271,9 +271,12 @@ function nextStepItem(
   item: boolean,
   previous: { kind: RefusalClauseKind; rule?: string } | undefined,
   previousOpensList: boolean,
+  previousItem = false,
 ): string | undefined {
   if (!item || previous?.kind !== 'filler' || FINDINGS_RULES.has(previous.rule ?? '')) return undefined;
-  if (!NEXT_STEP_RULES.has(previous.rule ?? '') && !previousOpensList) return undefined;
+  // An item after an item another rule read as a next step ("- ask at the desk" then "- write to the secretary")
+  // carries the list on.
+  if (!NEXT_STEP_RULES.has(previous.rule ?? '') && !previousOpensList && !previousItem) return undefined;
   return VALUE.test(withoutPhones(text)) ? undefined : 'next-step-item';
 }
 
@@ -329,7 +332,7 @@ function explainRefusal(
       reasonForDecline({ text: clause.text, reason: read[i]!.reason }, clauses[i + 1]?.kind === 'refusal') ??
       justificationRule(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
-      nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
+      nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
       declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
       restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
@@ -736,7 +739,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
       const item = justification
         ? undefined
         : (nextStepByForm(c) ??
-          nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
+          nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true, clauses[i - 1]?.item) ??
           declineItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
           restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary));
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
