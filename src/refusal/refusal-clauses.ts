@@ -346,8 +346,18 @@ function valueSentences(sentence: string, ordinals = false): string[] {
 // contrast splits Chinese and Japanese sentences at "。" later): NFKC makes "，" a ",".
 const CASELESS_MARK = /(?<!\d),|,(?!\d)|、|([。!?！？])/gu;
 // Where a redirect sends the user (a telephone number, an address, a link): no value of the answer.
-const CONTACT = /\S*[@/]\S*|www\.\S+|\+?\(?\d[\d() .-]{6,}\d/gu;
-const holdsValue = (text: string) => DIGIT.test(text) && DIGIT.test(text.replace(CONTACT, ''));
+// A number's run is bounded and an address is dropped word by word, so a long run of digits or letters is read once.
+const PHONE_RUN = /\+?\(?\d[\d() .-]{6,30}\d/gu;
+const ADDRESS_WORD = /[@/]|^www\./u;
+const holdsValue = (text: string) =>
+  DIGIT.test(text) &&
+  DIGIT.test(
+    text
+      .split(/\s+/u)
+      .filter((w) => !ADDRESS_WORD.test(w))
+      .join(' ')
+      .replace(PHONE_RUN, ''),
+  );
 
 /**
  * A partial joined by a comma in Chinese or Japanese (class P): "停车场的事我不清楚，月卡是2200元" and
