@@ -161,3 +161,71 @@ const NARRATED_SEARCH: KindTable = {
 };
 
 kindsInEachLanguage('round 10, a narrated search', NARRATED_SEARCH);
+
+// The end of a narrated search over the sources read: nowhere in them, in neither of them, only X mentioned. A
+// quantifier over places in the world ("on ne peut fumer nulle part", "em nenhum dos barcos") keeps its claim.
+const NOWHERE_IN_THE_SOURCES: KindTable = {
+  en: [
+    ["I checked the locksmith's price list and FAQ. That figure isn't in either of them, I'm afraid.", 'refusal'],
+    ['The chimney sweep leaflet is all about annual inspections. Neither of them gives a price for soot removal.', 'refusal'],
+    ['Neither of the two locksmiths works on Sundays.', 'answer'],
+  ],
+  de: [
+    [
+      'Im Kursheft der Sprachschule werden nur Englisch, Spanisch und Französisch erwähnt, von Japanisch ist nirgends die Rede.',
+      'refusal',
+    ],
+    ['Zum Prüfungstermin steht in keinem der beiden Dokumente etwas.', 'refusal'],
+    ['Im Kursheft werden nur Englisch und Spanisch erwähnt, die Kurse kosten 180 € im Monat.', 'answer'],
+  ],
+  fr: [
+    ["J'ai lu la brochure de l'école de langues. À aucun endroit les cours du soir ne sont mentionnés.", 'refusal'],
+    ['Le tarif du ramonage, je ne l\'ai trouvé nulle part.', 'refusal'],
+    ["La description du cours qu'on m'a donnée présente la méthode. Ce point n'y est pas traité.", 'refusal'],
+    ["Il n'y est question que des cours d'anglais et d'espagnol ; rien sur le japonais.", 'refusal'],
+    ['On ne peut fumer nulle part dans le zoo.', 'answer'],
+    ["Il n'est question que de 12 places par groupe.", 'answer'],
+  ],
+  pt: [
+    ['Li o folheto da escola de idiomas. Em nenhuma das páginas aparece curso de japonês.', 'refusal'],
+    ['O preço da limpeza de chaminé não encontrei em lugar nenhum.', 'refusal'],
+    [
+      'Conferi a tabela de preços e o regulamento. Nenhum dos dois fala especificamente de aulas particulares.',
+      'refusal',
+    ],
+    ['Nenhum dos dois instrutores fala realmente bem espanhol.', 'answer'],
+    ['Em nenhum dos barcos é permitido fumar.', 'answer'],
+    ['O curso custa R$ 380 por mês. Já o número de vagas não encontrei em lugar nenhum.', 'partial'],
+  ],
+  it: [
+    ['Ho letto il regolamento e il listino. Di corsi serali non c’è scritto niente.', 'refusal'],
+    ['Non si può fumare da nessuna parte nello zoo.', 'answer'],
+  ],
+  zh: [
+    ['我说一下我的判断过程：我查了语言学校的简章。手头的资料只涉及报名流程，没有考试时间的信息。', 'refusal'],
+    ['价目表讲的是每节课150元。', 'answer'],
+  ],
+};
+
+kindsInEachLanguage('round 10, nowhere in the sources read', NOWHERE_IN_THE_SOURCES);
+
+// Casual declines (class R) in French and Portuguese: the assistant's own notes lack it, with the subject dropped;
+// a link after it is a next step. A value after it keeps a claim.
+const CASUAL_DECLINES: KindTable = {
+  fr: [
+    ['pas dans mes infos. voir ecole-langues.example/horaires', 'refusal'],
+    ["c'est pas dans mes fiches dsl", 'refusal'],
+    ['infos introuvables de mon côté', 'refusal'],
+    ['pas dans mes infos. le cours du soir commence à 19 h', 'partial'],
+    ['Les clés sont introuvables dans mes poches.', 'answer'],
+  ],
+  pt: [
+    ['não tá nos meus docs. olha escola-idiomas.example/turmas', 'refusal'],
+    ['tô sem essa info, foi mal', 'refusal'],
+    ['sei lá', 'refusal'],
+    ['não tá nos meus docs. a aula começa às 19h', 'partial'],
+    ['Nem sei por onde começar: a aula custa R$ 90.', 'answer'],
+  ],
+};
+
+kindsInEachLanguage('round 10, casual declines', CASUAL_DECLINES);
