@@ -229,3 +229,30 @@ const CASUAL_DECLINES: KindTable = {
 };
 
 kindsInEachLanguage('round 10, casual declines', CASUAL_DECLINES);
+
+// Bullets labelled with a source the answer named before the list describe that source; a bullet with a value
+// answers, and a label the answer never named is read as usual.
+const SOURCE_LABELLED_BULLETS: KindTable = {
+  en: [
+    [
+      'I checked the price list and the house rules.\n\n- Price list: lane hire and shoe rental\n- House rules: footwear and food\n\nNeither of them mentions parties.',
+      'refusal',
+    ],
+    [
+      'I checked the price list and the house rules.\n\n- Price list: lanes £24 an hour\n- House rules: footwear and food\n\nNeither of them mentions parties.',
+      'partial',
+    ],
+    [
+      "I couldn't find the party package.\n\n- Shoes: included with every lane\n- Food: allowed at the tables",
+      'partial',
+    ],
+  ],
+  pt: [
+    [
+      'Conferi a página de cursos e a tabela de preços.\n\n- Página de cursos: inglês e espanhol\n- Tabela de preços: matrícula e mensalidades\n\nNão encontrei nada sobre japonês.',
+      'refusal',
+    ],
+  ],
+};
+
+kindsInEachLanguage('round 10, source-labelled bullets', SOURCE_LABELLED_BULLETS);
