@@ -167,7 +167,10 @@ kindsInEachLanguage('round 10, a narrated search', NARRATED_SEARCH);
 const NOWHERE_IN_THE_SOURCES: KindTable = {
   en: [
     ["I checked the locksmith's price list and FAQ. That figure isn't in either of them, I'm afraid.", 'refusal'],
-    ['The chimney sweep leaflet is all about annual inspections. Neither of them gives a price for soot removal.', 'refusal'],
+    [
+      'The chimney sweep leaflet is all about annual inspections. Neither of them gives a price for soot removal.',
+      'refusal',
+    ],
     ['Neither of the two locksmiths works on Sundays.', 'answer'],
   ],
   de: [
@@ -180,7 +183,7 @@ const NOWHERE_IN_THE_SOURCES: KindTable = {
   ],
   fr: [
     ["J'ai lu la brochure de l'école de langues. À aucun endroit les cours du soir ne sont mentionnés.", 'refusal'],
-    ['Le tarif du ramonage, je ne l\'ai trouvé nulle part.', 'refusal'],
+    ["Le tarif du ramonage, je ne l'ai trouvé nulle part.", 'refusal'],
     ["La description du cours qu'on m'a donnée présente la méthode. Ce point n'y est pas traité.", 'refusal'],
     ["Il n'y est question que des cours d'anglais et d'espagnol ; rien sur le japonais.", 'refusal'],
     ['On ne peut fumer nulle part dans le zoo.', 'answer'],
