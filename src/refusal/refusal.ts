@@ -14,6 +14,7 @@ import {
   REFUSAL_VOCABULARIES,
   type RefusalLanguage,
 } from './refusal-languages.js';
+import { narratedSourceItem } from './refusal-narration.js';
 import { labelTail, restatedTopic, topicTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
@@ -326,6 +327,7 @@ function explainRefusal(
   }[],
   vocabulary: CompiledRefusalVocabulary,
 ): void {
+  const items = read.map((r) => r.item);
   clauses.forEach((clause, i) => {
     if (clause.kind !== 'claim') return;
     const rule =
@@ -334,6 +336,7 @@ function explainRefusal(
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
       nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
       declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
+      narratedSourceItem(clauses, items, i) ??
       restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
@@ -727,6 +730,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
   const refusing = clauses.map((c) => refusalRule(c.candidates, vocabulary) !== undefined);
   if (!refusing.includes(true)) return false;
   const kinds: ReadClause[] = [];
+  const items = clauses.map((c) => c.item);
   for (const [i, c] of clauses.entries()) {
     let read: ReadClause;
     if (refusing[i]) read = { kind: 'refusal', text: c.text };
@@ -741,6 +745,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
         : (nextStepByForm(c) ??
           nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true, clauses[i - 1]?.item) ??
           declineItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
+          narratedSourceItem(clauses, items, i) ??
           restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary));
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
       else if (item) read = { kind: 'filler', text: c.text, rule: item };
