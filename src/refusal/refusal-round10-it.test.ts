@@ -88,6 +88,12 @@ const SOURCE_SILENT: KindTable = {
     ['En el folleto de la sociedad de genealogía no hay nada al respecto.', 'refusal'],
     ['El recargo urgente no está especificado, pero el arreglo normal cuesta 12 €.', 'partial'],
     ['El deshollinador no parece tener servicio los domingos; trabaja de lunes a sábado.', 'answer'],
+    [
+      'Según la información de la sastrería, el plazo de entrega de los arreglos de chaquetas de invierno para adultos no está especificado.',
+      'refusal',
+    ],
+    ['El documento "Preguntas del club" no indica si hay arcos para zurdos.', 'refusal'],
+    ['El documento "Tarifas" indica que la visita cuesta 40 €.', 'answer'],
   ],
   fr: [
     ['Aucune date de tir ne figure dans les documents du club.', 'refusal'],
@@ -97,6 +103,7 @@ const SOURCE_SILENT: KindTable = {
     ['Je crains de ne pas pouvoir répondre à cette question.', 'refusal'],
     ["Il m'est impossible de vous le dire.", 'refusal'],
     ['Aucune date ne figure dans la brochure, mais les retouches coûtent 15 €.', 'partial'],
+    ['Le document « Tarifs du ramoneur » ne précise pas si le devis est gratuit.', 'refusal'],
   ],
   pt: [
     ['Não parece que eu tenha informações sobre o serviço noturno do chaveiro.', 'refusal'],
@@ -104,6 +111,7 @@ const SOURCE_SILENT: KindTable = {
     ['Das reparações de pipas nos documentos não se fala.', 'refusal'],
     ['Não é feita menção ao horário do limpa-chaminés.', 'refusal'],
     ['A taxa de urgência não está especificada, mas o ajuste simples custa 12 €.', 'partial'],
+    ['O documento "Perguntas do clube" não diz se há arcos para canhotos.', 'refusal'],
   ],
   it: [
     ['Del servizio notturno del fabbro nei documenti non si parla.', 'refusal'],
@@ -114,6 +122,10 @@ const SOURCE_SILENT: KindTable = {
     ['Nelle informazioni che ho le riparazioni urgenti non vengono nominate.', 'refusal'],
     ["Il costo dell'orlo urgente non è specificato. L'orlo normale costa 12 €.", 'partial'],
     ['La tariffa notturna del fabbro risulta di 80 € dai documenti forniti.', 'answer'],
+    ['Della consegna delle cassette di verdura in caso di assenza del cliente nei documenti non si parla.', 'refusal'],
+    ['Il documento "Tariffe dello spazzacamino" non indica se il sopralluogo è gratuito.', 'refusal'],
+    ["Dei colori disponibili per gli aquiloni non c'è scritto niente. Mi spiace.", 'refusal'],
+    ['Il documento "Tariffe" indica che il sopralluogo costa 40 €.', 'answer'],
   ],
   ja: [
     ['ご案内できる情報が見つかりませんでした。', 'refusal'],
