@@ -70,6 +70,7 @@ const SOURCE_SILENT: KindTable = {
     ["I don't seem to have anything on the kite shop's repair service.", 'refusal'],
     ["Based on the provided context, the tailor's express surcharge is not specified.", 'refusal'],
     ['The guide is silent on fees, but membership costs £25 a year.', 'partial'],
+    ['Regarding night call-outs, the locksmith price sheet provided to me is silent on this point.', 'refusal'],
     ["The kite shop doesn't seem to have repairs on weekends; it repairs kites on weekdays from 9 to 5.", 'answer'],
   ],
   de: [
@@ -78,6 +79,9 @@ const SOURCE_SILENT: KindTable = {
     ['Zu den Eilzuschlägen der Schneiderei kann keine Aussage getroffen werden.', 'refusal'],
     ['Die Frage kann mit dem bereitgestellten Kontext nicht beantwortet werden.', 'refusal'],
     ['Ich scheine dazu keine Informationen zu haben.', 'refusal'],
+    ['Leider ist der bereitgestellten Preisliste nicht zu entnehmen, wann der Schornsteinfeger kommt.', 'refusal'],
+    ['Basierend auf dem Kontext ist keine Angabe zum Eilzuschlag der Schneiderei enthalten.', 'refusal'],
+    ['Im Preis ist keine Reinigung enthalten.', 'answer'],
     ['Das Merkblatt gibt keine Auskunft über Gebühren, aber der Mitgliedsbeitrag beträgt 25 € im Jahr.', 'partial'],
   ],
   es: [
@@ -137,6 +141,7 @@ const SOURCE_SILENT: KindTable = {
     ['根据所提供的资料，无法确定裁缝店的加急费用。', 'refusal'],
     ['关于开锁师傅的夜间服务，文件中未作说明。', 'refusal'],
     ['我好像没有关于风筝维修的信息。', 'refusal'],
+    ['关于夜间开锁，所提供的“锁匠价目表”中没有任何说明。', 'refusal'],
     ['夜间收费资料中没有说明，但白天上门费是80元。', 'partial'],
   ],
 };
