@@ -25,6 +25,7 @@ kindsInEachLanguage('meta labels and record lines', {
     ['**Answer:** Night lessons cost £42 per hour.\n**Sources:** [1] Fees 2026', 'answer'],
     ['Ticket ref: BW-1182\nStatus: Open\n\nLane hire is £18 per hour on weekdays.', 'answer'],
     ['Result: not found\nConfidence: low\nThe car wash opens at 7 am on Sundays.', 'partial'],
+    ['Status: the lanes are closed on Mondays for maintenance', 'answer'],
   ],
   de: [
     [
@@ -127,6 +128,7 @@ kindsInEachLanguage('decline tables and field lists', {
       'refusal',
     ],
     ['- Sweeping interval: not found in the documents\n- Sources: none', 'refusal'],
+    ['- Locker hire: not provided in the rules\n- Parking: not covered', 'refusal'],
     ['| Item | Price |\n|---|---|\n| Hem shortening | £12 |\n| Zip replacement | not listed |', 'partial'],
   ],
   de: [
@@ -253,6 +255,10 @@ kindsInEachLanguage('casual declines', {
     ['keine ahnung, sorry', 'refusal'],
     ['dazu steht nix in meinen unterlagen', 'refusal'],
     ['weiß ich echt nicht, sorry 🙈', 'refusal'],
+    [
+      'Zu Leihschuhen steht nichts in der Preisliste. Entschuldige, dass ich dir da nicht weiterhelfen kann.',
+      'refusal',
+    ],
     ['nö, hunde sind drinnen nicht erlaubt', 'answer'],
     ['Sa 10-16 Uhr. Zu Sonntagen hab ich keine Ahnung.', 'partial'],
   ],
