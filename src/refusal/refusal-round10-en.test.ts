@@ -128,8 +128,12 @@ kindsInEachLanguage('decline tables and field lists', {
       'refusal',
     ],
     ['- Sweeping interval: not found in the documents\n- Sources: none', 'refusal'],
-    ['- Locker hire: not provided in the rules\n- Parking: not covered', 'refusal'],
-    ['| Item | Price |\n|---|---|\n| Hem shortening | £12 |\n| Zip replacement | not listed |', 'partial'],
+    ['- Locker hire: not provided in the rules\n- Parking: not covered in the price list', 'refusal'],
+    ['- Towels: not included\n- Parking: not available on Sundays', 'answer'],
+    [
+      '| Item | Price |\n|---|---|\n| Hem shortening | £12 |\n| Zip replacement | not listed in the price list |',
+      'partial',
+    ],
   ],
   de: [
     [
