@@ -1,4 +1,5 @@
 import { ABBREVIATIONS, checkDeadline, foldCase, normalizeText, splitSentences } from '../text/index.js';
+import { tableAsFields } from './refusal-template.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
 /** One clause of an answer, normalised for matching. */
@@ -320,7 +321,9 @@ function valueSentences(sentence: string): string[] {
     const end = m.index + m[0].length;
     if (m[1] !== undefined) {
       const word = lastWord(sentence, start, m.index);
-      if (m[1] === '.' && (word.length === 1 || word.includes('.') || /^\d+$/u.test(word))) continue;
+      // A number after a dash ends a range ("sat 9-1. walk-ins?"): a value, no ordinal or initial.
+      const rangeEnd = /^\d+$/u.test(word) && sentence[m.index - word.length - 1] === '-';
+      if (m[1] === '.' && !rangeEnd && (word.length === 1 || word.includes('.') || /^\d+$/u.test(word))) continue;
       if (m[1] === '.' && ABBREVIATIONS.has(word.toLowerCase())) continue;
       headDigit ||= DIGIT.test(sentence.slice(scanned, m.index));
       scanned = m.index;
@@ -396,7 +399,7 @@ function announcesList(line: string, vocabulary: CompiledRefusalVocabulary): boo
  * lower-cased text.
  */
 export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
-  const normalized = normalizeText(answer);
+  const normalized = tableAsFields(normalizeText(answer));
   const layout = layoutLines(normalized.split(/\r?\n+/));
   const text = prepare(normalized);
   const out: RefusalClauseText[] = [];
