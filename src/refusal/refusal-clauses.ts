@@ -1,4 +1,5 @@
 import { ABBREVIATIONS, checkDeadline, foldCase, normalizeText, splitSentences } from '../text/index.js';
+import { tableAsFields } from './refusal-template.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
 /** One clause of an answer, normalised for matching. */
@@ -471,7 +472,7 @@ function announcesList(line: string, vocabulary: CompiledRefusalVocabulary): boo
  * lower-cased text.
  */
 export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
-  const normalized = normalizeText(answer);
+  const normalized = tableAsFields(normalizeText(answer));
   const ordinals = vocabulary.languages.includes('de');
   const layout = layoutLines(normalized.split(/\r?\n+/));
   const text = prepare(normalized);
