@@ -304,10 +304,11 @@ const DIGIT = /\p{Nd}/u;
  * again at an inner full stop, "!" or "?" (see INNER_STOP) when the text on one side of it holds a digit, so a value
  * written in lower case or after a Chinese or Japanese "！" is a sentence apart from the decline beside it ("shellac
  * kostet 35 €. montags weiß ich nicht", "纯色128！周一不知道"). Between two characters without case "!", "?" and an
- * ellipsis always end a sentence. Not after an abbreviation, an initial or an ordinal ("approx. the", "8. märz"), whose full stop
- * ends nothing.
+ * ellipsis always end a sentence, and "?" before a lower-case word does too ("walk-ins? dunno"). Not after an
+ * abbreviation, an initial or, with `ordinals` (a language that writes them "8." like German), an ordinal ("approx.
+ * the", "8. märz"), whose full stop ends nothing.
  */
-function valueSentences(sentence: string): string[] {
+function valueSentences(sentence: string, ordinals = false): string[] {
   if (!/[!?…]|\. |\.{3}/u.test(sentence)) return [sentence];
   // Each stop looks at the text before it back to the last cut and at the rest of the sentence: both are tracked as it
   // goes (a digit seen since the cut, the last digit's place), so a long run of stops that cut nothing stays linear.
@@ -321,13 +322,17 @@ function valueSentences(sentence: string): string[] {
     const end = m.index + m[0].length;
     if (m[1] !== undefined) {
       const word = lastWord(sentence, start, m.index);
-      // A number after a dash ends a range ("sat 9-1. walk-ins?"): a value, no ordinal or initial.
-      const rangeEnd = /^\d+$/u.test(word) && sentence[m.index - word.length - 1] === '-';
-      if (m[1] === '.' && !rangeEnd && (word.length === 1 || word.includes('.') || /^\d+$/u.test(word))) continue;
+      // A number before the stop is an ordinal only where the language writes ordinals so ("am 8. März"); elsewhere
+      // it ends a value ("sat 9-1. walk-ins? dunno", "domingo de 10 a 14. urgencias, ni idea").
+      // The end of a range or a clock time ("10-16.", "9:30.") is no ordinal in any language.
+      const digits = /^\d+$/u.test(word);
+      const ordinal = digits && ordinals && !/[-–:/]/u.test(sentence.charAt(m.index - word.length - 1));
+      if (m[1] === '.' && (digits ? ordinal : word.length === 1 || word.includes('.'))) continue;
       if (m[1] === '.' && ABBREVIATIONS.has(word.toLowerCase())) continue;
       headDigit ||= DIGIT.test(sentence.slice(scanned, m.index));
       scanned = m.index;
-      if (!headDigit && lastDigit < end) continue;
+      // A question mark before a lower-case word ends an echo of the question ("walk-ins? dunno"): always a cut.
+      if (!headDigit && lastDigit < end && !m[1].includes('?')) continue;
     }
     out.push(sentence.slice(start, m.index + (m[1] ?? m[2] ?? '').length));
     start = end;
@@ -336,6 +341,74 @@ function valueSentences(sentence: string): string[] {
   }
   out.push(sentence.slice(start));
   return out.filter((s) => s.trim() !== '');
+}
+
+// A comma of a script without case, not one inside a number ("22,000円"), or a mark that ends a sentence there (the
+// contrast splits Chinese and Japanese sentences at "。" later): NFKC makes "，" a ",".
+const CASELESS_MARK = /(?<!\d),|,(?!\d)|、|([。!?！？])/gu;
+// Where a redirect sends the user (a telephone number, an address, a link): no value of the answer.
+// A number's run is bounded and an address is dropped word by word, so a long run of digits or letters is read once.
+const PHONE_RUN = /\+?\(?\d[\d() .-]{6,30}\d/gu;
+const ADDRESS_WORD = /[@/]|^www\./u;
+const holdsValue = (text: string) =>
+  DIGIT.test(text) &&
+  DIGIT.test(
+    text
+      .split(/\s+/u)
+      .filter((w) => !ADDRESS_WORD.test(w))
+      .join(' ')
+      .replace(PHONE_RUN, ''),
+  );
+
+/**
+ * A partial joined by a comma in Chinese or Japanese (class P): "停车场的事我不清楚，月卡是2200元" and
+ * "駐車場のことは分からないんだけど、月額プランは22,000円だよ" are a decline and a value in one sentence, which the
+ * decline read whole would swallow. The sentence is cut before a comma-separated part that holds a digit (not one of
+ * a telephone number or an address) when its sentence holds none before it, so the value is read as a clause of its
+ * own; a digit before the comma ("关于2025年的价格，资料里没有") cuts nothing, and a part without a digit is never cut
+ * off. One pass over the marks.
+ */
+function valueClausesWithoutCase(sentence: string): string[] {
+  if (!CJK.test(sentence) || !DIGIT.test(sentence)) return [sentence];
+  const marks = [...sentence.matchAll(CASELESS_MARK)].map((m) => ({
+    at: m.index,
+    after: m.index + m[0].length,
+    ends: m[1] !== undefined,
+  }));
+  const out: string[] = [];
+  let start = 0;
+  let headDigit = false;
+  marks.forEach(({ at, after, ends }, i) => {
+    headDigit ||= holdsValue(sentence.slice(i === 0 ? 0 : marks[i - 1]!.after, at));
+    if (ends) {
+      headDigit = false;
+      return;
+    }
+    const part = sentence.slice(after, marks[i + 1]?.at);
+    if (!headDigit && holdsValue(part) && sentence.slice(start, at).trim() !== '') {
+      out.push(sentence.slice(start, after));
+      start = after;
+    }
+  });
+  out.push(sentence.slice(start));
+  return out;
+}
+
+// A web address in running text: a host and a path ("clubajedrez.example/escuela"), "www." or an e-mail address.
+const LINK_AHEAD = /\s(?:[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/|www\.|[\p{L}\p{N}._%+-]+@)/u;
+const LOWER_STOP = /[.!?]+ +(?=\p{Ll})/gu;
+
+/**
+ * A casual decline and a link in one line, cut at the stop before the link (class Q): "eso no viene en mis docs. mira
+ * clubajedrez.example/escuela" is a decline and a pointer, which the `'refusal'` boundary keeps whole because texting
+ * writes no capitals; the part with the link is read alone as a next step.
+ */
+function linkSentences(sentence: string): string[] {
+  const link = LINK_AHEAD.exec(sentence);
+  if (link === null) return [sentence];
+  let cut = -1;
+  for (const m of sentence.slice(0, link.index + 1).matchAll(LOWER_STOP)) cut = m.index + m[0].length;
+  return cut < 0 ? [sentence] : [sentence.slice(0, cut), sentence.slice(cut)];
 }
 
 const DIGITS = /\p{Nd}/gu;
@@ -400,6 +473,7 @@ function announcesList(line: string, vocabulary: CompiledRefusalVocabulary): boo
  */
 export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
   const normalized = tableAsFields(normalizeText(answer));
+  const ordinals = vocabulary.languages.includes('de');
   const layout = layoutLines(normalized.split(/\r?\n+/));
   const text = prepare(normalized);
   const out: RefusalClauseText[] = [];
@@ -417,7 +491,11 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
   for (const [l, { line, item }] of lines.entries()) {
     const header = nextIsItem[l] === true && (/:\s*$/u.test(line) || announcesList(line, vocabulary));
     const first = out.length;
-    for (const sentence of splitSentences(line, { boundary: 'refusal' }).flatMap(valueSentences)) {
+    const sentences = splitSentences(line, { boundary: 'refusal' })
+      .flatMap((s) => valueSentences(s, ordinals))
+      .flatMap(linkSentences)
+      .flatMap(valueClausesWithoutCase);
+    for (const sentence of sentences) {
       checkDeadline(sentence.length);
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
       const exclamation = /!["'”’)\]]*\s*$/u.test(sentence);

@@ -299,7 +299,7 @@ describe('round 9: how the value, the field and the note are read', () => {
 
   test('an abbreviation or an ordinal before a full stop ends no sentence', () => {
     expect(classifyRefusal('lanes cost 8 € an hour i.e. less than at the arcade.').clauses).toHaveLength(1);
-    expect(classifyRefusal('the layout opens on the 8. march at 10').clauses).toHaveLength(1);
+    expect(classifyRefusal('die anlage öffnet am 8. märz um 10', { language: 'de' }).clauses).toHaveLength(1);
   });
 
   test("a labelled field's decline is read after its label; a reference line is layout", () => {

@@ -224,7 +224,8 @@ function continuesFiller(
 
 // Where a redirect sends the user: a web address or an e-mail address.
 // A bare domain needs a country or generic ending ("impots.gouv.fr", "example.com.br"), so "e.g" is none.
-const DOMAIN_ENDING = String.raw`\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp)\b`;
+// "example" is the ending reserved for examples (RFC 2606), which documentation and test data write.
+const DOMAIN_ENDING = String.raw`\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp|io|app|example)\b`;
 const LINK = new RegExp(
   String.raw`\bhttps?:\/\/\S+|\bwww\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|\b[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*${DOMAIN_ENDING}(?:\/\S*)?`,
   'gu',
@@ -271,9 +272,12 @@ function nextStepItem(
   item: boolean,
   previous: { kind: RefusalClauseKind; rule?: string } | undefined,
   previousOpensList: boolean,
+  previousItem = false,
 ): string | undefined {
   if (!item || previous?.kind !== 'filler' || FINDINGS_RULES.has(previous.rule ?? '')) return undefined;
-  if (!NEXT_STEP_RULES.has(previous.rule ?? '') && !previousOpensList) return undefined;
+  // An item after an item another rule read as a next step ("- ask at the desk" then "- write to the secretary")
+  // carries the list on.
+  if (!NEXT_STEP_RULES.has(previous.rule ?? '') && !previousOpensList && !previousItem) return undefined;
   return VALUE.test(withoutPhones(text)) ? undefined : 'next-step-item';
 }
 
@@ -330,7 +334,7 @@ function explainRefusal(
       reasonForDecline({ text: clause.text, reason: read[i]!.reason }, clauses[i + 1]?.kind === 'refusal') ??
       justificationRule(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
-      nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
+      nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
       declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
       narratedSourceItem(clauses, items, i) ??
       restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary);
@@ -739,7 +743,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
       const item = justification
         ? undefined
         : (nextStepByForm(c) ??
-          nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
+          nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true, clauses[i - 1]?.item) ??
           declineItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
           narratedSourceItem(clauses, items, i) ??
           restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary));
