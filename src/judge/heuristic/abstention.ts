@@ -74,12 +74,12 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * the question restated, a reason about what the sources only cover before a decline, what the sources do contain
  * around a decline as no claim, terse nominal declines ("Unknown.", a field whose value is "not specified"), a value
  * as a sentence of its own in any register (a partial stays partial), labelled fields read one by one, reference
- * lines and dated headings as layout, casual and hedged declines and the frames of formal and branded replies; 10: a templated answer read line by line
- * by its value (meta labels, terse "not found" values, confidence, status and case-number lines, tables read as
- * fields), disclaimers and a decline's category reason as no claim, a narrated search (its opener, what was read,
- * what each source covers) as no claim, a restated question as no claim, the sources as the subject of a negated
- * verb of saying, stating or determining, a decline and a value joined by a comma kept partial, and handovers,
- * others who can confirm and bare links after a decline as next steps.
+ * lines and dated headings as layout, casual and hedged declines and the frames of formal and branded replies; 10: a
+ * templated answer read line by line by its value (meta labels, terse "not found" values, confidence, status and
+ * case-number lines, tables read as fields), disclaimers and a decline's category reason as no claim, a narrated search
+ * (its opener, what was read, what each source covers) as no claim, a restated question as no claim, the sources as the
+ * subject of a negated verb of saying, stating or determining, a decline and a value joined by a comma kept partial,
+ * and handovers, others who can confirm and bare links after a decline as next steps.
  */
 export const HEURISTIC_JUDGE_VERSION = 10;
 
