@@ -195,6 +195,12 @@ const ROWS: Row[] = [
     'at least one rule',
   ],
   [
+    'refusal vocabulary ordinal stops',
+    () => defineRefusalVocabulary({ ...ENGLISH_REFUSAL_VOCABULARY, language: 'en-x', ordinalStops: 'yes' as never }),
+    '`ordinalStops`',
+    'must be true',
+  ],
+  [
     'refusal vocabulary and language',
     () => classifyRefusal('x', { language: 'en', vocabulary: ENGLISH_REFUSAL_VOCABULARY }),
     '`language`',

@@ -305,7 +305,7 @@ const DIGIT = /\p{Nd}/u;
  * written in lower case or after a Chinese or Japanese "！" is a sentence apart from the decline beside it ("shellac
  * kostet 35 €. montags weiß ich nicht", "纯色128！周一不知道"). Between two characters without case "!", "?" and an
  * ellipsis always end a sentence, and "?" before a lower-case word does too ("walk-ins? dunno"). Not after an
- * abbreviation, an initial or, with `ordinals` (a language that writes them "8." like German), an ordinal ("approx.
+ * abbreviation, an initial or, with `ordinals` (the vocabulary's `ordinalStops`: "8." as in German), an ordinal ("approx.
  * the", "8. märz"), whose full stop ends nothing.
  */
 function valueSentences(sentence: string, ordinals = false): string[] {
@@ -473,7 +473,7 @@ function announcesList(line: string, vocabulary: CompiledRefusalVocabulary): boo
  */
 export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalVocabulary): RefusalClauseText[] {
   const normalized = tableAsFields(normalizeText(answer));
-  const ordinals = vocabulary.languages.includes('de');
+  const ordinals = vocabulary.ordinalStops;
   const layout = layoutLines(normalized.split(/\r?\n+/));
   const text = prepare(normalized);
   const out: RefusalClauseText[] = [];

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { type KindTable, kindsInEachLanguage } from './__fixtures__/kinds-in-each-language.js';
 import { classifyRefusal } from './refusal.js';
+import { ENGLISH_REFUSAL_VOCABULARY } from './refusal-languages.js';
+import { defineRefusalVocabulary } from './refusal-vocabulary.js';
 
 // Heuristic rules, round 9 (classes J and I in every language, E and G in Japanese and Chinese): classes written
 // before the rules for them, in domains of our own (a puppet theatre, an archery range, a bowling alley, a model
@@ -300,6 +302,11 @@ describe('round 9: how the value, the field and the note are read', () => {
   test('an abbreviation or an ordinal before a full stop ends no sentence', () => {
     expect(classifyRefusal('lanes cost 8 € an hour i.e. less than at the arcade.').clauses).toHaveLength(1);
     expect(classifyRefusal('die anlage öffnet am 8. märz um 10', { language: 'de' }).clauses).toHaveLength(1);
+    // Which languages write ordinals "8." is the vocabulary's `ordinalStops`: German sets it, English does not.
+    const text = 'lanes open at 8. prices i dont know';
+    expect(classifyRefusal(text, { language: 'en' }).clauses).toHaveLength(2);
+    const ordinals = defineRefusalVocabulary({ ...ENGLISH_REFUSAL_VOCABULARY, language: 'en-x', ordinalStops: true });
+    expect(classifyRefusal(text, { vocabulary: ordinals }).clauses).toHaveLength(1);
   });
 
   test("a labelled field's decline is read after its label; a reference line is layout", () => {

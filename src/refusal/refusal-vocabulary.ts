@@ -123,6 +123,12 @@ export interface RefusalVocabulary {
    */
   readonly topicMarkers?: readonly string[];
   /**
+   * Whether the language writes ordinal numbers with a full stop ("am 8. März"): a number before a full stop then
+   * ends no sentence, while elsewhere it ends a value written in lower case ("sat 9-1. walk-ins? dunno"). The end of
+   * a range or a clock time ("10-16.", "9:30.") is never an ordinal. Default false.
+   */
+  readonly ordinalStops?: boolean;
+  /**
    * How many clauses a long explained refusal may hold that no rule recognises: when the answer opens with a
    * refusing clause, has at least `minClauses` clauses, and its claims are at most `share` of them and hold no
    * number, the claims are read as part of the explanation and the answer is a refusal. Omit it (or `share: 0`) to
@@ -166,6 +172,8 @@ export interface CompiledRefusalVocabulary {
   readonly continuation: RegExp | null;
   readonly listAhead: RegExp | null;
   readonly topicMarker: RegExp | null;
+  /** True when any merged vocabulary writes ordinals with a full stop (`ordinalStops`). */
+  readonly ordinalStops: boolean;
   /** The smallest `strayClaims` of the merged vocabularies (share 0: none). */
   readonly strayClaims: { readonly share: number; readonly minClauses: number };
   readonly refusals: readonly CompiledRule[];
@@ -411,6 +419,20 @@ function compileStrayClaims(vocabulary: RefusalVocabulary): CompiledRefusalVocab
   return { share: stray.share, minClauses: stray.minClauses };
 }
 
+/** The vocabulary's `ordinalStops` setting, checked (a boolean or absent). */
+function compileOrdinalStops(vocabulary: RefusalVocabulary): boolean {
+  const value: unknown = vocabulary.ordinalStops;
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') {
+    fail(
+      vocabulary,
+      '`ordinalStops`',
+      `must be true (the language writes ordinals as "8.") or false, got ${JSON.stringify(value)}; or leave it out.`,
+    );
+  }
+  return value;
+}
+
 const cache = new WeakMap<RefusalVocabulary, CompiledRefusalVocabulary>();
 const mergedCache = new Map<string, { parts: readonly RefusalVocabulary[]; compiled: CompiledRefusalVocabulary }>();
 
@@ -479,6 +501,7 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
     // The vocabulary's own word boundary: a cue may start or end with a letter outside a-z ("überfragt").
     cue: cues ? compile(vocabulary, expand(`\\b(?:${cues})\\b`, 'cues'), 'cues', 'u') : null,
     strayClaims: compileStrayClaims(vocabulary),
+    ordinalStops: compileOrdinalStops(vocabulary),
     continuation: continuations
       ? compile(vocabulary, `^(?:${continuations})\\b(?!.*[\\p{N}$€£¥%])`, 'continuations', 'u')
       : null,
@@ -551,6 +574,7 @@ export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabul
     continuation: union(parts.map((p) => p.continuation)),
     listAhead: union(parts.map((p) => p.listAhead)),
     topicMarker: union(parts.map((p) => p.topicMarker)),
+    ordinalStops: parts.some((p) => p.ordinalStops),
     strayClaims: {
       share: Math.min(...parts.map((p) => p.strayClaims.share)),
       minClauses: Math.max(...parts.map((p) => p.strayClaims.minClauses)),
