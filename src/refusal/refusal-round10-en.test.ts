@@ -26,6 +26,8 @@ kindsInEachLanguage('meta labels and record lines', {
     ['Ticket ref: BW-1182\nStatus: Open\n\nLane hire is £18 per hour on weekdays.', 'answer'],
     ['Result: not found\nConfidence: low\nThe car wash opens at 7 am on Sundays.', 'partial'],
     ['Status: the lanes are closed on Mondays for maintenance', 'answer'],
+    // A status of three words or more is a statement about the world, not a record's state.
+    ["I couldn't find the lane prices in the documents.\nStatus: closed on holidays", 'partial'],
   ],
   de: [
     [
@@ -42,6 +44,7 @@ kindsInEachLanguage('meta labels and record lines', {
     ],
     ['**Antwort:** Eine Nachtfahrstunde kostet 58 €.\n**Quellen:** [1] Preisliste 2026', 'answer'],
     ['Fallnummer: KS-7781\nStatus: offen\n\nDer Kehrtermin ist am 14. März.', 'answer'],
+    ['Ich habe zu den Bahnpreisen nichts gefunden.\nStatus: an Feiertagen geschlossen', 'partial'],
   ],
   es: [
     ['Resultado: sin coincidencias\nConfianza: baja\nPuedo ayudarte con los precios de las pistas.', 'refusal'],
@@ -117,6 +120,7 @@ kindsInEachLanguage('meta labels and record lines', {
     ['工单号：SB-60218\n状态：处理中\n\n服务清单中没有提到安装保险柜。', 'refusal'],
     ['**回答：** 夜间练车每小时180元。\n**来源：** [1] 价目表2026', 'answer'],
     ['工单号：SB-60219\n状态：处理中\n\n烟囱清扫费用为300元。', 'answer'],
+    ['我在资料里没找到卡丁车的价格。\n状态：节假日不营业', 'partial'],
   ],
 });
 
