@@ -278,13 +278,17 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh18.jsonl', 'rd18', 'fr', 'Quand ouvre-t-il ?', 'Le stade ouvre à 9 h.'],
     ['refusal-fresh19.jsonl', 'rd19', 'pt', 'Quando abre?', 'O estádio abre às 9.'],
     ['refusal-fresh20.jsonl', 'rd20', 'ja', '何時に開きますか？', 'スタジアムは9時に開きます。'],
+    ['refusal-fresh21.jsonl', 'rd21', 'en', 'When does it open?', 'The arena opens at 10.'],
+    ['refusal-fresh22.jsonl', 'rd22', 'es', '¿Cuándo abre?', 'El estadio abre a las 9.'],
+    ['refusal-fresh23.jsonl', 'rd23', 'it', 'Quando apre?', "L'arena apre alle 10."],
+    ['refusal-fresh24.jsonl', 'rd24', 'zh', '几点开门？', '体育馆早上9点开门。'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh21.jsonl', [
+  write('refusal-fresh25.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh22.jsonl', [
+  write('refusal-fresh26.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -305,14 +309,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh21\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh25\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh22\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh26\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh21\.jsonl, refusal-fresh22\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh25\.jsonl, refusal-fresh26\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     expect(result.stdout).not.toContain('La piscina');

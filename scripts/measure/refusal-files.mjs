@@ -27,6 +27,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh18.jsonl',
   'refusal-fresh19.jsonl',
   'refusal-fresh20.jsonl',
+  'refusal-fresh21.jsonl',
+  'refusal-fresh22.jsonl',
+  'refusal-fresh23.jsonl',
+  'refusal-fresh24.jsonl',
 ];
 
 /**
@@ -34,8 +38,8 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh21.jsonl',
-  'refusal-fresh22.jsonl',
-  'refusal-fresh23.jsonl',
-  'refusal-fresh24.jsonl',
+  'refusal-fresh25.jsonl',
+  'refusal-fresh26.jsonl',
+  'refusal-fresh27.jsonl',
+  'refusal-fresh28.jsonl',
 ];
