@@ -101,6 +101,7 @@ const SALES_PIVOTS: KindTable = {
     ["I don't know the release date. Sign up to our newsletter and we'll let you know as soon as it's out!", 'refusal'],
     ["The Breeze X2 is £249, and it's 20% off this week! I don't know its noise level.", 'partial'],
     ['Great question! The Breeze X2 runs for 60 minutes on one charge.', 'answer'],
+    ["I don't know its noise level. Good news: the Breeze X2 is £199 this week, 20% off!", 'partial'],
   ],
   de: [
     [
@@ -135,6 +136,7 @@ const SALES_PIVOTS: KindTable = {
     ['No sé la fecha de lanzamiento. Suscríbete a nuestro boletín y te avisaremos.', 'refusal'],
     ['El Breeze X2 cuesta 249 € y esta semana tiene un 20 % de descuento. El nivel de ruido no lo sé.', 'partial'],
     ['¡Buena pregunta! El Breeze X2 funciona 60 minutos con una carga.', 'answer'],
+    ['No sé cuánto pesa. Y ojo: este finde el Breeze X2 tiene un 20 % de descuento.', 'refusal'],
   ],
   fr: [
     [
@@ -149,6 +151,10 @@ const SALES_PIVOTS: KindTable = {
     ['Je ne connais pas la date de sortie. Abonnez-vous à notre newsletter et nous vous préviendrons !', 'refusal'],
     ['Le Breeze X2 coûte 249 € et il est à -20 % cette semaine ! Je ne connais pas son niveau sonore.', 'partial'],
     ['Excellente question ! Le Breeze X2 tient 60 minutes avec une charge.', 'answer'],
+    [
+      'Je ne connais pas son niveau sonore. Bonne nouvelle : le Breeze X2 coûte 199 € cette semaine, soit -20 % !',
+      'partial',
+    ],
   ],
   pt: [
     [
@@ -242,6 +248,10 @@ const WHO_WILL_KNOW: KindTable = {
     ],
     ['Le cours vous apprend à assurer.', 'answer'],
     ["L'accueil vend des cartes de 10 entrées à 35 €.", 'answer'],
+    [
+      "Désolé, je ne peux répondre qu'aux questions sur les commandes. Pour le reste, voyez avec l'équipe de la piscine.",
+      'refusal',
+    ],
   ],
   pt: [
     ['Não tenho essa informação. Pergunta na recepção da piscina, eles te explicam.', 'refusal'],
