@@ -288,9 +288,45 @@ const TRAILING_THOUGH: KindTable = {
   ],
 };
 
+// `NEAR_MISSES` (class Z, precision): the same shapes with a verb that states a fact of the asked thing, a thing the
+// business lacks (no article, no datum) or a value: claims, not declines.
+const NEAR_MISSES: KindTable = {
+  en: [
+    ["We don't have a fee for children.", 'answer'],
+    ["Whether dogs are allowed isn't a problem: they are.", 'answer'],
+  ],
+  de: [
+    ['Hunde erlaubt die Hausordnung nicht.', 'answer'],
+    ['Kartenzahlung akzeptiert die Kasse nicht.', 'answer'],
+    ['Den Preis habe ich nicht im Kopf, aber er liegt bei 40 €.', 'partial'],
+  ],
+  es: [
+    ['No tenemos piscina.', 'answer'],
+    ['Los perros no los admitimos.', 'answer'],
+    ['El parking no lo tenemos, pero hay uno público al lado.', 'answer'],
+  ],
+  fr: [
+    ["Nous n'avons pas de piscine.", 'answer'],
+    ['Les chiens, nous ne les acceptons pas.', 'answer'],
+  ],
+  pt: [
+    ['Cachorros o condomínio não aceita.', 'answer'],
+    ['Isso a loja não vende.', 'answer'],
+  ],
+  it: [
+    ['I cani non li accettiamo.', 'answer'],
+    ["Il parcheggio non ce l'abbiamo.", 'answer'],
+  ],
+  zh: [
+    ['非会员无法查看课表。', 'answer'],
+    ['停车的事，我们没有停车场。', 'answer'],
+  ],
+};
+
 kindsInEachLanguage('round 11 class Z, fronted topic + negated verb', FRONTED_TOPIC);
 kindsInEachLanguage('round 11 class Z, extraposition', EXTRAPOSITION);
 kindsInEachLanguage('round 11 class Z, search narration + nothing', SEARCH_NOTHING);
 kindsInEachLanguage('round 11 class Z, capability and access', CAPABILITY);
 kindsInEachLanguage('round 11 class Z, hedged and known', HEDGED_KNOWN);
 kindsInEachLanguage('round 11 class Z, trailing though', TRAILING_THOUGH);
+kindsInEachLanguage('round 11 class Z, near misses', NEAR_MISSES);
