@@ -29,6 +29,9 @@ const FRONTED_TOPIC: KindTable = {
     ['El descuento para socios no lo recoge el reglamento del club filatélico.', 'refusal'],
     ['La clase práctica cuesta 35 €. El descuento para socios no lo recoge el reglamento.', 'partial'],
     ['Las clases nocturnas, la autoescuela las da los martes a las 20:00.', 'answer'],
+    ['La hoja de precios del luthier no la tengo, la verdad.', 'refusal'],
+    ['Si hay que llevar gafas no lo pone en la ficha del taller.', 'refusal'],
+    ['Si llueve, la excursión no la cancelan.', 'answer'],
   ],
   fr: [
     ['Les cours de nuit, la brochure de l’auto-école ne les mentionne pas.', 'refusal'],
