@@ -1,13 +1,13 @@
 /**
  * Terse field declines (class U of the refusal rules): a field whose value is a terse decline ("Safari 15
  * compatibility: unknown.", "Argon2 parameters (desktop): Not documented.", "Inode limit (Starter): N/A in the current
- * docs.") declines whatever its label names, a version number or a plan included; a terse decline in another
- * language ("学割：Not found in knowledge base") is read by that language's terse rules; and a pointer
+ * docs.") declines whatever its label names, a version number or a plan included; an English terse decline inside
+ * an answer in another language ("学割：Not found in knowledge base") is read by the English terse rules; and a pointer
  * to a documentation path ("See: `/docs/privacy`", "参见：`/docs/plans/basic`，或在控制台提交工单") is a next step.
  */
 
 import { VALUE } from './refusal-clauses.js';
-import { REFUSAL_VOCABULARIES } from './refusal-languages.js';
+import { ENGLISH_REFUSAL_VOCABULARY, REFUSAL_VOCABULARIES } from './refusal-languages.js';
 import { labelTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
@@ -16,10 +16,12 @@ import {
   matchesRule,
 } from './refusal-vocabulary.js';
 
-// The rules that read a terse decline, a fragment with no verb of its own: "not found", "unknown", "N/A", "nicht
-// dokumentiert", "no consta". Only these are read across languages: a line in another language inside an answer (an
-// English "Not found in knowledge base" under a Japanese label) is a value copied from a template or a knowledge base,
-// not a sentence; and a terse value alone ("Firefox ESR : inconnu.") has too few words to tell its language by.
+// The English rules that read a terse decline, a fragment with no verb of its own: "not found", "unknown", "N/A",
+// "no information". Only these are read across languages: an English line inside an answer in another language (a
+// "Not found in knowledge base" under a Japanese label) is a value copied from a template or a knowledge base, not a
+// sentence. The other way round (a French "inconnu" read with the English vocabulary) is not read: an answer read
+// with English is either English or forced to it (`language: 'en'`), and a field of another language there is no
+// template's copy.
 const TERSE_RULES = new Set([
   'no-match-fragment',
   'unknown-fragment',
@@ -27,19 +29,18 @@ const TERSE_RULES = new Set([
   'no-information-fragment',
   'terse-field-decline',
 ]);
-let terseRules: readonly CompiledRule[] | undefined;
+let englishTerse: readonly CompiledRule[] | undefined;
 
-const allTerseRules = (): readonly CompiledRule[] => {
-  terseRules ??= Object.values(REFUSAL_VOCABULARIES).flatMap((v) =>
-    compileRefusalVocabularies([v]).refusals.filter((r) => TERSE_RULES.has(r.id)),
+const englishTerseRules = (): readonly CompiledRule[] => {
+  englishTerse ??= compileRefusalVocabularies([ENGLISH_REFUSAL_VOCABULARY]).refusals.filter((r) =>
+    TERSE_RULES.has(r.id),
   );
-  return terseRules;
+  return englishTerse;
 };
 
-// A value in Latin letters, as every shipped language but Chinese and Japanese writes, of a few words: a terse value
-// is one to four words ("not found in the knowledge base" is five), so a sentence is never read across languages.
-const LATIN = /\p{Script=Latin}/u;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// A value in ASCII letters, as English writes, of a few words: a terse value is one to eight words, so a sentence is
+// never read across languages.
+const ASCII_WORDS = /^[\x20-\x7e]*[a-z][\x20-\x7e]*$/u;
 const MAX_TERSE_WORDS = 8;
 
 /**
@@ -49,33 +50,27 @@ const MAX_TERSE_WORDS = 8;
 export const shippedOnly = (vocabulary: CompiledRefusalVocabulary): boolean =>
   vocabulary.languages.every((language) => Object.hasOwn(REFUSAL_VOCABULARIES, language));
 
-let latinCue: RegExp | null | undefined;
+let englishCue: RegExp | null | undefined;
 
 /**
- * Whether a text holds a cue word of any shipped language written in Latin letters: a clause or an answer with no cue
- * of its own vocabulary may still hold a terse decline of another language ("Firefox ESR : inconnu." read as English).
+ * Whether a text holds a cue word of English when its vocabulary reads shipped languages other than English: a clause
+ * or an answer with no cue of its own vocabulary may still hold an English terse decline ("学割：Not found").
  */
 export function foreignCue(text: string, vocabulary: CompiledRefusalVocabulary): boolean {
-  if (!shippedOnly(vocabulary)) return false;
-  if (latinCue === undefined) {
-    const { de, en, es, fr, it, pt } = REFUSAL_VOCABULARIES;
-    latinCue = compileRefusalVocabularies([en, de, es, fr, pt, it]).cue;
-  }
-  return latinCue?.test(text) === true;
+  if (!shippedOnly(vocabulary) || vocabulary.languages.includes('en')) return false;
+  englishCue ??= compileRefusalVocabularies([ENGLISH_REFUSAL_VOCABULARY]).cue;
+  return englishCue?.test(text) === true;
 }
 
 /**
- * A terse decline in another shipped language ("Not found in knowledge base" in a Japanese answer, "inconnu" or "No
- * consta" read as English) as a line or a field's value: a decline, as it is in its own language. Undefined when the
- * text is no terse decline of a language the vocabulary does not read.
+ * An English terse decline ("Not found in knowledge base", "N/A", "unknown") as a line or a field's value of an answer
+ * that another shipped language's vocabulary reads: a decline, as it is in English. Undefined when the vocabulary
+ * reads English already, is one of one's own, or the text is no English terse decline.
  */
 export function codeSwitchedDecline(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
-  if (!shippedOnly(vocabulary)) return undefined;
-  if (!LATIN.test(text) || CJK.test(text) || text.split(' ').length > MAX_TERSE_WORDS) return undefined;
-  const own = vocabulary.languages;
-  return allTerseRules().some((rule) => !own.includes(rule.language) && matchesRule(rule, text))
-    ? 'code-switched-decline'
-    : undefined;
+  if (!shippedOnly(vocabulary) || vocabulary.languages.includes('en')) return undefined;
+  if (!ASCII_WORDS.test(text) || text.split(' ').length > MAX_TERSE_WORDS) return undefined;
+  return englishTerseRules().some((rule) => matchesRule(rule, text)) ? 'code-switched-decline' : undefined;
 }
 
 // A field's label that names a version, a plan or a model ("Safari 15 compatibility", "PDF/A export (Pro 2)",
@@ -89,7 +84,7 @@ const MAX_LABEL_WORDS = 6;
  * The value of a field whose label holds a number ("Safari 15 compatibility: unknown"): read only for a decline, so
  * the number names the asked thing and is no value; a label of six words at most (sixteen characters without spaces),
  * with a letter, and no clause of its own (the vocabulary's `independent` words). `anyClause` reads any label (and a
- * vocabulary that cannot tell a clause): only a value in another language is then looked for, and the label's words
+ * vocabulary that cannot tell a clause): only an English value is then looked for, and the label's words
  * ("Export PDF/A", where French reads "a" as a verb) are not of that language.
  */
 function namedLabelTail(text: string, vocabulary: CompiledRefusalVocabulary, anyClause = false): string | undefined {
@@ -104,7 +99,7 @@ function namedLabelTail(text: string, vocabulary: CompiledRefusalVocabulary, any
 
 /**
  * The decline of a labelled field (`declines` reads a value with the vocabulary's own rules), or of a terse decline
- * in another language, as a field or a line of its own. Undefined when the text declines in none of
+ * in English inside another language, as a field or a line of its own. Undefined when the text declines in none of
  * these ways.
  */
 export function fieldDecline(
@@ -115,8 +110,7 @@ export function fieldDecline(
   const value = labelTail(text, vocabulary) ?? namedLabelTail(text, vocabulary);
   const rule = value === undefined ? undefined : declines(value);
   if (rule) return rule;
-  // A value in another language after a label ("学割：Not found in knowledge base") is no clause of the label's
-  // language, so it is read even by a vocabulary that cannot tell a clause (Chinese, Japanese).
+  // An English value after a label ("学割：Not found in knowledge base") is no clause of the label's language, so it is read even by a vocabulary that cannot tell a clause (Chinese, Japanese).
   const english = value ?? namedLabelTail(text, vocabulary, true);
   return (
     (english === undefined ? undefined : codeSwitchedDecline(english, vocabulary)) ??

@@ -174,8 +174,8 @@ kindsInEachLanguage('terse field declines and doc-path next steps', {
     ['Reintentos de webhook (API v3): 5 intentos.', 'answer'],
   ],
   fr: [
-    ['Relances webhook (API v3) : non documenté.', 'refusal'],
-    ['Mode hors ligne de l’application : inconnu.', 'refusal'],
+    ['Les relances de webhook (API v3) : non documenté.', 'refusal'],
+    ['Le mode hors ligne de l’application : inconnu.', 'refusal'],
     ['Export PDF/A : Not found in knowledge base\nSource: SDK FAQ', 'refusal'],
     ['Horaires de l’atelier : 9 h – 18 h\nEnlèvement à domicile : Not found in knowledge base', 'partial'],
     ['Relances webhook (API v3) : 5 tentatives.', 'answer'],
