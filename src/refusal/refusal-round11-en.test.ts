@@ -31,6 +31,9 @@ kindsInEachLanguage('chat-bot frames: greeting lines and reply menus', {
       'partial',
     ],
     ['1. Remove the wheel\n2. Drop it at the counter by 5 pm\nI don’t know the repair price.', 'partial'],
+    // A menu whose options carry prices answers; a greeting word before anything but a name is no frame.
+    ["I don't know about ceramic coating.\n1 – Basic wash £8\n2 – Full valet £25", 'partial'],
+    ["I'm not sure about Saturday. Hey, lanes are free for kids on Sundays!", 'partial'],
   ],
   de: [
     [
@@ -154,6 +157,12 @@ kindsInEachLanguage('terse field declines and doc-path next steps', {
     ['- Max upload size: 25 MB\n- Resumable uploads: not documented', 'partial'],
     ['Webhook retries (v3 API): 5 attempts with exponential backoff.', 'answer'],
     ['Offline mode: supported since v2.4. See `/docs/sdk/offline`.', 'answer'],
+    // A path or a command that states the answer keeps it: a value beside the path, no option flag.
+    [
+      "I can't find the export limit. The setting lives under /settings/export/limits and defaults to 30 days.",
+      'partial',
+    ],
+    ["I don't know the fee. Run the dishwasher on eco mode overnight.", 'partial'],
   ],
   de: [
     ['Webhook-Wiederholungen (API v3): nicht dokumentiert.', 'refusal'],
