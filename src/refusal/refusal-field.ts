@@ -38,9 +38,9 @@ const englishTerseRules = (): readonly CompiledRule[] => {
   return englishTerse;
 };
 
-// A value in ASCII letters, as English writes, of a few words: a terse value is one to eight words, so a sentence is
-// never read across languages.
-const ASCII_WORDS = /^[\x20-\x7e]*[a-z][\x20-\x7e]*$/u;
+/** A line in ASCII letters, as English writes: the lines read across languages with an English rule. */
+export const ASCII_WORDS = /^[\x20-\x7e]*[a-z][\x20-\x7e]*$/u;
+// A terse value is one to eight words, so a sentence is never read across languages.
 const MAX_TERSE_WORDS = 8;
 
 /**

@@ -7,7 +7,7 @@
  */
 
 import { VALUE } from './refusal-clauses.js';
-import { shippedOnly } from './refusal-field.js';
+import { ASCII_WORDS, shippedOnly } from './refusal-field.js';
 import { ENGLISH_REFUSAL_VOCABULARY } from './refusal-languages.js';
 import {
   type CompiledRefusalVocabulary,
@@ -32,9 +32,6 @@ const englishMenuRule = (): CompiledRule | undefined => {
   }
   return englishMenu ?? undefined;
 };
-
-// A line in ASCII letters only, as English is.
-const ASCII_WORDS = /^[\x20-\x7e]*[a-z][\x20-\x7e]*$/u;
 
 /** An option line of a menu: a marker, then a short action or topic with no number. */
 function optionLine(text: string | undefined): boolean {
