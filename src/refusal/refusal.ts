@@ -8,14 +8,16 @@
 
 import { ConfigError } from '../errors.js';
 import { rewriteAnswer, splitRefusalClauses, VALUE } from './refusal-clauses.js';
+import { docPathStep, fieldDecline, foreignCue } from './refusal-field.js';
 import {
   detectRefusalLanguage,
   isRefusalStopWord,
   REFUSAL_VOCABULARIES,
   type RefusalLanguage,
 } from './refusal-languages.js';
+import { menuLine } from './refusal-menu.js';
 import { narratedSourceItem } from './refusal-narration.js';
-import { labelTail, restatedTopic, topicTail } from './refusal-topic.js';
+import { restatedTopic, topicTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
   type CompiledRule,
@@ -135,7 +137,11 @@ function declineAfterTopic(tail: string, vocabulary: CompiledRefusalVocabulary):
 
 /** The refusal rule a clause matches (after stripping lead-ins), if any. */
 function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
-  if (vocabulary.cue && !vocabulary.cue.test(candidates[0]!)) return undefined;
+  if (vocabulary.cue && !vocabulary.cue.test(candidates[0]!)) {
+    return foreignCue(candidates[0]!, vocabulary)
+      ? fieldDecline(candidates[0]!, vocabulary, () => undefined)
+      : undefined;
+  }
   const rule = firstRule(vocabulary.refusals, candidates);
   if (rule) return rule;
   // Only a decline is read after a topic: a filler there ("To appeal a fine, write to the office within 28 days")
@@ -145,8 +151,7 @@ function refusalRule(candidates: readonly string[], vocabulary: CompiledRefusalV
     const rule = tail === undefined ? undefined : declineAfterTopic(tail, vocabulary);
     if (rule) return rule;
   }
-  const field = labelTail(candidates[0]!, vocabulary);
-  return field === undefined ? undefined : declineAfterTopic(field, vocabulary);
+  return fieldDecline(candidates[0]!, vocabulary, (value) => declineAfterTopic(value, vocabulary));
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -337,7 +342,9 @@ function explainRefusal(
       nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
       declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
       narratedSourceItem(clauses, items, i) ??
-      restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary);
+      restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary) ??
+      docPathStep(clause.text) ??
+      menuLine(clauses, i, vocabulary);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
       clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
@@ -722,7 +729,8 @@ export function refusalReading(answer: string, options: RefusalOptions = {}): 'r
  * a substring of the rewritten text) and without reading fillers unless some clause refuses.
  */
 function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): boolean | 'claims' {
-  if (vocabulary.cue && !vocabulary.cue.test(rewriteAnswer(answer, vocabulary))) return false;
+  const rewritten = vocabulary.cue ? rewriteAnswer(answer, vocabulary) : '';
+  if (vocabulary.cue && !vocabulary.cue.test(rewritten) && !foreignCue(rewritten, vocabulary)) return false;
   const clauses = splitRefusalClauses(answer, vocabulary).map((c) => ({
     ...c,
     candidates: leadInCandidates(c.text, vocabulary),
@@ -746,7 +754,9 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
           nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true, clauses[i - 1]?.item) ??
           declineItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
           narratedSourceItem(clauses, items, i) ??
-          restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary));
+          restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary) ??
+          docPathStep(c.text) ??
+          menuLine(clauses, i, vocabulary));
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
       else if (item) read = { kind: 'filler', text: c.text, rule: item };
       else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
