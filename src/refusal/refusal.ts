@@ -15,6 +15,7 @@ import {
   type RefusalLanguage,
 } from './refusal-languages.js';
 import { narratedSourceItem } from './refusal-narration.js';
+import { resultTitleItem } from './refusal-search.js';
 import { labelTail, restatedTopic, topicTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
@@ -337,6 +338,7 @@ function explainRefusal(
       nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
       declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
       narratedSourceItem(clauses, items, i) ??
+      resultTitleItem(clause.text, items, i, clauses) ??
       restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
@@ -733,9 +735,10 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
   const items = clauses.map((c) => c.item);
   for (const [i, c] of clauses.entries()) {
     let read: ReadClause;
+    const filler = refusing[i] ? undefined : fillerRule(c.candidates, c.question, vocabulary, c.layout);
     if (refusing[i]) read = { kind: 'refusal', text: c.text };
-    else if (fillerRule(c.candidates, c.question, vocabulary, c.layout) !== undefined) {
-      read = { kind: 'filler', text: c.text };
+    else if (filler !== undefined) {
+      read = { kind: 'filler', text: c.text, rule: filler };
     } else if (reasonForDecline(c, refusing[i + 1] === true)) {
       read = { kind: 'filler', text: c.text };
     } else {
@@ -746,6 +749,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
           nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true, clauses[i - 1]?.item) ??
           declineItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
           narratedSourceItem(clauses, items, i) ??
+          resultTitleItem(c.text, items, i, kinds) ??
           restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary));
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
       else if (item) read = { kind: 'filler', text: c.text, rule: item };

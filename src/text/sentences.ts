@@ -38,8 +38,11 @@ const STARTS = String.raw`\s+(?=["'([]?[A-Z0-9$€£])`;
 const PROSE_END = new RegExp(String.raw`(?<=[.!?]["')\]]?)${STARTS}|(?<!\s)\s*\n+\s*`);
 const SEED_END = /[.!?]\s+/;
 const CLAIM_END = new RegExp(String.raw`(?<![.!?])[.!?]+["')\]]*(?=${STARTS})|\n+`, 'g');
-// Not after an initial: "John F. Kennedy" (a capital alone after a space, then a capitalised word).
-const REFUSAL_END = /(?<!\s)\s*\n+\s*|(?<=[.!?…])(?<!(?:^|\s)\p{Lu}\.)["'”’)\]]*\s+(?=[^\p{Ll}])/u;
+// Not after an initial: "John F. Kennedy" (a capital alone after a space, then a capitalised word). Not inside a
+// quoted title that a dash or comma goes on after ("The closest entry is 'Can I park?' - it doesn't cover ...",
+// "« Puis-je venir ? », mais elle ne dit rien"): the quote closes a title, not the sentence.
+const REFUSAL_END =
+  /(?<!\s)\s*\n+\s*|(?<=[.!?…])(?<!(?:^|\s)\p{Lu}\.)["'”’)\]]*\s+(?=[^\p{Ll}])(?!["'”’»“]?\s?[-–—,])/u;
 const WORD_BEFORE = /([\p{L}\d.]+)$/u;
 const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 
