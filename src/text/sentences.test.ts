@@ -104,6 +104,20 @@ boundaryTable("splitSentences with the 'refusal' boundary (the refusal rule's se
     'Ask J. Smith. A. Lee knows.',
     ['Ask J. Smith.', 'A. Lee knows.'],
   ],
+  [
+    'an abbreviation of single letters ends nothing inside it; a unit or letter alone before its stop still ends one',
+    'Frag anders, z. B. Preise. Gilt d. h. Montag. Es sind 2,00 m. Ab 19 h. Plan a. B folgt. Ve a la pág. B.',
+    [
+      'Frag anders, z. B. Preise.',
+      'Gilt d. h. Montag.',
+      'Es sind 2,00 m.',
+      'Ab 19 h.',
+      'Plan a.',
+      'B folgt.',
+      'Ve a la pág.',
+      'B.',
+    ],
+  ],
 ]);
 
 describe('separateGluedStops', () => {

@@ -15,7 +15,7 @@
  * - `'refusal'` (the refusal rule's sentences, before it splits them into clauses) reads LLM answers in any
  *   language: a sentence ends at `.`, `!`, `?` or `…` followed by white space and anything but a lower-case letter
  *   (a capital of any script, a digit, a sign, a character of a script without case), or at a line break. "5 p.m.
- *   on weekdays" and "e.g. the fee" stay whole, "Désolé. Ça" splits where `'prose'` (Latin capitals only) would
+ *   on weekdays", "e.g. the fee" and "z. B. Preise" stay whole, "Désolé. Ça" splits where `'prose'` (Latin capitals only) would
  *   not. Closing quotes and brackets after the mark go with the space, so a quoted question still ends in "?". As
  *   with `'seed'`, a sentence comes back as written, white space kept: the refusal rule's joins read a leading
  *   space ("  however, ...").
@@ -38,11 +38,12 @@ const STARTS = String.raw`\s+(?=["'([]?[A-Z0-9$€£])`;
 const PROSE_END = new RegExp(String.raw`(?<=[.!?]["')\]]?)${STARTS}|(?<!\s)\s*\n+\s*`);
 const SEED_END = /[.!?]\s+/;
 const CLAIM_END = new RegExp(String.raw`(?<![.!?])[.!?]+["')\]]*(?=${STARTS})|\n+`, 'g');
-// Not after an initial: "John F. Kennedy" (a capital alone after a space, then a capitalised word). Not inside a
-// quoted title that a dash or comma goes on after ("The closest entry is 'Can I park?' - it doesn't cover ...",
-// "« Puis-je venir ? », mais elle ne dit rien"): the quote closes a title, not the sentence.
+// Not after an initial: "John F. Kennedy" (a capital alone after a space, then a capitalised word), nor inside an
+// abbreviation of single letters: "z. B. nach", "d. h. Sie" (a lower-case letter alone and a stop, next to another).
+// Not inside a quoted title that a dash or comma goes on after ("The closest entry is 'Can I park?' - it doesn't
+// cover ...", "« Puis-je venir ? », mais elle ne dit rien"): the quote closes a title, not the sentence.
 const REFUSAL_END =
-  /(?<!\s)\s*\n+\s*|(?<=[.!?…])(?<!(?:^|\s)\p{Lu}\.)["'”’)\]]*\s+(?=[^\p{Ll}])(?!["'”’»“]?\s?[-–—,])/u;
+  /(?<!\s)\s*\n+\s*|(?<=[.!?…])(?<!(?:^|\s)\p{Lu}\.|(?:^|\s)\p{L}\.\s+\p{Ll}\.)(?!(?<=(?:^|\s)\p{Ll}\.)\s+\p{L}\.)["'”’)\]]*\s+(?=[^\p{Ll}])(?!["'”’»“]?\s?[-–—,])/u;
 const WORD_BEFORE = /([\p{L}\d.]+)$/u;
 const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 
