@@ -40,10 +40,8 @@ const SEED_END = /[.!?]\s+/;
 const CLAIM_END = new RegExp(String.raw`(?<![.!?])[.!?]+["')\]]*(?=${STARTS})|\n+`, 'g');
 // Not after an initial: "John F. Kennedy" (a capital alone after a space, then a capitalised word), nor inside an
 // abbreviation of single letters: "z. B. nach", "d. h. Sie" (a lower-case letter alone and a stop, next to another).
-// Not inside a quoted title that a dash or comma goes on after ("The closest entry is 'Can I park?' - it doesn't
-// cover ...", "« Puis-je venir ? », mais elle ne dit rien"): the quote closes a title, not the sentence.
 const REFUSAL_END =
-  /(?<!\s)\s*\n+\s*|(?<=[.!?…])(?<!(?:^|\s)\p{Lu}\.|(?:^|\s)\p{L}\.\s+\p{Ll}\.)(?!(?<=(?:^|\s)\p{Ll}\.)\s+\p{L}\.)["'”’)\]]*\s+(?=[^\p{Ll}])(?!["'”’»“]?\s?[-–—,])/u;
+  /(?<!\s)\s*\n+\s*|(?<=[.!?…])(?<!(?:^|\s)\p{Lu}\.|(?:^|\s)\p{L}\.\s+\p{Ll}\.)(?!(?<=(?:^|\s)\p{Ll}\.)\s+\p{L}\.)["'”’)\]]*\s+(?=[^\p{Ll}])/u;
 const WORD_BEFORE = /([\p{L}\d.]+)$/u;
 const LIST_NUMBER = /^\s*\d{1,2}\.$/;
 
