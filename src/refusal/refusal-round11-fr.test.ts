@@ -221,3 +221,153 @@ const NONE_OF_THEM_IN_THE_WORLD: KindTable = {
 };
 
 kindsInEachLanguage('round 11, none of them in the world', NONE_OF_THEM_IN_THE_WORLD);
+
+// A run-on sentence read by its clauses (class W): the restated question, relative clauses that say what the sources
+// cover or that the assistant read them, the decline and ", so I would suggest ...". Dropping those relative clauses
+// lets the source meet its negated verb; a value of the asked thing joined by "but" keeps the answer partial.
+const RUN_ON_SENTENCES: KindTable = {
+  en: [
+    [
+      "Regarding the swimming lessons for adults at the leisure pool, which is what you would like to know about, I'm afraid that the timetable I was given, which lists the public swim sessions and the aqua aerobics classes, does not say anything about adult lessons, so I would suggest that you ask at reception.",
+      'refusal',
+    ],
+    [
+      'You would like to know whether the dance school offers a trial lesson, and I have read the course brochure, which describes the salsa and tango courses and the levels, but I could not find anything about a trial lesson in it, so I would suggest that you write to the school.',
+      'refusal',
+    ],
+    [
+      "I'm afraid that the course brochure, which I have read carefully, does not mention the name of the tango teacher, which was the first part of your question, but the beginners' course starts at 7 pm every Thursday in studio 2.",
+      'partial',
+    ],
+    [
+      'The adult swim session runs every Monday from 6 to 8 pm in the main pool, where lockers are free, but whether you can bring a float is not mentioned in the timetable that I have, so I cannot tell you that.',
+      'partial',
+    ],
+  ],
+  fr: [
+    [
+      "Vous me demandez si l'auto-école propose la conduite accompagnée, et j'ai parcouru les documents qui m'ont été fournis, qui parlent surtout des tarifs du permis B et du code, mais aucun d'eux ne mentionne la conduite accompagnée, donc je vous conseille de contacter directement l'auto-école.",
+      'refusal',
+    ],
+    [
+      "Malheureusement, et je m'en excuse, les informations dont je dispose sur la piscine municipale, qui présentent les horaires des bassins et les cours d'aquagym, ne précisent à aucun moment si les bonnets sont obligatoires, si bien que je ne suis pas en mesure de vous répondre.",
+      'refusal',
+    ],
+    [
+      "En ce qui concerne le stage de danse de l'été, qui est ce que vous voulez savoir, la brochure que j'ai, qui décrit les cours hebdomadaires de salsa et de tango, ne dit rien du stage d'été, alors je vous suggère d'appeler l'école.",
+      'refusal',
+    ],
+    [
+      "Malheureusement, la brochure de l'école de danse, que j'ai lue attentivement, ne mentionne pas le nom du professeur de tango, qui était la première partie de votre question, mais le cours débutant commence à 19 h tous les jeudis.",
+      'partial',
+    ],
+    [
+      "La séance de natation pour adultes a lieu tous les lundis de 18 h à 20 h dans le grand bassin, où les casiers sont gratuits, mais si l'on peut apporter une planche, les horaires que j'ai ne le précisent pas.",
+      'partial',
+    ],
+  ],
+  pt: [
+    [
+      'Você quer saber se a autoescola oferece aulas aos domingos, e eu procurei nos documentos que recebi, que falam principalmente sobre os preços da habilitação e as aulas teóricas, mas nenhum deles menciona aulas aos domingos, então sugiro que você entre em contato com a secretaria da autoescola.',
+      'refusal',
+    ],
+    [
+      'Infelizmente, pelo que consegui ver nas informações sobre a piscina municipal, que explicam os horários das raias e as aulas de hidroginástica, não há nenhuma menção ao uso obrigatório de touca, e por isso não tenho como afirmar se isso é exigido ou não.',
+      'refusal',
+    ],
+    [
+      'Sobre o curso de verão da escola de dança, que é o que você quer saber, o folheto que eu tenho, que descreve as aulas semanais de salsa e de tango, não diz nada sobre o curso de verão, por isso sugiro que você ligue para a escola.',
+      'refusal',
+    ],
+    [
+      'Infelizmente, o folheto da escola de dança, que li com atenção, não menciona o nome do professor de tango, que era a primeira parte da sua pergunta, mas a turma de iniciantes começa às 19h todas as quintas-feiras.',
+      'partial',
+    ],
+    [
+      'A sessão de natação para adultos acontece todas as segundas das 18h às 20h na piscina grande, onde os armários são gratuitos, mas se dá para levar prancha, os horários que eu tenho não dizem.',
+      'partial',
+    ],
+  ],
+  es: [
+    [
+      'Lo que usted quiere saber es si la autoescuela da clases los domingos, y he revisado los documentos que tengo, que hablan sobre todo de los precios del carné y de las clases teóricas, pero en ninguno de ellos aparecen clases los domingos, así que le recomiendo que llame a la autoescuela.',
+      'refusal',
+    ],
+    [
+      'Por lo que veo en la información sobre la piscina municipal, que explica los horarios de las calles y las clases de aquagym, no se especifica en ningún sitio si el gorro es obligatorio, así que, sinceramente, no lo puedo saber.',
+      'refusal',
+    ],
+    [
+      'En cuanto al curso de verano de la escuela de baile, que es lo que usted pregunta, el folleto que tengo, que describe las clases semanales de salsa y tango, no dice nada del curso de verano, así que le sugiero que llame a la escuela.',
+      'refusal',
+    ],
+    [
+      'Lamentablemente, el folleto de la escuela de baile, que he leído con atención, no menciona el nombre del profesor de tango, que era la primera parte de su pregunta, pero el curso de principiantes empieza a las 19:00 todos los jueves.',
+      'partial',
+    ],
+    [
+      'En cuanto a si se puede llevar tabla, que es la segunda parte de su pregunta, el horario que tengo no dice nada, pero lo que sí le puedo decir es que la natación para adultos es los lunes de 18:00 a 20:00.',
+      'partial',
+    ],
+  ],
+  it: [
+    [
+      'Lei mi chiede se la scuola guida fa lezioni la domenica, e io ho controllato i documenti che mi sono stati forniti, che parlano soprattutto dei prezzi della patente e delle lezioni di teoria, ma in nessun punto si parla di lezioni la domenica, quindi le consiglio di telefonare alla segreteria.',
+      'refusal',
+    ],
+    [
+      'Purtroppo, da quello che ho potuto vedere nelle informazioni sulla piscina comunale, che elencano gli orari delle corsie e spiegano i corsi di acquagym, non viene detto da nessuna parte se la cuffia è obbligatoria, per cui non sono in grado di darle una risposta.',
+      'refusal',
+    ],
+    [
+      "Riguardo al corso estivo della scuola di ballo, che è quello che vuole sapere, l'opuscolo che ho, che descrive i corsi settimanali di salsa e di tango, non dice niente sul corso estivo, quindi le suggerisco di chiamare la scuola.",
+      'refusal',
+    ],
+    [
+      "Purtroppo l'opuscolo della scuola di ballo, che ho letto con attenzione, non riporta il nome dell'insegnante di tango, che era la prima parte della sua domanda, ma il corso per principianti inizia alle 19 ogni giovedì.",
+      'partial',
+    ],
+  ],
+  ja: [
+    [
+      'ダンス教室の夏期講習についてのご質問ですが、手元のパンフレットは毎週のサルサとタンゴのクラスを紹介しているもので、夏期講習については書かれていないため、教室に電話で確認していただくのがよいと思います。',
+      'refusal',
+    ],
+    [
+      'タンゴの講師の名前はパンフレットには書かれていませんが、初心者クラスは毎週木曜日の19時から2番スタジオで始まります。',
+      'partial',
+    ],
+    [
+      '大人向けの水泳教室は毎週月曜日の18時から20時まで大プールで行われていますが、ビート板を持ち込めるかどうかは手元の時間表には書かれていません。',
+      'partial',
+    ],
+  ],
+  zh: [
+    [
+      '您想知道市游泳馆是否必须戴泳帽，我看了提供给我的资料，资料主要讲各个泳池的开放时间和水中健身课，并没有说明泳帽的要求，因此我无法回答，建议您打电话问一下游泳馆。',
+      'refusal',
+    ],
+    [
+      '舞蹈学校暑期班的情况，我手头的宣传册只介绍每周的萨尔萨和探戈课程，没有提到暑期班，所以我没办法告诉您，您可以打电话问问学校。',
+      'refusal',
+    ],
+    ['探戈老师的名字宣传册里没有写，不过初级班每周四晚上7点在2号教室上课。', 'partial'],
+  ],
+};
+
+kindsInEachLanguage('round 11, run-on sentences', RUN_ON_SENTENCES);
+
+// A relative clause that holds a value about the asked thing is kept, and one in a sentence about the world drops
+// nothing that would turn it into a decline.
+const RUN_ON_NEAR_MISSES: KindTable = {
+  en: [
+    [
+      'The timetable, which lists the adult sessions on Mondays at 6 pm, does not mention whether floats are allowed.',
+      'partial',
+    ],
+    ['The pool, which is run by the council, does not allow floats in the main lane.', 'answer'],
+  ],
+  fr: [['La piscine, qui ouvre à 7 h, ne ferme pas le dimanche.', 'answer']],
+};
+
+kindsInEachLanguage('round 11, run-on near misses', RUN_ON_NEAR_MISSES);
