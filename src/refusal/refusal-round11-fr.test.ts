@@ -236,6 +236,10 @@ const RUN_ON_SENTENCES: KindTable = {
       'refusal',
     ],
     [
+      'Unfortunately, and I apologise for this, the information that I have about the zoo, which covers the opening hours and the feeding times, does not mention whether dogs are allowed, so I am not able to tell you.',
+      'refusal',
+    ],
+    [
       "I'm afraid that the course brochure, which I have read carefully, does not mention the name of the tango teacher, which was the first part of your question, but the beginners' course starts at 7 pm every Thursday in studio 2.",
       'partial',
     ],
@@ -285,6 +289,20 @@ const RUN_ON_SENTENCES: KindTable = {
     ],
     [
       'A sessão de natação para adultos acontece todas as segundas das 18h às 20h na piscina grande, onde os armários são gratuitos, mas se dá para levar prancha, os horários que eu tenho não dizem.',
+      'partial',
+    ],
+  ],
+  de: [
+    [
+      'Leider steht in den Informationen zum Hallenbad, die mir vorliegen und die vor allem die Öffnungszeiten der Becken und die Aquafitness-Kurse beschreiben, nichts darüber, ob Badekappen Pflicht sind, sodass ich Ihnen das nicht sagen kann.',
+      'refusal',
+    ],
+    [
+      'Zum Sommerkurs der Tanzschule, nach dem Sie fragen, sagt die Broschüre, die mir vorliegt und die die wöchentlichen Salsa- und Tangokurse beschreibt, leider nichts, deshalb empfehle ich Ihnen, die Tanzschule anzurufen.',
+      'refusal',
+    ],
+    [
+      'Der Name des Tangolehrers wird in der Broschüre der Tanzschule, die ich sorgfältig gelesen habe, leider nicht erwähnt, aber der Anfängerkurs beginnt jeden Donnerstag um 19 Uhr in Saal 2.',
       'partial',
     ],
   ],
