@@ -17,6 +17,7 @@ import {
 } from './refusal-languages.js';
 import { menuLine } from './refusal-menu.js';
 import { narratedSourceItem } from './refusal-narration.js';
+import { resultTitleItem } from './refusal-search.js';
 import { restatedTopic, topicTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
@@ -342,6 +343,7 @@ function explainRefusal(
       nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
       declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
       narratedSourceItem(clauses, items, i) ??
+      resultTitleItem(clause.text, items, i, clauses) ??
       restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary) ??
       docPathStep(clause.text) ??
       menuLine(clauses, i, vocabulary);
@@ -741,9 +743,10 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
   const items = clauses.map((c) => c.item);
   for (const [i, c] of clauses.entries()) {
     let read: ReadClause;
+    const filler = refusing[i] ? undefined : fillerRule(c.candidates, c.question, vocabulary, c.layout);
     if (refusing[i]) read = { kind: 'refusal', text: c.text };
-    else if (fillerRule(c.candidates, c.question, vocabulary, c.layout) !== undefined) {
-      read = { kind: 'filler', text: c.text };
+    else if (filler !== undefined) {
+      read = { kind: 'filler', text: c.text, rule: filler };
     } else if (reasonForDecline(c, refusing[i + 1] === true)) {
       read = { kind: 'filler', text: c.text };
     } else {
@@ -754,6 +757,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
           nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true, clauses[i - 1]?.item) ??
           declineItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
           narratedSourceItem(clauses, items, i) ??
+          resultTitleItem(c.text, items, i, kinds) ??
           restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary) ??
           docPathStep(c.text) ??
           menuLine(clauses, i, vocabulary));
