@@ -79,9 +79,15 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * case-number lines, tables read as fields), disclaimers and a decline's category reason as no claim, a narrated search
  * (its opener, what was read, what each source covers) as no claim, a restated question as no claim, the sources as the
  * subject of a negated verb of saying, stating or determining, a decline and a value joined by a comma kept partial,
- * and handovers, others who can confirm and bare links after a decline as next steps.
+ * and handovers, others who can confirm and bare links after a decline as next steps; 11: a chat bot's frame (a
+ * greeting that names the business, reply menus, "Type MENU") as no claim, terse field declines in any language and
+ * an English decline value inside another language, doc paths, commands and tickets as next steps, search results
+ * and closest matches (a search with no hits, quoted result titles, "none of them mention X"), run-on sentences read
+ * by their clauses, a topic or object put before a negated verb of saying or finding (clitic or verb-second order),
+ * capability and hedged declines, easy-read lines and glosses, sales pivots and offers as no claim, and a person,
+ * team, place or number who will know as a next step; the refusal sentences no longer end inside "z. B.".
  */
-export const HEURISTIC_JUDGE_VERSION = 10;
+export const HEURISTIC_JUDGE_VERSION = 11;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
