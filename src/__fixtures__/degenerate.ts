@@ -167,11 +167,48 @@ export function gc(): void {
 }
 
 /** CPU time of `run()` in ms (user + system of the whole process). */
-export function cpuMs(run: () => unknown): number {
+export function cpuMs(run: () => unknown, options: { collectFirst?: boolean } = {}): number {
+  // `collectFirst`: from a collected heap, so a reading pays for collecting its own garbage, not what earlier readings
+  // left (npm run bounds: 5 readings of one row in one process spread over 340-626 ms without, 385-451 ms with it).
+  if (options.collectFirst) gc();
   const before = process.cpuUsage();
   run();
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1000;
+}
+
+/**
+ * The machine's speed, read by `npm run bounds`: the CPU milliseconds of a fixed piece of text work that runs no
+ * ragcheck code (so a slower scorer cannot slow its own yardstick) and is shaped like a scorer's index: `text` split
+ * into words by a Unicode regex, each word an object in a list and a posting under a key of its own (some 170,000
+ * objects and 50,000 keys over 1,000,000 characters, so the collector and the memory caches work as they do in a
+ * scorer), the keys then sorted. The least of three readings is kept.
+ */
+export function referenceWorkMs(text: string): number {
+  const once = () => {
+    const words: { word: string; lower: string; at: number }[] = [];
+    const postings = new Map<string, number[]>();
+    for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+      const lower = match[0].toLowerCase();
+      const key = `${lower}:${words.length % 50_000}`;
+      words.push({ word: match[0], lower, at: match.index });
+      const list = postings.get(key);
+      if (list) list.push(words.length);
+      else postings.set(key, [words.length]);
+    }
+    return [...postings.keys()].sort().length + words.length;
+  };
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) least = Math.min(least, cpuMs(once, { collectFirst: true }));
+  return least;
+}
+
+/**
+ * The CPU budget on a machine whose reference work read `referenceMs`, for a budget that holds on the reference
+ * machine (where it read `referenceMachineMs`): larger in proportion on a slower machine, never smaller.
+ */
+export function scaledBudgetMs(budgetMs: number, referenceMs: number, referenceMachineMs: number): number {
+  return budgetMs * Math.max(1, referenceMs / referenceMachineMs);
 }
 
 /** The most heap `run()` held at once, over the heap at its start (after a full collection), in bytes. */

@@ -20,8 +20,10 @@ import {
   peakHeapBytes,
   type Recipe,
   recipeArbitrary,
+  referenceWorkMs,
   render,
   salted,
+  scaledBudgetMs,
 } from '../__fixtures__/degenerate.js';
 import { type Role, SCORERS, type Scorer } from '../__fixtures__/scorers.js';
 
@@ -121,6 +123,22 @@ describe('degenerate model output', () => {
     const count = render({ kind: 'count', from: 998, separator: ', ', prose: 0 }, 20_000).split(', ');
     expect(count.slice(0, 3)).toEqual(['998', '999', '1000']);
     expect(new Set(count).size).toBe(count.length); // every number distinct
+  });
+
+  test('npm run bounds holds a slower machine to a budget larger in proportion, a faster one to the budget itself', () => {
+    expect(scaledBudgetMs(1_000, 84, 84)).toBe(1_000);
+    expect(scaledBudgetMs(1_000, 168, 84)).toBe(2_000);
+    expect(scaledBudgetMs(1_000, 126, 84)).toBe(1_500);
+    expect(scaledBudgetMs(1_000, 42, 84)).toBe(1_000);
+    expect(scaledBudgetMs(300, 21, 84)).toBe(300);
+  });
+
+  test('the reference work reads more CPU for more text (it measures the machine, not a constant)', () => {
+    const text = render({ kind: 'loop', unit: 'Refunds take 30 days. ', prose: 0 }, 20_000);
+    const small = referenceWorkMs(text);
+    const large = referenceWorkMs(text.repeat(20));
+    expect(small).toBeGreaterThanOrEqual(0);
+    expect(large).toBeGreaterThan(small);
   });
 
   test('every scorer is listed with a role', () => {
