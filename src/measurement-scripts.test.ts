@@ -292,6 +292,11 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
+  write('refusal-precision12.jsonl', [
+    { ...refusal, id: 'rp1', language: 'es', question: '¿Hay sauna?', answer: 'Sí, la sauna abre a las 9.' },
+    { ...refusal, id: 'rp2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
+  ]);
+
   test('heldout-probes reports them apart, outside the --min gate, without their rows', () => {
     const result = script('heldout-probes', '--probes', dir, '--quiet', '--min', '0.95');
     expect(result.stderr).toBe('');
@@ -319,6 +324,11 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
       /## Fresh held-out probes pooled \(refusal-fresh25\.jsonl, refusal-fresh26\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
+    // The precision file on its own, not pooled with the fresh files, figures only.
+    expect(result.stdout).toMatch(
+      /## Fresh held-out precision probes \(\S*refusal-precision12\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 prec 1\.000 rec 0\.500/,
+    );
+    expect(result.stdout).not.toContain('la sauna abre');
     expect(result.stdout).not.toContain('La piscina');
     expect(result.stdout).not.toContain('sauna');
     // The earlier fresh files are dev data now: reported by language with their misses, like the other dev file.
@@ -332,5 +342,6 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
     expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
     expect(misses.stdout).not.toContain('rf2:');
+    expect(misses.stdout).toContain('rp1: expected refusal, got answer: "Sí, la sauna abre a las 9."');
   });
 });

@@ -23,7 +23,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCases, generateCorpus } from '../../bench/lib/generate.mjs';
-import { FRESH_REFUSAL_FILES } from './refusal-files.mjs';
+import { FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES } from './refusal-files.mjs';
 import { parseScriptArgs, requireBuild, usageError } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,8 +67,8 @@ function jsonlFiles(dir) {
     return name.endsWith('.jsonl') ? [path] : [];
   });
 }
-// The fresh held-out refusal files are measured by refusal-heldout.mjs, figures only: their rows are never printed here.
-const BLIND = new Set(FRESH_REFUSAL_FILES);
+// The fresh held-out refusal files (and the precision ones) are measured by refusal-heldout.mjs, figures only: their rows are never printed here.
+const BLIND = new Set([...FRESH_REFUSAL_FILES, ...PRECISION_REFUSAL_FILES]);
 for (const file of jsonlFiles(join(repo, 'fixtures')).filter((f) => !BLIND.has(f.split(/[\\/]/).pop()))) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;

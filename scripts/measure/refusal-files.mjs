@@ -43,3 +43,11 @@ export const FRESH_REFUSAL_FILES = [
   'refusal-fresh27.jsonl',
   'refusal-fresh28.jsonl',
 ];
+
+/**
+ * Blind files aimed at precision (answers that give the asked fact in the shapes the decline rules read: menus, search
+ * results, fields, run-on clauses, glosses, promotions, "who will know", beside true declines in the same shapes):
+ * held out like FRESH_REFUSAL_FILES, figures only, reported on their own and not pooled with the fresh files (their
+ * mix of kinds is not an app's).
+ */
+export const PRECISION_REFUSAL_FILES = ['refusal-precision12.jsonl'];

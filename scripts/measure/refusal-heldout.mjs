@@ -13,6 +13,8 @@
  * - when present, the blind files still held out (`FRESH_REFUSAL_FILES` in refusal-files.mjs, the same format):
  *   figures only, each file and, when there are several, all of them pooled with each accuracy's 95% (Wilson)
  *   interval; their rows are printed only with --misses (once they are printed the files are dev data too);
+ * - when present, the blind precision files (`PRECISION_REFUSAL_FILES`: answers that give the fact in the shapes the
+ *   decline rules read, beside declines in the same shapes), figures only, each on its own;
  * - English on xstest-dev (../shared/benchmarks/xstest-dev/labels.jsonl) split by model: the rules may be tuned on
  *   gpt4, llama2new and llama2orig (`dev`), never on mistralguard and mistralinstruct (`held-out`).
  *
@@ -33,7 +35,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_FRESH_REFUSAL_FILES, FRESH_REFUSAL_FILES } from './refusal-files.mjs';
+import { DEV_FRESH_REFUSAL_FILES, FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES } from './refusal-files.mjs';
 import { parseScriptArgs, requireBuild } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -175,6 +177,12 @@ if (freshFiles.length > 1) {
 }
 if (freshFiles.length === 0) {
   console.log(`\n(no fixtures/heldout-probes/${FRESH_REFUSAL_FILES.join(' or ')}: no fresh held-out figures)`);
+}
+
+// The blind precision files: figures only too (their rows with --misses), each on its own.
+for (const file of PRECISION_REFUSAL_FILES.filter((f) => existsSync(join(values.probes, f)))) {
+  console.log(`\n## Fresh held-out precision probes (fixtures/heldout-probes/${file}), by language`);
+  reportProbes(jsonl(join(values.probes, file)), !values.misses, true);
 }
 
 const xstestFile = existsSync(values.xstest) ? values.xstest : '/work/shared/benchmarks/xstest-dev/labels.jsonl';
