@@ -2,8 +2,9 @@
  * Terse field declines (class U of the refusal rules): a field whose value is a terse decline ("Safari 15
  * compatibility: unknown.", "Argon2 parameters (desktop): Not documented.", "Inode limit (Starter): N/A in the current
  * docs.") declines whatever its label names, a version number or a plan included; an English terse decline inside
- * an answer in another language ("学割：Not found in knowledge base") is read by the English terse rules; and a pointer
- * to a documentation path ("See: `/docs/privacy`", "参见：`/docs/plans/basic`，或在控制台提交工单") is a next step.
+ * an answer in another language ("学割：Not found in knowledge base") is read by the English terse rules; a bare "N/A"
+ * in a checklist is the field's value; and a path pointed to ("See: `/docs/privacy`", "参见：`/docs/plans/basic`，或在控制台
+ * 提交工单") is a next step, while a path after other words ("Config: /etc/app.yml") is the value of the asked thing.
  */
 
 import { VALUE } from './refusal-clauses.js';
@@ -118,30 +119,73 @@ export function fieldDecline(
   );
 }
 
-// A documentation path: two segments or more after a slash ("/docs/privacy/data-retention", "/v3/share" is one
+// A path: two segments or more after a slash ("/docs/privacy/data-retention", "/v3/share" is one
 // endpoint, so it needs a word of letters as its first segment and one more segment).
 const DOC_PATH = /(?<![\p{L}\p{N}.])\/\p{L}[\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_.-]+)+\/?/gu;
 // A telephone number beside the path ("ou contactez le support au 01 84 60 22 17"): where the user is sent, no value;
 // nine digits or more in groups (fewer are an amount).
 const PHONE_LIKE = /\+?\d[\d .-]{7,}\d/gu;
-// What may point to a path: a word or three ("see", "siehe:", "voir aussi :", "参见：").
-const MAX_POINTER_WORDS = 3;
+// What may close the words before a path: a colon and a quote or backtick ("See: `", "参见：「").
+const POINTER_END = /[\s:：\x22'`「『“‘(（]+$/u;
+const POINTER_START = /^[\s\x22'`」』”’)）]+/u;
+
+// The pointers of every shipped language, compiled once.
+let allPointers: CompiledRefusalVocabulary | undefined;
+
+const shippedPointers = (): CompiledRefusalVocabulary => {
+  allPointers ??= compileRefusalVocabularies(Object.values(REFUSAL_VOCABULARIES));
+  return allPointers;
+};
 
 /**
- * A pointer to a documentation path ("see /docs/api/limits for the general limits", "Ver: `/docs/formatos` o abre un
- * ticket desde Ajustes", "参见：`/docs/plans/basic`，或在控制台提交工单"): in an answer that refuses, a next step, in
- * any language. Only when at most three words come before the path and, without the path and a telephone number, the
- * clause holds no number.
+ * A pointer to a path ("see /docs/api/limits for the general limits", "Ver: `/docs/formatos` o abre un ticket desde
+ * Ajustes", "参见：`/docs/plans/basic`，或在控制台提交工单", "詳しくは /help/billing をご覧ください"): in an answer that
+ * refuses, a next step, in any language. Only when the path stands alone or the words before it are a pointer of the
+ * vocabulary (`pointers`: "see", "siehe", "consulta", "参见"), or the words after it are (a verb after its object,
+ * "をご覧ください"), and, without the path and a telephone number, the clause holds no number. A path after any other
+ * words is the value of the asked thing ("Config: /etc/app/config.yml", "Die Datei liegt in /etc/app.yml"): a claim.
  */
-export function docPathStep(text: string): string | undefined {
+export function docPathStep(text: string, vocabulary: CompiledRefusalVocabulary): string | undefined {
   if (!text.includes('/')) return undefined;
   const found = DOC_PATH.exec(text);
   DOC_PATH.lastIndex = 0;
   if (found === null) return undefined;
-  const before = text.slice(0, found.index).trim();
-  const words =
-    before === '' ? 0 : before.includes(' ') ? before.split(/\s+/u).length : Math.ceil([...before].length / 4);
-  if (words > MAX_POINTER_WORDS) return undefined;
+  const before = text.slice(0, found.index).replace(POINTER_END, '');
+  const after = text.slice(found.index + found[0].length).replace(POINTER_START, '');
+  // A shipped vocabulary reads the pointers of every shipped language: a pointer word names no value in any of them,
+  // and an answer may be read in another language than its pointer's ("Vedi: `/docs/esporta`" read as Spanish).
+  const pointers = shippedOnly(vocabulary) ? shippedPointers() : vocabulary;
+  const pointed =
+    before === '' || pointers.pointer?.test(before) === true || pointers.pointerAfter?.test(after) === true;
+  if (!pointed) return undefined;
   const rest = text.replace(DOC_PATH, '').replace(PHONE_LIKE, (m) => (m.replace(/\D/gu, '').length >= 9 ? '' : m));
   return VALUE.test(rest) ? undefined : 'doc-path';
+}
+
+// A field of a list: a label of a few words, a colon, its value ("wi-fi: yes", "朝食:n/a").
+const FIELD = /^([^:：]{1,48}?) ?[:：] ?(\S.*)$/u;
+// "N/A" alone as a field's value, with no place after it ("N/A in the current docs" says where the value is missing).
+const BARE_NA = /^n\/?a\.?$/u;
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** A field's value that is a word or two with no number ("yes", "free", "nein", "あり", "有"): a checklist's value. */
+function checklistValue(value: string): boolean {
+  if (BARE_NA.test(value) || VALUE.test(value)) return false;
+  return HAN_OR_KANA.test(value) ? [...value].length <= 4 : value.split(' ').length <= 2;
+}
+
+/**
+ * Whether a clause is a field whose value is a bare "N/A" in a checklist: another field of the answer (not a decline)
+ * gives a value of a word or two with no number ("- Wi-Fi: yes\n- Breakfast: N/A", "Haustiere: nein\nSauna: N/A").
+ * There "N/A" is the field's value (not offered, does not apply), no decline of the information. Beside a number
+ * ("- MySQL version: N/A\n- Pro price: €9.99/month") or alone ("Battery life: N/A") it still declines.
+ */
+export function checklistNotApplicable(texts: readonly string[], i: number, refusing: (j: number) => boolean): boolean {
+  const field = FIELD.exec(texts[i]!);
+  if (field === null || !BARE_NA.test(field[2]!.trim())) return false;
+  return texts.some((text, j) => {
+    if (j === i || refusing(j)) return false;
+    const other = FIELD.exec(text);
+    return other !== null && checklistValue(other[2]!.trim());
+  });
 }

@@ -123,6 +123,14 @@ export interface RefusalVocabulary {
    */
   readonly topicMarkers?: readonly string[];
   /**
+   * Words that point to a place to look ("see", "siehe", "voir", "consulta", "参见", "をご覧ください"): a path
+   * ("/docs/privacy") after one, or alone, in an answer that refuses is a next step; a path after any other words
+   * ("Config: /etc/app.yml", "Die Datei liegt in /etc/app.yml") is the value of the asked thing, a claim. Patterns,
+   * matched against the whole text before the path (without a closing colon), or at the start of the text after it
+   * (for a language that puts the verb after its object).
+   */
+  readonly pointers?: readonly string[];
+  /**
    * Whether the language writes ordinal numbers with a full stop ("am 8. März"): a number before a full stop then
    * ends no sentence, while elsewhere it ends a value written in lower case ("sat 9-1. walk-ins? dunno"). The end of
    * a range or a clock time ("10-16.", "9:30.") is never an ordinal. Default false.
@@ -172,6 +180,10 @@ export interface CompiledRefusalVocabulary {
   readonly continuation: RegExp | null;
   readonly listAhead: RegExp | null;
   readonly topicMarker: RegExp | null;
+  /** The `pointers` as the whole text before a path. */
+  readonly pointer: RegExp | null;
+  /** The `pointers` at the start of the text after a path. */
+  readonly pointerAfter: RegExp | null;
   /** True when any merged vocabulary writes ordinals with a full stop (`ordinalStops`). */
   readonly ordinalStops: boolean;
   /** The smallest `strayClaims` of the merged vocabularies (share 0: none). */
@@ -235,6 +247,8 @@ const WARMED_PATTERNS = [
   'continuation',
   'listAhead',
   'topicMarker',
+  'pointer',
+  'pointerAfter',
 ] as const satisfies readonly (keyof CompiledRefusalVocabulary)[];
 
 /**
@@ -463,6 +477,7 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
   const continuations = alternation(expand, 'continuations', vocabulary.continuations);
   const listAhead = alternation(expand, 'listAhead', vocabulary.listAhead);
   const topicMarkers = alternation(expand, 'topicMarkers', vocabulary.topicMarkers);
+  const pointers = alternation(expand, 'pointers', vocabulary.pointers);
   const rewrites = (vocabulary.rewrites ?? []).map(([pattern, replacement], i): readonly [RegExp, string] => [
     compile(vocabulary, expand(pattern, `rewrites[${i}]`), `rewrites[${i}]`, 'gu'),
     replacement,
@@ -507,6 +522,8 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
       : null,
     listAhead: listAhead ? compile(vocabulary, `(?:${listAhead})`, 'listAhead', 'u') : null,
     topicMarker: topicMarkers ? compile(vocabulary, `^(?:${topicMarkers})`, 'topicMarkers', 'u') : null,
+    pointer: pointers ? compile(vocabulary, `^(?:${pointers})$`, 'pointers', 'u') : null,
+    pointerAfter: pointers ? compile(vocabulary, `^(?:${pointers})`, 'pointers', 'u') : null,
     refusals: compileRules(vocabulary, expand, 'refusals'),
     fillers: compileRules(vocabulary, expand, 'fillers'),
     justifications: compileRules(vocabulary, expand, 'justifications'),
@@ -574,6 +591,8 @@ export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabul
     continuation: union(parts.map((p) => p.continuation)),
     listAhead: union(parts.map((p) => p.listAhead)),
     topicMarker: union(parts.map((p) => p.topicMarker)),
+    pointer: union(parts.map((p) => p.pointer)),
+    pointerAfter: union(parts.map((p) => p.pointerAfter)),
     ordinalStops: parts.some((p) => p.ordinalStops),
     strayClaims: {
       share: Math.min(...parts.map((p) => p.strayClaims.share)),

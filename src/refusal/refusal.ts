@@ -8,7 +8,7 @@
 
 import { ConfigError } from '../errors.js';
 import { rewriteAnswer, splitRefusalClauses, VALUE } from './refusal-clauses.js';
-import { docPathStep, fieldDecline, foreignCue } from './refusal-field.js';
+import { checklistNotApplicable, docPathStep, fieldDecline, foreignCue } from './refusal-field.js';
 import {
   detectRefusalLanguage,
   isRefusalStopWord,
@@ -345,7 +345,7 @@ function explainRefusal(
       narratedSourceItem(clauses, items, i) ??
       resultTitleItem(clause.text, items, i, clauses) ??
       restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary) ??
-      docPathStep(clause.text) ??
+      docPathStep(clause.text, vocabulary) ??
       menuLine(clauses, i, vocabulary);
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
@@ -639,9 +639,14 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
       reason,
     }),
   );
-  const clauses = read.map(({ text, candidates, question, layout }): RefusalClause => {
-    const refusal = refusalRule(candidates, vocabulary);
-    if (refusal) return { text, kind: 'refusal', rule: refusal };
+  const rules = read.map(({ candidates }) => refusalRule(candidates, vocabulary));
+  const texts = read.map((r) => r.text);
+  const clauses = read.map(({ text, candidates, question, layout }, i): RefusalClause => {
+    const refusal = rules[i];
+    if (refusal && !checklistNotApplicable(texts, i, (j) => rules[j] !== undefined)) {
+      return { text, kind: 'refusal', rule: refusal };
+    }
+    if (refusal) return { text, kind: 'claim' };
     const filler = fillerRule(candidates, question, vocabulary, layout);
     return filler ? { text, kind: 'filler', rule: filler } : { text, kind: 'claim' };
   });
@@ -737,7 +742,9 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     ...c,
     candidates: leadInCandidates(c.text, vocabulary),
   }));
-  const refusing = clauses.map((c) => refusalRule(c.candidates, vocabulary) !== undefined);
+  const declines = clauses.map((c) => refusalRule(c.candidates, vocabulary) !== undefined);
+  const texts = clauses.map((c) => c.text);
+  const refusing = declines.map((d, i) => d && !checklistNotApplicable(texts, i, (j) => declines[j] === true));
   if (!refusing.includes(true)) return false;
   const kinds: ReadClause[] = [];
   const items = clauses.map((c) => c.item);
@@ -759,7 +766,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
           narratedSourceItem(clauses, items, i) ??
           resultTitleItem(c.text, items, i, kinds) ??
           restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary) ??
-          docPathStep(c.text) ??
+          docPathStep(c.text, vocabulary) ??
           menuLine(clauses, i, vocabulary));
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
       else if (item) read = { kind: 'filler', text: c.text, rule: item };
