@@ -12,7 +12,9 @@ export const RESULTS_HEADER = 'results-header';
 const MAX_RESULTS = 12;
 
 // A title in quotes ('...', "...", 「...」): a number inside it is part of the title ("「教習1回の時間は？」"), not a value.
-const QUOTED = /"[^"\n]*"|'[^'\n]*'|「[^」\n]*」/gu;
+// A single quote opens a title only after a space, a mark or the start, and closes it only before one: an apostrophe
+// inside a word ("l'abonnement", "Children's menu", "Kids' corner") is no quote, so it hides no value after it.
+const QUOTED = /"[^"\n]*"|(?<![\p{L}\p{N}])'(?:[^'\n]|'(?=\p{L}))*'(?!\p{L})|「[^」\n]*」/gu;
 
 /**
  * `result-title` for the item `i` (its `text`; `earlier`: the readings of the clauses before it) of a list that a search-results header opens ("- 'Cancelling a lesson'" after "4 results

@@ -15,7 +15,7 @@ import {
   REFUSAL_VOCABULARIES,
   type RefusalLanguage,
 } from './refusal-languages.js';
-import { menuLine } from './refusal-menu.js';
+import { contextFreeFillers, menuLine } from './refusal-menu.js';
 import { narratedSourceItem } from './refusal-narration.js';
 import { resultTitleItem } from './refusal-search.js';
 import { restatedTopic, topicTail } from './refusal-topic.js';
@@ -178,7 +178,7 @@ function fillerRule(
   if (symbolsOnly(candidates[0])) return 'symbols-only';
   // As for justifications: a filler that forbids numbers ("please call the helpline", not "the desk closes at 9")
   // is read again without its telephone numbers, which are where the user is sent, not values.
-  return ruleReadWithoutPhones(vocabulary.fillers, candidates) ?? (layout ? 'layout' : undefined);
+  return ruleReadWithoutPhones(contextFreeFillers(vocabulary), candidates) ?? (layout ? 'layout' : undefined);
 }
 
 // A telephone number ("1-800-273-TALK (8255)", "(555) 010-7788", "(11) 4000-1234", a hotline after a verb of dialling:
