@@ -338,7 +338,7 @@ function explainRefusal(
     if (clause.kind !== 'claim') return;
     const rule =
       reasonForDecline({ text: clause.text, reason: read[i]!.reason }, clauses[i + 1]?.kind === 'refusal') ??
-      justificationRule(read[i]!.candidates, vocabulary) ??
+      justifiedToItsBreak(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
       nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
       declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
@@ -370,6 +370,62 @@ function opensWithJustification(
 /** The justification rule a clause matches, read also without its telephone numbers (a hotline is no value). */
 function justificationRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
   return ruleReadWithoutPhones(vocabulary.justifications, candidates);
+}
+
+// Where a clause breaks into a second one inside its sentence: a colon before a word (" : " in French, ":" with no
+// space in Chinese and Japanese), never in a time ("9:30") or a link ("https://"), or a spaced dash.
+const CLAUSE_BREAK = /\s?:\s+(?=\p{L})|(?<=\p{L}):(?=\p{L})|\s-\s(?=\p{L})/u;
+
+// The items of a list after a colon: commas, semicolons and the joins "and" / "or" of each shipped language.
+const LIST_ITEMS = /\s*[,;、]\s*|\s+(?:and|or|und|oder|y|e|o|ou|et|ed)\s+/u;
+
+/**
+ * What follows a colon has no predicate of its own: a name or a list of short items ("orari, prezzi, iscrizioni",
+ * "the front desk"), each of at most three words (six characters in a script without spaces), a single one of at
+ * most two.
+ */
+function predicateless(tail: string): boolean {
+  const items = tail
+    .replace(/[.!?。！？]+$/u, '')
+    .split(LIST_ITEMS)
+    .filter((item) => item !== '');
+  const most = items.length > 1 ? 3 : 2;
+  return items.every((item) =>
+    SPACED.test(item) || /^[\p{Script=Latin}\p{N}]+$/u.test(item)
+      ? item.split(/\s+/).length <= most
+      : [...item].length <= 6,
+  );
+}
+
+/**
+ * The justification rule a clause matches in an answer that refuses, when that rule ends at its own clause: if the
+ * clause is whole before a colon or a spaced dash ("The staff will know: the climbing wall closes early on Fridays",
+ * "Our team would know - the ferry leaves from the north pier"), what follows is a clause of its own, read as one,
+ * and a claim there ("the climbing wall closes early") makes the whole a claim. A colon inside the rule's own frame
+ * ("This means: the papers do not say it", whose head alone matches nothing) is read with the rule as before.
+ */
+function justifiedToItsBreak(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
+  const id = justificationRule(candidates, vocabulary);
+  if (id === undefined) return undefined;
+  const rule = vocabulary.justifications.find((r) => r.id === id)!;
+  for (const candidate of candidates) {
+    const brk = CLAUSE_BREAK.exec(candidate);
+    if (!brk) continue;
+    const head = candidate.slice(0, brk.index).replace(/[\s,;]+$/u, '');
+    const tail = candidate.slice(brk.index + brk[0].length).trim();
+    if (tail === '' || !matchesRule(rule, head)) continue;
+    const rest = leadInCandidates(tail, vocabulary);
+    const plain = withoutPhones(tail);
+    const claimless =
+      predicateless(tail) ||
+      (plain !== tail && phoneOnly(plain)) ||
+      refusalRule(rest, vocabulary) !== undefined ||
+      fillerRule(rest, false, vocabulary) !== undefined ||
+      justificationRule(rest, vocabulary) !== undefined ||
+      nextStepByForm({ text: tail, exclamation: false }) !== undefined;
+    return claimless ? id : undefined;
+  }
+  return id;
 }
 
 /**
