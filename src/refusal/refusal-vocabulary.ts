@@ -22,6 +22,12 @@ export interface RefusalRule {
    * read as a refusal left implicit ("It is illegal and unethical to ..."), and its other clauses as its explanation.
    */
   readonly opensDecline?: boolean;
+  /**
+   * Justification rules only: the rule ends at its own clause. When a clause is whole before a colon ("The staff will
+   * know: the climbing wall closes early on Fridays"), what follows the colon is read on its own, and a claim there
+   * makes the whole clause a claim.
+   */
+  readonly endsAtColon?: boolean;
 }
 
 /**
@@ -209,6 +215,8 @@ export interface CompiledRule {
   readonly guard: RegExp | null;
   /** See {@link RefusalRule.opensDecline}. */
   readonly opensDecline: boolean;
+  /** See {@link RefusalRule.endsAtColon}. */
+  readonly endsAtColon: boolean;
   /** `re` has been readied ({@link matchesRule}): a flag on the rule, read on every match, not a set lookup. */
   ready: boolean;
 }
@@ -389,6 +397,7 @@ function compileRules(
       re,
       guard: startGuard(vocabulary, rule.pattern, 'u'),
       opensDecline: rule.opensDecline === true,
+      endsAtColon: rule.endsAtColon === true,
       ready: false,
     };
   });

@@ -8,6 +8,7 @@
 
 import { ConfigError } from '../errors.js';
 import { rewriteAnswer, splitRefusalClauses, VALUE } from './refusal-clauses.js';
+import { predicateless, tailAfterColon } from './refusal-colon.js';
 import { checklistNotApplicable, docPathStep, fieldDecline, foreignCue } from './refusal-field.js';
 import {
   detectRefusalLanguage,
@@ -17,6 +18,7 @@ import {
 } from './refusal-languages.js';
 import { contextFreeFillers, menuLine } from './refusal-menu.js';
 import { narratedSourceItem } from './refusal-narration.js';
+import { phoneOnly, withoutPhones } from './refusal-phone.js';
 import { resultTitleItem } from './refusal-search.js';
 import { restatedTopic, topicTail } from './refusal-topic.js';
 import {
@@ -181,34 +183,6 @@ function fillerRule(
   return ruleReadWithoutPhones(contextFreeFillers(vocabulary), candidates) ?? (layout ? 'layout' : undefined);
 }
 
-// A telephone number ("1-800-273-TALK (8255)", "(555) 010-7788", "(11) 4000-1234", a hotline after a verb of dialling:
-// "call 988", "拨打12366"): where a redirect sends the user, not a value the answer states, so it neither blocks a
-// continuation or a next step nor counts as a number of a stray claim. Never the tail of a longer run of digits: in
-// "0621 293-4410" or "0800 555 0123" the first group has four, and the whole is one number for GROUPED_PHONE.
-// After a verb of dialling, only a whole number ("call 555-123-4567" is left to the first pattern whole, so the verb
-// stays; "热线 021-5555 6789" is left to GROUPED_PHONE whole).
-// A trunk prefix and one long block ("030 5550123", "089/1234567") is a national number too.
-const PHONE =
-  /(?<!\d)(?:\+?\d{1,3}[ -])?\(?\d{3}\)?[ .-]\d{3}[ .-][\p{L}\d]{4}\b(?: ?\(\d{3,4}\)?)?|\(\d{2,3}\) ?\d{4,5}[ .-]\d{4}\b|\b(?:call|text|dial)(?:ing)?(?: \p{L}+)?(?: to| at)? \d{3,6}\b(?![ .-]?\d)|(?<=拨打|致电|热线|電話|ダイヤル)[:：]? ?\d{3,11}(?![ .-]?\d)|(?<![\d.,])\b0\d{1,4}[ /-]\d{5,8}\b/gu;
-// A national number in groups of two to four digits, nine digits or more in all ("(21) 3000-4567", "06 1234 5678",
-// "01 23 45 67 89", "900 123 456", a French service number "0 809 401 401"), or after the trunk prefix 0 and an area
-// code of four or five digits ("04931 9870"): fewer digits in groups are an amount ("12 500 000"), and an amount never
-// starts with 0.
-const GROUPED_PHONE =
-  /(?:\+\d{1,3}[ .-]?|\b0 (?=\d{3} ))?(?:\(\d{2,3}\)[ .-]?\d{2,5}|\b0\d{4,5}|\b\d{2,4})(?:[ .-]\d{2,4}){1,4}\b/gu;
-const withoutPhones = (text: string) =>
-  /\d\d/.test(text)
-    ? text.replace(PHONE, '').replace(GROUPED_PHONE, (m) => (m.replace(/\D/g, '').length >= 9 ? '' : m))
-    : text;
-
-// What is left of a clause once its phone number is gone, when that is only a frame for the number ("he's on",
-// "it's", "だよ"): at most three words, or four letters without spaces, and no other number.
-const phoneOnly = (rest: string) => {
-  const bare = rest.replace(/[\s,.;:!?…。、，：！？-]+$/u, '').trim();
-  if (VALUE.test(bare)) return false;
-  return SPACED.test(bare) ? bare.split(/\s+/).length <= 3 : [...bare].length <= 4;
-};
-
 // A clause that ends by opening a list ("there are resources, including"): the next clause is its items.
 const OPENS_LIST = /(?:\bincluding|\bsuch as|\blike|\bfor example|\be\.g|:)$/u;
 
@@ -338,7 +312,7 @@ function explainRefusal(
     if (clause.kind !== 'claim') return;
     const rule =
       reasonForDecline({ text: clause.text, reason: read[i]!.reason }, clauses[i + 1]?.kind === 'refusal') ??
-      justificationRule(read[i]!.candidates, vocabulary) ??
+      justifiedToItsColon(read[i]!.candidates, vocabulary) ??
       nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
       nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
       declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
@@ -370,6 +344,27 @@ function opensWithJustification(
 /** The justification rule a clause matches, read also without its telephone numbers (a hotline is no value). */
 function justificationRule(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
   return ruleReadWithoutPhones(vocabulary.justifications, candidates);
+}
+
+/**
+ * The justification rule a clause matches in an answer that refuses; for a rule that ends at its own clause
+ * (`endsAtColon`), what follows its colon is read on its own (`tailAfterColon`): a claim there makes the whole clause
+ * a claim; a decline, a filler, a next step, a telephone number with its frame or a list of short items does not.
+ */
+function justifiedToItsColon(candidates: readonly string[], vocabulary: CompiledRefusalVocabulary): string | undefined {
+  const id = justificationRule(candidates, vocabulary);
+  const tail = id === undefined ? undefined : tailAfterColon(candidates, vocabulary.justifications, id);
+  if (tail === undefined) return id;
+  const rest = leadInCandidates(tail, vocabulary);
+  const plain = withoutPhones(tail);
+  const claimless =
+    predicateless(tail) ||
+    (plain !== tail && phoneOnly(plain)) ||
+    refusalRule(rest, vocabulary) !== undefined ||
+    fillerRule(rest, false, vocabulary) !== undefined ||
+    justificationRule(rest, vocabulary) !== undefined ||
+    nextStepByForm({ text: tail, exclamation: false }) !== undefined;
+  return claimless ? id : undefined;
 }
 
 /**
@@ -757,7 +752,7 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
     } else if (reasonForDecline(c, refusing[i + 1] === true)) {
       read = { kind: 'filler', text: c.text };
     } else {
-      const justification = justificationRule(c.candidates, vocabulary);
+      const justification = justifiedToItsColon(c.candidates, vocabulary);
       const item = justification
         ? undefined
         : (nextStepByForm(c) ??
