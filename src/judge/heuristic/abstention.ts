@@ -85,9 +85,14 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * and closest matches (a search with no hits, quoted result titles, "none of them mention X"), run-on sentences read
  * by their clauses, a topic or object put before a negated verb of saying or finding (clitic or verb-second order),
  * capability and hedged declines, easy-read lines and glosses, sales pivots and offers as no claim, and a person,
- * team, place or number who will know as a next step; the refusal sentences no longer end inside "z. B.".
+ * team, place or number who will know as a next step; the refusal sentences no longer end inside "z. B."; 12: those
+ * classes narrowed where they read a fact as no claim (a lone key-press line is an instruction, a closest match's frame
+ * ends at its title, a zero that is a value, an apostrophe inside a word is no quote, "N/A" beside a checklist value
+ * is the field's value, a path is a next step only after a pointer word or alone, a number word keeps a relative
+ * clause's claim, a gloss with a word of scope is a fact, a promotion of the asked product is a claim, and "who will
+ * know" ends at its own clause).
  */
-export const HEURISTIC_JUDGE_VERSION = 11;
+export const HEURISTIC_JUDGE_VERSION = 12;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
