@@ -282,13 +282,17 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh22.jsonl', 'rd22', 'es', '¿Cuándo abre?', 'El estadio abre a las 9.'],
     ['refusal-fresh23.jsonl', 'rd23', 'it', 'Quando apre?', "L'arena apre alle 10."],
     ['refusal-fresh24.jsonl', 'rd24', 'zh', '几点开门？', '体育馆早上9点开门。'],
+    ['refusal-fresh25.jsonl', 'rd25', 'en', 'When does it open?', 'The hall opens at 10.'],
+    ['refusal-fresh26.jsonl', 'rd26', 'de', 'Wann öffnet es?', 'Die Halle öffnet um 10.'],
+    ['refusal-fresh27.jsonl', 'rd27', 'fr', 'Quand ouvre-t-elle ?', 'La salle ouvre à 10 h.'],
+    ['refusal-fresh28.jsonl', 'rd28', 'pt', 'Quando abre?', 'O salão abre às 10.'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh25.jsonl', [
+  write('refusal-fresh29.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh26.jsonl', [
+  write('refusal-fresh30.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -314,14 +318,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh25\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh29\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh26\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh30\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh25\.jsonl, refusal-fresh26\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh29\.jsonl, refusal-fresh30\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.

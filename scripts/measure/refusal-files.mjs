@@ -31,6 +31,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh22.jsonl',
   'refusal-fresh23.jsonl',
   'refusal-fresh24.jsonl',
+  'refusal-fresh25.jsonl',
+  'refusal-fresh26.jsonl',
+  'refusal-fresh27.jsonl',
+  'refusal-fresh28.jsonl',
 ];
 
 /**
@@ -38,10 +42,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh25.jsonl',
-  'refusal-fresh26.jsonl',
-  'refusal-fresh27.jsonl',
-  'refusal-fresh28.jsonl',
+  'refusal-fresh29.jsonl',
+  'refusal-fresh30.jsonl',
+  'refusal-fresh31.jsonl',
+  'refusal-fresh32.jsonl',
 ];
 
 /**
