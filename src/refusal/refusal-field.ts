@@ -18,24 +18,15 @@ import {
 } from './refusal-vocabulary.js';
 
 // The English rules that read a terse decline, a fragment with no verb of its own: "not found", "unknown", "N/A",
-// "no information". Only these are read across languages: an English line inside an answer in another language (a
+// "no information" (flagged `acrossLanguages` in en.json). Only these are read across languages: an English line inside an answer in another language (a
 // "Not found in knowledge base" under a Japanese label) is a value copied from a template or a knowledge base, not a
 // sentence. The other way round (a French "inconnu" read with the English vocabulary) is not read: an answer read
 // with English is either English or forced to it (`language: 'en'`), and a field of another language there is no
 // template's copy.
-const TERSE_RULES = new Set([
-  'no-match-fragment',
-  'unknown-fragment',
-  'unable-fragment',
-  'no-information-fragment',
-  'terse-field-decline',
-]);
 let englishTerse: readonly CompiledRule[] | undefined;
 
 const englishTerseRules = (): readonly CompiledRule[] => {
-  englishTerse ??= compileRefusalVocabularies([ENGLISH_REFUSAL_VOCABULARY]).refusals.filter((r) =>
-    TERSE_RULES.has(r.id),
-  );
+  englishTerse ??= compileRefusalVocabularies([ENGLISH_REFUSAL_VOCABULARY]).refusals.filter((r) => r.acrossLanguages);
   return englishTerse;
 };
 

@@ -28,6 +28,12 @@ export interface RefusalRule {
    * makes the whole clause a claim.
    */
   readonly endsAtColon?: boolean;
+  /**
+   * Refusal rules of the shipped English vocabulary only: a terse decline value ("Not found in knowledge base",
+   * "N/A", "unknown") that is read as a line or a field's value of an answer another shipped language's vocabulary
+   * reads, as an English value copied from a template or knowledge base is. Ignored in other vocabularies.
+   */
+  readonly acrossLanguages?: boolean;
 }
 
 /**
@@ -217,6 +223,8 @@ export interface CompiledRule {
   readonly opensDecline: boolean;
   /** See {@link RefusalRule.endsAtColon}. */
   readonly endsAtColon: boolean;
+  /** See {@link RefusalRule.acrossLanguages}. */
+  readonly acrossLanguages: boolean;
   /** `re` has been readied ({@link matchesRule}): a flag on the rule, read on every match, not a set lookup. */
   ready: boolean;
 }
@@ -398,6 +406,7 @@ function compileRules(
       guard: startGuard(vocabulary, rule.pattern, 'u'),
       opensDecline: rule.opensDecline === true,
       endsAtColon: rule.endsAtColon === true,
+      acrossLanguages: rule.acrossLanguages === true,
       ready: false,
     };
   });
