@@ -9,18 +9,17 @@
 import { ConfigError } from '../errors.js';
 import { rewriteAnswer, splitRefusalClauses, VALUE } from './refusal-clauses.js';
 import { predicateless, tailAfterColon } from './refusal-colon.js';
-import { checklistNotApplicable, docPathStep, fieldDecline, foreignCue } from './refusal-field.js';
+import { checklistNotApplicable, fieldDecline, foreignCue } from './refusal-field.js';
 import {
   detectRefusalLanguage,
   isRefusalStopWord,
   REFUSAL_VOCABULARIES,
   type RefusalLanguage,
 } from './refusal-languages.js';
-import { contextFreeFillers, menuLine } from './refusal-menu.js';
-import { narratedSourceItem } from './refusal-narration.js';
+import { lineReading, nextStepByForm } from './refusal-lines.js';
+import { contextFreeFillers } from './refusal-menu.js';
 import { phoneOnly, withoutPhones } from './refusal-phone.js';
-import { resultTitleItem } from './refusal-search.js';
-import { restatedTopic, topicTail } from './refusal-topic.js';
+import { topicTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
   type CompiledRule,
@@ -202,84 +201,6 @@ function continuesFiller(
   return vocabulary.continuation.test(plain) || (OPENS_LIST.test(previous.text) && !VALUE.test(plain));
 }
 
-// Where a redirect sends the user: a web address or an e-mail address.
-// A bare domain needs a country or generic ending ("impots.gouv.fr", "example.com.br"), so "e.g" is none.
-// "example" is the ending reserved for examples (RFC 2606), which documentation and test data write.
-const DOMAIN_ENDING = String.raw`\.(?:com|org|net|gov|edu|info|eu|es|pt|br|it|fr|de|ch|be|at|uk|mx|ar|cl|co|pe|ca|us|cn|jp|io|app|example)\b`;
-const LINK = new RegExp(
-  String.raw`\bhttps?:\/\/\S+|\bwww\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|\b[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*${DOMAIN_ENDING}(?:\/\S*)?`,
-  'gu',
-);
-const BARE_DOMAIN = new RegExp(DOMAIN_ENDING, 'u');
-const SPACED = /\s/u;
-
-/**
- * A next step by its form, in any language: a clause that gives a link or an address and, without them and phone
- * numbers, no number ("The details are at https://...", "write to office@example.org"); or a short exclamation
- * with no number ("Good question!"). In an answer that refuses neither is a claim about the question.
- */
-function nextStepByForm(clause: { text: string; exclamation: boolean }): string | undefined {
-  const { text } = clause;
-  if (
-    (text.includes('@') || text.includes('http') || text.includes('www.') || BARE_DOMAIN.test(text)) &&
-    LINK.test(text)
-  ) {
-    LINK.lastIndex = 0;
-    if (!VALUE.test(withoutPhones(text.replace(LINK, '')))) return 'link-or-address';
-  }
-  LINK.lastIndex = 0;
-  if (clause.exclamation && !VALUE.test(text)) {
-    const short = SPACED.test(text) ? text.split(' ').length <= 3 : [...text].length <= 6;
-    if (short) return 'exclamation';
-  }
-  return undefined;
-}
-
-// The rules whose clause opens a list of next steps ("Here are some things you could ask me about:").
-const NEXT_STEP_RULES = new Set(['next-step', 'next-step-item']);
-// The rules whose clause opens a list of findings ("Here's what we found:"): its items are what the sources say, each
-// read on its own, never offers.
-const FINDINGS_RULES = new Set(['findings-header']);
-
-/**
- * An item of a list that a next step opens ("- how to request a new bin" after "You could ask me:") is one of the
- * questions or topics offered, in any language, unless it holds a number: a list of values after a decline answers.
- * The items of a list take the reading of the header that opens it ("I can help you with:", a line ending with ":"
- * before bullets): under a header that makes no claim (an offer, a suggestion) they make none either.
- */
-function nextStepItem(
-  text: string,
-  item: boolean,
-  previous: { kind: RefusalClauseKind; rule?: string } | undefined,
-  previousOpensList: boolean,
-  previousItem = false,
-): string | undefined {
-  if (!item || previous?.kind !== 'filler' || FINDINGS_RULES.has(previous.rule ?? '')) return undefined;
-  // An item after an item another rule read as a next step ("- ask at the desk" then "- write to the secretary")
-  // carries the list on.
-  if (!NEXT_STEP_RULES.has(previous.rule ?? '') && !previousOpensList && !previousItem) return undefined;
-  return VALUE.test(withoutPhones(text)) ? undefined : 'next-step-item';
-}
-
-const DECLINE_ITEM = 'decline-item';
-
-/**
- * An item of a list that a decline opens ("We have no information on:" or "以下の項目については情報がございません。"
- * then "- one-way rentals", "- winter tyres") names what is declined, in any language: no claim, unless it holds a
- * number (a list of values after a decline answers). The items after it carry the same reading.
- */
-function declineItem(
-  text: string,
-  item: boolean,
-  previous: { kind: RefusalClauseKind; rule?: string } | undefined,
-  previousOpensList: boolean,
-): string | undefined {
-  if (!item || previous === undefined) return undefined;
-  const opens = previous.kind === 'refusal' && previousOpensList;
-  if (!opens && !(previous.kind === 'filler' && previous.rule === DECLINE_ITEM)) return undefined;
-  return VALUE.test(withoutPhones(text)) ? undefined : DECLINE_ITEM;
-}
-
 /**
  * A reason split off the start of a sentence ("Since the leaflet only covers the beginners' course, I can't say
  * whether ...", "由于资料仅涵盖…，无法告知…") explains the decline that follows it in the same sentence, so it makes no
@@ -313,14 +234,12 @@ function explainRefusal(
     const rule =
       reasonForDecline({ text: clause.text, reason: read[i]!.reason }, clauses[i + 1]?.kind === 'refusal') ??
       justifiedToItsColon(read[i]!.candidates, vocabulary) ??
-      nextStepByForm({ text: clause.text, exclamation: read[i]!.exclamation }) ??
-      nextStepItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true, read[i - 1]?.item) ??
-      declineItem(clause.text, read[i]!.item, clauses[i - 1], read[i - 1]?.opensList === true) ??
-      narratedSourceItem(clauses, items, i) ??
-      resultTitleItem(clause.text, items, i, clauses) ??
-      restatedTopic({ text: clause.text, continues: read[i]!.continues }, clauses[i + 1], vocabulary) ??
-      docPathStep(clause.text, vocabulary) ??
-      menuLine(clauses, i, vocabulary);
+      lineReading(
+        { ...read[i]!, text: clause.text },
+        i,
+        { texts: clauses, items, earlier: clauses, previousLine: read[i - 1], next: clauses[i + 1] },
+        vocabulary,
+      );
     if (rule) clauses[i] = { text: clause.text, kind: 'filler', rule };
     else if (continuesFiller(clause.text, clauses[i - 1], vocabulary)) {
       clauses[i] = { text: clause.text, kind: 'filler', rule: 'continuation' };
@@ -755,14 +674,18 @@ function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): 
       const justification = justifiedToItsColon(c.candidates, vocabulary);
       const item = justification
         ? undefined
-        : (nextStepByForm(c) ??
-          nextStepItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true, clauses[i - 1]?.item) ??
-          declineItem(c.text, c.item, kinds.at(-1), clauses[i - 1]?.opensList === true) ??
-          narratedSourceItem(clauses, items, i) ??
-          resultTitleItem(c.text, items, i, kinds) ??
-          restatedTopic(c, refusing[i + 1] ? { kind: 'refusal' } : undefined, vocabulary) ??
-          docPathStep(c.text, vocabulary) ??
-          menuLine(clauses, i, vocabulary));
+        : lineReading(
+            c,
+            i,
+            {
+              texts: clauses,
+              items,
+              earlier: kinds,
+              previousLine: clauses[i - 1],
+              next: refusing[i + 1] ? { kind: 'refusal' } : undefined,
+            },
+            vocabulary,
+          );
       if (justification) read = { kind: 'filler', text: c.text, justified: true, rule: justification };
       else if (item) read = { kind: 'filler', text: c.text, rule: item };
       else if (continuesFiller(c.text, kinds.at(-1), vocabulary)) read = { kind: 'filler', text: c.text };
