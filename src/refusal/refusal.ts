@@ -19,6 +19,7 @@ import {
 import { lineReading, nextStepByForm } from './refusal-lines.js';
 import { contextFreeFillers } from './refusal-menu.js';
 import { phoneOnly, withoutPhones } from './refusal-phone.js';
+import { needsWholeReading, readQuotesAndReasoning } from './refusal-quote.js';
 import { topicTail } from './refusal-topic.js';
 import {
   type CompiledRefusalVocabulary,
@@ -567,6 +568,7 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
   if (clauses.some((c) => c.kind === 'refusal') || opensWithJustification(clauses, read, vocabulary)) {
     explainRefusal(clauses, read, vocabulary);
   }
+  readQuotesAndReasoning(answer, clauses, vocabulary);
   const view =
     options.question !== undefined && options.question.trim() !== ''
       ? questionView(options.question, answer, vocabulary)
@@ -635,8 +637,8 @@ export function refusalReading(answer: string, options: RefusalOptions = {}): 'r
   if (last?.answer === answer && last.question === options.question) return last.reading;
   const read = readsAsRefusal(answer, vocabulary);
   let reading: 'refusal' | 'uncertain' | 'other' = read === true ? 'refusal' : 'other';
-  // Claims after a decline may be off the question or about it: only the whole reading knows.
-  if (read === 'claims' && options.question !== undefined) {
+  // Claims after a decline may be off the question or about it, or a quote or reasoning: only the whole reading knows.
+  if (needsWholeReading(read, answer, options.question)) {
     const kind = classifyRefusal(answer, options).kind;
     if (kind === 'refusal' || kind === 'uncertain') reading = kind;
   }
