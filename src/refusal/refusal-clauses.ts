@@ -1,4 +1,5 @@
 import { ABBREVIATIONS, checkDeadline, foldCase, normalizeText, splitSentences } from '../text/index.js';
+import { shortcodeStops, spokenNumbers, spokenValueClauses } from './refusal-spoken.js';
 import { tableAsFields } from './refusal-template.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
@@ -212,7 +213,7 @@ const SOURCE_LINE = new RegExp(`^\\s*${SOURCE_LABEL}\\s*[:：]`, 'iu');
 
 /** The text analysis's normalisation (`normalizeText`: NFKC, ASCII quotes and dashes...), without emphasis. */
 function prepare(normalized: string): string {
-  return emojiEndsSentence(normalized.replace(EMPHASIS, '').replace(CITATION, ''));
+  return emojiEndsSentence(shortcodeStops(spokenNumbers(normalized.replace(EMPHASIS, '').replace(CITATION, ''))));
 }
 
 /** A number, a currency or a percent sign: a value, which no restated topic, list item or reason may hold. */
@@ -494,7 +495,8 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
     const sentences = splitSentences(line, { boundary: 'refusal' })
       .flatMap((s) => valueSentences(s, ordinals))
       .flatMap(linkSentences)
-      .flatMap(valueClausesWithoutCase);
+      .flatMap(valueClausesWithoutCase)
+      .flatMap((s) => spokenValueClauses(s, holdsValue));
     for (const sentence of sentences) {
       checkDeadline(sentence.length);
       const question = /\?["'”’)\]]*\s*$/u.test(sentence);
