@@ -169,9 +169,12 @@ export function rewriteAnswer(answer: string, vocabulary: CompiledRefusalVocabul
 }
 
 // A run of pictographs (not "©", "®" or "™", which sit inside names), with its joiners, variation selectors and
-// skin tones.
-const EMOJI_RUN =
+// skin tones; or a run of a chat app's emoji shortcodes (Slack, Teams, Discord: ":see_no_evil:", ":tada:", ":+1:")
+// after a space or at the start of a line, not inside a word or a time ("10:30:00"), which is an emoji too.
+const SHORTCODE = '(?<!\\S)(?::(?:[a-z][a-z0-9_+-]{0,40}|[+-]1|100):)+(?![\\p{L}\\p{N}])';
+const PICTOGRAPHS =
   '[\\u{1F000}-\\u{1FAFF}\\u{2600}-\\u{27BF}](?:[\\u{1F000}-\\u{1FAFF}\\u{2600}-\\u{27BF}]|\\u{FE0F}|\\u{200D})*';
+const EMOJI_RUN = `(?:${PICTOGRAPHS}|${SHORTCODE})`;
 // A run of emoji closes a sentence in a chatty answer in any script ("Non lo sappiamo 🙈 Chiedi al nostro staff",
 // "月謝は8,800円です🥋 土曜日の講師は分かりかねます"): before a capital letter, an opening "¡" or "¿", a letter of a
 // script without case (Han, kana, Hangul...), a digit (a price after the emoji: "没写🎳 10元一局", "no idea 🎭 7 € for
@@ -186,13 +189,20 @@ const EMOJI_STOP = new RegExp(
 );
 const EMOJI_CLAUSE = new RegExp(`[ \\t]*${EMOJI_RUN}[ \\t]+(?=\\p{Ll})`, 'gu');
 
+// A line's opening that only greets the user by their handle: a word, the handle, a word at most.
+const VOCATIVE = /^\s*(?:[\p{L}'’]+,?\s+)?@[\p{L}\p{N}._-]+(?:\s+\p{L}+)?[ \t]*$/u;
+
 /**
  * An emoji run (or a wave dash after a sentence-final particle) that ends a sentence, read as a full stop; an
  * emoji run between two clauses in lower case, read as ";" (see EMOJI_STOP).
  */
 function emojiEndsSentence(text: string): string {
   // After a "!", "?" or "." the sentence has ended already: keep its mark (an exclamation makes no claim).
-  const stop = (_run: string, at: number, whole: string) => (/[.!?。]/u.test(whole[at - 1] ?? '') ? ' ' : '. ');
+  const stop = (_run: string, at: number, whole: string) => {
+    if (/[.!?。]/u.test(whole[at - 1] ?? '')) return ' ';
+    // After a greeting that only names the user ("Hi @mia 👋", "@佐藤さん お疲れさまです :wave:") it is a comma.
+    return VOCATIVE.test(whole.slice(whole.lastIndexOf('\n', at - 1) + 1, at)) ? ', ' : '. ';
+  };
   return text.replace(EMOJI_STOP, stop).replace(EMOJI_CLAUSE, '; ');
 }
 

@@ -143,6 +143,19 @@ export interface RefusalVocabulary {
    */
   readonly pointers?: readonly string[];
   /**
+   * A decline and a value in one unpunctuated run (a voice transcript, a chat line): contrasts written without a comma
+   * ("aber", "però") after which a clause that states a value follows a decline ("den preis find ich nicht aber
+   * geflogen wird zwanzig minuten"), and `valueJoins`, joins written without a comma ("y", "und", "and") after a
+   * clause that states a value and before a decline ("caben dieciocho personas y lo del proyector no lo sé"). The run
+   * is cut there into two clauses when one side is read as a decline on its own and the other holds a value (a digit,
+   * a currency sign or one of `valueWords`) and is no decline. Patterns, matched inside the clause.
+   */
+  readonly valueContrasts?: readonly string[];
+  /** See `valueContrasts`. */
+  readonly valueJoins?: readonly string[];
+  /** Numbers written as words ("zwanzig", "dieciocho", "twelve"; not an article or "one"): values, like digits. */
+  readonly valueWords?: readonly string[];
+  /**
    * Whether the language writes ordinal numbers with a full stop ("am 8. März"): a number before a full stop then
    * ends no sentence, while elsewhere it ends a value written in lower case ("sat 9-1. walk-ins? dunno"). The end of
    * a range or a clock time ("10-16.", "9:30.") is never an ordinal. Default false.
@@ -196,6 +209,10 @@ export interface CompiledRefusalVocabulary {
   readonly pointer: RegExp | null;
   /** The `pointers` at the start of the text after a path. */
   readonly pointerAfter: RegExp | null;
+  /** The `valueContrasts`, `valueJoins` (global) and `valueWords`. */
+  readonly valueContrast: RegExp | null;
+  readonly valueJoin: RegExp | null;
+  readonly valueWord: RegExp | null;
   /** True when any merged vocabulary writes ordinals with a full stop (`ordinalStops`). */
   readonly ordinalStops: boolean;
   /** The smallest `strayClaims` of the merged vocabularies (share 0: none). */
@@ -265,6 +282,7 @@ const WARMED_PATTERNS = [
   'topicMarker',
   'pointer',
   'pointerAfter',
+  'valueWord',
 ] as const satisfies readonly (keyof CompiledRefusalVocabulary)[];
 
 /**
@@ -496,6 +514,9 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
   const listAhead = alternation(expand, 'listAhead', vocabulary.listAhead);
   const topicMarkers = alternation(expand, 'topicMarkers', vocabulary.topicMarkers);
   const pointers = alternation(expand, 'pointers', vocabulary.pointers);
+  const valueContrasts = alternation(expand, 'valueContrasts', vocabulary.valueContrasts);
+  const valueJoins = alternation(expand, 'valueJoins', vocabulary.valueJoins);
+  const valueWords = alternation(expand, 'valueWords', vocabulary.valueWords);
   const rewrites = (vocabulary.rewrites ?? []).map(([pattern, replacement], i): readonly [RegExp, string] => [
     compile(vocabulary, expand(pattern, `rewrites[${i}]`), `rewrites[${i}]`, 'gu'),
     replacement,
@@ -542,6 +563,9 @@ function compileOne(vocabulary: RefusalVocabulary): CompiledRefusalVocabulary {
     topicMarker: topicMarkers ? compile(vocabulary, `^(?:${topicMarkers})`, 'topicMarkers', 'u') : null,
     pointer: pointers ? compile(vocabulary, `^(?:${pointers})$`, 'pointers', 'u') : null,
     pointerAfter: pointers ? compile(vocabulary, `^(?:${pointers})`, 'pointers', 'u') : null,
+    valueContrast: valueContrasts ? compile(vocabulary, valueContrasts, 'valueContrasts', 'gu') : null,
+    valueJoin: valueJoins ? compile(vocabulary, valueJoins, 'valueJoins', 'gu') : null,
+    valueWord: valueWords ? compile(vocabulary, valueWords, 'valueWords', 'u') : null,
     refusals: compileRules(vocabulary, expand, 'refusals'),
     fillers: compileRules(vocabulary, expand, 'fillers'),
     justifications: compileRules(vocabulary, expand, 'justifications'),
@@ -611,6 +635,9 @@ export function compileRefusalVocabularies(vocabularies: readonly RefusalVocabul
     topicMarker: union(parts.map((p) => p.topicMarker)),
     pointer: union(parts.map((p) => p.pointer)),
     pointerAfter: union(parts.map((p) => p.pointerAfter)),
+    valueContrast: union(parts.map((p) => p.valueContrast)),
+    valueJoin: union(parts.map((p) => p.valueJoin)),
+    valueWord: union(parts.map((p) => p.valueWord)),
     ordinalStops: parts.some((p) => p.ordinalStops),
     strayClaims: {
       share: Math.min(...parts.map((p) => p.strayClaims.share)),

@@ -7,9 +7,10 @@
  */
 
 import { ConfigError } from '../errors.js';
-import { rewriteAnswer, splitRefusalClauses, VALUE } from './refusal-clauses.js';
+import { rewriteAnswer, VALUE } from './refusal-clauses.js';
 import { predicateless, tailAfterColon } from './refusal-colon.js';
 import { checklistNotApplicable, fieldDecline, foreignCue } from './refusal-field.js';
+import { joinedClauses } from './refusal-join.js';
 import {
   detectRefusalLanguage,
   isRefusalStopWord,
@@ -541,7 +542,7 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
     };
   }
   const vocabulary = resolveVocabulary(options, answer);
-  const read = splitRefusalClauses(answer, vocabulary).map(
+  const read = joinedClauses(answer, vocabulary, refusalRule, leadInCandidates).map(
     ({ text, question, exclamation, item, opensList, continues, layout, reason }) => ({
       text,
       candidates: leadInCandidates(text, vocabulary),
@@ -654,7 +655,7 @@ export function refusalReading(answer: string, options: RefusalOptions = {}): 'r
 function readsAsRefusal(answer: string, vocabulary: CompiledRefusalVocabulary): boolean | 'claims' {
   const rewritten = vocabulary.cue ? rewriteAnswer(answer, vocabulary) : '';
   if (vocabulary.cue && !vocabulary.cue.test(rewritten) && !foreignCue(rewritten, vocabulary)) return false;
-  const clauses = splitRefusalClauses(answer, vocabulary).map((c) => ({
+  const clauses = joinedClauses(answer, vocabulary, refusalRule, leadInCandidates).map((c) => ({
     ...c,
     candidates: leadInCandidates(c.text, vocabulary),
   }));
