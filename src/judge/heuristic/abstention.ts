@@ -90,7 +90,9 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * ends at its title, a zero that is a value, an apostrophe inside a word is no quote, "N/A" beside a checklist value
  * is the field's value, a path is a next step only after a pointer word or alone, a number word keeps a relative
  * clause's claim, a gloss with a word of scope is a fact, a promotion of the asked product is a claim, and "who will
- * know" ends at its own clause).
+ * know" ends at its own clause); and emoji shortcodes as sentence ends, a decline and a value joined without a comma
+ * cut in two (number words and kanji numerals are values), a quoted passage and its frame as no claim beside a
+ * decline about it, and reasoning steps with no value before a declining final answer as no claim.
  */
 export const HEURISTIC_JUDGE_VERSION = 12;
 
