@@ -98,6 +98,11 @@ export const CLASSIC_RECIPES: readonly Recipe[] = [
   { kind: 'run', alphabet: ['1', '-', 'A'], seed: 7, prose: 0 },
   { kind: 'loop', unit: '1.', prose: 200 },
   { kind: 'count', from: 1, separator: '. ', prose: 0 },
+  // Joins a decline and a value may be cut at, each try reading both sides again (rules 12 once took 12-32 s on
+  // 100,000 characters of these): an "and" between values, a Chinese "but" between digits, a checklist of "N/A".
+  { kind: 'loop', unit: '1 and ', prose: 0 },
+  { kind: 'loop', unit: '1但是', prose: 0 },
+  { kind: 'loop', unit: 'a: N/A\n', prose: 0 },
 ];
 
 /** The recipe at `size` characters (exactly). */

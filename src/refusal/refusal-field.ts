@@ -174,9 +174,21 @@ function checklistValue(value: string): boolean {
 export function checklistNotApplicable(texts: readonly string[], i: number, refusing: (j: number) => boolean): boolean {
   const field = FIELD.exec(texts[i]!);
   if (field === null || !BARE_NA.test(field[2]!.trim())) return false;
-  return texts.some((text, j) => {
-    if (j === i || refusing(j)) return false;
-    const other = FIELD.exec(text);
-    return other !== null && checklistValue(other[2]!.trim());
-  });
+  return checklistValues(texts).some((j) => j !== i && !refusing(j));
+}
+
+// The fields of an answer whose value is a checklist's, found once per answer: an answer of many "N/A" fields would
+// otherwise read every field again for each of them.
+const CHECKLIST_VALUES = new WeakMap<readonly string[], readonly number[]>();
+
+function checklistValues(texts: readonly string[]): readonly number[] {
+  let found = CHECKLIST_VALUES.get(texts);
+  if (found === undefined) {
+    found = texts.flatMap((text, j) => {
+      const field = FIELD.exec(text);
+      return field !== null && checklistValue(field[2]!.trim()) ? [j] : [];
+    });
+    CHECKLIST_VALUES.set(texts, found);
+  }
+  return found;
 }

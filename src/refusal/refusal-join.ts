@@ -8,6 +8,9 @@
 import { type RefusalClauseText, splitRefusalClauses, VALUE } from './refusal-clauses.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
+/** The longest clause read as one run a join may cut, in characters. */
+const MAX_JOINED_RUN = 500;
+
 type RuleOf = (candidates: readonly string[], vocabulary: CompiledRefusalVocabulary) => string | undefined;
 type LeadIns = (text: string, vocabulary: CompiledRefusalVocabulary) => string[];
 
@@ -27,7 +30,10 @@ function cutAtValueJoin(
   declines: (text: string) => boolean,
 ): RefusalClauseText[] {
   const { text } = clause;
-  if (!holdsValue(text, vocabulary)) return [clause];
+  // A spoken run is a clause of a few hundred characters: a longer one is kept whole, so that trying each join of a
+  // long clause (each try reads both sides again, and a join's look-behind reads back to the line's start) costs no
+  // more than a bounded amount per clause.
+  if (text.length > MAX_JOINED_RUN || !holdsValue(text, vocabulary)) return [clause];
   const joins: [RegExp | null, boolean][] = [
     [vocabulary.valueContrast, true],
     [vocabulary.valueJoin, false],

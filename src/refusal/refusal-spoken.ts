@@ -98,6 +98,8 @@ const QUOTE_END = /って(?=[^、,。は]{1,12}は)/gu;
 const QUESTION_WORD = /[?？]|多少|几|什么|哪|吗|いくら|何|いつ|どこ|どれ|誰|谁/u;
 const NAMED_DIGITS = /(?<=[a-z])\p{Nd}+|\p{Nd}+(?=[a-z])/giu;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** The longest sentence read as one spoken run, in characters. */
+const MAX_SPOKEN_RUN = 500;
 
 /**
  * A decline and a value in one unpunctuated Chinese or Japanese run (a voice transcript, a chat line): cut after a
@@ -108,6 +110,9 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * number inside the decline ("2024年の料金表は見たけど載ってない") cuts nothing.
  */
 export function spokenValueClauses(sentence: string, holdsDigit: (text: string) => boolean): string[] {
+  // A spoken run is a sentence of a few hundred characters: a longer one is kept whole, so that trying each join of a
+  // long run (each try reads the text before it again) costs no more than a bounded amount per sentence.
+  if (sentence.length > MAX_SPOKEN_RUN) return [sentence];
   // A digit written into a name ("3dパース", "微风v8", "5g") is no value.
   const holdsValue = (text: string) => holdsDigit(text.replace(NAMED_DIGITS, ''));
   if (!CJK_RUN.test(sentence) || !/\p{Nd}/u.test(sentence)) return [sentence];
