@@ -259,6 +259,8 @@ function readQuotes(
   words: Words | undefined,
   split: (text: string) => readonly string[],
 ): void {
+  // Every quote line opens with ">" or a quotation mark once trimmed: an answer with no such line is left at once.
+  if (!MAY_QUOTE.test(answer)) return;
   const lines = answer.split(/\r?\n/u).map((l) => l.trim());
   const kinds = lineKinds(lines);
   if (!kinds.includes('quote')) return;
