@@ -180,7 +180,7 @@ describe('ragcheck compare against committed baselines, and on unusual reports',
     expect(judges.code).toBe(1);
     expect(judges.stderr).toBe('');
     expect(judges.stdout).toMatch(
-      /^WARNING: judge changed \(version rules 99 vs rules 12\): differences may come from the judge/m,
+      /^WARNING: judge changed \(version rules 99 vs rules 13\): differences may come from the judge/m,
     );
     const same = await compare(dir, 'other-judge.json', 'other-judge.json', '--format', 'json');
     expect(same.code).toBe(0);

@@ -212,3 +212,23 @@ describe('an answer that makes no claim (only redirects or apologises)', () => {
     expect(claim.verdict).toBe('FIX generation (should refuse)');
   });
 });
+
+describe('the decline model in a case (docs/refusals.md, "The decline model")', () => {
+  const heuristic = createHeuristicJudge();
+  // A decline the grammar does not read that the model does.
+  const decline = 'Hmm, the mooring fee for the inner basin is a blank spot in the harbour pack, sorry about that.';
+
+  test('out of scope, a decline only the model reads is a correct refusal, and the result says who decided', async () => {
+    expect(classifyRefusal(decline, { declineModel: false }).kind).not.toBe('refusal');
+    const r = await evaluateCase(outOfScope, answering(decline), heuristic);
+    expect(r.metrics.refused).toBe(true);
+    expect(r.verdict).toBe('correct refusal');
+    expect(classifyRefusal(decline).reason).toMatch(/^refusal: the decline model reads the answer as a decline/);
+  });
+
+  test('refusal: { declineModel: false } keeps the grammar alone: the same answer fails as should refuse', async () => {
+    const r = await evaluateCase(outOfScope, answering(decline), heuristic, { refusal: { declineModel: false } });
+    expect(r.metrics.refused).toBe(false);
+    expect(r.verdict).toBe('FIX generation (should refuse)');
+  });
+});

@@ -45,7 +45,7 @@ export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   };
 
   function judgeByOverlap(answer: string, context: string): JudgeResult {
-    if (isRefusal(answer, options.refusal)) return { score: 1, claims: [], refusal: true };
+    if (isRefusal(answer, { ...options.refusal, declineModel: false })) return { score: 1, claims: [], refusal: true };
     const ctx = new Set(contentTokens(context));
     const claims: Claim[] = [];
     for (const text of splitClaims(answer)) {

@@ -2,6 +2,7 @@ export {
   CHINESE_REFUSAL_VOCABULARY,
   checkRefusalVocabulary,
   classifyRefusal,
+  declineProbability,
   defineRefusalVocabulary,
   detectRefusalLanguage,
   ENGLISH_REFUSAL_VOCABULARY,

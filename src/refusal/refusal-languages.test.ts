@@ -78,8 +78,11 @@ describe.each(Object.entries(GRAMMARS) as [Exclude<RefusalLanguage, 'en' | 'de'>
       expect(isRefusal(answer, { vocabulary: REFUSAL_VOCABULARIES[language] })).toBe(expected === 'refusal');
     });
 
-    test('detected per answer by default: the same decisions without a vocabulary', () => {
-      const misread = rows.filter(([answer, expected]) => classifyRefusal(answer).kind !== expected);
+    test('detected per answer by default: the same grammar decisions without a vocabulary', () => {
+      // The decline model has no say with a vocabulary: compare the grammar alone.
+      const misread = rows.filter(
+        ([answer, expected]) => classifyRefusal(answer, { declineModel: false }).kind !== expected,
+      );
       expect(misread.map(([a, e]) => `${a} -> ${e}`).join('\n')).toBe('');
       const refusalsDetected = refusals.filter((s) => detectRefusalLanguage(s) === language);
       expect(refusalsDetected.length).toBe(refusals.length);

@@ -7,6 +7,7 @@
  */
 
 import { ConfigError } from '../errors.js';
+import { declineProbabilityIfLongEnough, MODEL_DECLINE, withDeclineModel } from './decline-model.js';
 import { rewriteAnswer, VALUE } from './refusal-clauses.js';
 import { predicateless, tailAfterColon } from './refusal-colon.js';
 import { checklistNotApplicable, fieldDecline, foreignCue } from './refusal-field.js';
@@ -22,6 +23,9 @@ import { contextFreeFillers } from './refusal-menu.js';
 import { phoneOnly, withoutPhones } from './refusal-phone.js';
 import { needsWholeReading, readQuotesAndReasoning } from './refusal-quote.js';
 import { topicTail } from './refusal-topic.js';
+
+export { declineProbability } from './decline-model.js';
+
 import {
   type CompiledRefusalVocabulary,
   type CompiledRule,
@@ -70,6 +74,15 @@ export interface RefusalOptions {
    * statement is a claim (`partial`).
    */
   question?: string;
+  /**
+   * Whether the decline model (a character n-gram model trained on answers written blind by other authors,
+   * decline-model.ts) has a say beside the grammar. With it, an answer of at least five words the model reads as a
+   * decline with probability above 0.6 is a refusal whatever the grammar read (unless the grammar reads it as
+   * claimless: a redirect may be the answer). The model only adds declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies with your own
+   * `vocabulary`.
+   * @default true
+   */
+  declineModel?: boolean;
 }
 
 /**
@@ -574,7 +587,22 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
     options.question !== undefined && options.question.trim() !== ''
       ? questionView(options.question, answer, vocabulary)
       : undefined;
-  return decide(clauses, vocabulary, view);
+  const decision = decide(clauses, vocabulary, view);
+  return usesModel(options) ? withDeclineModel(decision, answer) : decision;
+}
+
+const usesModel = (options: RefusalOptions) => options.declineModel !== false && options.vocabulary === undefined;
+
+/** `withDeclineModel` for `refusalReading`'s three-way reading (the whole reading runs only when the model reads a decline). */
+function readingWithModel(
+  reading: 'refusal' | 'uncertain' | 'other',
+  answer: string,
+  options: RefusalOptions,
+): 'refusal' | 'uncertain' | 'other' {
+  if (reading === 'refusal' || !usesModel(options)) return reading;
+  const p = declineProbabilityIfLongEnough(answer);
+  if (p === undefined || p <= MODEL_DECLINE) return reading;
+  return classifyRefusal(answer, options).kind === 'refusal' ? 'refusal' : reading;
 }
 
 const isAuto = (options: RefusalOptions) =>
@@ -638,11 +666,12 @@ export function refusalReading(answer: string, options: RefusalOptions = {}): 'r
   if (last?.answer === answer && last.question === options.question) return last.reading;
   const read = readsAsRefusal(answer, vocabulary);
   let reading: 'refusal' | 'uncertain' | 'other' = read === true ? 'refusal' : 'other';
-  // Claims after a decline may be off the question or about it, or a quote or reasoning: only the whole reading knows.
+  // Claims after a decline may be off the question or about it, or a quote or reasoning: only the whole reading knows
+  // (and it has the decline model's say already).
   if (needsWholeReading(read, answer, options.question)) {
     const kind = classifyRefusal(answer, options).kind;
-    if (kind === 'refusal' || kind === 'uncertain') reading = kind;
-  }
+    reading = kind === 'refusal' || kind === 'uncertain' ? kind : 'other';
+  } else reading = readingWithModel(reading, answer, options);
   lastReading.set(vocabulary, { answer, question: options.question, reading });
   return reading;
 }

@@ -82,7 +82,7 @@ describe('the JSON report', () => {
     expect(report.cases.every((c: CaseResult) => c.schemaVersion === SCHEMA_VERSION)).toBe(true);
     // Each judge once, with its rules version when it has one (the test's `flaky` wrapper has none); a case read
     // from a file says where it is written (a copy made in code does not).
-    expect(report.judges).toEqual([{ name: 'heuristic' }, { name: 'heuristic', version: 'rules 12' }]);
+    expect(report.judges).toEqual([{ name: 'heuristic' }, { name: 'heuristic', version: 'rules 13' }]);
     const lines = readFileSync(join(root, 'demo/fixtures/cases.jsonl'), 'utf8').split('\n');
     const fromFile = report.cases.filter((c: CaseResult) => c.source);
     expect(fromFile.length).toBe(demo.length + 4 + 1); // suites demo (all), seed (4 of them), off (1)

@@ -92,9 +92,12 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * clause's claim, a gloss with a word of scope is a fact, a promotion of the asked product is a claim, and "who will
  * know" ends at its own clause); and emoji shortcodes as sentence ends, a decline and a value joined without a comma
  * cut in two (number words and kanji numerals are values), a quoted passage and its frame as no claim beside a
- * decline about it, and reasoning steps with no value before a declining final answer as no claim.
+ * decline about it, and reasoning steps with no value before a declining final answer as no claim; 13: the decline
+ * model (a character n-gram model trained on answers written blind by other authors, src/refusal/decline-model.ts)
+ * beside the grammar: an answer of five words or more it reads as a decline above 0.6 is a refusal whatever the
+ * grammar read, unless the grammar reads it as claimless; the judges' clause readings stay the grammar's.
  */
-export const HEURISTIC_JUDGE_VERSION = 12;
+export const HEURISTIC_JUDGE_VERSION = 13;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,

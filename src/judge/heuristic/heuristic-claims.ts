@@ -50,7 +50,7 @@ export function splitAnswerClaims(answer: string, rules: ClaimRules, refusal: Re
   for (const sentence of splitSentences(prepareText(answer), { boundary: 'claims' })) {
     checkDeadline(sentence.length);
     // A sentence that only refuses ("I don't know the rules for children.") claims nothing.
-    if (isRefusal(sentence, refusal)) continue;
+    if (isRefusal(sentence, { ...refusal, declineModel: false })) continue;
     const text = stripOpeners(sentence, rules);
     const terms = termsOf(text);
     const [first, second] = terms;

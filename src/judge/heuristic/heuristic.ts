@@ -172,7 +172,8 @@ export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptio
   const context = indexContext(texts, joined);
   const questionKeys = new Set(termsOf(prepareText(input.question)).map((t) => t.key));
   const invented = input.unsupported ?? unsupportedTokens(input.answer, joined);
-  if (isRefusal(input.answer, refusal)) {
+  // The judge reads clauses: the grammar alone (the decline model speaks on whole answers, for the case's decision).
+  if (isRefusal(input.answer, { ...refusal, declineModel: false })) {
     return { refusal: true, claims: [], questions: [], context, invented, inventedByClaim: [], questionKeys };
   }
   const sentences = splitAnswerClaims(input.answer, rules, refusal);

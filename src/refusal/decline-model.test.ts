@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest';
+import { declineFeatures, MODEL_BITS, MODEL_MAX_CHARS } from './decline-features.js';
+import { declineProbability, declineProbabilityIfLongEnough, MODEL_DECLINE, MODEL_MIN_WORDS } from './decline-model.js';
+import stored from './decline-model.json' with { type: 'json' };
+import { classifyRefusal, ENGLISH_REFUSAL_VOCABULARY, isRefusal, refusalReading } from './index.js';
+
+describe('the decline model', () => {
+  test('its stored weights fill 2^MODEL_BITS int8 buckets, with a scale and a bias', () => {
+    expect(stored.bits).toBe(MODEL_BITS);
+    expect(Buffer.from(stored.weights, 'base64').length).toBe(2 ** MODEL_BITS);
+    expect(stored.scale).toBeGreaterThan(0);
+    expect(Number.isFinite(stored.bias)).toBe(true);
+  });
+
+  test('features: each bucket once, case, spacing and digits do not matter, order of words does', () => {
+    const a = declineFeatures('The fee is 40 EUR.');
+    expect(new Set(a).size).toBe(a.length);
+    expect(a.every((f) => Number.isInteger(f) && f >= 0 && f < 2 ** MODEL_BITS)).toBe(true);
+    expect(declineFeatures('the   FEE is 93 eur.')).toEqual(a);
+    expect(declineFeatures('EUR 40 is the fee.')).not.toEqual(a);
+    expect(declineFeatures('')).toEqual(declineFeatures('   '));
+  });
+
+  test('an answer is read only to its first MODEL_MAX_CHARS characters', () => {
+    const head = 'word '.repeat(MODEL_MAX_CHARS / 5);
+    expect(declineFeatures(`${head}I could not find anything about that.`)).toEqual(
+      declineFeatures(`${head}The answer is in section 3 of the guide.`),
+    );
+    // a whole book reads in bounded time
+    expect(declineProbability('no '.repeat(500_000))).toBeGreaterThanOrEqual(0);
+  });
+
+  test('probabilities are in [0, 1] and the same on every call', () => {
+    for (const answer of ['I could not find the opening hours in the documents.', 'The museum opens at 9 am.']) {
+      const p = declineProbability(answer);
+      expect(p).toBeGreaterThanOrEqual(0);
+      expect(p).toBeLessThanOrEqual(1);
+      expect(declineProbability(answer)).toBe(p);
+    }
+  });
+
+  test.each([
+    ['Hard to say.', 3],
+    ['不知道。', 2],
+    ['I could not find that one.', 6],
+    ['保証期間については資料に記載がありません。', 10.5],
+  ])('has a say only from MODEL_MIN_WORDS words (two Han or kana characters count as one): %s', (answer, words) => {
+    const p = declineProbabilityIfLongEnough(answer);
+    if (words >= MODEL_MIN_WORDS) expect(p).toBe(declineProbability(answer));
+    else expect(p).toBeUndefined();
+  });
+});
+
+// Our own sentences in domains no training file used; each language's declines the grammar misses and answers it
+// reads right (the model must not turn them).
+const DECLINES_THE_GRAMMAR_MISSES: [string, string][] = [
+  ['en', 'Hmm, the mooring fee for the inner basin is a blank spot in the harbour pack, sorry about that.'],
+  ['en', "The inner basin's mooring fee: that one's a gap in my harbour notes, sorry!"],
+  [
+    'de',
+    'Zur Frage nach dem Mitgliedsbeitrag für Jugendliche findet sich in unseren Vereinsunterlagen leider kein Hinweis.',
+  ],
+  ['es', 'El precio del bono de la piscina climatizada se me escapa, en mis fichas no sale por ningún lado.'],
+  ['fr', "Le tarif de la consigne à vélos, c'est le trou noir dans mes fiches, désolé !"],
+  [
+    'pt',
+    'O preço do guarda-volumes de bicicletas é um mistério para mim, nas minhas fichas não aparece em lugar nenhum.',
+  ],
+  ['it', 'Il costo del deposito bici è un mistero anche per me, nelle mie schede non compare da nessuna parte.'],
+];
+
+describe('classifyRefusal with the decline model', () => {
+  test('a decline the model reads above MODEL_DECLINE is a refusal, whatever the grammar read, and says why', () => {
+    for (const [, answer] of DECLINES_THE_GRAMMAR_MISSES) {
+      const p = declineProbability(answer);
+      const grammar = classifyRefusal(answer, { declineModel: false });
+      const decision = classifyRefusal(answer);
+      if (p > MODEL_DECLINE) {
+        expect(decision.kind, decision.reason).toBe('refusal');
+        if (grammar.kind !== 'refusal') {
+          expect(decision.reason).toContain(`the decline model reads the answer as a decline (p ${p.toFixed(2)})`);
+          expect(decision.reason).toContain(`the grammar read it as ${grammar.kind}`);
+        }
+      } else expect(decision.kind).toBe(grammar.kind);
+      expect(isRefusal(answer)).toBe(decision.kind === 'refusal');
+    }
+    // the grammar alone reads none of them; the model adds most
+    expect(
+      DECLINES_THE_GRAMMAR_MISSES.filter(([, a]) => classifyRefusal(a, { declineModel: false }).kind === 'refusal'),
+    ).toEqual([]);
+    expect(
+      DECLINES_THE_GRAMMAR_MISSES.filter(([, a]) => classifyRefusal(a).kind === 'refusal').length,
+    ).toBeGreaterThanOrEqual(4);
+  });
+
+  test.each([
+    ['en', 'The inner basin moorings cost 12 pounds a night, payable at the harbour office.', 'answer'],
+    ['de', 'Der Jugendbeitrag liegt bei 45 Euro im Jahr und wird im Januar abgebucht.', 'answer'],
+    ['es', 'No, la piscina climatizada no admite bonos de otras instalaciones municipales.', 'answer'],
+    ['fr', "Non, la consigne à vélos n'accepte pas les trottinettes électriques.", 'answer'],
+    ['it', 'No, il parcheggio per le biciclette non è custodito di notte.', 'answer'],
+    ['pt', 'Não, o bicicletário não fica aberto aos domingos.', 'answer'],
+    ['ja', 'いいえ、屋内プールの回数券は他の施設では使えません。', 'answer'],
+    ['zh', '不，室内泳池的次卡不能在其他场馆使用。', 'answer'],
+  ])('%s: a world negative stays an answer: %s', (_language, answer, kind) => {
+    expect(classifyRefusal(answer).kind).toBe(kind);
+    expect(declineProbability(answer)).toBeLessThanOrEqual(MODEL_DECLINE);
+  });
+
+  test('the model only adds declines: a grammar decline stays a refusal whatever probability the model gives it', () => {
+    const declines = [
+      'As an AI, I cannot provide instructions for picking a lock on a shed you do not own.',
+      "I won't provide instructions for picking a lock on a shed you do not own.",
+      'Hard to say.',
+      'Leider kann ich Ihnen dazu nichts sagen, da mir die Unterlagen des Vereins nicht vorliegen.',
+    ];
+    for (const answer of declines) {
+      expect(classifyRefusal(answer, { declineModel: false }).kind).toBe('refusal');
+      expect(classifyRefusal(answer).kind).toBe('refusal');
+      expect(refusalReading(answer)).toBe('refusal');
+    }
+    // the path is exercised: the model doubts at least one of them
+    expect(declines.some((a) => (declineProbabilityIfLongEnough(a) ?? 0) <= MODEL_DECLINE)).toBe(true);
+  });
+
+  test('a claimless redirect stays claimless whatever the model reads: in scope the redirect may be the answer', () => {
+    const answer = 'Email the marina office at berths@marina.example for anything about moorings.';
+    expect(declineProbability(answer)).toBeGreaterThan(MODEL_DECLINE);
+    expect(classifyRefusal(answer, { declineModel: false })).toMatchObject({ kind: 'answer', claimless: true });
+    expect(classifyRefusal(answer)).toMatchObject({ kind: 'answer', claimless: true });
+    expect(isRefusal(answer)).toBe(false);
+  });
+
+  test('declineModel: false and your own vocabulary leave the grammar alone', () => {
+    const [, answer] = DECLINES_THE_GRAMMAR_MISSES[0]!;
+    const grammar = classifyRefusal(answer, { declineModel: false });
+    expect(classifyRefusal(answer, { vocabulary: ENGLISH_REFUSAL_VOCABULARY }).kind).toBe(grammar.kind);
+    expect(isRefusal(answer, { declineModel: false })).toBe(grammar.kind === 'refusal');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The decline model: a logistic model over an answer's character n-grams that says how likely the answer is a decline
+ * (it gives no fact that answers the question). It was trained on answers written blind by other authors, in every
+ * shipped language and in styles the grammar's rules were not written from (scripts/dev/train-decline-model.mjs; the
+ * files it learned from and its held-out figures are in docs/research/refusals.md). The grammar (refusal.ts) reads
+ * the styles it was written from; the model reads the wording of declines it has never seen. `classifyRefusal`
+ * combines the two (see `combineWithModel`).
+ *
+ * Features: the answer lower-cased, its white space collapsed, every digit read as 0, padded with a space at each end;
+ * every run of 2 to 5 characters (code points) of its first MODEL_MAX_CHARS characters, hashed (FNV-1a) into
+ * 2^MODEL_BITS buckets, each counted once and weighed 1/sqrt(number of buckets). The weights are stored as int8 with
+ * one scale (src/refusal/decline-model.json), so a score is the same on every machine.
+ */
+import { declineFeatures, MODEL_BITS, MODEL_MAX_CHARS } from './decline-features.js';
+import stored from './decline-model.json' with { type: 'json' };
+import type { RefusalDecision } from './refusal.js';
+
+interface StoredModel {
+  bits: number;
+  scale: number;
+  bias: number;
+  weights: string;
+}
+
+let weights: Int8Array | undefined;
+
+function loaded(): { weights: Int8Array; scale: number; bias: number } {
+  const model = stored as StoredModel;
+  if (model.bits !== MODEL_BITS) {
+    throw new Error(`decline-model.json has ${model.bits} bits, the code reads ${MODEL_BITS}: retrain the model`);
+  }
+  if (!weights) {
+    const bytes = Buffer.from(model.weights, 'base64');
+    weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  return { weights, scale: model.scale, bias: model.bias };
+}
+
+/** The model's probability that `answer` is a decline, in [0, 1]. */
+export function declineProbability(answer: string): number {
+  const features = declineFeatures(answer);
+  if (features.length === 0) return 0;
+  const { weights: w, scale, bias } = loaded();
+  let sum = 0;
+  for (const f of features) sum += w[f] as number;
+  const z = bias + (sum * scale) / Math.sqrt(features.length);
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Fewer words than this (two Han or kana characters count as one) and the model has no say: too little text. */
+export const MODEL_MIN_WORDS = 5;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/gu;
+const WORD = /[^\P{L}\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/gu;
+
+/**
+ * The decline model's probability for an answer long enough for it to judge (MODEL_MIN_WORDS words), else
+ * undefined. Only the first MODEL_MAX_CHARS characters are counted and read.
+ */
+export function declineProbabilityIfLongEnough(answer: string): number | undefined {
+  const head = answer.length > MODEL_MAX_CHARS ? answer.slice(0, MODEL_MAX_CHARS) : answer;
+  const words = (head.match(WORD)?.length ?? 0) + (head.match(CJK)?.length ?? 0) / 2;
+  return words >= MODEL_MIN_WORDS ? declineProbability(answer) : undefined;
+}
+
+/** The decline model's probability above which an answer the grammar does not read as a decline is one. */
+export const MODEL_DECLINE = 0.6;
+
+/**
+ * The grammar's decision with the decline model's say: an answer the grammar does not read as a refusal is one when
+ * the model's probability is above MODEL_DECLINE (and the answer has MODEL_MIN_WORDS words). The model only adds
+ * declines: what the grammar reads as a decline stays one, for the model learned the declines of RAG apps (the
+ * answer is not in the sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities.
+ * Measured on blind sets the grammar was not written from, the pair reads declines the grammar alone misses and keeps
+ * its precision (docs/research/refusals.md).
+ */
+export function withDeclineModel(decision: RefusalDecision, answer: string): RefusalDecision {
+  // A claimless answer (only a redirect, an apology, a question back) counts as a refusal out of scope already; in
+  // scope the redirect may be the answer ("Write to help@..."), so the judge decides, not the model.
+  if (decision.kind === 'refusal' || decision.claimless) return decision;
+  const p = declineProbabilityIfLongEnough(answer);
+  if (p === undefined || p <= MODEL_DECLINE) return decision;
+  return {
+    ...decision,
+    kind: 'refusal',
+    claimless: false,
+    reason: `refusal: the decline model reads the answer as a decline (p ${p.toFixed(2)}); the grammar read it as ${decision.kind}: ${decision.reason}`,
+  };
+}
