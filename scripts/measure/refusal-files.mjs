@@ -46,6 +46,10 @@ export const FRESH_REFUSAL_FILES = [
   'refusal-fresh30.jsonl',
   'refusal-fresh31.jsonl',
   'refusal-fresh32.jsonl',
+  'refusal-fresh33.jsonl',
+  'refusal-fresh34.jsonl',
+  'refusal-fresh35.jsonl',
+  'refusal-fresh36.jsonl',
 ];
 
 /**
