@@ -286,13 +286,21 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh26.jsonl', 'rd26', 'de', 'Wann öffnet es?', 'Die Halle öffnet um 10.'],
     ['refusal-fresh27.jsonl', 'rd27', 'fr', 'Quand ouvre-t-elle ?', 'La salle ouvre à 10 h.'],
     ['refusal-fresh28.jsonl', 'rd28', 'pt', 'Quando abre?', 'O salão abre às 10.'],
+    ['refusal-fresh29.jsonl', 'rd29', 'es', '¿Cuándo abre?', 'La sala abre a las 10.'],
+    ['refusal-fresh30.jsonl', 'rd30', 'it', 'Quando apre?', 'La sala apre alle 10.'],
+    ['refusal-fresh31.jsonl', 'rd31', 'ja', '何時に開きますか？', 'ホールは10時に開きます。'],
+    ['refusal-fresh32.jsonl', 'rd32', 'zh', '几点开门？', '大厅早上10点开门。'],
+    ['refusal-fresh33.jsonl', 'rd33', 'en', 'When does it open?', 'The gallery opens at 11.'],
+    ['refusal-fresh34.jsonl', 'rd34', 'de', 'Wann öffnet es?', 'Die Galerie öffnet um 11.'],
+    ['refusal-fresh35.jsonl', 'rd35', 'fr', 'Quand ouvre-t-elle ?', 'La galerie ouvre à 11 h.'],
+    ['refusal-fresh36.jsonl', 'rd36', 'pt', 'Quando abre?', 'A galeria abre às 11.'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh29.jsonl', [
+  write('refusal-fresh37.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh30.jsonl', [
+  write('refusal-fresh38.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -318,14 +326,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh29\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh37\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh30\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh38\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh29\.jsonl, refusal-fresh30\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh37\.jsonl, refusal-fresh38\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.

@@ -35,13 +35,6 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh26.jsonl',
   'refusal-fresh27.jsonl',
   'refusal-fresh28.jsonl',
-];
-
-/**
- * The blind files still held out, measured on the same rules: figures only, each and pooled; no script prints their
- * rows unless asked to spend them.
- */
-export const FRESH_REFUSAL_FILES = [
   'refusal-fresh29.jsonl',
   'refusal-fresh30.jsonl',
   'refusal-fresh31.jsonl',
@@ -50,6 +43,17 @@ export const FRESH_REFUSAL_FILES = [
   'refusal-fresh34.jsonl',
   'refusal-fresh35.jsonl',
   'refusal-fresh36.jsonl',
+];
+
+/**
+ * The blind files still held out, measured on the same rules: figures only, each and pooled; no script prints their
+ * rows unless asked to spend them.
+ */
+export const FRESH_REFUSAL_FILES = [
+  'refusal-fresh37.jsonl',
+  'refusal-fresh38.jsonl',
+  'refusal-fresh39.jsonl',
+  'refusal-fresh40.jsonl',
 ];
 
 /**

@@ -216,7 +216,8 @@ describe('an answer that makes no claim (only redirects or apologises)', () => {
 describe('the decline model in a case (docs/refusals.md, "The decline model")', () => {
   const heuristic = createHeuristicJudge();
   // A decline the grammar does not read that the model does.
-  const decline = 'Hmm, the mooring fee for the inner basin is a blank spot in the harbour pack, sorry about that.';
+  const decline =
+    'Zur Frage nach dem Mitgliedsbeitrag für Jugendliche findet sich in unseren Vereinsunterlagen leider kein Hinweis.';
 
   test('out of scope, a decline only the model reads is a correct refusal, and the result says who decided', async () => {
     expect(classifyRefusal(decline, { declineModel: false }).kind).not.toBe('refusal');

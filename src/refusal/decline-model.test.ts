@@ -84,13 +84,13 @@ describe('classifyRefusal with the decline model', () => {
       } else expect(decision.kind).toBe(grammar.kind);
       expect(isRefusal(answer)).toBe(decision.kind === 'refusal');
     }
-    // the grammar alone reads none of them; the model adds most
+    // the grammar alone reads none of them; the model adds those it is sure of (above MODEL_DECLINE)
     expect(
       DECLINES_THE_GRAMMAR_MISSES.filter(([, a]) => classifyRefusal(a, { declineModel: false }).kind === 'refusal'),
     ).toEqual([]);
     expect(
       DECLINES_THE_GRAMMAR_MISSES.filter(([, a]) => classifyRefusal(a).kind === 'refusal').length,
-    ).toBeGreaterThanOrEqual(4);
+    ).toBeGreaterThanOrEqual(2);
   });
 
   test.each([
