@@ -11,8 +11,16 @@ export const MODEL_MAX_CHARS = 2000;
 const MIN_GRAM = 2;
 const MAX_GRAM = 5;
 
-/** The hashed n-gram buckets of an answer, each once, in the order first seen. */
-export function declineFeatures(answer: string): number[] {
+// Which buckets this answer has visited: a bucket holds the number of the reading that last saw it, so nothing is
+// cleared or allocated per answer.
+const seenIn = new Uint32Array(1 << MODEL_BITS);
+let reading = 0;
+
+/**
+ * Calls `visit` once for each hashed n-gram bucket of an answer, in the order first seen, and returns how many there
+ * were. The scorer and the trainer both read an answer through it.
+ */
+export function visitDeclineFeatures(answer: string, visit: (bucket: number) => void): number {
   const head = answer.length > MODEL_MAX_CHARS * 2 ? answer.slice(0, MODEL_MAX_CHARS * 2) : answer;
   const text = ` ${head
     .toLowerCase()
@@ -24,20 +32,32 @@ export function declineFeatures(answer: string): number[] {
     points.push(ch.codePointAt(0) ?? 0);
     if (points.length >= MODEL_MAX_CHARS) break;
   }
+  if (reading === 0xffffffff) {
+    seenIn.fill(0);
+    reading = 0;
+  }
+  reading++;
   const mask = (1 << MODEL_BITS) - 1;
-  const seen = new Set<number>();
-  const out: number[] = [];
+  let count = 0;
   for (let i = 0; i + MIN_GRAM <= points.length; i++) {
     let h = 0x811c9dc5;
     for (let k = 0; k < MAX_GRAM && i + k < points.length; k++) {
       h = Math.imul(h ^ (points[i + k] as number), 0x01000193);
       if (k + 1 < MIN_GRAM) continue;
       const bucket = (h >>> 0) & mask;
-      if (!seen.has(bucket)) {
-        seen.add(bucket);
-        out.push(bucket);
+      if (seenIn[bucket] !== reading) {
+        seenIn[bucket] = reading;
+        count++;
+        visit(bucket);
       }
     }
   }
+  return count;
+}
+
+/** The hashed n-gram buckets of an answer, each once, in the order first seen. */
+export function declineFeatures(answer: string): number[] {
+  const out: number[] = [];
+  visitDeclineFeatures(answer, (bucket) => out.push(bucket));
   return out;
 }

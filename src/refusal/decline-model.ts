@@ -11,7 +11,7 @@
  * 2^MODEL_BITS buckets, each counted once and weighed 1/sqrt(number of buckets). The weights are stored as int8 with
  * one scale (src/refusal/decline-model.json), so a score is the same on every machine.
  */
-import { declineFeatures, MODEL_BITS, MODEL_MAX_CHARS } from './decline-features.js';
+import { MODEL_BITS, MODEL_MAX_CHARS, visitDeclineFeatures } from './decline-features.js';
 import stored from './decline-model.json' with { type: 'json' };
 import type { RefusalDecision } from './refusal.js';
 
@@ -38,12 +38,13 @@ function loaded(): { weights: Int8Array; scale: number; bias: number } {
 
 /** The model's probability that `answer` is a decline, in [0, 1]. */
 export function declineProbability(answer: string): number {
-  const features = declineFeatures(answer);
-  if (features.length === 0) return 0;
   const { weights: w, scale, bias } = loaded();
   let sum = 0;
-  for (const f of features) sum += w[f] as number;
-  const z = bias + (sum * scale) / Math.sqrt(features.length);
+  const count = visitDeclineFeatures(answer, (bucket) => {
+    sum += w[bucket] as number;
+  });
+  if (count === 0) return 0;
+  const z = bias + (sum * scale) / Math.sqrt(count);
   return 1 / (1 + Math.exp(-z));
 }
 
