@@ -64,7 +64,7 @@ const scorers = names.filter((s) => !args.only || s.name.includes(args.only));
 const { rows: [reference] = [] } = await runChild('reference', '-');
 if (reference)
   console.log(
-    `reference work: ${reference.referenceMs.toFixed(0)} ms here (84 ms on the reference machine): CPU budget ${reference.budgetMs.toFixed(0)} ms`,
+    `reference work: ${reference.referenceMs.toFixed(0)} ms here (${reference.referenceMachineMs} ms on the reference machine): CPU budget ${reference.budgetMs.toFixed(0)} ms`,
   );
 const cpuBudget = Number(args['cpu-ms']);
 const heapBudget = Number(args['heap-mb']);

@@ -44,9 +44,13 @@ const REFERENCE_WORK_MS = 84;
  * once, before the scorer runs: the scorer's caches, once filled, make every later collection (and so the reading)
  * slower.
  */
-function budgetNow(): { budgetMs: number; referenceMs: number } {
+function budgetNow(): { budgetMs: number; referenceMs: number; referenceMachineMs: number } {
   const referenceMs = referenceWorkMs(handbookProse(LIMITS.context / 2, 7));
-  return { budgetMs: scaledBudgetMs(CPU_BUDGET_MS, referenceMs, REFERENCE_WORK_MS), referenceMs };
+  return {
+    budgetMs: scaledBudgetMs(CPU_BUDGET_MS, referenceMs, REFERENCE_WORK_MS),
+    referenceMs,
+    referenceMachineMs: REFERENCE_WORK_MS,
+  };
 }
 
 const print = (row: object) => process.stdout.write(`${JSON.stringify(row)}\n`);

@@ -185,9 +185,9 @@ export function cpuMs(run: () => unknown, options: { collectFirst?: boolean } = 
 /**
  * The machine's speed, read by `npm run bounds`: the CPU milliseconds of a fixed piece of text work that runs no
  * ragcheck code (so a slower scorer cannot slow its own yardstick) and is shaped like a scorer's index: `text` split
- * into words by a Unicode regex, each word an object in a list and a posting under a key of its own (some 170,000
- * objects and 50,000 keys over 1,000,000 characters, so the collector and the memory caches work as they do in a
- * scorer), the keys then sorted. The least of three readings is kept.
+ * into words by a Unicode regex, each word an object in a list and a posting under a key of its own (up to 50,000
+ * keys, over the 500,000 characters of handbook text `npm run bounds` gives it, so the collector and the memory
+ * caches work as they do in a scorer), the keys then sorted. The least of three readings is kept.
  */
 export function referenceWorkMs(text: string): number {
   const once = () => {
@@ -208,12 +208,17 @@ export function referenceWorkMs(text: string): number {
   return least;
 }
 
+/** The most a slower machine scales a budget: beyond it the machine is too slow for the gate to mean anything. */
+export const MAX_BUDGET_SCALE = 4;
+
 /**
  * The CPU budget on a machine whose reference work read `referenceMs`, for a budget that holds on the reference
- * machine (where it read `referenceMachineMs`): larger in proportion on a slower machine, never smaller.
+ * machine (where it read `referenceMachineMs`): larger in proportion on a slower machine, never smaller, and never
+ * more than MAX_BUDGET_SCALE times the budget (a machine that much slower, or that busy, fails the gate instead of
+ * loosening it without bound).
  */
 export function scaledBudgetMs(budgetMs: number, referenceMs: number, referenceMachineMs: number): number {
-  return budgetMs * Math.max(1, referenceMs / referenceMachineMs);
+  return budgetMs * Math.min(MAX_BUDGET_SCALE, Math.max(1, referenceMs / referenceMachineMs));
 }
 
 /** The most heap `run()` held at once, over the heap at its start (after a full collection), in bytes. */

@@ -17,6 +17,7 @@ import {
   CLASSIC_RECIPES,
   cpuMs,
   describe as describeRecipe,
+  MAX_BUDGET_SCALE,
   peakHeapBytes,
   type Recipe,
   recipeArbitrary,
@@ -131,6 +132,8 @@ describe('degenerate model output', () => {
     expect(scaledBudgetMs(1_000, 126, 84)).toBe(1_500);
     expect(scaledBudgetMs(1_000, 42, 84)).toBe(1_000);
     expect(scaledBudgetMs(300, 21, 84)).toBe(300);
+    // never more than MAX_BUDGET_SCALE times: a machine ten times slower fails the gate rather than loosening it
+    expect(scaledBudgetMs(1_000, 840, 84)).toBe(1_000 * MAX_BUDGET_SCALE);
   });
 
   test('the reference work reads more CPU for more text (it measures the machine, not a constant)', () => {
