@@ -1,7 +1,7 @@
 /**
  * A decline and a value in one unpunctuated run (class J): a voice transcript or a chat line writes no comma before
- * its join, so the decline read whole would swallow the value beside it ("den preis find ich nicht aber geflogen wird
- * so ungefähr zwanzig minuten", "caben hasta dieciocho personas y lo del proyector no lo sé"). The vocabulary's
+ * its join, so the decline read whole would swallow the value beside it ("die gebühr weiß ich nicht aber die führung
+ * dauert so ungefähr vierzig minuten", "el aula tiene doce mesas y lo de la pizarra no lo sé"). The vocabulary's
  * `valueContrasts` and `valueJoins` cut such a run where one side is a decline on its own and the other holds a value.
  */
 

@@ -230,7 +230,7 @@ function quoteWords(text: string): Set<string> {
 
 /**
  * Whether a decline after the quote restates what the quote says (three of its words, or six of its pairs of Han or katakana characters): the
- * assistant then uses the quote to answer ("La cafétéria est au rez-de-chaussée du bâtiment B. Ses horaires ..."),
+ * assistant then uses the quote to answer ("Le vestiaire est au premier étage, près de l'accueil. Son tarif ..."),
  * and the quote stays a claim.
  */
 function restatesQuote(
