@@ -16,10 +16,11 @@
  * them again but for 36 of the 262,144 int8 weights (a test's title has changed since). `--train` and `--test` (comma-separated names
  * in fixtures/heldout-probes) run a forward split instead, e.g. learn from refusal-fresh to 24 and test on 25 to 28
  * (`--own-exclude round12` leaves out the tests written from 25 to 28), printing accuracy, precision and recall by
- * threshold, and `--dump FILE` writes each test row with its probability; only `--write` writes the model.
+ * threshold, and `--dump FILE` writes each test row with its probability; a held-out file is refused as a test file
+ * unless `--spend` says it is being spent. Only `--write` writes the model.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEV_FRESH_REFUSAL_FILES, FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES } from '../measure/refusal-files.mjs';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     'no-own': { type: 'boolean', default: false },
     'own-exclude': { type: 'string', default: '' },
     'own-weight': { type: 'string', default: '3' },
+    spend: { type: 'boolean', default: false },
   },
 });
 const OWN_PROBES = ['refusal.jsonl', 'refusal-languages.jsonl', 'refusal-nextstep.jsonl'];
@@ -46,13 +48,21 @@ const HELD_OUT = new Set([...FRESH_REFUSAL_FILES, ...PRECISION_REFUSAL_FILES]);
 const names = (list) =>
   list
     .split(',')
-    .map((s) => s.trim())
+    .map((s) => basename(s.trim()))
     .filter(Boolean);
 const trainFiles = values.train ? names(values.train) : [...DEV_FRESH_REFUSAL_FILES, ...OWN_PROBES];
 const testFiles = values.test ? names(values.test) : [];
 for (const f of trainFiles) {
   if (HELD_OUT.has(f))
     throw new Error(`${f} is held out (scripts/measure/refusal-files.mjs): the model never learns from it`);
+}
+// Testing on a held-out file prints its figures by threshold (and --dump its rows): that spends it.
+for (const f of testFiles) {
+  if (HELD_OUT.has(f) && !values.spend) {
+    throw new Error(
+      `${f} is held out (scripts/measure/refusal-files.mjs): measure it with refusal-heldout.mjs, or pass --spend and move it to DEV_FRESH_REFUSAL_FILES`,
+    );
+  }
 }
 
 const rowsOf = (file) =>
@@ -159,12 +169,14 @@ function ownRows(exclude, ownWeight) {
       add((m[1] ?? m[2] ?? m[3]).replace(/\\(['"\\])/g, '$1').replace(/\\n/g, '\n'));
     }
   }
-  const blind = new Set([...DEV_FRESH_REFUSAL_FILES, ...HELD_OUT, ...OWN_PROBES]);
+  // The probe files are labelled data of their own (learned by name above) or held out: none is an own sentence.
+  const probes = join(repo, 'fixtures/heldout-probes');
   const walk = (d) =>
     readdirSync(d).flatMap((name) => {
       const path = join(d, name);
+      if (path === probes) return [];
       if (statSync(path).isDirectory()) return walk(path);
-      return name.endsWith('.jsonl') && !blind.has(name) ? [path] : [];
+      return name.endsWith('.jsonl') ? [path] : [];
     });
   for (const file of walk(join(repo, 'fixtures'))) {
     for (const line of readFileSync(file, 'utf8').split('\n')) {

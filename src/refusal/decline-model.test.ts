@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { declineFeatures, MODEL_BITS, MODEL_MAX_CHARS } from './decline-features.js';
 import { declineProbability, declineProbabilityIfLongEnough, MODEL_DECLINE, MODEL_MIN_WORDS } from './decline-model.js';
 import stored from './decline-model.json' with { type: 'json' };
-import { classifyRefusal, ENGLISH_REFUSAL_VOCABULARY, isRefusal, refusalReading } from './index.js';
+import {
+  classifyRefusal,
+  ENGLISH_REFUSAL_VOCABULARY,
+  GERMAN_REFUSAL_VOCABULARY,
+  isRefusal,
+  type RefusalOptions,
+  refusalReading,
+} from './index.js';
 
 describe('the decline model', () => {
   test('its stored weights fill 2^MODEL_BITS int8 buckets, with a scale and a bias', () => {
@@ -26,8 +33,8 @@ describe('the decline model', () => {
     expect(declineFeatures(`${head}I could not find anything about that.`)).toEqual(
       declineFeatures(`${head}The answer is in section 3 of the guide.`),
     );
-    // a whole book reads in bounded time
-    expect(declineProbability('no '.repeat(500_000))).toBeGreaterThanOrEqual(0);
+    // a whole book is read to the same head as a short one
+    expect(declineFeatures('no '.repeat(500_000))).toEqual(declineFeatures('no '.repeat(MODEL_MAX_CHARS)));
   });
 
   test('probabilities are in [0, 1] and the same on every call', () => {
@@ -129,6 +136,24 @@ describe('classifyRefusal with the decline model', () => {
     expect(classifyRefusal(answer, { declineModel: false })).toMatchObject({ kind: 'answer', claimless: true });
     expect(classifyRefusal(answer)).toMatchObject({ kind: 'answer', claimless: true });
     expect(isRefusal(answer)).toBe(false);
+  });
+
+  test('isRefusal and refusalReading read the same answer again with the model on, off, or under a vocabulary', () => {
+    // A decline only the model reads: the grammar alone reads it as an answer.
+    const [, answer] = DECLINES_THE_GRAMMAR_MISSES.find(([language]) => language === 'de')!;
+    expect(classifyRefusal(answer, { declineModel: false }).kind).not.toBe('refusal');
+    expect(classifyRefusal(answer).kind).toBe('refusal');
+    const sequences: RefusalOptions[][] = [
+      [{}, { declineModel: false }, {}],
+      [{ declineModel: false }, {}, { declineModel: false }],
+      [{ language: 'de' }, { vocabulary: GERMAN_REFUSAL_VOCABULARY }, { language: 'de' }],
+      [{ vocabulary: GERMAN_REFUSAL_VOCABULARY }, { language: 'de' }],
+    ];
+    for (const options of sequences.flat()) {
+      const expected = classifyRefusal(answer, options).kind === 'refusal';
+      expect(isRefusal(answer, options), JSON.stringify(options)).toBe(expected);
+      expect(refusalReading(answer, options) === 'refusal', JSON.stringify(options)).toBe(expected);
+    }
   });
 
   test('declineModel: false and your own vocabulary leave the grammar alone', () => {

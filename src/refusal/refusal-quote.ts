@@ -172,7 +172,9 @@ function lineKinds(lines: readonly string[]): LineKind[] {
 
 const hasValue = (text: string, words: Words | undefined) => VALUE.test(text) || words?.number.test(text) === true;
 
-const MAY_QUOTE = /^\s*(?:>|["“„«「『])/mu;
+// White space within a line only: a line start after a run of line breaks is tried once (a run of 100,000 newlines
+// took seconds with \s*, which ran over every later line break from every line start).
+const MAY_QUOTE = /^[^\S\n\r\u2028\u2029]*(?:>|["“„«「『])/mu;
 
 /**
  * Whether `refusalReading` needs the whole reading after the quick one (`read`: a decline and no claim, `claims`: a

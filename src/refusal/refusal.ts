@@ -642,7 +642,7 @@ function unreadScript(answer: string): string | undefined {
 // vocabulary is kept.
 const lastReading = new WeakMap<
   CompiledRefusalVocabulary,
-  { answer: string; question: string | undefined; reading: 'refusal' | 'uncertain' | 'other' }
+  { answer: string; question: string | undefined; model: boolean; reading: 'refusal' | 'uncertain' | 'other' }
 >();
 
 /**
@@ -663,7 +663,8 @@ export function refusalReading(answer: string, options: RefusalOptions = {}): 'r
   if (isAuto(options) && unreadScript(answer)) return 'uncertain';
   const vocabulary = resolveVocabulary(options, answer);
   const last = lastReading.get(vocabulary);
-  if (last?.answer === answer && last.question === options.question) return last.reading;
+  const model = usesModel(options);
+  if (last?.answer === answer && last.question === options.question && last.model === model) return last.reading;
   const read = readsAsRefusal(answer, vocabulary);
   let reading: 'refusal' | 'uncertain' | 'other' = read === true ? 'refusal' : 'other';
   // Claims after a decline may be off the question or about it, or a quote or reasoning: only the whole reading knows
@@ -672,7 +673,7 @@ export function refusalReading(answer: string, options: RefusalOptions = {}): 'r
     const kind = classifyRefusal(answer, options).kind;
     reading = kind === 'refusal' || kind === 'uncertain' ? kind : 'other';
   } else reading = readingWithModel(reading, answer, options);
-  lastReading.set(vocabulary, { answer, question: options.question, reading });
+  lastReading.set(vocabulary, { answer, question: options.question, model, reading });
   return reading;
 }
 
