@@ -103,6 +103,11 @@ export const CLASSIC_RECIPES: readonly Recipe[] = [
   { kind: 'loop', unit: '1 and ', prose: 0 },
   { kind: 'loop', unit: '1但是', prose: 0 },
   { kind: 'loop', unit: 'a: N/A\n', prose: 0 },
+  // White-space runs, which a pattern starting with \s* or [ \t]* re-read from every start (3,000 spaces took 3 s,
+  // 100,000 spaces 3.4 s in isRefusal, a run of newlines seconds): spaces, line breaks, and spaces with one word.
+  { kind: 'loop', unit: ' ', prose: 0 },
+  { kind: 'loop', unit: '\n', prose: 0 },
+  { kind: 'loop', unit: ' ', prose: 5000 },
 ];
 
 /** The recipe at `size` characters (exactly). */
