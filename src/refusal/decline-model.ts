@@ -71,8 +71,8 @@ export const MODEL_DECLINE = 0.6;
  * the model's probability is above MODEL_DECLINE (and the answer has MODEL_MIN_WORDS words). The model only adds
  * declines: what the grammar reads as a decline stays one, for the model learned the declines of RAG apps (the
  * answer is not in the sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities.
- * Measured on blind sets the grammar was not written from, the pair reads declines the grammar alone misses and keeps
- * its precision (docs/research/refusals.md).
+ * Measured on 2,880 blind answers neither was tuned on, the pair finds 0.83 of the declines where the grammar alone
+ * finds 0.48, at a precision of 0.958 where the grammar alone has 0.993 (docs/research/refusals.md).
  */
 export function withDeclineModel(decision: RefusalDecision, answer: string): RefusalDecision {
   // A claimless answer (only a redirect, an apology, a question back) counts as a refusal out of scope already; in
