@@ -71,14 +71,15 @@ export const MODEL_DECLINE = 0.6;
  * the model's probability is above MODEL_DECLINE (and the answer has MODEL_MIN_WORDS words). The model only adds
  * declines: what the grammar reads as a decline stays one, for the model learned the declines of RAG apps (the
  * answer is not in the sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities.
+ * `probability`, when the caller has it, is the model's probability for `answer` (declineProbabilityIfLongEnough).
  * Measured on 2,880 blind answers neither was tuned on, the pair finds 0.83 of the declines where the grammar alone
  * finds 0.48, at a precision of 0.958 where the grammar alone has 0.993 (docs/research/refusals.md).
  */
-export function withDeclineModel(decision: RefusalDecision, answer: string): RefusalDecision {
+export function withDeclineModel(decision: RefusalDecision, answer: string, probability?: number): RefusalDecision {
   // A claimless answer (only a redirect, an apology, a question back) counts as a refusal out of scope already; in
   // scope the redirect may be the answer ("Write to help@..."), so the judge decides, not the model.
   if (decision.kind === 'refusal' || decision.claimless) return decision;
-  const p = declineProbabilityIfLongEnough(answer);
+  const p = probability ?? declineProbabilityIfLongEnough(answer);
   if (p === undefined || p <= MODEL_DECLINE) return decision;
   return {
     ...decision,

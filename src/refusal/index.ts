@@ -2,7 +2,6 @@ export {
   CHINESE_REFUSAL_VOCABULARY,
   checkRefusalVocabulary,
   classifyRefusal,
-  declineProbability,
   defineRefusalVocabulary,
   detectRefusalLanguage,
   ENGLISH_REFUSAL_VOCABULARY,

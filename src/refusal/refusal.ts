@@ -24,8 +24,6 @@ import { phoneOnly, withoutPhones } from './refusal-phone.js';
 import { needsWholeReading, readQuotesAndReasoning } from './refusal-quote.js';
 import { topicTail } from './refusal-topic.js';
 
-export { declineProbability } from './decline-model.js';
-
 import {
   type CompiledRefusalVocabulary,
   type CompiledRule,
@@ -78,8 +76,8 @@ export interface RefusalOptions {
    * Whether the decline model (a character n-gram model trained on answers written blind by other authors,
    * decline-model.ts) has a say beside the grammar. With it, an answer of at least five words the model reads as a
    * decline with probability above 0.6 is a refusal whatever the grammar read (unless the grammar reads it as
-   * claimless: a redirect may be the answer). The model only adds declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies with your own
-   * `vocabulary`.
+   * claimless: a redirect may be the answer). The model only adds declines: what the grammar reads as one stays one.
+   * `false` leaves the grammar alone. It never applies with your own `vocabulary`.
    * @default true
    */
   declineModel?: boolean;
@@ -593,7 +591,10 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
 
 const usesModel = (options: RefusalOptions) => options.declineModel !== false && options.vocabulary === undefined;
 
-/** `withDeclineModel` for `refusalReading`'s three-way reading (the whole reading runs only when the model reads a decline). */
+/**
+ * `withDeclineModel` for `refusalReading`'s three-way reading: the grammar's whole reading runs only when the model
+ * reads a decline, and the model's probability is computed once.
+ */
 function readingWithModel(
   reading: 'refusal' | 'uncertain' | 'other',
   answer: string,
@@ -602,7 +603,8 @@ function readingWithModel(
   if (reading === 'refusal' || !usesModel(options)) return reading;
   const p = declineProbabilityIfLongEnough(answer);
   if (p === undefined || p <= MODEL_DECLINE) return reading;
-  return classifyRefusal(answer, options).kind === 'refusal' ? 'refusal' : reading;
+  const grammar = classifyRefusal(answer, { ...options, declineModel: false });
+  return withDeclineModel(grammar, answer, p).kind === 'refusal' ? 'refusal' : reading;
 }
 
 const isAuto = (options: RefusalOptions) =>
