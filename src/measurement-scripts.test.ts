@@ -294,13 +294,17 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh34.jsonl', 'rd34', 'de', 'Wann öffnet es?', 'Die Galerie öffnet um 11.'],
     ['refusal-fresh35.jsonl', 'rd35', 'fr', 'Quand ouvre-t-elle ?', 'La galerie ouvre à 11 h.'],
     ['refusal-fresh36.jsonl', 'rd36', 'pt', 'Quando abre?', 'A galeria abre às 11.'],
+    ['refusal-fresh37.jsonl', 'rd37', 'es', '¿Cuándo abre?', 'La galería abre a las 11.'],
+    ['refusal-fresh38.jsonl', 'rd38', 'it', 'Quando apre?', 'La galleria apre alle 11.'],
+    ['refusal-fresh39.jsonl', 'rd39', 'ja', '何時に開きますか？', 'ギャラリーは11時に開きます。'],
+    ['refusal-fresh40.jsonl', 'rd40', 'zh', '几点开门？', '画廊早上11点开门。'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh37.jsonl', [
+  write('refusal-fresh41.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh38.jsonl', [
+  write('refusal-fresh42.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -326,14 +330,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh37\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh41\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh38\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh42\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh37\.jsonl, refusal-fresh38\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh41\.jsonl, refusal-fresh42\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.

@@ -11,9 +11,9 @@
  * to. Unless `--no-own` is given it also learns the project's own sentences, labelled by the grammar alone and weighed
  * `--own-weight` times: the strings of the refusal tests and the fixtures' answers, so a change to a test's strings
  * changes the weights a little. The shipped weights are the ones the held-out figures were measured on
- * (docs/research/refusals.md): retrain only to start a new measurement. They were learned when the dev files ended at
- * refusal-fresh28; `--train` with `refusal-fresh.jsonl` to `refusal-fresh28.jsonl` and the three own probe files gives
- * them again but for 36 of the 262,144 int8 weights (a test's title has changed since). `--train` and `--test` (comma-separated names
+ * (docs/research/refusals.md): retrain only to start a new measurement. Rules 14's weights were learned when the dev
+ * files ended at refusal-fresh40, with the defaults: `--write` alone gives them again as long as the dev files, the
+ * refusal tests' strings and the fixtures' answers are unchanged (a changed test string moves a few weights). `--train` and `--test` (comma-separated names
  * in fixtures/heldout-probes) run a forward split instead, e.g. learn from refusal-fresh to 24 and test on 25 to 28
  * (`--own-exclude round12` leaves out the tests written from 25 to 28), printing accuracy, precision and recall by
  * threshold, and `--dump FILE` writes each test row with its probability; a held-out file is refused as a test file

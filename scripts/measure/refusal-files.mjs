@@ -43,6 +43,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh34.jsonl',
   'refusal-fresh35.jsonl',
   'refusal-fresh36.jsonl',
+  'refusal-fresh37.jsonl',
+  'refusal-fresh38.jsonl',
+  'refusal-fresh39.jsonl',
+  'refusal-fresh40.jsonl',
 ];
 
 /**
@@ -50,10 +54,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh37.jsonl',
-  'refusal-fresh38.jsonl',
-  'refusal-fresh39.jsonl',
-  'refusal-fresh40.jsonl',
+  'refusal-fresh41.jsonl',
+  'refusal-fresh42.jsonl',
+  'refusal-fresh43.jsonl',
+  'refusal-fresh44.jsonl',
 ];
 
 /**
@@ -62,4 +66,4 @@ export const FRESH_REFUSAL_FILES = [
  * held out like FRESH_REFUSAL_FILES, figures only, reported on their own and not pooled with the fresh files (their
  * mix of kinds is not an app's).
  */
-export const PRECISION_REFUSAL_FILES = ['refusal-precision12.jsonl'];
+export const PRECISION_REFUSAL_FILES = ['refusal-precision12.jsonl', 'refusal-precision13.jsonl'];

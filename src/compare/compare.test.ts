@@ -12,6 +12,7 @@ import { createRecordedAdapter } from '../adapter/index.js';
 import { runCli } from '../cli/run-cli.js';
 import { loadCasesSync } from '../dataset/index.js';
 import { acceptScores, baselinePath, writeBaseline } from '../evaluate/index.js';
+import { HEURISTIC_JUDGE_VERSION } from '../judge/heuristic/abstention.js';
 import { createFlakyApp } from '../testing/flaky-app.js';
 import { handbookCases, handbookCorpus, runReport, storeCorpus, writeScenario } from './__fixtures__/scenario.js';
 
@@ -180,7 +181,10 @@ describe('ragcheck compare against committed baselines, and on unusual reports',
     expect(judges.code).toBe(1);
     expect(judges.stderr).toBe('');
     expect(judges.stdout).toMatch(
-      /^WARNING: judge changed \(version rules 99 vs rules 13\): differences may come from the judge/m,
+      new RegExp(
+        `^WARNING: judge changed \\(version rules 99 vs rules ${HEURISTIC_JUDGE_VERSION}\\): differences may come from the judge`,
+        'm',
+      ),
     );
     const same = await compare(dir, 'other-judge.json', 'other-judge.json', '--format', 'json');
     expect(same.code).toBe(0);

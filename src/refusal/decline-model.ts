@@ -72,8 +72,8 @@ export const MODEL_DECLINE = 0.6;
  * declines: what the grammar reads as a decline stays one, for the model learned the declines of RAG apps (the
  * answer is not in the sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities.
  * `probability`, when the caller has it, is the model's probability for `answer` (declineProbabilityIfLongEnough).
- * Measured on 2,880 blind answers neither was tuned on, the pair finds 0.83 of the declines where the grammar alone
- * finds 0.48, at a precision of 0.958 where the grammar alone has 0.993 (docs/research/refusals.md).
+ * Measured on 960 blind answers neither was tuned on, the pair finds 0.90 of the declines where the grammar alone
+ * finds 0.36, at a precision of 0.960 where the grammar alone has 0.994 (docs/research/refusals.md).
  */
 export function withDeclineModel(decision: RefusalDecision, answer: string, probability?: number): RefusalDecision {
   // A claimless answer (only a redirect, an apology, a question back) counts as a refusal out of scope already; in

@@ -6,6 +6,7 @@ import { createRecordedAdapter, defineAdapter } from '../adapter/index.js';
 import { loadCasesSync, loadCorpusSync } from '../dataset/index.js';
 import { JudgeError } from '../errors.js';
 import { checkSuite, evaluateCase, type FinishedSuite } from '../evaluate/index.js';
+import { HEURISTIC_JUDGE_VERSION } from '../judge/heuristic/abstention.js';
 import { createHeuristicJudge, type Judge } from '../judge/index.js';
 import { type CaseResult, caseResultToJson, SCHEMA_VERSION } from '../types.js';
 import {
@@ -82,7 +83,10 @@ describe('the JSON report', () => {
     expect(report.cases.every((c: CaseResult) => c.schemaVersion === SCHEMA_VERSION)).toBe(true);
     // Each judge once, with its rules version when it has one (the test's `flaky` wrapper has none); a case read
     // from a file says where it is written (a copy made in code does not).
-    expect(report.judges).toEqual([{ name: 'heuristic' }, { name: 'heuristic', version: 'rules 13' }]);
+    expect(report.judges).toEqual([
+      { name: 'heuristic' },
+      { name: 'heuristic', version: `rules ${HEURISTIC_JUDGE_VERSION}` },
+    ]);
     const lines = readFileSync(join(root, 'demo/fixtures/cases.jsonl'), 'utf8').split('\n');
     const fromFile = report.cases.filter((c: CaseResult) => c.source);
     expect(fromFile.length).toBe(demo.length + 4 + 1); // suites demo (all), seed (4 of them), off (1)

@@ -95,9 +95,10 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * decline about it, and reasoning steps with no value before a declining final answer as no claim; 13: the decline
  * model (a character n-gram model trained on answers written blind by other authors, src/refusal/decline-model.ts)
  * beside the grammar: an answer of five words or more it reads as a decline above 0.6 is a refusal whatever the
- * grammar read, unless the grammar reads it as claimless; the judges' clause readings stay the grammar's.
+ * grammar read, unless the grammar reads it as claimless; the judges' clause readings stay the grammar's; 14: the same
+ * decline model retrained with twelve more blind sets (refusal-fresh29 to 40), its settings unchanged.
  */
-export const HEURISTIC_JUDGE_VERSION = 13;
+export const HEURISTIC_JUDGE_VERSION = 14;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
