@@ -11,10 +11,12 @@
  * to. Unless `--no-own` is given it also learns the project's own sentences, labelled by the grammar alone and weighed
  * `--own-weight` times: the strings of the refusal tests and the fixtures' answers, so a change to a test's strings
  * changes the weights a little. The shipped weights are the ones the held-out figures were measured on
- * (docs/research/refusals.md): retrain only to start a new measurement. Rules 14's weights were learned when the dev
+ * (docs/research/refusals.md): retrain only to start a new measurement. Rules 15's weights were learned when the dev
  * files ended at refusal-fresh40, with the defaults: `--write` alone gives them again as long as the dev files, the
- * refusal tests' strings and the fixtures' answers are unchanged (a changed test string moves a few weights). `--train` and `--test` (comma-separated names
- * in fixtures/heldout-probes) run a forward split instead, e.g. learn from refusal-fresh to 24 and test on 25 to 28
+ * refusal tests' strings and the fixtures' answers are unchanged (a changed test string moves a few weights);
+ * `--plain-features` leaves out the language-salted n-grams (rules 13 and 14's features). `--train` and `--test`
+ * (comma-separated names in fixtures/heldout-probes) run a forward split instead, e.g. learn from refusal-fresh to 24
+ * and test on 25 to 28
  * (`--own-exclude round12` leaves out the tests written from 25 to 28), printing accuracy, precision and recall by
  * threshold, and `--dump FILE` writes each test row with its probability; a held-out file is refused as a test file
  * unless `--spend` says it is being spent. Only `--write` writes the model.
@@ -41,6 +43,7 @@ const { values } = parseArgs({
     'own-exclude': { type: 'string', default: '' },
     'own-weight': { type: 'string', default: '3' },
     spend: { type: 'boolean', default: false },
+    'plain-features': { type: 'boolean', default: false },
   },
 });
 const OWN_PROBES = ['refusal.jsonl', 'refusal-languages.jsonl', 'refusal-nextstep.jsonl'];
@@ -77,10 +80,12 @@ const rowsOf = (file) =>
       return r;
     });
 
+// Each n-gram also salted with the answer's detected language (rules 15), unless --plain-features (rules 13 and 14).
+const languageFeatures = !values['plain-features'];
 const D = 1 << MODEL_BITS;
 function encode(rows) {
   return rows.map((r) => {
-    const f = declineFeatures(r.answer);
+    const f = declineFeatures(r.answer, languageFeatures);
     return {
       f: Int32Array.from(f),
       v: f.length ? 1 / Math.sqrt(f.length) : 0,
@@ -132,7 +137,13 @@ function quantize({ w, b }) {
   const scale = max / 127 || 1;
   const q = new Int8Array(D);
   for (let k = 0; k < D; k++) q[k] = Math.round(w[k] / scale);
-  return { bits: MODEL_BITS, scale, bias: b, weights: Buffer.from(q.buffer).toString('base64') };
+  return {
+    bits: MODEL_BITS,
+    ...(languageFeatures ? { languageFeatures: true } : {}),
+    scale,
+    bias: b,
+    weights: Buffer.from(q.buffer).toString('base64'),
+  };
 }
 
 const prob = (model, q, { f, v }) => {

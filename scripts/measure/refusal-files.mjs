@@ -58,6 +58,10 @@ export const FRESH_REFUSAL_FILES = [
   'refusal-fresh42.jsonl',
   'refusal-fresh43.jsonl',
   'refusal-fresh44.jsonl',
+  'refusal-fresh45.jsonl',
+  'refusal-fresh46.jsonl',
+  'refusal-fresh47.jsonl',
+  'refusal-fresh48.jsonl',
 ];
 
 /**

@@ -4,6 +4,7 @@ import { declineProbability, declineProbabilityIfLongEnough, MODEL_DECLINE, MODE
 import stored from './decline-model.json' with { type: 'json' };
 import {
   classifyRefusal,
+  detectRefusalLanguage,
   ENGLISH_REFUSAL_VOCABULARY,
   GERMAN_REFUSAL_VOCABULARY,
   isRefusal,
@@ -26,6 +27,30 @@ describe('the decline model', () => {
     expect(declineFeatures('the   FEE is 93 eur.')).toEqual(a);
     expect(declineFeatures('EUR 40 is the fee.')).not.toEqual(a);
     expect(declineFeatures('')).toEqual(declineFeatures('   '));
+  });
+
+  test('language features: every n-gram once as itself and once salted with the answer language', () => {
+    // The shipped model reads them (rules 15); the scorer follows the file's flag.
+    expect(stored.languageFeatures).toBe(true);
+    const en = 'I have no idea, sorry.';
+    const pt = 'Eu não tenho isso no momento.';
+    expect(detectRefusalLanguage(en)).toBe('en');
+    expect(detectRefusalLanguage(pt)).toBe('pt');
+    for (const answer of [en, pt]) {
+      const plain = declineFeatures(answer);
+      const both = declineFeatures(answer, true);
+      expect(new Set(both).size).toBe(both.length);
+      expect(plain.every((f) => both.includes(f))).toBe(true);
+      expect(both.length).toBeGreaterThan(plain.length);
+    }
+    // " no " is a shared bucket of both answers as itself, but salted by language it is two different buckets: the
+    // model can weigh the English negation and the Portuguese "in the" apart.
+    const plainEn = new Set(declineFeatures(en));
+    const plainPt = new Set(declineFeatures(pt));
+    expect([...plainEn].some((f) => plainPt.has(f))).toBe(true);
+    const saltedEn = declineFeatures(en, true).filter((f) => !plainEn.has(f));
+    const saltedPt = new Set(declineFeatures(pt, true).filter((f) => !plainPt.has(f)));
+    expect(saltedEn.some((f) => saltedPt.has(f))).toBe(false);
   });
 
   test('an answer is read only to its first MODEL_MAX_CHARS characters', () => {

@@ -8,8 +8,10 @@
  *
  * Features: the answer lower-cased, its white space collapsed, every digit read as 0, padded with a space at each end;
  * every run of 2 to 5 characters (code points) of its first MODEL_MAX_CHARS characters, hashed (FNV-1a) into
- * 2^MODEL_BITS buckets, each counted once and weighed 1/sqrt(number of buckets). The weights are stored as int8 with
- * one scale (src/refusal/decline-model.json), so a score is the same on every machine.
+ * 2^MODEL_BITS buckets, each counted once and weighed 1/sqrt(number of buckets); every n-gram also a second time
+ * salted with the answer's detected language, so "no" can weigh as an English negation and as Portuguese "in the".
+ * The weights are stored as int8 with one scale (src/refusal/decline-model.json), so a score is the same on every
+ * machine.
  */
 import { MODEL_BITS, MODEL_MAX_CHARS, visitDeclineFeatures } from './decline-features.js';
 import stored from './decline-model.json' with { type: 'json' };
@@ -17,6 +19,8 @@ import type { RefusalDecision } from './refusal.js';
 
 interface StoredModel {
   bits: number;
+  /** Each n-gram also counted salted with the answer's detected language (decline-features.ts). */
+  languageFeatures?: boolean;
   scale: number;
   bias: number;
   weights: string;
@@ -24,7 +28,7 @@ interface StoredModel {
 
 let weights: Int8Array | undefined;
 
-function loaded(): { weights: Int8Array; scale: number; bias: number } {
+function loaded(): { weights: Int8Array; scale: number; bias: number; languageFeatures: boolean } {
   const model = stored as StoredModel;
   if (model.bits !== MODEL_BITS) {
     throw new Error(`decline-model.json has ${model.bits} bits, the code reads ${MODEL_BITS}: retrain the model`);
@@ -33,16 +37,20 @@ function loaded(): { weights: Int8Array; scale: number; bias: number } {
     const bytes = Buffer.from(model.weights, 'base64');
     weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
-  return { weights, scale: model.scale, bias: model.bias };
+  return { weights, scale: model.scale, bias: model.bias, languageFeatures: model.languageFeatures === true };
 }
 
 /** The model's probability that `answer` is a decline, in [0, 1]. */
 export function declineProbability(answer: string): number {
-  const { weights: w, scale, bias } = loaded();
+  const { weights: w, scale, bias, languageFeatures } = loaded();
   let sum = 0;
-  const count = visitDeclineFeatures(answer, (bucket) => {
-    sum += w[bucket] as number;
-  });
+  const count = visitDeclineFeatures(
+    answer,
+    (bucket) => {
+      sum += w[bucket] as number;
+    },
+    languageFeatures,
+  );
   if (count === 0) return 0;
   const z = bias + (sum * scale) / Math.sqrt(count);
   return 1 / (1 + Math.exp(-z));
@@ -72,8 +80,8 @@ export const MODEL_DECLINE = 0.6;
  * declines: what the grammar reads as a decline stays one, for the model learned the declines of RAG apps (the
  * answer is not in the sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities.
  * `probability`, when the caller has it, is the model's probability for `answer` (declineProbabilityIfLongEnough).
- * Measured on 960 blind answers neither was tuned on, the pair finds 0.90 of the declines where the grammar alone
- * finds 0.36, at a precision of 0.960 where the grammar alone has 0.994 (docs/research/refusals.md).
+ * Measured on 1,920 blind answers neither was tuned on, the pair finds 0.92 of the declines where the grammar alone
+ * finds 0.43, at a precision of 0.947 where the grammar alone has 0.995 (docs/research/refusals.md).
  */
 export function withDeclineModel(decision: RefusalDecision, answer: string, probability?: number): RefusalDecision {
   // A claimless answer (only a redirect, an apology, a question back) counts as a refusal out of scope already; in

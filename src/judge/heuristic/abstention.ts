@@ -96,9 +96,11 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * model (a character n-gram model trained on answers written blind by other authors, src/refusal/decline-model.ts)
  * beside the grammar: an answer of five words or more it reads as a decline above 0.6 is a refusal whatever the
  * grammar read, unless the grammar reads it as claimless; the judges' clause readings stay the grammar's; 14: the same
- * decline model retrained with twelve more blind sets (refusal-fresh29 to 40), its settings unchanged.
+ * decline model retrained with twelve more blind sets (refusal-fresh29 to 40), its settings unchanged; 15: the decline
+ * model also reads each character n-gram salted with the answer's detected language, so a run of characters can
+ * weigh differently in one language than in another.
  */
-export const HEURISTIC_JUDGE_VERSION = 14;
+export const HEURISTIC_JUDGE_VERSION = 15;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
