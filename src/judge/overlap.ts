@@ -1,6 +1,6 @@
 import { ConfigError } from '../errors.js';
 import { contentTokens, splitClaims } from '../metrics/index.js';
-import { isRefusal, type RefusalOptions } from '../refusal/index.js';
+import { grammarOnly, isRefusal, type RefusalOptions } from '../refusal/index.js';
 import { checkDeadline } from '../text/index.js';
 import type { Claim } from '../types.js';
 import { joinedContext } from './context-text.js';
@@ -45,7 +45,7 @@ export function createOverlapJudge(options: OverlapJudgeOptions = {}): Judge {
   };
 
   function judgeByOverlap(answer: string, context: string): JudgeResult {
-    if (isRefusal(answer, { ...options.refusal, declineModel: false })) return { score: 1, claims: [], refusal: true };
+    if (isRefusal(answer, grammarOnly(options.refusal))) return { score: 1, claims: [], refusal: true };
     const ctx = new Set(contentTokens(context));
     const claims: Claim[] = [];
     for (const text of splitClaims(answer)) {

@@ -4,7 +4,7 @@
  * shipped language and in styles the grammar's rules were not written from (scripts/dev/train-decline-model.mjs; the
  * files it learned from and its held-out figures are in docs/research/refusals.md). The grammar (refusal.ts) reads
  * the styles it was written from; the model reads the wording of declines it has never seen. `classifyRefusal`
- * combines the two (see `combineWithModel`).
+ * combines the two (see `withDeclineModel`).
  *
  * Features: the answer lower-cased, its white space collapsed, every digit read as 0, padded with a space at each end;
  * every run of 2 to 5 characters (code points) of its first MODEL_MAX_CHARS characters, hashed (FNV-1a) into

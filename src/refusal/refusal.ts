@@ -23,7 +23,6 @@ import { contextFreeFillers } from './refusal-menu.js';
 import { phoneOnly, withoutPhones } from './refusal-phone.js';
 import { needsWholeReading, readQuotesAndReasoning } from './refusal-quote.js';
 import { topicTail } from './refusal-topic.js';
-
 import {
   type CompiledRefusalVocabulary,
   type CompiledRule,
@@ -592,6 +591,12 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
 const usesModel = (options: RefusalOptions) => options.declineModel !== false && options.vocabulary === undefined;
 
 /**
+ * `options` with the decline model off: the grammar alone. The judges read clauses with it (the model speaks on whole
+ * answers, for a case's refusal decision).
+ */
+export const grammarOnly = (options: RefusalOptions = {}): RefusalOptions => ({ ...options, declineModel: false });
+
+/**
  * `withDeclineModel` for `refusalReading`'s three-way reading: the grammar's whole reading runs only when the model
  * reads a decline, and the model's probability is computed once.
  */
@@ -603,7 +608,7 @@ function readingWithModel(
   if (reading === 'refusal' || !usesModel(options)) return reading;
   const p = declineProbabilityIfLongEnough(answer);
   if (p === undefined || p <= MODEL_DECLINE) return reading;
-  const grammar = classifyRefusal(answer, { ...options, declineModel: false });
+  const grammar = classifyRefusal(answer, grammarOnly(options));
   return withDeclineModel(grammar, answer, p).kind === 'refusal' ? 'refusal' : reading;
 }
 

@@ -4,7 +4,7 @@
  * (`isRefusal`). A question asserts nothing: it is no claim (kept apart as `kind: 'question'`, shown as evidence),
  * whatever its language's question marks ("?", "？", "¿...?").
  */
-import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
+import { grammarOnly, isRefusal, type RefusalOptions } from '../../refusal/index.js';
 import { checkDeadline, isQuestion, splitSentences } from '../../text/index.js';
 import { PARTICLE_OPENERS, SOURCE_OPENERS } from './heuristic-lexicon.js';
 import { prepareText, type Term, termsOf } from './heuristic-words.js';
@@ -47,10 +47,11 @@ function stripOpeners(sentence: string, rules: ClaimRules): string {
  */
 export function splitAnswerClaims(answer: string, rules: ClaimRules, refusal: RefusalOptions = {}): AnswerClaim[] {
   const claims: AnswerClaim[] = [];
+  const grammar = grammarOnly(refusal);
   for (const sentence of splitSentences(prepareText(answer), { boundary: 'claims' })) {
     checkDeadline(sentence.length);
     // A sentence that only refuses ("I don't know the rules for children.") claims nothing.
-    if (isRefusal(sentence, { ...refusal, declineModel: false })) continue;
+    if (isRefusal(sentence, grammar)) continue;
     const text = stripOpeners(sentence, rules);
     const terms = termsOf(text);
     const [first, second] = terms;

@@ -4,7 +4,7 @@
  */
 import { ConfigError, JudgeError } from '../../errors.js';
 import { unsupportedTokens } from '../../metrics/index.js';
-import { isRefusal, type RefusalOptions } from '../../refusal/index.js';
+import { grammarOnly, isRefusal, type RefusalOptions } from '../../refusal/index.js';
 import { containedTokens } from '../../text/index.js';
 import type { Claim } from '../../types.js';
 import { joinedContext } from '../context-text.js';
@@ -173,7 +173,7 @@ export function prepareHeuristic(input: JudgeInput, options: HeuristicJudgeOptio
   const questionKeys = new Set(termsOf(prepareText(input.question)).map((t) => t.key));
   const invented = input.unsupported ?? unsupportedTokens(input.answer, joined);
   // The judge reads clauses: the grammar alone (the decline model speaks on whole answers, for the case's decision).
-  if (isRefusal(input.answer, { ...refusal, declineModel: false })) {
+  if (isRefusal(input.answer, grammarOnly(refusal))) {
     return { refusal: true, claims: [], questions: [], context, invented, inventedByClaim: [], questionKeys };
   }
   const sentences = splitAnswerClaims(input.answer, rules, refusal);
