@@ -4,9 +4,9 @@
  */
 import type { RagAdapter } from '../adapter/index.js';
 import { type Judge, userTurnPassages } from '../judge/index.js';
-import { isRefusal, type RefusalOptions } from '../refusal/index.js';
+import { isRefusal, type RefusalOptions, refusalReading } from '../refusal/index.js';
 import type { Chunk, ConversationTurn, EvalCase } from '../types.js';
-import { historyOf } from './case-inputs.js';
+import { historyOf, refusalDecisionInput } from './case-inputs.js';
 import { type CitationInput, citationCacheKeys } from './citations.js';
 import { mapContextIds } from './context-id-hook.js';
 
@@ -46,16 +46,23 @@ export function judgeKeyInput(
 
 /**
  * Every judge-cache key judging a case's answer needs (`ragcheck cache status|prune`): the judge's own
- * (`cacheKeys`: faithfulness, correctness) then its citation calls' ({@link citationCacheKeys}), for an answer with
+ * (`cacheKeys`: faithfulness, correctness), the call settling a refusal the grammar leaves `uncertain`
+ * (`refusalCacheKeys`, the cascade's), then its citation calls' ({@link citationCacheKeys}), for an answer with
  * markers. The adapter's `contextId` hook is applied as a run applies it, so id markers resolve the same way.
  */
 export async function answerCacheKeys(
-  judge: Judge & { cacheKeys(input: ReturnType<typeof judgeKeyInput>): string[] },
+  judge: Judge & {
+    cacheKeys(input: ReturnType<typeof judgeKeyInput>): string[];
+    refusalCacheKeys?(input: ReturnType<typeof refusalDecisionInput>): string[];
+  },
   evalCase: EvalCase,
   response: { answer: string; contexts: Chunk[]; citations?: Record<string, string> | undefined },
   options: { adapter?: RagAdapter; refusal?: RefusalOptions; signal?: AbortSignal } = {},
 ): Promise<string[]> {
-  const keys = judge.cacheKeys(judgeKeyInput(evalCase, response, options.refusal));
+  const keys = [
+    ...judge.cacheKeys(judgeKeyInput(evalCase, response, options.refusal)),
+    ...refusalKeys(judge, evalCase, response, options.refusal),
+  ];
   const contexts = options.adapter ? mapContextIds(options.adapter, response.contexts) : response.contexts;
   const rawIds = contexts !== response.contexts ? response.contexts.map((c) => c.id) : undefined;
   const cited = await citationCacheKeys(
@@ -64,6 +71,21 @@ export async function answerCacheKeys(
     options.signal ? { signal: options.signal } : {},
   );
   return [...keys, ...cited];
+}
+
+/**
+ * The entry settling the answer's refusal, when the grammar leaves it `uncertain` and the judge lists such calls (a
+ * run asks the judge then; evaluate/stages/judge.ts). Read with the case's question, as the run reads it.
+ */
+function refusalKeys(
+  judge: { refusalCacheKeys?(input: ReturnType<typeof refusalDecisionInput>): string[] },
+  evalCase: EvalCase,
+  response: { answer: string; contexts: readonly Chunk[] },
+  refusal: RefusalOptions | undefined,
+): string[] {
+  if (typeof judge.refusalCacheKeys !== 'function') return [];
+  if (refusalReading(response.answer, { ...refusal, question: evalCase.question }) !== 'uncertain') return [];
+  return judge.refusalCacheKeys(refusalDecisionInput(evalCase, response));
 }
 
 /** What the citation check reads of a case's answer: a run's check and `answerCacheKeys` build it the same way. */

@@ -1,9 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { RagAdapter } from '../adapter/index.js';
-import { createCascadeJudge, createHeuristicJudge, createOpenAIJudge } from '../judge/index.js';
+import { cachePrune, listCacheEntries } from '../judge/cache.js';
+import {
+  type CascadeJudgeOptions,
+  createCascadeJudge,
+  createHeuristicJudge,
+  createMiniCheckJudge,
+  createOpenAIJudge,
+} from '../judge/index.js';
 import { formatDiagnosis, formatOneLine } from '../report/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
 import { CaseResultSchema, type Chunk, type EvalCase } from '../types.js';
+import { answerCacheKeys } from './cache-keys.js';
 import { evaluateCase } from './evaluate-case.js';
 
 const CONTEXT: Chunk = { id: 'gym', text: 'The gym opens at 6 a.m. on weekdays. Lockers need a padlock.' };
@@ -17,9 +28,12 @@ const answering = (answer: string): RagAdapter => ({
 const UNSETTLED = "I don't know when it closes. The sauna is popular with members.";
 
 let server: FakeOpenAIServer | undefined;
+let dir: string | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
 });
 
 describe('a refusal the lexical rule cannot settle', () => {
@@ -77,5 +91,55 @@ describe('a refusal the lexical rule cannot settle', () => {
     expect(r.verdict).toBe('FIX generation (should refuse)');
     expect(r.refusal).toMatchObject({ decidedBy: 'lexical', uncertain: true });
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('the recorded call that settles an uncertain refusal is an entry the case needs', () => {
+  const recording = async () => {
+    server = await startFakeOpenAIServer(() => ({ content: { refusal: true, claims: [] } }));
+    dir = await mkdtemp(join(tmpdir(), 'ragcheck-refusal-keys-'));
+    const at = { baseURL: server.baseURL, apiKey: 'sk-test', timeoutMs: 3_000 };
+    const cascade = (mode: 'record' | 'replay', options: Omit<CascadeJudgeOptions, 'model'> = {}) =>
+      createCascadeJudge({
+        model: createOpenAIJudge({ model: 'gpt-4o-mini', ...at, cache: { mode, dir: dir as string } }),
+        ...options,
+      });
+    return { cascade, at, dir };
+  };
+
+  test('recorded, listed by answerCacheKeys, kept by prune, and replayed with no server', async () => {
+    const { cascade, dir } = await recording();
+    const recorded = await evaluateCase(outOfScope, answering(UNSETTLED), cascade('record'));
+    expect(recorded.refusal).toMatchObject({ decidedBy: 'judge', judge: true, uncertain: true });
+    const entries = [...(await listCacheEntries(dir)).keys()];
+    expect(entries).toHaveLength(1);
+    const keys = await answerCacheKeys(cascade('replay'), outOfScope, { answer: UNSETTLED, contexts: [CONTEXT] });
+    expect(keys).toEqual(entries);
+    expect(await cachePrune({ dir, keys })).toEqual({ removed: [], kept: 1 });
+    await server?.close();
+    server = undefined;
+    const replayed = await evaluateCase(outOfScope, answering(UNSETTLED), cascade('replay'));
+    expect(replayed.verdict).toBe('correct refusal');
+    expect(replayed.refusal).toMatchObject({ decidedBy: 'judge', judge: true });
+  });
+
+  test.each([
+    ['an answer the grammar settles (a decline alone)', "I don't know when the sauna closes.", {}],
+    ['an uncertain refusal under the fail policy (no call is made)', UNSETTLED, { uncertain: 'fail' as const }],
+  ])('none is listed for %s', async (_, answer, options) => {
+    const { cascade } = await recording();
+    expect(await answerCacheKeys(cascade('replay', options), outOfScope, { answer, contexts: [CONTEXT] })).toEqual([]);
+    await evaluateCase(outOfScope, answering(answer), cascade('record', options));
+    expect(server?.requests).toHaveLength(0);
+  });
+
+  test('none is listed when the model does not read refusals (minicheck)', async () => {
+    const { at } = await recording();
+    const model = createMiniCheckJudge({ ...at, cache: { mode: 'replay', dir: dir as string } });
+    const keys = await answerCacheKeys(createCascadeJudge({ model }), outOfScope, {
+      answer: UNSETTLED,
+      contexts: [CONTEXT],
+    });
+    expect(keys).toEqual([]);
   });
 });

@@ -60,6 +60,12 @@ export interface CascadeJudge extends Judge {
   cacheKeys(input: JudgeInput & { reference?: string | undefined }): string[];
   /** The model-cache entries one citation call (`citation(input)`) needs: none when the offline judge decides it. */
   citationCacheKeys(input: JudgeInput): string[];
+  /**
+   * The model-cache entries settling a refusal the grammar leaves `uncertain` (`decideRefusal(input)`) needs: the
+   * model's call on the whole answer, or none when no call is made (a model that does not read refusals, a policy
+   * other than `escalate`). The caller knows whether the refusal is uncertain; `answerCacheKeys` asks only then.
+   */
+  refusalCacheKeys(input: JudgeInput): string[];
 }
 
 /**
@@ -84,6 +90,8 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
   const setup: CascadeSetup = { model, escalate, policy, offline };
 
   const recorder = cachingModel(model);
+  // Only a model that reads refusals can settle one the grammar cannot; under `fail` / `pass` none is asked.
+  const decidesRefusals = policy === 'escalate' && model.decidesRefusal === true;
 
   return {
     name: 'cascade',
@@ -98,9 +106,12 @@ export function createCascadeJudge(options: CascadeJudgeOptions): CascadeJudge {
         ...correctnessKeys(setup, recorder, answerInput, reference),
       ];
     },
+    refusalCacheKeys(input) {
+      if (!recorder || !decidesRefusals) return [];
+      return recorder.cacheKeys(input);
+    },
     async decideRefusal(input, call) {
-      // Only a model that reads refusals can settle one the grammar cannot; under `fail` / `pass` none is asked.
-      if (policy !== 'escalate' || model.decidesRefusal !== true) return undefined;
+      if (!decidesRefusals) return undefined;
       const whole = await model.faithfulness(input, call);
       if (typeof whole.refusal !== 'boolean') {
         throw new JudgeError(

@@ -3,6 +3,7 @@
  * refuses. Asked for every answered case, so a retrieval failure still carries the generation evidence.
  */
 import { classifyRefusal, refusalReading } from '../../refusal/index.js';
+import { refusalDecisionInput } from '../case-inputs.js';
 import { scoreFaithfulness } from '../faithfulness.js';
 import { answerJudge, type CaseResponse, type CaseRun, type Findings, judgeFailureOf } from './case-run.js';
 
@@ -26,15 +27,10 @@ export async function askJudge(run: CaseRun, response: CaseResponse, found: Find
     if (faithfulness.refusalDecidedBy !== 'lexical' || faithfulness.refused) return { ...found, faithfulness };
     if (refusalReading(response.answer, run.refusal) !== 'uncertain') return { ...found, faithfulness };
     // The grammar cannot settle it: a judge that reads refusals decides; otherwise it is reported, not guessed.
-    const decided = await answerJudge(run).decideRefusal?.(
-      {
-        question: evalCase.question,
-        answer: response.answer,
-        contexts: response.contexts,
-        caseId: evalCase.id,
-      },
-      { signal: run.signal, deadline: run.deadline },
-    );
+    const decided = await answerJudge(run).decideRefusal?.(refusalDecisionInput(evalCase, response), {
+      signal: run.signal,
+      deadline: run.deadline,
+    });
     const lexicalReason = classifyRefusal(response.answer, run.refusal).reason;
     if (decided === undefined) {
       return {
