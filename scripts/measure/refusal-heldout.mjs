@@ -25,7 +25,9 @@
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
  * claimless, as the refusal gate counts it out of scope). `with question` reads each row with its question, as a run
- * does, and says which share is `uncertain` and the accuracy if a cascade's model decided exactly those right. Accuracy, precision and recall are of that yes/no; `kind`
+ * does, and says which share is `uncertain`, the accuracy if a cascade's model decided exactly those right, and how
+many the grammar alone leaves uncertain of which the decline model settles how many (and how many of those are
+declines). Accuracy, precision and recall are of that yes/no; `kind`
  * is the share of probes whose kind (refusal, partial, answer) is the expected one. Baselines: `never` (nothing is
  * a refusal), `first sentence` (the build's reading of the answer's first sentence alone: a decline that opens an
  * answer decides it), and on xstest XSTest's own string match.
@@ -127,7 +129,11 @@ function reportProbes(rows, blind, interval = false) {
     // The run passes each case's question: statements after a decline are read against it (docs/refusals.md). The
     // decisions the grammar leaves `uncertain` go to a cascade's model; `oracle` is the accuracy if that model decided
     // each of them right, the ceiling of escalating only those.
+    // `grammar uncertain`: how many the grammar alone leaves uncertain; the decline model settles those it reads above
+    // its threshold (as refusals: `settled`, with how many are declines), the rest stay uncertain and are escalated.
     const withQuestion = (r) => api.classifyRefusal(r.answer, { question: r.question }).kind;
+    const grammarWithQuestion = (r) =>
+      api.classifyRefusal(r.answer, { question: r.question, declineModel: false }).kind;
     for (const language of [...languages, 'all']) {
       const part = language === 'all' ? rows : rows.filter((r) => r.language === language);
       const kinds = part.map(withQuestion);
@@ -135,7 +141,10 @@ function reportProbes(rows, blind, interval = false) {
       const oracle = part.filter(
         (r, i) => kinds[i] === 'uncertain' || (kinds[i] === 'refusal') === (r.expected === 'refusal'),
       ).length;
-      const escalation = `uncertain ${(uncertain / part.length).toFixed(3)} oracle acc ${(oracle / part.length).toFixed(3)}`;
+      const unsettled = part.map((r, i) => [r, kinds[i]]).filter(([r]) => grammarWithQuestion(r) === 'uncertain');
+      const settled = unsettled.filter(([, kind]) => kind === 'refusal');
+      const declines = settled.filter(([r]) => r.expected === 'refusal').length;
+      const escalation = `uncertain ${(uncertain / part.length).toFixed(3)} oracle acc ${(oracle / part.length).toFixed(3)} grammar uncertain ${unsettled.length} model settles ${settled.length} (declines ${declines})`;
       console.log(
         `${language.padEnd(4)} ${'with question'.padEnd(15)} ${figures(part, withQuestion, (r) => r.expected === 'refusal')} ${escalation}`,
       );
