@@ -298,13 +298,21 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh38.jsonl', 'rd38', 'it', 'Quando apre?', 'La galleria apre alle 11.'],
     ['refusal-fresh39.jsonl', 'rd39', 'ja', '何時に開きますか？', 'ギャラリーは11時に開きます。'],
     ['refusal-fresh40.jsonl', 'rd40', 'zh', '几点开门？', '画廊早上11点开门。'],
+    ['refusal-fresh41.jsonl', 'rd41', 'en', 'When does it open?', 'The museum opens at 9.'],
+    ['refusal-fresh42.jsonl', 'rd42', 'de', 'Wann öffnet es?', 'Das Museum öffnet um 9.'],
+    ['refusal-fresh43.jsonl', 'rd43', 'fr', 'Quand ouvre-t-il ?', 'Le musée ouvre à 9 h.'],
+    ['refusal-fresh44.jsonl', 'rd44', 'pt', 'Quando abre?', 'O museu abre às 9.'],
+    ['refusal-fresh45.jsonl', 'rd45', 'es', '¿Cuándo abre?', 'El museo abre a las 9.'],
+    ['refusal-fresh46.jsonl', 'rd46', 'it', 'Quando apre?', 'Il museo apre alle 9.'],
+    ['refusal-fresh47.jsonl', 'rd47', 'ja', '何時に開きますか？', '博物館は9時に開きます。'],
+    ['refusal-fresh48.jsonl', 'rd48', 'zh', '几点开门？', '博物馆早上9点开门。'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh41.jsonl', [
+  write('refusal-fresh49.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh42.jsonl', [
+  write('refusal-fresh50.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -330,14 +338,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh41\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh49\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh42\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh50\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh41\.jsonl, refusal-fresh42\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh49\.jsonl, refusal-fresh50\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.

@@ -47,13 +47,6 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh38.jsonl',
   'refusal-fresh39.jsonl',
   'refusal-fresh40.jsonl',
-];
-
-/**
- * The blind files still held out, measured on the same rules: figures only, each and pooled; no script prints their
- * rows unless asked to spend them.
- */
-export const FRESH_REFUSAL_FILES = [
   'refusal-fresh41.jsonl',
   'refusal-fresh42.jsonl',
   'refusal-fresh43.jsonl',
@@ -62,6 +55,17 @@ export const FRESH_REFUSAL_FILES = [
   'refusal-fresh46.jsonl',
   'refusal-fresh47.jsonl',
   'refusal-fresh48.jsonl',
+];
+
+/**
+ * The blind files still held out, measured on the same rules: figures only, each and pooled; no script prints their
+ * rows unless asked to spend them.
+ */
+export const FRESH_REFUSAL_FILES = [
+  'refusal-fresh49.jsonl',
+  'refusal-fresh50.jsonl',
+  'refusal-fresh51.jsonl',
+  'refusal-fresh52.jsonl',
 ];
 
 /**
