@@ -11,6 +11,7 @@ import {
   createMiniCheckJudge,
   createOpenAIJudge,
 } from '../judge/index.js';
+import { classifyRefusal } from '../refusal/index.js';
 import { formatDiagnosis, formatOneLine } from '../report/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
 import { CaseResultSchema, type Chunk, type EvalCase } from '../types.js';
@@ -29,6 +30,12 @@ const UNSETTLED = "I don't know when it closes. The sauna is popular with member
 
 let server: FakeOpenAIServer | undefined;
 let dir: string | undefined;
+
+/** A model judge that reads refusals, on a fake server that says every answer refuses. */
+async function refusingModel() {
+  server = await startFakeOpenAIServer(() => ({ content: { refusal: true, claims: [] } }));
+  return createOpenAIJudge({ model: 'gpt-4o-mini', baseURL: server.baseURL, apiKey: 'sk-test', timeoutMs: 3_000 });
+}
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -64,33 +71,21 @@ describe('a refusal the lexical rule cannot settle', () => {
   });
 
   test('the cascade asks its model, which reads refusals, and its call decides', async () => {
-    server = await startFakeOpenAIServer(() => ({ content: { refusal: true, claims: [] } }));
-    const model = createOpenAIJudge({
-      model: 'gpt-4o-mini',
-      baseURL: server.baseURL,
-      apiKey: 'sk-test',
-      timeoutMs: 3_000,
-    });
+    const model = await refusingModel();
     const r = await evaluateCase(outOfScope, answering(UNSETTLED), createCascadeJudge({ model }));
     expect(r.verdict).toBe('correct refusal');
     expect(r.metrics.refused).toBe(true);
     expect(r.refusal).toMatchObject({ lexical: false, judge: true, decidedBy: 'judge', uncertain: true });
-    expect(server.requests.length).toBeGreaterThanOrEqual(1);
+    expect(server?.requests.length).toBeGreaterThanOrEqual(1);
     expect(formatDiagnosis(r)).toContain('the lexical rule cannot settle it');
   });
 
   test("under the cascade's fail policy the model is not asked and the refusal is reported uncertain", async () => {
-    server = await startFakeOpenAIServer(() => ({ content: { refusal: true, claims: [] } }));
-    const model = createOpenAIJudge({
-      model: 'gpt-4o-mini',
-      baseURL: server.baseURL,
-      apiKey: 'sk-test',
-      timeoutMs: 3_000,
-    });
+    const model = await refusingModel();
     const r = await evaluateCase(outOfScope, answering(UNSETTLED), createCascadeJudge({ model, uncertain: 'fail' }));
     expect(r.verdict).toBe('FIX generation (should refuse)');
     expect(r.refusal).toMatchObject({ decidedBy: 'lexical', uncertain: true });
-    expect(server.requests).toHaveLength(0);
+    expect(server?.requests).toHaveLength(0);
   });
 });
 
@@ -141,5 +136,40 @@ describe('the recorded call that settles an uncertain refusal is an entry the ca
       contexts: [CONTEXT],
     });
     expect(keys).toEqual([]);
+  });
+});
+
+describe('a decline the model leans to without being sure of it: uncertain, reported or escalated', () => {
+  const mooring: EvalCase = { id: 'mooring', question: 'How much is the mooring fee for the inner basin?', golden: [] };
+  // Own declines the grammar does not read; those the model scores between MODEL_DECLINE and MODEL_SURE are the class.
+  const leaning = [
+    'Hmm, the mooring fee for the inner basin is a blank spot in the harbour pack, sorry about that.',
+    'The harbour pack talks about the outer pontoons; the inner basin fee is not in there as far as I can see.',
+    'Mooring fees for the inner basin? My harbour pack goes quiet on that one.',
+    'That fee is a bit of a mystery to me, the harbour pack only covers the outer pontoons.',
+    'No luck with the inner basin fee in my harbour notes, they stop at the outer pontoons.',
+  ].filter((answer) =>
+    classifyRefusal(answer, { question: mooring.question }).reason.startsWith('uncertain: the decline model leans'),
+  );
+
+  test('offline it counts as not a refusal and the failure says the refusal is uncertain, with the p', async () => {
+    expect(leaning.length).toBeGreaterThanOrEqual(1);
+    for (const answer of leaning) {
+      const r = await evaluateCase(mooring, answering(answer), createHeuristicJudge());
+      expect(r.verdict).toBe('FIX generation (should refuse)');
+      expect(r.refusal).toMatchObject({ lexical: false, decidedBy: 'lexical', uncertain: true });
+      expect(r.refusal?.lexicalReason).toMatch(/^uncertain: the decline model leans to a decline \(p 0\.[67]\d/);
+      expect(formatDiagnosis(r)).toContain(
+        'refusal: uncertain: the lexical rule cannot settle whether the answer refuses',
+      );
+    }
+  });
+
+  test("a cascade asks its model, which reads refusals, and the model's call decides", async () => {
+    const model = await refusingModel();
+    const r = await evaluateCase(mooring, answering(leaning[0] ?? ''), createCascadeJudge({ model }));
+    expect(r.verdict).toBe('correct refusal');
+    expect(r.refusal).toMatchObject({ lexical: false, judge: true, decidedBy: 'judge', uncertain: true });
+    expect(server?.requests).toHaveLength(1);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { declineFeatures, MODEL_BITS, MODEL_MAX_CHARS } from './decline-features.js';
-import { declineProbability, declineProbabilityIfLongEnough, MODEL_DECLINE, MODEL_MIN_WORDS } from './decline-model.js';
+import {
+  declineProbability,
+  declineProbabilityIfLongEnough,
+  MODEL_DECLINE,
+  MODEL_MIN_WORDS,
+  MODEL_SURE,
+  withDeclineModel,
+} from './decline-model.js';
 import stored from './decline-model.json' with { type: 'json' };
 import {
   classifyRefusal,
@@ -30,7 +37,7 @@ describe('the decline model', () => {
   });
 
   test('language features: every n-gram once as itself and once salted with the answer language', () => {
-    // The shipped model reads them (rules 15); the scorer follows the file's flag.
+    // The shipped model reads them (rules 15 and later); the scorer follows the file's flag.
     expect(stored.languageFeatures).toBe(true);
     const en = 'I have no idea, sorry.';
     const pt = 'Eu não tenho isso no momento.';
@@ -102,27 +109,65 @@ const DECLINES_THE_GRAMMAR_MISSES: [string, string][] = [
 ];
 
 describe('classifyRefusal with the decline model', () => {
-  test('a decline the model reads above MODEL_DECLINE is a refusal, whatever the grammar read, and says why', () => {
+  test('a decline the model is sure of (above MODEL_SURE) is a refusal, one it leans to is uncertain, and says why', () => {
     for (const [, answer] of DECLINES_THE_GRAMMAR_MISSES) {
       const p = declineProbability(answer);
       const grammar = classifyRefusal(answer, { declineModel: false });
       const decision = classifyRefusal(answer);
-      if (p > MODEL_DECLINE) {
+      if (p > MODEL_SURE) {
         expect(decision.kind, decision.reason).toBe('refusal');
-        if (grammar.kind !== 'refusal') {
-          expect(decision.reason).toContain(`the decline model reads the answer as a decline (p ${p.toFixed(2)})`);
-          expect(decision.reason).toContain(`the grammar read it as ${grammar.kind}`);
-        }
+        expect(decision.reason).toContain(`the decline model reads the answer as a decline (p ${p.toFixed(2)})`);
+        expect(decision.reason).toContain(`the grammar read it as ${grammar.kind}`);
+      } else if (p > MODEL_DECLINE) {
+        expect(decision.kind, decision.reason).toBe('uncertain');
+        expect(decision.reason).toContain(`the decline model leans to a decline (p ${p.toFixed(2)}`);
       } else expect(decision.kind).toBe(grammar.kind);
       expect(isRefusal(answer)).toBe(decision.kind === 'refusal');
+      expect(refusalReading(answer)).toBe(
+        decision.kind === 'refusal' || decision.kind === 'uncertain' ? decision.kind : 'other',
+      );
     }
-    // the grammar alone reads none of them; the model adds those it is sure of (above MODEL_DECLINE)
+    // the grammar alone reads none of them; the model adds those it is sure of (above MODEL_SURE)
     expect(
       DECLINES_THE_GRAMMAR_MISSES.filter(([, a]) => classifyRefusal(a, { declineModel: false }).kind === 'refusal'),
     ).toEqual([]);
     expect(
       DECLINES_THE_GRAMMAR_MISSES.filter(([, a]) => classifyRefusal(a).kind === 'refusal').length,
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('the band: the grammar decides up to MODEL_DECLINE, the model is unsure up to MODEL_SURE, sure above', () => {
+    const answer = 'The harbour pack lists the berths but says nothing I could use about that fee.';
+    const asAnswer = { kind: 'answer' as const, claimless: false, reason: 'answer: a claim', clauses: [] };
+    const asPartial = { ...asAnswer, kind: 'partial' as const, reason: 'partial: declines and claims' };
+    const asUncertain = { ...asAnswer, kind: 'uncertain' as const, reason: 'uncertain: about the question' };
+    test.each([
+      [asAnswer, MODEL_DECLINE - 0.01, 'answer'],
+      [asAnswer, MODEL_DECLINE, 'answer'],
+      [asAnswer, MODEL_DECLINE + 0.01, 'uncertain'],
+      [asPartial, (MODEL_DECLINE + MODEL_SURE) / 2, 'uncertain'],
+      [asUncertain, MODEL_SURE, 'uncertain'],
+      [asUncertain, MODEL_DECLINE, 'uncertain'],
+      [asPartial, MODEL_SURE + 0.01, 'refusal'],
+      [asAnswer, 0.99, 'refusal'],
+    ])('grammar %o at p %d: %s', (grammar, p, kind) => {
+      const decision = withDeclineModel(grammar, answer, p);
+      expect(decision.kind).toBe(kind);
+      // Once the model has a say, the reason gives its probability and what the grammar read.
+      if (p > MODEL_DECLINE) {
+        expect(decision.reason).toContain(`(p ${p.toFixed(2)}`);
+        expect(decision.reason).toContain(`the grammar read it as ${grammar.kind}: ${grammar.reason}`);
+      } else expect(decision).toEqual(grammar);
+    });
+
+    test('a refusal and a claimless answer stay as the grammar read them at any probability', () => {
+      const refusal = { ...asAnswer, kind: 'refusal' as const, reason: 'refusal: declines' };
+      const claimless = { ...asAnswer, claimless: true, reason: 'answer: only a redirect' };
+      for (const p of [0, MODEL_DECLINE + 0.01, MODEL_SURE + 0.01, 1]) {
+        expect(withDeclineModel(refusal, answer, p)).toEqual(refusal);
+        expect(withDeclineModel(claimless, answer, p)).toEqual(claimless);
+      }
+    });
   });
 
   test.each([

@@ -71,17 +71,24 @@ export function declineProbabilityIfLongEnough(answer: string): number | undefin
   return words >= MODEL_MIN_WORDS ? declineProbability(answer) : undefined;
 }
 
-/** The decline model's probability above which an answer the grammar does not read as a decline is one. */
+/**
+ * The decline model's probability above which it has a say on an answer the grammar does not read as a decline: up
+ * to MODEL_SURE the answer is `uncertain` (escalated or reported), above it a refusal.
+ */
 export const MODEL_DECLINE = 0.6;
 
+/** The decline model's probability above which an answer the grammar does not read as a decline is one. */
+export const MODEL_SURE = 0.8;
+
 /**
- * The grammar's decision with the decline model's say: an answer the grammar does not read as a refusal is one when
- * the model's probability is above MODEL_DECLINE (and the answer has MODEL_MIN_WORDS words). The model only adds
- * declines: what the grammar reads as a decline stays one, for the model learned the declines of RAG apps (the
- * answer is not in the sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities.
- * `probability`, when the caller has it, is the model's probability for `answer` (declineProbabilityIfLongEnough).
- * Measured on 1,920 blind answers neither was tuned on, the pair finds 0.92 of the declines where the grammar alone
- * finds 0.43, at a precision of 0.947 where the grammar alone has 0.995 (docs/research/refusals.md).
+ * The grammar's decision with the decline model's say, for an answer of MODEL_MIN_WORDS words or more that the grammar
+ * does not read as a refusal nor as claimless: above MODEL_SURE it is a refusal; above MODEL_DECLINE the model leans to
+ * a decline without being sure, so the decision is `uncertain` (a cascade's model settles it; offline it counts as not
+ * a refusal and the failure says so); otherwise the grammar's reading stands. The model only adds declines: what the
+ * grammar reads as a decline stays one, for the model learned the declines of RAG apps (the answer is not in the
+ * sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities. `probability`, when the
+ * caller has it, is the model's probability for `answer` (declineProbabilityIfLongEnough). Held-out figures:
+ * docs/research/refusals.md.
  */
 export function withDeclineModel(decision: RefusalDecision, answer: string, probability?: number): RefusalDecision {
   // A claimless answer (only a redirect, an apology, a question back) counts as a refusal out of scope already; in
@@ -89,10 +96,18 @@ export function withDeclineModel(decision: RefusalDecision, answer: string, prob
   if (decision.kind === 'refusal' || decision.claimless) return decision;
   const p = probability ?? declineProbabilityIfLongEnough(answer);
   if (p === undefined || p <= MODEL_DECLINE) return decision;
+  const grammar = `the grammar read it as ${decision.kind}: ${decision.reason}`;
+  if (p <= MODEL_SURE) {
+    return {
+      ...decision,
+      kind: 'uncertain',
+      reason: `uncertain: the decline model leans to a decline (p ${p.toFixed(2)}, sure above ${MODEL_SURE}); ${grammar}`,
+    };
+  }
   return {
     ...decision,
     kind: 'refusal',
     claimless: false,
-    reason: `refusal: the decline model reads the answer as a decline (p ${p.toFixed(2)}); the grammar read it as ${decision.kind}: ${decision.reason}`,
+    reason: `refusal: the decline model reads the answer as a decline (p ${p.toFixed(2)}); ${grammar}`,
   };
 }

@@ -74,8 +74,9 @@ export interface RefusalOptions {
   /**
    * Whether the decline model (a character n-gram model trained on answers written blind by other authors,
    * decline-model.ts) has a say beside the grammar. With it, an answer of at least five words the model reads as a
-   * decline with probability above 0.6 is a refusal whatever the grammar read (unless the grammar reads it as
-   * claimless: a redirect may be the answer). The model only adds declines: what the grammar reads as one stays one.
+   * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 is `uncertain`
+   * (unless the grammar reads it as claimless: a redirect may be the answer). The model only adds declines: what the
+   * grammar reads as one stays one.
    * `false` leaves the grammar alone. It never applies with your own `vocabulary`.
    * @default true
    */
@@ -609,7 +610,8 @@ function readingWithModel(
   const p = declineProbabilityIfLongEnough(answer);
   if (p === undefined || p <= MODEL_DECLINE) return reading;
   const grammar = classifyRefusal(answer, grammarOnly(options));
-  return withDeclineModel(grammar, answer, p).kind === 'refusal' ? 'refusal' : reading;
+  const kind = withDeclineModel(grammar, answer, p).kind;
+  return kind === 'refusal' || kind === 'uncertain' ? kind : reading;
 }
 
 const isAuto = (options: RefusalOptions) =>

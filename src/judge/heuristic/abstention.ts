@@ -98,9 +98,11 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * grammar read, unless the grammar reads it as claimless; the judges' clause readings stay the grammar's; 14: the same
  * decline model retrained with twelve more blind sets (refusal-fresh29 to 40), its settings unchanged; 15: the decline
  * model also reads each character n-gram salted with the answer's detected language, so a run of characters can
- * weigh differently in one language than in another.
+ * weigh differently in one language than in another; 16: the decline model retrained with eight more blind sets
+ * (refusal-fresh41 to 48) and a band: it makes an answer a refusal only above 0.8, and between 0.6 and 0.8 leaves the
+ * decision `uncertain` (escalated by a cascade, reported offline).
  */
-export const HEURISTIC_JUDGE_VERSION = 15;
+export const HEURISTIC_JUDGE_VERSION = 16;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
