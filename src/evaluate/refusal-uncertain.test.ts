@@ -28,6 +28,18 @@ const answering = (answer: string): RagAdapter => ({
 // A decline, then a statement about the question's subject with no number or name: the grammar cannot settle it.
 const UNSETTLED = "I don't know when it closes. The sauna is popular with members.";
 
+const MOORING: EvalCase = { id: 'mooring', question: 'How much is the mooring fee for the inner basin?', golden: [] };
+// Own declines the grammar does not read; those the model scores between MODEL_DECLINE and MODEL_SURE are the class.
+const LEANING = [
+  'Hmm, the mooring fee for the inner basin is a blank spot in the harbour pack, sorry about that.',
+  'The harbour pack talks about the outer pontoons; the inner basin fee is not in there as far as I can see.',
+  'Mooring fees for the inner basin? My harbour pack goes quiet on that one.',
+  'That fee is a bit of a mystery to me, the harbour pack only covers the outer pontoons.',
+  'No luck with the inner basin fee in my harbour notes, they stop at the outer pontoons.',
+].filter((answer) =>
+  classifyRefusal(answer, { question: MOORING.question }).reason.startsWith('uncertain: the decline model leans'),
+);
+
 let server: FakeOpenAIServer | undefined;
 let dir: string | undefined;
 
@@ -102,21 +114,27 @@ describe('the recorded call that settles an uncertain refusal is an entry the ca
     return { cascade, at, dir };
   };
 
-  test('recorded, listed by answerCacheKeys, kept by prune, and replayed with no server', async () => {
-    const { cascade, dir } = await recording();
-    const recorded = await evaluateCase(outOfScope, answering(UNSETTLED), cascade('record'));
-    expect(recorded.refusal).toMatchObject({ decidedBy: 'judge', judge: true, uncertain: true });
-    const entries = [...(await listCacheEntries(dir)).keys()];
-    expect(entries).toHaveLength(1);
-    const keys = await answerCacheKeys(cascade('replay'), outOfScope, { answer: UNSETTLED, contexts: [CONTEXT] });
-    expect(keys).toEqual(entries);
-    expect(await cachePrune({ dir, keys })).toEqual({ removed: [], kept: 1 });
-    await server?.close();
-    server = undefined;
-    const replayed = await evaluateCase(outOfScope, answering(UNSETTLED), cascade('replay'));
-    expect(replayed.verdict).toBe('correct refusal');
-    expect(replayed.refusal).toMatchObject({ decidedBy: 'judge', judge: true });
-  });
+  test.each([
+    ['a decline, then a statement about its subject', outOfScope, UNSETTLED],
+    ['a decline the model leans to without being sure', MOORING, LEANING[0] ?? ''],
+  ])(
+    '%s: recorded, listed by answerCacheKeys, kept by prune, and replayed with no server',
+    async (_, evalCase, answer) => {
+      const { cascade, dir } = await recording();
+      const recorded = await evaluateCase(evalCase, answering(answer), cascade('record'));
+      expect(recorded.refusal).toMatchObject({ decidedBy: 'judge', judge: true, uncertain: true });
+      const entries = [...(await listCacheEntries(dir)).keys()];
+      expect(entries).toHaveLength(1);
+      const keys = await answerCacheKeys(cascade('replay'), evalCase, { answer, contexts: [CONTEXT] });
+      expect(keys).toEqual(entries);
+      expect(await cachePrune({ dir, keys })).toEqual({ removed: [], kept: 1 });
+      await server?.close();
+      server = undefined;
+      const replayed = await evaluateCase(evalCase, answering(answer), cascade('replay'));
+      expect(replayed.verdict).toBe('correct refusal');
+      expect(replayed.refusal).toMatchObject({ decidedBy: 'judge', judge: true });
+    },
+  );
 
   test.each([
     ['an answer the grammar settles (a decline alone)', "I don't know when the sauna closes.", {}],
@@ -140,22 +158,10 @@ describe('the recorded call that settles an uncertain refusal is an entry the ca
 });
 
 describe('a decline the model leans to without being sure of it: uncertain, reported or escalated', () => {
-  const mooring: EvalCase = { id: 'mooring', question: 'How much is the mooring fee for the inner basin?', golden: [] };
-  // Own declines the grammar does not read; those the model scores between MODEL_DECLINE and MODEL_SURE are the class.
-  const leaning = [
-    'Hmm, the mooring fee for the inner basin is a blank spot in the harbour pack, sorry about that.',
-    'The harbour pack talks about the outer pontoons; the inner basin fee is not in there as far as I can see.',
-    'Mooring fees for the inner basin? My harbour pack goes quiet on that one.',
-    'That fee is a bit of a mystery to me, the harbour pack only covers the outer pontoons.',
-    'No luck with the inner basin fee in my harbour notes, they stop at the outer pontoons.',
-  ].filter((answer) =>
-    classifyRefusal(answer, { question: mooring.question }).reason.startsWith('uncertain: the decline model leans'),
-  );
-
   test('offline it counts as not a refusal and the failure says the refusal is uncertain, with the p', async () => {
-    expect(leaning.length).toBeGreaterThanOrEqual(1);
-    for (const answer of leaning) {
-      const r = await evaluateCase(mooring, answering(answer), createHeuristicJudge());
+    expect(LEANING.length).toBeGreaterThanOrEqual(1);
+    for (const answer of LEANING) {
+      const r = await evaluateCase(MOORING, answering(answer), createHeuristicJudge());
       expect(r.verdict).toBe('FIX generation (should refuse)');
       expect(r.refusal).toMatchObject({ lexical: false, decidedBy: 'lexical', uncertain: true });
       expect(r.refusal?.lexicalReason).toMatch(/^uncertain: the decline model leans to a decline \(p 0\.[67]\d/);
@@ -167,7 +173,7 @@ describe('a decline the model leans to without being sure of it: uncertain, repo
 
   test("a cascade asks its model, which reads refusals, and the model's call decides", async () => {
     const model = await refusingModel();
-    const r = await evaluateCase(mooring, answering(leaning[0] ?? ''), createCascadeJudge({ model }));
+    const r = await evaluateCase(MOORING, answering(LEANING[0] ?? ''), createCascadeJudge({ model }));
     expect(r.verdict).toBe('correct refusal');
     expect(r.refusal).toMatchObject({ lexical: false, judge: true, decidedBy: 'judge', uncertain: true });
     expect(server?.requests).toHaveLength(1);

@@ -6,6 +6,7 @@ import {
   MODEL_DECLINE,
   MODEL_MIN_WORDS,
   MODEL_SURE,
+  shownProbability,
   withDeclineModel,
 } from './decline-model.js';
 import stored from './decline-model.json' with { type: 'json' };
@@ -116,11 +117,11 @@ describe('classifyRefusal with the decline model', () => {
       const decision = classifyRefusal(answer);
       if (p > MODEL_SURE) {
         expect(decision.kind, decision.reason).toBe('refusal');
-        expect(decision.reason).toContain(`the decline model reads the answer as a decline (p ${p.toFixed(2)})`);
+        expect(decision.reason).toContain(`the decline model reads the answer as a decline (p ${shownProbability(p)})`);
         expect(decision.reason).toContain(`the grammar read it as ${grammar.kind}`);
       } else if (p > MODEL_DECLINE) {
         expect(decision.kind, decision.reason).toBe('uncertain');
-        expect(decision.reason).toContain(`the decline model leans to a decline (p ${p.toFixed(2)}`);
+        expect(decision.reason).toContain(`the decline model leans to a decline (p ${shownProbability(p)},`);
       } else expect(decision.kind).toBe(grammar.kind);
       expect(isRefusal(answer)).toBe(decision.kind === 'refusal');
       expect(refusalReading(answer)).toBe(
@@ -155,9 +156,19 @@ describe('classifyRefusal with the decline model', () => {
       expect(decision.kind).toBe(kind);
       // Once the model has a say, the reason gives its probability and what the grammar read.
       if (p > MODEL_DECLINE) {
-        expect(decision.reason).toContain(`(p ${p.toFixed(2)}`);
+        expect(decision.reason).toContain(`(p ${shownProbability(p)}`);
         expect(decision.reason).toContain(`the grammar read it as ${grammar.kind}: ${grammar.reason}`);
       } else expect(decision).toEqual(grammar);
+    });
+
+    test.each([
+      [0.803, '0.803'],
+      [0.797, '0.797'],
+      [0.6004, '0.600'],
+      [0.83, '0.83'],
+      [0.7, '0.70'],
+    ])('the reason shows p %d as %s: never a cut beside a decision it seems to contradict', (p, shown) => {
+      expect(shownProbability(p)).toBe(shown);
     });
 
     test('a refusal and a claimless answer stay as the grammar read them at any probability', () => {

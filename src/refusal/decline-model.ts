@@ -81,6 +81,15 @@ export const MODEL_DECLINE = 0.6;
 export const MODEL_SURE = 0.8;
 
 /**
+ * A probability as the reason line shows it: two decimals, three when two would print a cut (0.80 for 0.803 or
+ * 0.797), so the figure never seems to contradict the decision beside it.
+ */
+export function shownProbability(p: number): string {
+  const two = p.toFixed(2);
+  return Number(two) === MODEL_SURE || Number(two) === MODEL_DECLINE ? p.toFixed(3) : two;
+}
+
+/**
  * The grammar's decision with the decline model's say, for an answer of MODEL_MIN_WORDS words or more that the grammar
  * does not read as a refusal nor as claimless: above MODEL_SURE it is a refusal; above MODEL_DECLINE the model leans to
  * a decline without being sure, so the decision is `uncertain` (a cascade's model settles it; offline it counts as not
@@ -101,13 +110,13 @@ export function withDeclineModel(decision: RefusalDecision, answer: string, prob
     return {
       ...decision,
       kind: 'uncertain',
-      reason: `uncertain: the decline model leans to a decline (p ${p.toFixed(2)}, sure above ${MODEL_SURE}); ${grammar}`,
+      reason: `uncertain: the decline model leans to a decline (p ${shownProbability(p)}, sure above ${MODEL_SURE}); ${grammar}`,
     };
   }
   return {
     ...decision,
     kind: 'refusal',
     claimless: false,
-    reason: `refusal: the decline model reads the answer as a decline (p ${p.toFixed(2)}); ${grammar}`,
+    reason: `refusal: the decline model reads the answer as a decline (p ${shownProbability(p)}); ${grammar}`,
   };
 }

@@ -74,10 +74,9 @@ export interface RefusalOptions {
   /**
    * Whether the decline model (a character n-gram model trained on answers written blind by other authors,
    * decline-model.ts) has a say beside the grammar. With it, an answer of at least five words the model reads as a
-   * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 is `uncertain`
-   * (unless the grammar reads it as claimless: a redirect may be the answer). The model only adds declines: what the
-   * grammar reads as one stays one.
-   * `false` leaves the grammar alone. It never applies with your own `vocabulary`.
+   * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 and up to 0.8 is
+   * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer). The model only adds
+   * declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies with your own `vocabulary`.
    * @default true
    */
   declineModel?: boolean;
@@ -100,9 +99,10 @@ export interface RefusalClause {
 
 /**
  * The refusal decision for a whole answer: `refusal` (refuses, claims nothing), `partial` (refuses one part and
- * answers another: judged like an answer), `answer`, or `uncertain`: the grammar cannot settle it (a decline followed
- * by statements about the question's subject it reads neither as a redirect nor as an answer, or an answer in a
- * script no shipped vocabulary reads). `isRefusal` is false for `uncertain`; a cascade judge asks its model.
+ * answers another: judged like an answer), `answer`, or `uncertain`: it cannot be settled offline (a decline followed
+ * by statements about the question's subject the grammar reads neither as a redirect nor as an answer, an answer in
+ * a script no shipped vocabulary reads, or one the decline model leans to reading as a decline without being sure).
+ * `isRefusal` is false for `uncertain`; a cascade judge asks its model.
  */
 export interface RefusalDecision {
   kind: 'refusal' | 'partial' | 'answer' | 'uncertain';
@@ -665,8 +665,9 @@ export function isRefusal(answer: string, options: RefusalOptions = {}): boolean
 
 /**
  * `isRefusal` with the undecided kept apart: `uncertain` when `classifyRefusal` would say so (an answer in a
- * script no shipped vocabulary reads; with a question, a decline followed by statements about its subject). Read
- * as fast as `isRefusal`: the whole reading runs only when a refusing clause is followed by claims.
+ * script no shipped vocabulary reads; with a question, a decline followed by statements about its subject; an answer
+ * the decline model leans to reading as a decline without being sure). Read as fast as `isRefusal`: the whole
+ * reading runs only when a refusing clause is followed by claims or the decline model has a say.
  */
 export function refusalReading(answer: string, options: RefusalOptions = {}): 'refusal' | 'uncertain' | 'other' {
   if (isAuto(options) && unreadScript(answer)) return 'uncertain';
