@@ -46,7 +46,7 @@ export function judgeKeyInput(
 
 /**
  * Every judge-cache key judging a case's answer needs (`ragcheck cache status|prune`): the judge's own
- * (`cacheKeys`: faithfulness, correctness), the call settling a refusal the grammar leaves `uncertain`
+ * (`cacheKeys`: faithfulness, correctness), the call settling a refusal `classifyRefusal` reads as `uncertain`
  * (`refusalCacheKeys`, the cascade's), then its citation calls' ({@link citationCacheKeys}), for an answer with
  * markers. The adapter's `contextId` hook is applied as a run applies it, so id markers resolve the same way.
  */
@@ -74,8 +74,8 @@ export async function answerCacheKeys(
 }
 
 /**
- * The entry settling the answer's refusal, when the grammar leaves it `uncertain` and the judge lists such calls (a
- * run asks the judge then; evaluate/stages/judge.ts). Read with the case's question, as the run reads it.
+ * The entry settling the answer's refusal, when `classifyRefusal` reads it as `uncertain` and the judge lists such
+ * calls (a run asks the judge then; evaluate/stages/judge.ts). Read with the case's question, as the run reads it.
  */
 function refusalKeys(
   judge: { refusalCacheKeys?(input: ReturnType<typeof refusalDecisionInput>): string[] },

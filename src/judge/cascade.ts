@@ -61,9 +61,10 @@ export interface CascadeJudge extends Judge {
   /** The model-cache entries one citation call (`citation(input)`) needs: none when the offline judge decides it. */
   citationCacheKeys(input: JudgeInput): string[];
   /**
-   * The model-cache entries settling a refusal the grammar leaves `uncertain` (`decideRefusal(input)`) needs: the
-   * model's call on the whole answer, or none when no call is made (a model that does not read refusals, a policy
-   * other than `escalate`). The caller knows whether the refusal is uncertain; `answerCacheKeys` asks only then.
+   * The model-cache entries settling a refusal `classifyRefusal` reads as `uncertain` (`decideRefusal(input)`)
+   * needs: the model's call on the whole answer, or none when no call is made (a model that does not read refusals,
+   * a policy other than `escalate`). The caller knows whether the refusal is uncertain; `answerCacheKeys` asks only
+   * then.
    */
   refusalCacheKeys(input: JudgeInput): string[];
 }

@@ -76,7 +76,8 @@ export interface RefusalOptions {
    * decline-model.ts) has a say beside the grammar. With it, an answer of at least five words the model reads as a
    * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 and up to 0.8 is
    * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer). The model only adds
-   * declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies with your own `vocabulary`.
+   * declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies with your
+   * own `vocabulary`.
    * @default true
    */
   declineModel?: boolean;
