@@ -74,4 +74,8 @@ export const FRESH_REFUSAL_FILES = [
  * held out like FRESH_REFUSAL_FILES, figures only, reported on their own and not pooled with the fresh files (their
  * mix of kinds is not an app's).
  */
-export const PRECISION_REFUSAL_FILES = ['refusal-precision12.jsonl', 'refusal-precision13.jsonl'];
+export const PRECISION_REFUSAL_FILES = [
+  'refusal-precision12.jsonl',
+  'refusal-precision13.jsonl',
+  'refusal-precision14.jsonl',
+];
