@@ -131,9 +131,18 @@ function reportProbes(rows, blind, interval = false) {
     // each of them right, the ceiling of escalating only those.
     // `grammar uncertain`: how many the grammar alone leaves uncertain; the decline model settles those it reads above
     // its threshold (as refusals: `settled`, with how many are declines), the rest stay uncertain and are escalated.
-    const withQuestion = (r) => api.classifyRefusal(r.answer, { question: r.question }).kind;
-    const grammarWithQuestion = (r) =>
-      api.classifyRefusal(r.answer, { question: r.question, declineModel: false }).kind;
+    // Each row is read once, with and without the model; the per-language and pooled lines reuse the readings.
+    const readings = new Map(
+      rows.map((r) => [
+        r,
+        {
+          kind: api.classifyRefusal(r.answer, { question: r.question }).kind,
+          grammar: api.classifyRefusal(r.answer, { question: r.question, declineModel: false }).kind,
+        },
+      ]),
+    );
+    const withQuestion = (r) => readings.get(r).kind;
+    const grammarWithQuestion = (r) => readings.get(r).grammar;
     for (const language of [...languages, 'all']) {
       const part = language === 'all' ? rows : rows.filter((r) => r.language === language);
       const kinds = part.map(withQuestion);
