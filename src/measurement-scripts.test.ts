@@ -306,13 +306,17 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh46.jsonl', 'rd46', 'it', 'Quando apre?', 'Il museo apre alle 9.'],
     ['refusal-fresh47.jsonl', 'rd47', 'ja', '何時に開きますか？', '博物館は9時に開きます。'],
     ['refusal-fresh48.jsonl', 'rd48', 'zh', '几点开门？', '博物馆早上9点开门。'],
+    ['refusal-fresh49.jsonl', 'rd49', 'en', 'When does it close?', 'The shop closes at 6.'],
+    ['refusal-fresh50.jsonl', 'rd50', 'de', 'Wann schließt es?', 'Der Laden schließt um 18 Uhr.'],
+    ['refusal-fresh51.jsonl', 'rd51', 'fr', 'Quand ferme-t-il ?', 'La boutique ferme à 18 h.'],
+    ['refusal-fresh52.jsonl', 'rd52', 'it', 'Quando chiude?', 'Il negozio chiude alle 18.'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh49.jsonl', [
+  write('refusal-fresh53.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh50.jsonl', [
+  write('refusal-fresh54.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -338,14 +342,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh49\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh53\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh50\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh54\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh49\.jsonl, refusal-fresh50\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh53\.jsonl, refusal-fresh54\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.

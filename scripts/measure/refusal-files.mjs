@@ -55,6 +55,10 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh46.jsonl',
   'refusal-fresh47.jsonl',
   'refusal-fresh48.jsonl',
+  'refusal-fresh49.jsonl',
+  'refusal-fresh50.jsonl',
+  'refusal-fresh51.jsonl',
+  'refusal-fresh52.jsonl',
 ];
 
 /**
@@ -62,10 +66,12 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh49.jsonl',
-  'refusal-fresh50.jsonl',
-  'refusal-fresh51.jsonl',
-  'refusal-fresh52.jsonl',
+  'refusal-fresh53.jsonl',
+  'refusal-fresh54.jsonl',
+  'refusal-fresh55.jsonl',
+  'refusal-fresh56.jsonl',
+  'refusal-fresh57.jsonl',
+  'refusal-fresh58.jsonl',
 ];
 
 /**
