@@ -16,6 +16,7 @@
 import { MODEL_BITS, MODEL_MAX_CHARS, visitDeclineFeatures } from './decline-features.js';
 import stored from './decline-model.json' with { type: 'json' };
 import type { RefusalDecision } from './refusal.js';
+import { ANSWERS_THE_QUESTION, quoteClause } from './refusal-clauses.js';
 
 interface StoredModel {
   bits: number;
@@ -105,6 +106,16 @@ export function withDeclineModel(decision: RefusalDecision, answer: string, prob
   if (decision.kind === 'refusal' || decision.claimless) return decision;
   const p = probability ?? declineProbabilityIfLongEnough(answer);
   if (p === undefined || p <= MODEL_DECLINE) return decision;
+  // A claim that answers part of the question (a value or name it does not have, about its subject) is the grammar's
+  // evidence of an answer; the model reads wording, and a decline's wording beside it does not undo it.
+  const answering =
+    decision.kind === 'partial' ? decision.clauses.find((c) => c.rule === ANSWERS_THE_QUESTION) : undefined;
+  if (answering) {
+    return {
+      ...decision,
+      reason: `${decision.reason}; the decline model reads a decline (p ${shownProbability(p)}), but ${quoteClause(answering)} answers part of the question (a value or name it does not have, about its subject), so partial stands`,
+    };
+  }
   const grammar = `the grammar read it as ${decision.kind}: ${decision.reason}`;
   if (p <= MODEL_SURE) {
     return {

@@ -228,6 +228,16 @@ function prepare(normalized: string): string {
   return emojiEndsSentence(shortcodeStops(spokenNumbers(normalized.replace(EMPHASIS, '').replace(CITATION, ''))));
 }
 
+/**
+ * The rule id a claim gets when, the question known, it answers part of it: it brings a value or a name the question
+ * does not have, outside brackets, and shares a content word (or a pair of Han or katakana characters) with the
+ * question (refusal.ts). The decline model does not overrule such a claim (decline-model.ts).
+ */
+export const ANSWERS_THE_QUESTION = 'answers-the-question';
+
+/** A clause as a reason line quotes it: in double quotes, cut to 80 characters. */
+export const quoteClause = (c: { text: string }) => `"${c.text.length > 80 ? `${c.text.slice(0, 79)}…` : c.text}"`;
+
 /** A number, a currency or a percent sign: a value, which no restated topic, list item or reason may hold. */
 export const VALUE = /[\p{N}$€£¥%]/u;
 const SENTENCE_MARK = /[.?!。？！;；]/u;

@@ -8,7 +8,7 @@
 
 import { ConfigError } from '../errors.js';
 import { declineProbabilityIfLongEnough, MODEL_DECLINE, withDeclineModel } from './decline-model.js';
-import { rewriteAnswer, VALUE } from './refusal-clauses.js';
+import { ANSWERS_THE_QUESTION, quoteClause, rewriteAnswer, VALUE } from './refusal-clauses.js';
 import { predicateless, tailAfterColon } from './refusal-colon.js';
 import { checklistNotApplicable, fieldDecline, foreignCue } from './refusal-field.js';
 import { joinedClauses } from './refusal-join.js';
@@ -94,7 +94,11 @@ export interface RefusalClause {
   /** The clause, normalised (lower-case, contractions expanded). */
   text: string;
   kind: RefusalClauseKind;
-  /** Id of the vocabulary rule that decided (`source-silent`, `apology`, `question`...); absent for a claim. */
+  /**
+   * Id of the vocabulary rule that decided (`source-silent`, `apology`, `question`...). A claim has none, except
+   * `answers-the-question`: with the question known, a claim beside a decline that brings a value or name the question
+   * does not have and shares a content word with it.
+   */
   rule?: string;
 }
 
@@ -314,7 +318,7 @@ function ruleReadWithoutPhones(rules: readonly CompiledRule[], candidates: reado
   );
 }
 
-const quote = (c: RefusalClause) => `"${c.text.length > 80 ? `${c.text.slice(0, 79)}…` : c.text}"`;
+const quote = quoteClause;
 
 /** A clause as `strayClaims` reads it; `justified` marks a filler that a justification rule read. */
 interface ReadClause {
@@ -346,6 +350,8 @@ function strayClaimCount(clauses: readonly ReadClause[], vocabulary: CompiledRef
 
 /** What the question-aware reading needs of the question and the answer. */
 interface QuestionView {
+  /** The question, lower-cased (NFKC): a value or name in it is not new in the answer. */
+  text: string;
   /** The question's content words (four letters or more, no stop word). */
   words: readonly string[];
   /** The question's pairs of adjacent Han or katakana characters (Chinese and Japanese have no spaces). */
@@ -390,7 +396,30 @@ function questionView(question: string, answer: string, vocabulary: CompiledRefu
   if (!vocabulary.languages.includes('de')) {
     for (const [name] of answer.normalize('NFKC').matchAll(CAPITALISED)) names.add(name.toLowerCase());
   }
-  return { words: contentWords(question), pairs: ideographicPairs(question), names };
+  return {
+    text: question.normalize('NFKC').toLowerCase(),
+    words: contentWords(question),
+    pairs: ideographicPairs(question),
+    names,
+  };
+}
+
+// A bracketed stretch (parentheses, square or CJK brackets, to the end of the clause when unclosed): a citation, a
+// ticket or a contact code, not the fact asked for.
+const BRACKETED = /[([（【][^)\]）】]*(?:[)\]）】]|$)/gu;
+const DIGITS = /\p{N}+/gu;
+
+/** A claim after or before a decline that answers part of the question (ANSWERS_THE_QUESTION). */
+function answersTheQuestion(text: string, view: QuestionView): boolean {
+  const open = withoutPhones(text).replace(BRACKETED, ' ');
+  const words = contentWords(text);
+  const brings =
+    [...open.matchAll(DIGITS)].some(([digits]) => !view.text.includes(digits)) ||
+    contentWords(open).some((w) => view.names.has(w) && !view.text.includes(w));
+  if (!brings) return false;
+  if (words.some((w) => !view.names.has(w) && view.words.some((q) => sharesStem(w, q)))) return true;
+  for (const pair of ideographicPairs(text)) if (view.pairs.has(pair)) return true;
+  return false;
 }
 
 /** What a statement after a decline is to the question: a claim (a number or a name), about it, or off it. */
@@ -405,8 +434,9 @@ function statementAbout(text: string, view: QuestionView): 'claim' | 'about' | '
 
 /**
  * With the question known, the claims of an answer that refuses are read again: one with a number or a name stays a
- * claim; one that shares a content word of the question, or none, becomes `uncertain` (`about-the-question`,
- * `off-question`): the grammar can read it neither as a redirect (those are next steps) nor as an answer. Reading an
+ * claim (marked ANSWERS_THE_QUESTION when it answers part of the question); one that shares a content word of the
+ * question, or none, becomes `uncertain` (`about-the-question`, `off-question`): the grammar can read it neither as a
+ * redirect (those are next steps) nor as an answer. Reading an
  * off-question statement as no claim at all made declines with an unsupported aside refusals, which score 1: on the
  * BEGIN dialogue labels (fold 0, set aside) that dropped the judge's kappa from 0.76 to 0.68. Changes `clauses` in
  * place.
@@ -415,7 +445,9 @@ function readAgainstQuestion(clauses: RefusalClause[], view: QuestionView): void
   clauses.forEach((clause, i) => {
     if (clause.kind !== 'claim') return;
     const about = statementAbout(clause.text, view);
-    if (about === 'about') clauses[i] = { text: clause.text, kind: 'uncertain', rule: 'about-the-question' };
+    if (about === 'claim' && answersTheQuestion(clause.text, view)) {
+      clauses[i] = { text: clause.text, kind: 'claim', rule: ANSWERS_THE_QUESTION };
+    } else if (about === 'about') clauses[i] = { text: clause.text, kind: 'uncertain', rule: 'about-the-question' };
     else if (about === 'off') clauses[i] = { text: clause.text, kind: 'uncertain', rule: 'off-question' };
   });
 }
