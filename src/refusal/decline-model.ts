@@ -106,17 +106,19 @@ export function withDeclineModel(decision: RefusalDecision, answer: string, prob
   if (decision.kind === 'refusal' || decision.claimless) return decision;
   const p = probability ?? declineProbabilityIfLongEnough(answer);
   if (p === undefined || p <= MODEL_DECLINE) return decision;
+  const grammar = `the grammar read it as ${decision.kind}: ${decision.reason}`;
   // A claim that answers part of the question (a value or name it does not have, about its subject) is the grammar's
-  // evidence of an answer; the model reads wording, and a decline's wording beside it does not undo it.
+  // evidence of an answer, which the model's reading of the wording cannot overrule: the two disagree, and the
+  // decision is left to a cascade's model (offline it counts as not a refusal and the failure says why).
   const answering =
     decision.kind === 'partial' ? decision.clauses.find((c) => c.rule === ANSWERS_THE_QUESTION) : undefined;
   if (answering) {
     return {
       ...decision,
-      reason: `${decision.reason}; the decline model reads a decline (p ${shownProbability(p)}), but ${quoteClause(answering)} answers part of the question (a value or name it does not have, about its subject), so partial stands`,
+      kind: 'uncertain',
+      reason: `uncertain: the decline model reads a decline (p ${shownProbability(p)}), but ${quoteClause(answering)} answers part of the question (a value or name it does not have, about its subject); ${grammar}`,
     };
   }
-  const grammar = `the grammar read it as ${decision.kind}: ${decision.reason}`;
   if (p <= MODEL_SURE) {
     return {
       ...decision,

@@ -5,7 +5,8 @@ import { ANSWERS_THE_QUESTION } from './refusal-clauses.js';
 
 // Rules 17: with the question known, a claim beside a decline that answers part of the question (it brings a value or
 // a name the question does not have, outside brackets, and shares a content word with the question) is the grammar's
-// evidence of an answer, which the decline model does not overrule. Own examples, one two-part question per language.
+// evidence of an answer, which the decline model cannot turn into a refusal: where they disagree the decision is
+// uncertain. Own examples, one two-part question per language.
 const ANSWERING: readonly (readonly [string, string, string])[] = [
   [
     'en',
@@ -42,6 +43,11 @@ const ANSWERING: readonly (readonly [string, string, string])[] = [
     "Quanto costa il parcheggio dell'ospedale e ci sono posti per disabili?",
     "Non ho informazioni sui posti per disabili. Il parcheggio dell'ospedale costa 2 euro all'ora.",
   ],
+  [
+    'en',
+    'How much is the 2024 family plan, and can I share data with it?',
+    'I have no information about sharing data. The 2024 family plan costs 20 euros a month.',
+  ],
   ['ja', '図書館は何時に開きますか？駐車場はありますか？', '駐車場については分かりません。図書館は午前9時に開きます。'],
   ['zh', '健身房几点开门？有游泳池吗？', '关于游泳池，我没有找到相关信息。健身房早上6点开门。'],
 ];
@@ -60,6 +66,24 @@ const NOT_ANSWERING: readonly (readonly [string, string, string, string])[] = [
     "Quel est le prix de l'abonnement annuel et la piscine est-elle chauffée ?",
     "Je n'ai trouvé aucune information sur le chauffage de la piscine. Les tarifs d'abonnement [réf. 2025-07] sont affichés à l'accueil.",
     'fr',
+  ],
+  [
+    'a reference in curly brackets',
+    'When does the rooftop bar open, and is there a dress code?',
+    "I couldn't find anything about a dress code. The rooftop bar's house rules {ref 2025-07} cover bookings only.",
+    'en',
+  ],
+  [
+    'a reference in CJK brackets',
+    '図書館は何時に開きますか？駐車場はありますか？',
+    '駐車場については分かりません。図書館の規則〔第3条〕を確認しました。',
+    'ja',
+  ],
+  [
+    "the question's words only inside brackets",
+    'When does the rooftop bar open, and is there a dress code?',
+    "I couldn't find anything about a dress code. Ticket 5512 was filed (rooftop bar).",
+    'en',
   ],
   [
     "the question's own value",
@@ -85,19 +109,22 @@ describe('a claim that answers part of the question', () => {
     expect(decision.clauses.find((c) => c.rule === ANSWERS_THE_QUESTION)?.kind).toBe('claim');
   });
 
-  test.each(ANSWERING)('%s: the decline model does not overrule it, sure or not', (_language, question, answer) => {
-    const decision = grammar(answer, question);
-    for (const p of [MODEL_DECLINE + 0.01, MODEL_SURE + 0.01, 0.99]) {
-      const read = withDeclineModel(decision, answer, p);
-      expect(read.kind).toBe('partial');
-      expect(read.clauses).toEqual(decision.clauses);
-      expect(read.reason).toMatch(
-        /^partial: .*; the decline model reads a decline \(p 0\.\d+\), but ".+" answers part/,
-      );
-    }
-    // At or below MODEL_DECLINE the model has no say, and the grammar's reason is left as it was.
-    expect(withDeclineModel(decision, answer, MODEL_DECLINE)).toEqual(decision);
-  });
+  test.each(ANSWERING)(
+    '%s: the decline model cannot make it a refusal, only uncertain',
+    (_language, question, answer) => {
+      const decision = grammar(answer, question);
+      for (const p of [MODEL_DECLINE + 0.01, MODEL_SURE, MODEL_SURE + 0.01, 0.99]) {
+        const read = withDeclineModel(decision, answer, p);
+        expect(read.kind).toBe('uncertain');
+        expect(read.clauses).toEqual(decision.clauses);
+        expect(read.reason).toMatch(
+          /^uncertain: the decline model reads a decline \(p 0\.\d+\), but ".+" answers part of the question .*; the grammar read it as partial: partial: /,
+        );
+      }
+      // At or below MODEL_DECLINE the model has no say, and the grammar's partial stands as it was.
+      expect(withDeclineModel(decision, answer, MODEL_DECLINE)).toEqual(decision);
+    },
+  );
 
   test.each(ANSWERING)('%s: without the question nothing marks it, and the model decides', (_language, _q, answer) => {
     const decision = grammar(answer);

@@ -350,8 +350,8 @@ function strayClaimCount(clauses: readonly ReadClause[], vocabulary: CompiledRef
 
 /** What the question-aware reading needs of the question and the answer. */
 interface QuestionView {
-  /** The question, lower-cased (NFKC): a value or name in it is not new in the answer. */
-  text: string;
+  /** The question's runs of digits and its words, lower-cased (NFKC): a value or name among them is not new. */
+  tokens: ReadonlySet<string>;
   /** The question's content words (four letters or more, no stop word). */
   words: readonly string[];
   /** The question's pairs of adjacent Han or katakana characters (Chinese and Japanese have no spaces). */
@@ -397,28 +397,29 @@ function questionView(question: string, answer: string, vocabulary: CompiledRefu
     for (const [name] of answer.normalize('NFKC').matchAll(CAPITALISED)) names.add(name.toLowerCase());
   }
   return {
-    text: question.normalize('NFKC').toLowerCase(),
+    tokens: new Set(question.normalize('NFKC').toLowerCase().match(TOKENS) ?? []),
     words: contentWords(question),
     pairs: ideographicPairs(question),
     names,
   };
 }
 
-// A bracketed stretch (parentheses, square or CJK brackets, to the end of the clause when unclosed): a citation, a
-// ticket or a contact code, not the fact asked for.
-const BRACKETED = /[([（【][^)\]）】]*(?:[)\]）】]|$)/gu;
+// A bracketed stretch (parentheses, square, curly or CJK brackets, to the end of the clause when unclosed): a citation,
+// a reference or a contact code, not the fact asked for.
+const BRACKETED = /[([{（【〔][^)\]}）】〕]*(?:[)\]}）】〕]|$)/gu;
 const DIGITS = /\p{N}+/gu;
+const TOKENS = /\p{N}+|\p{L}+/gu;
 
 /** A claim after or before a decline that answers part of the question (ANSWERS_THE_QUESTION). */
 function answersTheQuestion(text: string, view: QuestionView): boolean {
   const open = withoutPhones(text).replace(BRACKETED, ' ');
-  const words = contentWords(text);
+  const words = contentWords(open);
   const brings =
-    [...open.matchAll(DIGITS)].some(([digits]) => !view.text.includes(digits)) ||
-    contentWords(open).some((w) => view.names.has(w) && !view.text.includes(w));
+    [...open.matchAll(DIGITS)].some(([digits]) => !view.tokens.has(digits)) ||
+    words.some((w) => view.names.has(w) && !view.tokens.has(w));
   if (!brings) return false;
   if (words.some((w) => !view.names.has(w) && view.words.some((q) => sharesStem(w, q)))) return true;
-  for (const pair of ideographicPairs(text)) if (view.pairs.has(pair)) return true;
+  for (const pair of ideographicPairs(open)) if (view.pairs.has(pair)) return true;
   return false;
 }
 

@@ -100,9 +100,9 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * model also reads each character n-gram salted with the answer's detected language, so a run of characters can
  * weigh differently in one language than in another; 16: the decline model retrained with eight more blind sets
  * (refusal-fresh41 to 48) and a band: it makes an answer a refusal only above 0.8, and between 0.6 and 0.8 leaves the
- * decision `uncertain` (escalated by a cascade, reported offline); 17: with the question known, the decline model does not
- * overrule a claim beside a decline that answers part of the question (a value or name the question does not have,
- * outside brackets, about its subject): the answer stays `partial`.
+ * decision `uncertain` (escalated by a cascade, reported offline); 17: with the question known, the decline model cannot
+ * make a refusal of an answer with a claim beside a decline that answers part of the question (a value or name the
+ * question does not have, outside brackets, about its subject): where it reads a decline, the answer is `uncertain`.
  */
 export const HEURISTIC_JUDGE_VERSION = 17;
 
