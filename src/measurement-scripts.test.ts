@@ -310,13 +310,19 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh50.jsonl', 'rd50', 'de', 'Wann schließt es?', 'Der Laden schließt um 18 Uhr.'],
     ['refusal-fresh51.jsonl', 'rd51', 'fr', 'Quand ferme-t-il ?', 'La boutique ferme à 18 h.'],
     ['refusal-fresh52.jsonl', 'rd52', 'it', 'Quando chiude?', 'Il negozio chiude alle 18.'],
+    ['refusal-fresh53.jsonl', 'rd53', 'pt', 'Quando fecha?', 'A loja fecha às 18h.'],
+    ['refusal-fresh54.jsonl', 'rd54', 'es', '¿Cuándo cierra?', 'La tienda cierra a las 18.'],
+    ['refusal-fresh55.jsonl', 'rd55', 'ja', '何時に閉まりますか？', '店は18時に閉まります。'],
+    ['refusal-fresh56.jsonl', 'rd56', 'zh', '几点关门？', '商店晚上6点关门。'],
+    ['refusal-fresh57.jsonl', 'rd57', 'en', 'How much is a day pass?', 'A day pass costs 12 euros.'],
+    ['refusal-fresh58.jsonl', 'rd58', 'de', 'Was kostet eine Tageskarte?', 'Eine Tageskarte kostet 12 Euro.'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh53.jsonl', [
+  write('refusal-fresh59.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh54.jsonl', [
+  write('refusal-fresh60.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -342,14 +348,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh53\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh59\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh54\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh60\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh53\.jsonl, refusal-fresh54\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh59\.jsonl, refusal-fresh60\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.

@@ -59,6 +59,12 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh50.jsonl',
   'refusal-fresh51.jsonl',
   'refusal-fresh52.jsonl',
+  'refusal-fresh53.jsonl',
+  'refusal-fresh54.jsonl',
+  'refusal-fresh55.jsonl',
+  'refusal-fresh56.jsonl',
+  'refusal-fresh57.jsonl',
+  'refusal-fresh58.jsonl',
 ];
 
 /**
@@ -66,12 +72,12 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh53.jsonl',
-  'refusal-fresh54.jsonl',
-  'refusal-fresh55.jsonl',
-  'refusal-fresh56.jsonl',
-  'refusal-fresh57.jsonl',
-  'refusal-fresh58.jsonl',
+  'refusal-fresh59.jsonl',
+  'refusal-fresh60.jsonl',
+  'refusal-fresh61.jsonl',
+  'refusal-fresh62.jsonl',
+  'refusal-fresh63.jsonl',
+  'refusal-fresh64.jsonl',
 ];
 
 /**
