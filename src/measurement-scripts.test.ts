@@ -316,13 +316,19 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh56.jsonl', 'rd56', 'zh', '几点关门？', '商店晚上6点关门。'],
     ['refusal-fresh57.jsonl', 'rd57', 'en', 'How much is a day pass?', 'A day pass costs 12 euros.'],
     ['refusal-fresh58.jsonl', 'rd58', 'de', 'Was kostet eine Tageskarte?', 'Eine Tageskarte kostet 12 Euro.'],
+    ['refusal-fresh59.jsonl', 'rd59', 'fr', 'Combien coûte un ticket ?', 'Un ticket coûte 2 euros.'],
+    ['refusal-fresh60.jsonl', 'rd60', 'it', 'Quanto costa un biglietto?', 'Un biglietto costa 2 euro.'],
+    ['refusal-fresh61.jsonl', 'rd61', 'pt', 'Quanto custa um bilhete?', 'Um bilhete custa 2 euros.'],
+    ['refusal-fresh62.jsonl', 'rd62', 'es', '¿Cuánto cuesta un billete?', 'Un billete cuesta 2 euros.'],
+    ['refusal-fresh63.jsonl', 'rd63', 'ja', '切符はいくらですか？', '切符は200円です。'],
+    ['refusal-fresh64.jsonl', 'rd64', 'zh', '车票多少钱？', '车票2元。'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh59.jsonl', [
+  write('refusal-fresh65.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh60.jsonl', [
+  write('refusal-fresh66.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -348,14 +354,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh59\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh65\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh60\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh66\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh59\.jsonl, refusal-fresh60\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh65\.jsonl, refusal-fresh66\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.

@@ -65,6 +65,12 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh56.jsonl',
   'refusal-fresh57.jsonl',
   'refusal-fresh58.jsonl',
+  'refusal-fresh59.jsonl',
+  'refusal-fresh60.jsonl',
+  'refusal-fresh61.jsonl',
+  'refusal-fresh62.jsonl',
+  'refusal-fresh63.jsonl',
+  'refusal-fresh64.jsonl',
 ];
 
 /**
@@ -72,12 +78,12 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh59.jsonl',
-  'refusal-fresh60.jsonl',
-  'refusal-fresh61.jsonl',
-  'refusal-fresh62.jsonl',
-  'refusal-fresh63.jsonl',
-  'refusal-fresh64.jsonl',
+  'refusal-fresh65.jsonl',
+  'refusal-fresh66.jsonl',
+  'refusal-fresh67.jsonl',
+  'refusal-fresh68.jsonl',
+  'refusal-fresh69.jsonl',
+  'refusal-fresh70.jsonl',
 ];
 
 /**
