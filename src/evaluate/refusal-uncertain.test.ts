@@ -179,3 +179,56 @@ describe('a decline the model leans to without being sure of it: uncertain, repo
     expect(server?.requests).toHaveLength(1);
   });
 });
+
+// Two-part questions answered in half (own examples): the grammar marks the answering claim, so the decline model
+// cannot make the answer a refusal; where it reads a decline the case's refusal is uncertain (rules 17).
+const HALF_ANSWERED: readonly { c: EvalCase; answer: string }[] = [
+  [
+    "À quelle heure ouvre la capitainerie, et combien coûte l'amarrage dans le bassin intérieur ?",
+    "La capitainerie ouvre à 8 h 30. Concernant le tarif d'amarrage du bassin intérieur, je ne dispose pas de cette information.",
+  ],
+  [
+    "A che ora apre la capitaneria e quanto costa l'ormeggio nel bacino interno?",
+    "La capitaneria apre alle 8:30. Riguardo al costo dell'ormeggio nel bacino interno, non ho informazioni.",
+  ],
+  [
+    '¿A qué hora abre la capitanía y cuánto cuesta el amarre en la dársena interior?',
+    'La capitanía abre a las 8:30. Sobre el precio del amarre en la dársena interior, no dispongo de esa información.',
+  ],
+  [
+    'A que horas abre a capitania e quanto custa a amarração na doca interior?',
+    'A capitania abre às 8h30. Quanto ao preço da amarração na doca interior, não tenho essa informação.',
+  ],
+].map(([question, answer], i) => ({
+  c: { id: `half-${i}`, question: question ?? '', golden: [] },
+  answer: answer ?? '',
+}));
+const disputed = () =>
+  HALF_ANSWERED.filter(({ c, answer }) =>
+    classifyRefusal(answer, { question: c.question }).reason.startsWith('uncertain: the decline model reads'),
+  );
+
+describe('a decline beside a claim that answers the other half of the question: never a refusal', () => {
+  test('with the question no answer of the class is a refusal, and those the model reads as declines are uncertain', () => {
+    for (const { c, answer } of HALF_ANSWERED) {
+      const decision = classifyRefusal(answer, { question: c.question });
+      expect(decision.kind).not.toBe('refusal');
+      expect(decision.clauses.some((clause) => clause.rule === 'answers-the-question')).toBe(true);
+    }
+    expect(disputed().length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('offline the case fails as should-refuse with the refusal reported uncertain; a cascade asks its model', async () => {
+    for (const { c, answer } of disputed()) {
+      const offline = await evaluateCase(c, answering(answer), createHeuristicJudge());
+      expect(offline.verdict).toBe('FIX generation (should refuse)');
+      expect(offline.refusal).toMatchObject({ lexical: false, decidedBy: 'lexical', uncertain: true });
+      expect(offline.refusal?.lexicalReason).toMatch(/answers part of the question/);
+    }
+    const model = await refusingModel();
+    const [first] = disputed();
+    const r = await evaluateCase(first?.c as EvalCase, answering(first?.answer ?? ''), createCascadeJudge({ model }));
+    expect(r.refusal).toMatchObject({ judge: true, decidedBy: 'judge', uncertain: true });
+    expect(server?.requests).toHaveLength(1);
+  });
+});
