@@ -102,9 +102,10 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * (refusal-fresh41 to 48) and a band: it makes an answer a refusal only above 0.8, and between 0.6 and 0.8 leaves the
  * decision `uncertain` (escalated by a cascade, reported offline); 17: with the question known, the decline model cannot
  * make a refusal of an answer with a claim beside a decline that answers part of the question (a value or name the
- * question does not have, outside brackets, about its subject): where it reads a decline, the answer is `uncertain`.
+ * question does not have, outside brackets, about its subject): where it reads a decline, the answer is `uncertain`;
+ * 18: the decline model retrained with sixteen more blind sets (refusal-fresh49 to 64), its settings unchanged.
  */
-export const HEURISTIC_JUDGE_VERSION = 17;
+export const HEURISTIC_JUDGE_VERSION = 18;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
