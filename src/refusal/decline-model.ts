@@ -94,7 +94,9 @@ export function shownProbability(p: number): string {
  * The grammar's decision with the decline model's say, for an answer of MODEL_MIN_WORDS words or more that the grammar
  * does not read as a refusal nor as claimless: above MODEL_SURE it is a refusal; above MODEL_DECLINE the model leans to
  * a decline without being sure, so the decision is `uncertain` (a cascade's model settles it; offline it counts as not
- * a refusal and the failure says so); otherwise the grammar's reading stands. The model only adds declines: what the
+ * a refusal and the failure says so); otherwise the grammar's reading stands. A `partial` reading with a claim that
+ * answers part of the question (`answers-the-question`, marked when the question is known) is never made a refusal:
+ * above MODEL_DECLINE it is `uncertain`, for the grammar and the model disagree. The model only adds declines: what the
  * grammar reads as a decline stays one, for the model learned the declines of RAG apps (the answer is not in the
  * sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities. `probability`, when the
  * caller has it, is the model's probability for `answer` (declineProbabilityIfLongEnough). Held-out figures:

@@ -231,7 +231,7 @@ function prepare(normalized: string): string {
 /**
  * The rule id a claim gets when, the question known, it answers part of it: it brings a value or a name the question
  * does not have, outside brackets, and shares a content word (or a pair of Han or katakana characters) with the
- * question (refusal.ts). The decline model does not overrule such a claim (decline-model.ts).
+ * question (refusal.ts). The decline model cannot make an answer with such a claim a refusal (decline-model.ts).
  */
 export const ANSWERS_THE_QUESTION = 'answers-the-question';
 

@@ -68,14 +68,16 @@ export interface RefusalOptions {
    * The question the answer replies to. Given, a statement after a decline that holds no content word of the
    * question and no number or name is not a claim about it (the answer stays a refusal), and one that shares a
    * content word but holds no number or name is one the grammar cannot settle (`uncertain`). Without it such a
-   * statement is a claim (`partial`).
+   * statement is a claim (`partial`). Given, a claim that answers part of the question (a number or name it does not
+   * have, about its subject) is one the decline model cannot turn into a refusal.
    */
   question?: string;
   /**
    * Whether the decline model (a character n-gram model trained on answers written blind by other authors,
    * decline-model.ts) has a say beside the grammar. With it, an answer of at least five words the model reads as a
    * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 and up to 0.8 is
-   * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer). The model only adds
+   * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer; and with a `question`, a
+   * partial answer whose claim answers part of it is `uncertain` at any probability above 0.6). The model only adds
    * declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies with your
    * own `vocabulary`.
    * @default true
@@ -106,7 +108,8 @@ export interface RefusalClause {
  * The refusal decision for a whole answer: `refusal` (refuses, claims nothing), `partial` (refuses one part and
  * answers another: judged like an answer), `answer`, or `uncertain`: it cannot be settled offline (a decline followed
  * by statements about the question's subject the grammar reads neither as a redirect nor as an answer, an answer in
- * a script no shipped vocabulary reads, or one the decline model leans to reading as a decline without being sure).
+ * a script no shipped vocabulary reads, one the decline model leans to reading as a decline without being sure, or a
+ * decline beside a claim that answers part of the question which the model reads as a decline).
  * `isRefusal` is false for `uncertain`; a cascade judge asks its model.
  */
 export interface RefusalDecision {
@@ -437,10 +440,9 @@ function statementAbout(text: string, view: QuestionView): 'claim' | 'about' | '
  * With the question known, the claims of an answer that refuses are read again: one with a number or a name stays a
  * claim (marked ANSWERS_THE_QUESTION when it answers part of the question); one that shares a content word of the
  * question, or none, becomes `uncertain` (`about-the-question`, `off-question`): the grammar can read it neither as a
- * redirect (those are next steps) nor as an answer. Reading an
- * off-question statement as no claim at all made declines with an unsupported aside refusals, which score 1: on the
- * BEGIN dialogue labels (fold 0, set aside) that dropped the judge's kappa from 0.76 to 0.68. Changes `clauses` in
- * place.
+ * redirect (those are next steps) nor as an answer. Reading an off-question statement as no claim at all made declines
+ * with an unsupported aside refusals, which score 1: on the BEGIN dialogue labels (fold 0, set aside) that dropped the
+ * judge's kappa from 0.76 to 0.68. Changes `clauses` in place.
  */
 function readAgainstQuestion(clauses: RefusalClause[], view: QuestionView): void {
   clauses.forEach((clause, i) => {
@@ -699,8 +701,9 @@ export function isRefusal(answer: string, options: RefusalOptions = {}): boolean
 
 /**
  * `isRefusal` with the undecided kept apart: `uncertain` when `classifyRefusal` would say so (an answer in a
- * script no shipped vocabulary reads; with a question, a decline followed by statements about its subject; an answer
- * the decline model leans to reading as a decline without being sure). Read as fast as `isRefusal`: the whole
+ * script no shipped vocabulary reads; with a question, a decline followed by statements about its subject, or beside a
+ * claim answering part of it which the model reads as a decline; an answer the decline model leans to reading as a
+ * decline without being sure). Read as fast as `isRefusal`: the whole
  * reading runs only when a refusing clause is followed by claims or the decline model has a say.
  */
 export function refusalReading(answer: string, options: RefusalOptions = {}): 'refusal' | 'uncertain' | 'other' {
