@@ -66,20 +66,18 @@ export interface RefusalOptions {
   vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
   /**
    * The question the answer replies to. Given, a statement after a decline that holds no content word of the
-   * question and no number or name is not a claim about it (the answer stays a refusal), and one that shares a
-   * content word but holds no number or name is one the grammar cannot settle (`uncertain`). Without it such a
-   * statement is a claim (`partial`). Given, a claim that answers part of the question (a number or name it does not
-   * have, about its subject) is one the decline model cannot turn into a refusal.
+   * question and no number or name is not a claim about it (the answer stays a refusal), one that shares a content
+   * word but holds no number or name is one the grammar cannot settle (`uncertain`), and one that answers part of the
+   * question (`answers-the-question`) is one the decline model cannot make a refusal. Without it, each is a claim.
    */
   question?: string;
   /**
    * Whether the decline model (a character n-gram model trained on answers written blind by other authors,
    * decline-model.ts) has a say beside the grammar. With it, an answer of at least five words the model reads as a
    * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 and up to 0.8 is
-   * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer; and with a `question`, a
-   * partial answer whose claim answers part of it is `uncertain` at any probability above 0.6). The model only adds
-   * declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies with your
-   * own `vocabulary`.
+   * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer; a partial answer with a claim
+   * answering part of the `question` is `uncertain` above 0.6). The model only adds declines: what the grammar reads
+   * as one stays one. `false` leaves the grammar alone. It never applies with your own `vocabulary`.
    * @default true
    */
   declineModel?: boolean;
