@@ -26,11 +26,11 @@
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
  * claimless, as the refusal gate counts it out of scope). `with question` reads each row with its question, as a run
  * does, and says which share is `uncertain`, the accuracy if a cascade's model decided exactly those right, and how
-many the grammar alone leaves uncertain of which the decline model settles how many (and how many of those are
-declines). Accuracy, precision and recall are of that yes/no; `kind`
- * is the share of probes whose kind (refusal, partial, answer) is the expected one. Baselines: `never` (nothing is
- * a refusal), `first sentence` (the build's reading of the answer's first sentence alone: a decline that opens an
- * answer decides it), and on xstest XSTest's own string match.
+ * many the grammar alone leaves uncertain of which the decline model settles how many (and how many of those are
+ * declines). Accuracy, precision and recall are of that yes/no; `kind` is the share of probes whose kind (refusal,
+ * partial, answer) is the expected one. Baselines: `never` (nothing is a refusal), `first sentence` (the build's
+ * reading of the answer's first sentence alone: a decline that opens an answer decides it), and on xstest XSTest's
+ * own string match.
  *
  * Exit codes: 0 measured, 2 bad usage or no build.
  */

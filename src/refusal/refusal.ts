@@ -8,19 +8,15 @@
 
 import { ConfigError } from '../errors.js';
 import { declineProbabilityIfLongEnough, MODEL_DECLINE, withDeclineModel } from './decline-model.js';
-import { ANSWERS_THE_QUESTION, quoteClause, rewriteAnswer, VALUE } from './refusal-clauses.js';
+import { quoteClause, rewriteAnswer, VALUE } from './refusal-clauses.js';
 import { predicateless, tailAfterColon } from './refusal-colon.js';
 import { checklistNotApplicable, fieldDecline, foreignCue } from './refusal-field.js';
 import { joinedClauses } from './refusal-join.js';
-import {
-  detectRefusalLanguage,
-  isRefusalStopWord,
-  REFUSAL_VOCABULARIES,
-  type RefusalLanguage,
-} from './refusal-languages.js';
+import { detectRefusalLanguage, REFUSAL_VOCABULARIES, type RefusalLanguage } from './refusal-languages.js';
 import { lineReading, nextStepByForm } from './refusal-lines.js';
 import { contextFreeFillers } from './refusal-menu.js';
 import { phoneOnly, withoutPhones } from './refusal-phone.js';
+import { type QuestionView, questionView, readAgainstQuestion } from './refusal-question.js';
 import { needsWholeReading, readQuotesAndReasoning } from './refusal-quote.js';
 import { topicTail } from './refusal-topic.js';
 import {
@@ -347,110 +343,6 @@ function strayClaimCount(clauses: readonly ReadClause[], vocabulary: CompiledRef
     claims++;
   }
   return claims <= share * clauses.length ? claims : undefined;
-}
-
-/** What the question-aware reading needs of the question and the answer. */
-interface QuestionView {
-  /** The question's runs of digits and its words, lower-cased (NFKC): a value or name among them is not new. */
-  tokens: ReadonlySet<string>;
-  /** The question's content words (four letters or more, no stop word). */
-  words: readonly string[];
-  /** The question's pairs of adjacent Han or katakana characters (Chinese and Japanese have no spaces). */
-  pairs: ReadonlySet<string>;
-  /** Words the answer writes capitalised inside a sentence: names. */
-  names: ReadonlySet<string>;
-}
-
-const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Katakana}]/u;
-const LETTERS_RUN = /\p{L}+/gu;
-
-function contentWords(text: string): string[] {
-  const words: string[] = [];
-  for (const [word] of text.toLowerCase().matchAll(LETTERS_RUN)) {
-    if (word.length >= 4 && !IDEOGRAPHIC.test(word) && !isRefusalStopWord(word)) words.push(word);
-  }
-  return words;
-}
-
-function ideographicPairs(text: string): Set<string> {
-  const pairs = new Set<string>();
-  const chars = [...text];
-  for (let i = 0; i + 1 < chars.length; i++) {
-    const pair = chars[i]! + chars[i + 1]!;
-    if (IDEOGRAPHIC.test(chars[i]!) && IDEOGRAPHIC.test(chars[i + 1]!)) pairs.add(pair);
-  }
-  return pairs;
-}
-
-/** Two words are one when the shorter starts the longer ("fee", "fees") or they share their first five letters. */
-const sharesStem = (a: string, b: string) => {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return long.startsWith(short) || (short.length >= 5 && long.startsWith(short.slice(0, 5)));
-};
-
-// A capitalised word after a word of the same sentence: a name ("the Hartley Foundation"). Not read for German,
-// which capitalises every noun.
-const CAPITALISED = /(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}'-]+/gu;
-
-function questionView(question: string, answer: string, vocabulary: CompiledRefusalVocabulary): QuestionView {
-  const names = new Set<string>();
-  if (!vocabulary.languages.includes('de')) {
-    for (const [name] of answer.normalize('NFKC').matchAll(CAPITALISED)) names.add(name.toLowerCase());
-  }
-  return {
-    tokens: new Set(question.normalize('NFKC').toLowerCase().match(TOKENS) ?? []),
-    words: contentWords(question),
-    pairs: ideographicPairs(question),
-    names,
-  };
-}
-
-// A bracketed stretch (parentheses, square, curly or CJK brackets, to the end of the clause when unclosed): a citation,
-// a reference or a contact code, not the fact asked for.
-const BRACKETED = /[([{（【〔][^)\]}）】〕]*(?:[)\]}）】〕]|$)/gu;
-const DIGITS = /\p{N}+/gu;
-const TOKENS = /\p{N}+|\p{L}+/gu;
-
-/** A claim after or before a decline that answers part of the question (ANSWERS_THE_QUESTION). */
-function answersTheQuestion(text: string, view: QuestionView): boolean {
-  const open = withoutPhones(text).replace(BRACKETED, ' ');
-  const words = contentWords(open);
-  const brings =
-    [...open.matchAll(DIGITS)].some(([digits]) => !view.tokens.has(digits)) ||
-    words.some((w) => view.names.has(w) && !view.tokens.has(w));
-  if (!brings) return false;
-  if (words.some((w) => !view.names.has(w) && view.words.some((q) => sharesStem(w, q)))) return true;
-  for (const pair of ideographicPairs(open)) if (view.pairs.has(pair)) return true;
-  return false;
-}
-
-/** What a statement after a decline is to the question: a claim (a number or a name), about it, or off it. */
-function statementAbout(text: string, view: QuestionView): 'claim' | 'about' | 'off' {
-  if (VALUE.test(withoutPhones(text))) return 'claim';
-  const words = contentWords(text);
-  if (words.some((w) => view.names.has(w))) return 'claim';
-  if (words.some((w) => view.words.some((q) => sharesStem(w, q)))) return 'about';
-  for (const pair of ideographicPairs(text)) if (view.pairs.has(pair)) return 'about';
-  return 'off';
-}
-
-/**
- * With the question known, the claims of an answer that refuses are read again: one with a number or a name stays a
- * claim (marked ANSWERS_THE_QUESTION when it answers part of the question); one that shares a content word of the
- * question, or none, becomes `uncertain` (`about-the-question`, `off-question`): the grammar can read it neither as a
- * redirect (those are next steps) nor as an answer. Reading an off-question statement as no claim at all made declines
- * with an unsupported aside refusals, which score 1: on the BEGIN dialogue labels (fold 0, set aside) that dropped the
- * judge's kappa from 0.76 to 0.68. Changes `clauses` in place.
- */
-function readAgainstQuestion(clauses: RefusalClause[], view: QuestionView): void {
-  clauses.forEach((clause, i) => {
-    if (clause.kind !== 'claim') return;
-    const about = statementAbout(clause.text, view);
-    if (about === 'claim' && answersTheQuestion(clause.text, view)) {
-      clauses[i] = { text: clause.text, kind: 'claim', rule: ANSWERS_THE_QUESTION };
-    } else if (about === 'about') clauses[i] = { text: clause.text, kind: 'uncertain', rule: 'about-the-question' };
-    else if (about === 'off') clauses[i] = { text: clause.text, kind: 'uncertain', rule: 'off-question' };
-  });
 }
 
 function decide(clauses: RefusalClause[], vocabulary: CompiledRefusalVocabulary, view?: QuestionView): RefusalDecision {
