@@ -322,13 +322,19 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     ['refusal-fresh62.jsonl', 'rd62', 'es', '¿Cuánto cuesta un billete?', 'Un billete cuesta 2 euros.'],
     ['refusal-fresh63.jsonl', 'rd63', 'ja', '切符はいくらですか？', '切符は200円です。'],
     ['refusal-fresh64.jsonl', 'rd64', 'zh', '车票多少钱？', '车票2元。'],
+    ['refusal-fresh65.jsonl', 'rd65', 'en', 'Is there a gym?', 'Yes, the gym opens at 9.'],
+    ['refusal-fresh66.jsonl', 'rd66', 'de', 'Gibt es einen Fitnessraum?', 'Ja, der Fitnessraum öffnet um 9 Uhr.'],
+    ['refusal-fresh67.jsonl', 'rd67', 'fr', 'Y a-t-il une salle de sport ?', 'Oui, la salle de sport ouvre à 9 h.'],
+    ['refusal-fresh68.jsonl', 'rd68', 'it', "C'è una palestra?", 'Sì, la palestra apre alle 9.'],
+    ['refusal-fresh69.jsonl', 'rd69', 'pt', 'Há academia?', 'Sim, a academia abre às 9h.'],
+    ['refusal-fresh70.jsonl', 'rd70', 'ja', 'ジムはありますか？', 'はい、ジムは9時に開きます。'],
   ] as const;
   for (const [file, id, language, question, answer] of spent)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh65.jsonl', [
+  write('refusal-fresh71.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh66.jsonl', [
+  write('refusal-fresh72.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
@@ -354,14 +360,14 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh65\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh71\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh66\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh72\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh65\.jsonl, refusal-fresh66\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh71\.jsonl, refusal-fresh72\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.

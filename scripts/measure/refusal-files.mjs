@@ -71,6 +71,12 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh62.jsonl',
   'refusal-fresh63.jsonl',
   'refusal-fresh64.jsonl',
+  'refusal-fresh65.jsonl',
+  'refusal-fresh66.jsonl',
+  'refusal-fresh67.jsonl',
+  'refusal-fresh68.jsonl',
+  'refusal-fresh69.jsonl',
+  'refusal-fresh70.jsonl',
 ];
 
 /**
@@ -78,12 +84,12 @@ export const DEV_FRESH_REFUSAL_FILES = [
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh65.jsonl',
-  'refusal-fresh66.jsonl',
-  'refusal-fresh67.jsonl',
-  'refusal-fresh68.jsonl',
-  'refusal-fresh69.jsonl',
-  'refusal-fresh70.jsonl',
+  'refusal-fresh71.jsonl',
+  'refusal-fresh72.jsonl',
+  'refusal-fresh73.jsonl',
+  'refusal-fresh74.jsonl',
+  'refusal-fresh75.jsonl',
+  'refusal-fresh76.jsonl',
 ];
 
 /**

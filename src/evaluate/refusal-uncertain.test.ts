@@ -199,6 +199,29 @@ const HALF_ANSWERED: readonly { c: EvalCase; answer: string }[] = [
     'A que horas abre a capitania e quanto custa a amarração na doca interior?',
     'A capitania abre às 8h30. Quanto ao preço da amarração na doca interior, não tenho essa informação.',
   ],
+  // The same, the decline first and long: the decline model reads most of these as declines (rules 19's weights:
+  // fr 0.94, it 0.87, pt 0.87, en 0.77, es 0.62), so the guard has work to do whatever a retrained model makes of
+  // the short ones above.
+  [
+    "À quelle heure ouvre la capitainerie, et combien coûte l'amarrage dans le bassin intérieur ?",
+    "Je suis vraiment désolé, mais je ne dispose d'aucune information sur le tarif d'amarrage du bassin intérieur : la documentation que j'ai ne le mentionne pas. La capitainerie ouvre à 8 h 30.",
+  ],
+  [
+    "A che ora apre la capitaneria e quanto costa l'ormeggio nel bacino interno?",
+    "Mi dispiace molto, ma non ho alcuna informazione sul costo dell'ormeggio nel bacino interno: la documentazione che ho non lo menziona. La capitaneria apre alle 8:30.",
+  ],
+  [
+    '¿A qué hora abre la capitanía y cuánto cuesta el amarre en la dársena interior?',
+    'Lo siento mucho, pero no tengo ninguna información sobre el precio del amarre en la dársena interior: la documentación que tengo no lo menciona. La capitanía abre a las 8:30.',
+  ],
+  [
+    'A que horas abre a capitania e quanto custa a amarração na doca interior?',
+    'Sinto muito, mas não tenho nenhuma informação sobre o preço da amarração na doca interior: a documentação que tenho não menciona isso. A capitania abre às 8h30.',
+  ],
+  [
+    'When does the harbour office open, and what does a mooring in the inner basin cost?',
+    'I am sorry, but I could not find any information about the mooring fee in the inner basin; the documents I have do not mention it. The harbour office opens at 8:30.',
+  ],
 ].map(([question, answer], i) => ({
   c: { id: `half-${i}`, question: question ?? '', golden: [] },
   answer: answer ?? '',

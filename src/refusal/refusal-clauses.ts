@@ -1,4 +1,5 @@
 import { ABBREVIATIONS, checkDeadline, foldCase, normalizeText, splitSentences } from '../text/index.js';
+import { isRefusalStopWord } from './refusal-languages.js';
 import { shortcodeStops, spokenNumbers, spokenValueClauses } from './refusal-spoken.js';
 import { tableAsFields } from './refusal-template.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
@@ -371,6 +372,43 @@ function valueSentences(sentence: string, ordinals = false): string[] {
   return out.filter((s) => s.trim() !== '');
 }
 
+// A title's abbreviation ("Dr.", "Sra.", "Mme.") before a capitalised word is part of a name: it ends no sentence.
+const TITLE_AT_END = /(?:^|\s)(?:Dr|Prof|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Srta|Hr|St)\.["'”’)\]]*\s*$/u;
+const OPENS_WITH_CAPITAL = /^\s*\p{Lu}/u;
+
+/** The `'refusal'` boundary's sentences with a cut after a title's abbreviation ("Dr. Johannes Albrecht") undone. */
+function titledSentences(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const last = out.at(-1);
+    if (last !== undefined && TITLE_AT_END.test(last) && OPENS_WITH_CAPITAL.test(sentence)) {
+      out[out.length - 1] = `${last} ${sentence.trimStart()}`;
+    } else out.push(sentence);
+  }
+  return out;
+}
+
+// A capital alone and a full stop, then a capitalised word: an initial ("John F. Kennedy"), which the `'refusal'`
+// boundary does not cut after, or a one-letter name that ends a sentence ("next to Outpatients B. Whether ...").
+const INITIAL_STOP = /(?<=(?:^|\s)\p{Lu})\.\s+(?=(\p{Lu}\p{Ll}*))/gu;
+
+/**
+ * A sentence cut again after a one-letter name when the next word is a stop word of a shipped language ("Whether",
+ * "Ob", "Pour", "Se"): a sentence starts there, where a name would go on ("J. Smith").
+ */
+function sentencesAfterInitial(sentence: string): string[] {
+  if (!/\s\p{Lu}\.\s/u.test(sentence)) return [sentence];
+  const out: string[] = [];
+  let start = 0;
+  for (const m of sentence.matchAll(INITIAL_STOP)) {
+    if (!isRefusalStopWord(m[1]!.toLowerCase())) continue;
+    out.push(sentence.slice(start, m.index + 1));
+    start = m.index + m[0].length;
+  }
+  out.push(sentence.slice(start));
+  return out;
+}
+
 // A comma of a script without case, not one inside a number ("22,000円"), or a mark that ends a sentence there (the
 // contrast splits Chinese and Japanese sentences at "。" later): NFKC makes "，" a ",".
 const CASELESS_MARK = /(?<!\d),|,(?!\d)|、|([。!?！？])/gu;
@@ -519,7 +557,8 @@ export function splitRefusalClauses(answer: string, vocabulary: CompiledRefusalV
   for (const [l, { line, item }] of lines.entries()) {
     const header = nextIsItem[l] === true && (/:\s*$/u.test(line) || announcesList(line, vocabulary));
     const first = out.length;
-    const sentences = splitSentences(line, { boundary: 'refusal' })
+    const sentences = titledSentences(splitSentences(line, { boundary: 'refusal' }))
+      .flatMap(sentencesAfterInitial)
       .flatMap((s) => valueSentences(s, ordinals))
       .flatMap(linkSentences)
       .flatMap(valueClausesWithoutCase)

@@ -61,10 +61,10 @@ export interface RefusalOptions {
    */
   vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
   /**
-   * The question the answer replies to. Given, a statement after a decline that holds no content word of the
-   * question and no number or name is not a claim about it (the answer stays a refusal), one that shares a content
-   * word but holds no number or name is one the grammar cannot settle (`uncertain`), and one that answers part of the
-   * question (`answers-the-question`) is one the decline model cannot make a refusal. Without it, each is a claim.
+   * The question the answer replies to. Given, a statement beside a decline that holds no number or name is one the
+   * grammar cannot settle (`uncertain`), unless it shares no content word of the question and follows a filler (a
+   * next step, a question back), which it carries on; one that answers part of the question (`answers-the-question`)
+   * is one the decline model cannot make a refusal. Without it, each is a claim.
    */
   question?: string;
   /**
@@ -375,7 +375,7 @@ function decide(clauses: RefusalClause[], vocabulary: CompiledRefusalVocabulary,
       return {
         kind: 'uncertain',
         claimless: false,
-        reason: `uncertain: refuses in ${quote(refusing)} (${refusing.rule}) then says ${quote(unsure)}, about the question's subject, which the grammar reads neither as a redirect nor as an answer`,
+        reason: `uncertain: refuses in ${quote(refusing)} (${refusing.rule}) then says ${quote(unsure)}, ${unsure.rule === 'off-question' ? 'off the question' : "about the question's subject"}, which the grammar reads neither as a redirect nor as an answer`,
         clauses,
       };
     }
