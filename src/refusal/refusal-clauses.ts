@@ -372,16 +372,23 @@ function valueSentences(sentence: string, ordinals = false): string[] {
   return out.filter((s) => s.trim() !== '');
 }
 
-// A title's abbreviation ("Dr.", "Sra.", "Mme.") before a capitalised word is part of a name: it ends no sentence.
-const TITLE_AT_END = /(?:^|\s)(?:Dr|Prof|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Srta|Hr|St)\.["'”’)\]]*\s*$/u;
-const OPENS_WITH_CAPITAL = /^\s*\p{Lu}/u;
+// A title's abbreviation ("Dr.", "Sra.", "Mme.") before a capitalised word that is no stop word is part of a name: it
+// ends no sentence. Not "St.", which ends an address as often as it starts a saint's name ("12 Elm St. I don't know").
+const TITLE_AT_END = /(?:^|\s)(?:Dr|Prof|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Srta|Hr)\.["'”’)\]]*\s*$/u;
+const OPENING_WORD = /^\s*(\p{Lu}\p{L}*)/u;
+
+/** Whether a sentence opens with a capitalised word that is no stop word ("Johannes", not "I" or "Die"): a name. */
+function opensWithName(sentence: string): boolean {
+  const word = OPENING_WORD.exec(sentence)?.[1];
+  return word !== undefined && !isRefusalStopWord(word.toLowerCase());
+}
 
 /** The `'refusal'` boundary's sentences with a cut after a title's abbreviation ("Dr. Johannes Albrecht") undone. */
 function titledSentences(sentences: string[]): string[] {
   const out: string[] = [];
   for (const sentence of sentences) {
     const last = out.at(-1);
-    if (last !== undefined && TITLE_AT_END.test(last) && OPENS_WITH_CAPITAL.test(sentence)) {
+    if (last !== undefined && TITLE_AT_END.test(last) && opensWithName(sentence)) {
       out[out.length - 1] = `${last} ${sentence.trimStart()}`;
     } else out.push(sentence);
   }
