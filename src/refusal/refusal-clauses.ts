@@ -373,8 +373,9 @@ function valueSentences(sentence: string, ordinals = false): string[] {
 }
 
 // A title's abbreviation ("Dr.", "Sra.", "Mme.") before a capitalised word that is no stop word is part of a name: it
-// ends no sentence. Not "St.", which ends an address as often as it starts a saint's name ("12 Elm St. I don't know").
-const TITLE_AT_END = /(?:^|\s)(?:Dr|Prof|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Srta|Hr)\.["'”’)\]]*\s*$/u;
+// ends no sentence, unless a capitalised word comes before it, a street's name or a surname ("Ocean Dr.", "Baker
+// Sr."). Not "St.", which ends an address as often as it starts a saint's name ("12 Elm St. I don't know").
+const TITLE_AT_END = /(?:^|(?<!\p{Lu}[\p{L}'’-]*)\s)(?:Dr|Prof|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Srta|Hr)\.["'”’)\]]*\s*$/u;
 const OPENING_WORD = /^\s*(\p{Lu}\p{L}*)/u;
 
 /** Whether a sentence opens with a capitalised word that is no stop word ("Johannes", not "I" or "Die"): a name. */

@@ -62,9 +62,9 @@ export interface RefusalOptions {
   vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
   /**
    * The question the answer replies to. Given, a statement beside a decline that holds no number or name is one the
-   * grammar cannot settle (`uncertain`), unless it shares no content word of the question and follows a filler (a
-   * next step, a question back), which it carries on; one that answers part of the question (`answers-the-question`)
-   * is one the decline model cannot make a refusal. Without it, each is a claim.
+   * grammar cannot settle (`uncertain`), whether it shares a content word of the question or none; one that answers
+   * part of the question (`answers-the-question`) is one the decline model cannot make a refusal. Without it, each is
+   * a claim.
    */
   question?: string;
   /**
@@ -80,9 +80,9 @@ export interface RefusalOptions {
 }
 
 /**
- * What a clause of an answer does: `uncertain` is a statement after a decline about the question's subject that the
- * grammar reads neither as a redirect nor as an answer (it shares a content word of the question, holds no number
- * or name).
+ * What a clause of an answer does: `uncertain` is a statement beside a decline, with the question known, that the
+ * grammar reads neither as a redirect nor as an answer (it holds no number or name; `about-the-question` when it
+ * shares a content word of the question, `off-question` when it shares none).
  */
 export type RefusalClauseKind = 'refusal' | 'filler' | 'claim' | 'uncertain';
 
@@ -100,8 +100,8 @@ export interface RefusalClause {
 
 /**
  * The refusal decision for a whole answer: `refusal` (refuses, claims nothing), `partial` (refuses one part and
- * answers another: judged like an answer), `answer`, or `uncertain`: it cannot be settled offline (a decline followed
- * by statements about the question's subject the grammar reads neither as a redirect nor as an answer, an answer in
+ * answers another: judged like an answer), `answer`, or `uncertain`: it cannot be settled offline (a decline beside
+ * statements, about the question's subject or off it, the grammar reads neither as a redirect nor as an answer, an answer in
  * a script no shipped vocabulary reads, one the decline model leans to reading as a decline without being sure, or a
  * decline beside a claim that answers part of the question which the model reads as a decline).
  * `isRefusal` is false for `uncertain`; a cascade judge asks its model.

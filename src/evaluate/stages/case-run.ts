@@ -172,7 +172,8 @@ export function openCaseRun(
     knownFailure:
       mode === 'retrieval' && evalCase.knownFailure?.verdict !== 'FIX retrieval' ? undefined : evalCase.knownFailure,
     history: historyOf(evalCase),
-    // Refusals are read with the question they answer: a statement off the question after a decline is no claim.
+    // Refusals are read with the question they answer: a statement beside a decline with no number or name is
+    // `uncertain`, and a claim that answers part of the question is one the decline model cannot make a refusal.
     refusal: { ...options.refusal, question: evalCase.question },
     corpus: options.corpus,
     timeoutMs,

@@ -103,10 +103,9 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * decision `uncertain` (escalated by a cascade, reported offline); 17: with the question known, the decline model cannot
  * make a refusal of an answer with a claim beside a decline that answers part of the question (a value or name the
  * question does not have, outside brackets, about its subject): where it reads a decline, the answer is `uncertain`;
- * 18: the decline model retrained with sixteen more blind sets (refusal-fresh49 to 64), its settings unchanged; 19: with
- * the question known, a statement off the question right after a filler (a next step, a question back) carries it on,
- * and sentences are cut after a one-letter name before a stop word ("Outpatients B. Ob ..."), never after a title's
- * abbreviation before a name ("Dr. Johannes Albrecht"); the decline model retrained with six more blind sets
+ * 18: the decline model retrained with sixteen more blind sets (refusal-fresh49 to 64), its settings unchanged; 19:
+ * sentences are cut after a one-letter name before a stop word ("Matemática I. Para ..."), and not after a title's
+ * abbreviation before a name ("tabelião Dr. Ricardo ..."); the decline model retrained with six more blind sets
  * (refusal-fresh65 to 70), its settings unchanged.
  */
 export const HEURISTIC_JUDGE_VERSION = 19;
