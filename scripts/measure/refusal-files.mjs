@@ -102,4 +102,5 @@ export const PRECISION_REFUSAL_FILES = [
   'refusal-precision12.jsonl',
   'refusal-precision13.jsonl',
   'refusal-precision14.jsonl',
+  'refusal-precision15.jsonl',
 ];
