@@ -90,6 +90,8 @@ export const FRESH_REFUSAL_FILES = [
   'refusal-fresh74.jsonl',
   'refusal-fresh75.jsonl',
   'refusal-fresh76.jsonl',
+  'refusal-fresh77.jsonl',
+  'refusal-fresh78.jsonl',
 ];
 
 /**
@@ -103,4 +105,5 @@ export const PRECISION_REFUSAL_FILES = [
   'refusal-precision13.jsonl',
   'refusal-precision14.jsonl',
   'refusal-precision15.jsonl',
+  'refusal-precision16.jsonl',
 ];

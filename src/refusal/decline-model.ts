@@ -121,7 +121,10 @@ export function withDeclineModel(decision: RefusalDecision, answer: string, prob
       reason: `uncertain: the decline model reads a decline (p ${shownProbability(p)}), but ${quoteClause(answering)} answers part of the question (a value or name it does not have, about its subject); ${grammar}`,
     };
   }
-  if (p <= MODEL_SURE) {
+  // The grammar's `uncertain` reading (a decline beside statements with no number or name) stays uncertain (rules 20):
+  // the model reads wording, and a statement with no value beside a decline is often the answer ("Please ask at the
+  // desk. Yes, small dogs are allowed."), which it took for a decline (refusal-precision15, docs/research/refusals.md).
+  if (p <= MODEL_SURE || decision.kind === 'uncertain') {
     return {
       ...decision,
       kind: 'uncertain',
