@@ -151,6 +151,9 @@ describe('classifyRefusal with the decline model', () => {
       [asUncertain, MODEL_DECLINE, 'uncertain'],
       [asPartial, MODEL_SURE + 0.01, 'refusal'],
       [asAnswer, 0.99, 'refusal'],
+      // Rules 20: the grammar's uncertain reading stays uncertain however sure the model is.
+      [asUncertain, MODEL_SURE + 0.01, 'uncertain'],
+      [asUncertain, 0.99, 'uncertain'],
     ])('grammar %o at p %d: %s', (grammar, p, kind) => {
       const decision = withDeclineModel(grammar, answer, p);
       expect(decision.kind).toBe(kind);
@@ -159,6 +162,12 @@ describe('classifyRefusal with the decline model', () => {
         expect(decision.reason).toContain(`(p ${shownProbability(p)}`);
         expect(decision.reason).toContain(`the grammar read it as ${grammar.kind}: ${grammar.reason}`);
       } else expect(decision).toEqual(grammar);
+    });
+
+    test("above MODEL_SURE the reason says why the model may not settle the grammar's uncertain reading", () => {
+      expect(withDeclineModel(asUncertain, answer, 0.95).reason).toMatch(
+        /^uncertain: the decline model reads a decline \(p 0\.95\), but it may not settle statements beside a decline that hold no number or name/,
+      );
     });
 
     test.each([

@@ -94,7 +94,8 @@ export function shownProbability(p: number): string {
  * The grammar's decision with the decline model's say, for an answer of MODEL_MIN_WORDS words or more that the grammar
  * does not read as a refusal nor as claimless: above MODEL_SURE it is a refusal; above MODEL_DECLINE the model leans to
  * a decline without being sure, so the decision is `uncertain` (a cascade's model settles it; offline it counts as not
- * a refusal and the failure says so); otherwise the grammar's reading stands. A `partial` reading with a claim that
+ * a refusal and the failure says so); otherwise the grammar's reading stands. The grammar's `uncertain` reading is
+ * never made a refusal: it stays `uncertain` (rules 20). A `partial` reading with a claim that
  * answers part of the question (`answers-the-question`, marked when the question is known) is never made a refusal:
  * above MODEL_DECLINE it is `uncertain`, for the grammar and the model disagree. The model only adds declines: what the
  * grammar reads as a decline stays one, for the model learned the declines of RAG apps (the answer is not in the
@@ -124,7 +125,13 @@ export function withDeclineModel(decision: RefusalDecision, answer: string, prob
   // The grammar's `uncertain` reading (a decline beside statements with no number or name) stays uncertain (rules 20):
   // the model reads wording, and a statement with no value beside a decline is often the answer ("Please ask at the
   // desk. Yes, small dogs are allowed."), which it took for a decline (refusal-precision15, docs/research/refusals.md).
-  if (p <= MODEL_SURE || decision.kind === 'uncertain') {
+  if (decision.kind === 'uncertain' && p > MODEL_SURE) {
+    return {
+      ...decision,
+      reason: `uncertain: the decline model reads a decline (p ${shownProbability(p)}), but it may not settle statements beside a decline that hold no number or name (they may be the answer); ${grammar}`,
+    };
+  }
+  if (p <= MODEL_SURE) {
     return {
       ...decision,
       kind: 'uncertain',

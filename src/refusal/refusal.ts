@@ -72,8 +72,9 @@ export interface RefusalOptions {
    * decline-model.ts) has a say beside the grammar. With it, an answer of at least five words the model reads as a
    * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 and up to 0.8 is
    * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer; a partial answer with a claim
-   * answering part of the `question` is `uncertain` above 0.6). The model only adds declines: what the grammar reads
-   * as one stays one. `false` leaves the grammar alone. It never applies with your own `vocabulary`.
+   * answering part of the `question`, and the grammar's own `uncertain` reading, are `uncertain` above 0.6). The model
+   * only adds declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies
+   * with your own `vocabulary`.
    * @default true
    */
   declineModel?: boolean;
