@@ -31,7 +31,8 @@ function contentWords(text: string): string[] {
   return words;
 }
 
-function ideographicPairs(text: string): Set<string> {
+/** The pairs of adjacent Han or katakana characters of `text` (words, where a script writes no spaces). */
+export function ideographicPairs(text: string): Set<string> {
   const pairs = new Set<string>();
   const chars = [...text];
   for (let i = 0; i + 1 < chars.length; i++) {

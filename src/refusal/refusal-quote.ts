@@ -11,6 +11,7 @@
  *   steps before the final part that hold no value (no digit, number word, price or date) narrate what was checked.
  */
 import { splitRefusalClauses, VALUE } from './refusal-clauses.js';
+import { ideographicPairs } from './refusal-question.js';
 import type { CompiledRefusalVocabulary } from './refusal-vocabulary.js';
 
 interface Clause {
@@ -217,16 +218,11 @@ function readReasoning(clauses: Clause[], words: Words | undefined): void {
 }
 
 const CONTENT_WORD = /[\p{L}][\p{L}'-]{3,}/gu;
-const HAN_PAIR = /^[\p{Script=Han}\p{Script=Katakana}]{2}$/u;
 
 function quoteWords(text: string): Set<string> {
   const words = new Set<string>();
   for (const [w] of text.toLowerCase().matchAll(CONTENT_WORD)) words.add(w);
-  const chars = [...text];
-  for (let i = 0; i + 1 < chars.length; i++) {
-    const pair = chars[i]! + chars[i + 1]!;
-    if (HAN_PAIR.test(pair)) words.add(` ${pair}`);
-  }
+  for (const pair of ideographicPairs(text)) words.add(` ${pair}`);
   return words;
 }
 
