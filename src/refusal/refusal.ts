@@ -592,7 +592,7 @@ export function isRefusal(answer: string, options: RefusalOptions = {}): boolean
 
 /**
  * `isRefusal` with the undecided kept apart: `uncertain` when `classifyRefusal` would say so (an answer in a
- * script no shipped vocabulary reads; with a question, a decline followed by statements about its subject, or beside a
+ * script no shipped vocabulary reads; with a question, a decline beside statements with no number or name, or beside a
  * claim answering part of it which the model reads as a decline; an answer the decline model leans to reading as a
  * decline without being sure). Read as fast as `isRefusal`: the whole
  * reading runs only when a refusing clause is followed by claims or the decline model has a say.
