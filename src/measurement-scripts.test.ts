@@ -233,6 +233,88 @@ describe('history-sim', { timeout: 120_000 }, () => {
   });
 });
 
+/** One row per spent fresh refusal file: dev data, reported with its misses. */
+const SPENT = [
+  ['refusal-fresh.jsonl', 'rd1', 'fr', 'Quand ouvre-t-elle ?', 'La piscine ouvre à 7 h.'],
+  ['refusal-fresh2.jsonl', 'rd2', 'it', 'Quando apre?', 'Il bagno turco apre alle 7.'],
+  ['refusal-fresh3.jsonl', 'rd3', 'pt', 'Quando abre?', 'O ginásio abre às 6.'],
+  ['refusal-fresh4.jsonl', 'rd4', 'de', 'Wann öffnet es?', 'Das Hallenbad öffnet um 7.'],
+  ['refusal-fresh5.jsonl', 'rd5', 'ja', '何時に開きますか？', 'プールは7時に開きます。'],
+  ['refusal-fresh6.jsonl', 'rd6', 'zh', '几点开门？', '游泳池早上7点开门。'],
+  ['refusal-fresh7.jsonl', 'rd7', 'en', 'When does it open?', 'The pool opens at 7.'],
+  ['refusal-fresh8.jsonl', 'rd8', 'es', '¿Cuándo abre?', 'El gimnasio abre a las 6.'],
+  ['refusal-fresh9.jsonl', 'rd9', 'pt', 'Quando abre?', 'A piscina abre às 7.'],
+  ['refusal-fresh10.jsonl', 'rd10', 'de', 'Wann öffnet es?', 'Die Sauna öffnet um 8.'],
+  ['refusal-fresh11.jsonl', 'rd11', 'it', 'Quando apre?', 'La palestra apre alle 6.'],
+  ['refusal-fresh12.jsonl', 'rd12', 'fr', 'Quand ouvre-t-il ?', 'Le gymnase ouvre à 6 h.'],
+  ['refusal-fresh13.jsonl', 'rd13', 'ja', '何時に開きますか？', 'ジムは6時に開きます。'],
+  ['refusal-fresh14.jsonl', 'rd14', 'en', 'When does it open?', 'The stadium opens at 8.'],
+  ['refusal-fresh15.jsonl', 'rd15', 'it', 'Quando apre?', 'Lo stadio apre alle 8.'],
+  ['refusal-fresh16.jsonl', 'rd16', 'zh', '几点开门？', '健身房早上6点开门。'],
+  ['refusal-fresh17.jsonl', 'rd17', 'de', 'Wann öffnet es?', 'Das Stadion öffnet um 9.'],
+  ['refusal-fresh18.jsonl', 'rd18', 'fr', 'Quand ouvre-t-il ?', 'Le stade ouvre à 9 h.'],
+  ['refusal-fresh19.jsonl', 'rd19', 'pt', 'Quando abre?', 'O estádio abre às 9.'],
+  ['refusal-fresh20.jsonl', 'rd20', 'ja', '何時に開きますか？', 'スタジアムは9時に開きます。'],
+  ['refusal-fresh21.jsonl', 'rd21', 'en', 'When does it open?', 'The arena opens at 10.'],
+  ['refusal-fresh22.jsonl', 'rd22', 'es', '¿Cuándo abre?', 'El estadio abre a las 9.'],
+  ['refusal-fresh23.jsonl', 'rd23', 'it', 'Quando apre?', "L'arena apre alle 10."],
+  ['refusal-fresh24.jsonl', 'rd24', 'zh', '几点开门？', '体育馆早上9点开门。'],
+  ['refusal-fresh25.jsonl', 'rd25', 'en', 'When does it open?', 'The hall opens at 10.'],
+  ['refusal-fresh26.jsonl', 'rd26', 'de', 'Wann öffnet es?', 'Die Halle öffnet um 10.'],
+  ['refusal-fresh27.jsonl', 'rd27', 'fr', 'Quand ouvre-t-elle ?', 'La salle ouvre à 10 h.'],
+  ['refusal-fresh28.jsonl', 'rd28', 'pt', 'Quando abre?', 'O salão abre às 10.'],
+  ['refusal-fresh29.jsonl', 'rd29', 'es', '¿Cuándo abre?', 'La sala abre a las 10.'],
+  ['refusal-fresh30.jsonl', 'rd30', 'it', 'Quando apre?', 'La sala apre alle 10.'],
+  ['refusal-fresh31.jsonl', 'rd31', 'ja', '何時に開きますか？', 'ホールは10時に開きます。'],
+  ['refusal-fresh32.jsonl', 'rd32', 'zh', '几点开门？', '大厅早上10点开门。'],
+  ['refusal-fresh33.jsonl', 'rd33', 'en', 'When does it open?', 'The gallery opens at 11.'],
+  ['refusal-fresh34.jsonl', 'rd34', 'de', 'Wann öffnet es?', 'Die Galerie öffnet um 11.'],
+  ['refusal-fresh35.jsonl', 'rd35', 'fr', 'Quand ouvre-t-elle ?', 'La galerie ouvre à 11 h.'],
+  ['refusal-fresh36.jsonl', 'rd36', 'pt', 'Quando abre?', 'A galeria abre às 11.'],
+  ['refusal-fresh37.jsonl', 'rd37', 'es', '¿Cuándo abre?', 'La galería abre a las 11.'],
+  ['refusal-fresh38.jsonl', 'rd38', 'it', 'Quando apre?', 'La galleria apre alle 11.'],
+  ['refusal-fresh39.jsonl', 'rd39', 'ja', '何時に開きますか？', 'ギャラリーは11時に開きます。'],
+  ['refusal-fresh40.jsonl', 'rd40', 'zh', '几点开门？', '画廊早上11点开门。'],
+  ['refusal-fresh41.jsonl', 'rd41', 'en', 'When does it open?', 'The museum opens at 9.'],
+  ['refusal-fresh42.jsonl', 'rd42', 'de', 'Wann öffnet es?', 'Das Museum öffnet um 9.'],
+  ['refusal-fresh43.jsonl', 'rd43', 'fr', 'Quand ouvre-t-il ?', 'Le musée ouvre à 9 h.'],
+  ['refusal-fresh44.jsonl', 'rd44', 'pt', 'Quando abre?', 'O museu abre às 9.'],
+  ['refusal-fresh45.jsonl', 'rd45', 'es', '¿Cuándo abre?', 'El museo abre a las 9.'],
+  ['refusal-fresh46.jsonl', 'rd46', 'it', 'Quando apre?', 'Il museo apre alle 9.'],
+  ['refusal-fresh47.jsonl', 'rd47', 'ja', '何時に開きますか？', '博物館は9時に開きます。'],
+  ['refusal-fresh48.jsonl', 'rd48', 'zh', '几点开门？', '博物馆早上9点开门。'],
+  ['refusal-fresh49.jsonl', 'rd49', 'en', 'When does it close?', 'The shop closes at 6.'],
+  ['refusal-fresh50.jsonl', 'rd50', 'de', 'Wann schließt es?', 'Der Laden schließt um 18 Uhr.'],
+  ['refusal-fresh51.jsonl', 'rd51', 'fr', 'Quand ferme-t-il ?', 'La boutique ferme à 18 h.'],
+  ['refusal-fresh52.jsonl', 'rd52', 'it', 'Quando chiude?', 'Il negozio chiude alle 18.'],
+  ['refusal-fresh53.jsonl', 'rd53', 'pt', 'Quando fecha?', 'A loja fecha às 18h.'],
+  ['refusal-fresh54.jsonl', 'rd54', 'es', '¿Cuándo cierra?', 'La tienda cierra a las 18.'],
+  ['refusal-fresh55.jsonl', 'rd55', 'ja', '何時に閉まりますか？', '店は18時に閉まります。'],
+  ['refusal-fresh56.jsonl', 'rd56', 'zh', '几点关门？', '商店晚上6点关门。'],
+  ['refusal-fresh57.jsonl', 'rd57', 'en', 'How much is a day pass?', 'A day pass costs 12 euros.'],
+  ['refusal-fresh58.jsonl', 'rd58', 'de', 'Was kostet eine Tageskarte?', 'Eine Tageskarte kostet 12 Euro.'],
+  ['refusal-fresh59.jsonl', 'rd59', 'fr', 'Combien coûte un ticket ?', 'Un ticket coûte 2 euros.'],
+  ['refusal-fresh60.jsonl', 'rd60', 'it', 'Quanto costa un biglietto?', 'Un biglietto costa 2 euro.'],
+  ['refusal-fresh61.jsonl', 'rd61', 'pt', 'Quanto custa um bilhete?', 'Um bilhete custa 2 euros.'],
+  ['refusal-fresh62.jsonl', 'rd62', 'es', '¿Cuánto cuesta un billete?', 'Un billete cuesta 2 euros.'],
+  ['refusal-fresh63.jsonl', 'rd63', 'ja', '切符はいくらですか？', '切符は200円です。'],
+  ['refusal-fresh64.jsonl', 'rd64', 'zh', '车票多少钱？', '车票2元。'],
+  ['refusal-fresh65.jsonl', 'rd65', 'en', 'Is there a gym?', 'Yes, the gym opens at 9.'],
+  ['refusal-fresh66.jsonl', 'rd66', 'de', 'Gibt es einen Fitnessraum?', 'Ja, der Fitnessraum öffnet um 9 Uhr.'],
+  ['refusal-fresh67.jsonl', 'rd67', 'fr', 'Y a-t-il une salle de sport ?', 'Oui, la salle de sport ouvre à 9 h.'],
+  ['refusal-fresh68.jsonl', 'rd68', 'it', "C'è una palestra?", 'Sì, la palestra apre alle 9.'],
+  ['refusal-fresh69.jsonl', 'rd69', 'pt', 'Há academia?', 'Sim, a academia abre às 9h.'],
+  ['refusal-fresh70.jsonl', 'rd70', 'ja', 'ジムはありますか？', 'はい、ジムは9時に開きます。'],
+  ['refusal-fresh71.jsonl', 'rd71', 'en', 'Is there a pool?', 'Yes, the pool opens at 7.'],
+  ['refusal-fresh72.jsonl', 'rd72', 'de', 'Gibt es ein Schwimmbad?', 'Ja, das Schwimmbad öffnet um 7 Uhr.'],
+  ['refusal-fresh73.jsonl', 'rd73', 'fr', 'Y a-t-il une piscine ?', 'Oui, la piscine ouvre à 7 h.'],
+  ['refusal-fresh74.jsonl', 'rd74', 'it', "C'è una piscina?", 'Sì, la piscina apre alle 7.'],
+  ['refusal-fresh75.jsonl', 'rd75', 'pt', 'Há piscina?', 'Sim, a piscina abre às 7h.'],
+  ['refusal-fresh76.jsonl', 'rd76', 'es', '¿Hay piscina?', 'Sí, la piscina abre a las 7.'],
+  ['refusal-fresh77.jsonl', 'rd77', 'ja', 'プールはありますか？', 'はい、プールは7時に開きます。'],
+  ['refusal-fresh78.jsonl', 'rd78', 'zh', '有游泳池吗？', '有，游泳池早上7点开门。'],
+] as const;
+
 describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () => {
   // Our own rows in a directory of our own (`--probes`), never the repo's probe files.
   const dir = join(work, 'probes');
@@ -257,88 +339,19 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
   write('numbers-fresh.jsonl', [numbers, { ...numbers, id: 'nf2', answer: 'The pool is 50 m long.' }]);
   write('keywords-fresh.jsonl', [{ ...keyword, id: 'kf1', answer: 'The trainer left early.', expected: true }]);
   // One wrong row in each spent fresh file (dev data now): reported by language, with its miss printed.
-  const spent = [
-    ['refusal-fresh.jsonl', 'rd1', 'fr', 'Quand ouvre-t-elle ?', 'La piscine ouvre à 7 h.'],
-    ['refusal-fresh2.jsonl', 'rd2', 'it', 'Quando apre?', 'Il bagno turco apre alle 7.'],
-    ['refusal-fresh3.jsonl', 'rd3', 'pt', 'Quando abre?', 'O ginásio abre às 6.'],
-    ['refusal-fresh4.jsonl', 'rd4', 'de', 'Wann öffnet es?', 'Das Hallenbad öffnet um 7.'],
-    ['refusal-fresh5.jsonl', 'rd5', 'ja', '何時に開きますか？', 'プールは7時に開きます。'],
-    ['refusal-fresh6.jsonl', 'rd6', 'zh', '几点开门？', '游泳池早上7点开门。'],
-    ['refusal-fresh7.jsonl', 'rd7', 'en', 'When does it open?', 'The pool opens at 7.'],
-    ['refusal-fresh8.jsonl', 'rd8', 'es', '¿Cuándo abre?', 'El gimnasio abre a las 6.'],
-    ['refusal-fresh9.jsonl', 'rd9', 'pt', 'Quando abre?', 'A piscina abre às 7.'],
-    ['refusal-fresh10.jsonl', 'rd10', 'de', 'Wann öffnet es?', 'Die Sauna öffnet um 8.'],
-    ['refusal-fresh11.jsonl', 'rd11', 'it', 'Quando apre?', 'La palestra apre alle 6.'],
-    ['refusal-fresh12.jsonl', 'rd12', 'fr', 'Quand ouvre-t-il ?', 'Le gymnase ouvre à 6 h.'],
-    ['refusal-fresh13.jsonl', 'rd13', 'ja', '何時に開きますか？', 'ジムは6時に開きます。'],
-    ['refusal-fresh14.jsonl', 'rd14', 'en', 'When does it open?', 'The stadium opens at 8.'],
-    ['refusal-fresh15.jsonl', 'rd15', 'it', 'Quando apre?', 'Lo stadio apre alle 8.'],
-    ['refusal-fresh16.jsonl', 'rd16', 'zh', '几点开门？', '健身房早上6点开门。'],
-    ['refusal-fresh17.jsonl', 'rd17', 'de', 'Wann öffnet es?', 'Das Stadion öffnet um 9.'],
-    ['refusal-fresh18.jsonl', 'rd18', 'fr', 'Quand ouvre-t-il ?', 'Le stade ouvre à 9 h.'],
-    ['refusal-fresh19.jsonl', 'rd19', 'pt', 'Quando abre?', 'O estádio abre às 9.'],
-    ['refusal-fresh20.jsonl', 'rd20', 'ja', '何時に開きますか？', 'スタジアムは9時に開きます。'],
-    ['refusal-fresh21.jsonl', 'rd21', 'en', 'When does it open?', 'The arena opens at 10.'],
-    ['refusal-fresh22.jsonl', 'rd22', 'es', '¿Cuándo abre?', 'El estadio abre a las 9.'],
-    ['refusal-fresh23.jsonl', 'rd23', 'it', 'Quando apre?', "L'arena apre alle 10."],
-    ['refusal-fresh24.jsonl', 'rd24', 'zh', '几点开门？', '体育馆早上9点开门。'],
-    ['refusal-fresh25.jsonl', 'rd25', 'en', 'When does it open?', 'The hall opens at 10.'],
-    ['refusal-fresh26.jsonl', 'rd26', 'de', 'Wann öffnet es?', 'Die Halle öffnet um 10.'],
-    ['refusal-fresh27.jsonl', 'rd27', 'fr', 'Quand ouvre-t-elle ?', 'La salle ouvre à 10 h.'],
-    ['refusal-fresh28.jsonl', 'rd28', 'pt', 'Quando abre?', 'O salão abre às 10.'],
-    ['refusal-fresh29.jsonl', 'rd29', 'es', '¿Cuándo abre?', 'La sala abre a las 10.'],
-    ['refusal-fresh30.jsonl', 'rd30', 'it', 'Quando apre?', 'La sala apre alle 10.'],
-    ['refusal-fresh31.jsonl', 'rd31', 'ja', '何時に開きますか？', 'ホールは10時に開きます。'],
-    ['refusal-fresh32.jsonl', 'rd32', 'zh', '几点开门？', '大厅早上10点开门。'],
-    ['refusal-fresh33.jsonl', 'rd33', 'en', 'When does it open?', 'The gallery opens at 11.'],
-    ['refusal-fresh34.jsonl', 'rd34', 'de', 'Wann öffnet es?', 'Die Galerie öffnet um 11.'],
-    ['refusal-fresh35.jsonl', 'rd35', 'fr', 'Quand ouvre-t-elle ?', 'La galerie ouvre à 11 h.'],
-    ['refusal-fresh36.jsonl', 'rd36', 'pt', 'Quando abre?', 'A galeria abre às 11.'],
-    ['refusal-fresh37.jsonl', 'rd37', 'es', '¿Cuándo abre?', 'La galería abre a las 11.'],
-    ['refusal-fresh38.jsonl', 'rd38', 'it', 'Quando apre?', 'La galleria apre alle 11.'],
-    ['refusal-fresh39.jsonl', 'rd39', 'ja', '何時に開きますか？', 'ギャラリーは11時に開きます。'],
-    ['refusal-fresh40.jsonl', 'rd40', 'zh', '几点开门？', '画廊早上11点开门。'],
-    ['refusal-fresh41.jsonl', 'rd41', 'en', 'When does it open?', 'The museum opens at 9.'],
-    ['refusal-fresh42.jsonl', 'rd42', 'de', 'Wann öffnet es?', 'Das Museum öffnet um 9.'],
-    ['refusal-fresh43.jsonl', 'rd43', 'fr', 'Quand ouvre-t-il ?', 'Le musée ouvre à 9 h.'],
-    ['refusal-fresh44.jsonl', 'rd44', 'pt', 'Quando abre?', 'O museu abre às 9.'],
-    ['refusal-fresh45.jsonl', 'rd45', 'es', '¿Cuándo abre?', 'El museo abre a las 9.'],
-    ['refusal-fresh46.jsonl', 'rd46', 'it', 'Quando apre?', 'Il museo apre alle 9.'],
-    ['refusal-fresh47.jsonl', 'rd47', 'ja', '何時に開きますか？', '博物館は9時に開きます。'],
-    ['refusal-fresh48.jsonl', 'rd48', 'zh', '几点开门？', '博物馆早上9点开门。'],
-    ['refusal-fresh49.jsonl', 'rd49', 'en', 'When does it close?', 'The shop closes at 6.'],
-    ['refusal-fresh50.jsonl', 'rd50', 'de', 'Wann schließt es?', 'Der Laden schließt um 18 Uhr.'],
-    ['refusal-fresh51.jsonl', 'rd51', 'fr', 'Quand ferme-t-il ?', 'La boutique ferme à 18 h.'],
-    ['refusal-fresh52.jsonl', 'rd52', 'it', 'Quando chiude?', 'Il negozio chiude alle 18.'],
-    ['refusal-fresh53.jsonl', 'rd53', 'pt', 'Quando fecha?', 'A loja fecha às 18h.'],
-    ['refusal-fresh54.jsonl', 'rd54', 'es', '¿Cuándo cierra?', 'La tienda cierra a las 18.'],
-    ['refusal-fresh55.jsonl', 'rd55', 'ja', '何時に閉まりますか？', '店は18時に閉まります。'],
-    ['refusal-fresh56.jsonl', 'rd56', 'zh', '几点关门？', '商店晚上6点关门。'],
-    ['refusal-fresh57.jsonl', 'rd57', 'en', 'How much is a day pass?', 'A day pass costs 12 euros.'],
-    ['refusal-fresh58.jsonl', 'rd58', 'de', 'Was kostet eine Tageskarte?', 'Eine Tageskarte kostet 12 Euro.'],
-    ['refusal-fresh59.jsonl', 'rd59', 'fr', 'Combien coûte un ticket ?', 'Un ticket coûte 2 euros.'],
-    ['refusal-fresh60.jsonl', 'rd60', 'it', 'Quanto costa un biglietto?', 'Un biglietto costa 2 euro.'],
-    ['refusal-fresh61.jsonl', 'rd61', 'pt', 'Quanto custa um bilhete?', 'Um bilhete custa 2 euros.'],
-    ['refusal-fresh62.jsonl', 'rd62', 'es', '¿Cuánto cuesta un billete?', 'Un billete cuesta 2 euros.'],
-    ['refusal-fresh63.jsonl', 'rd63', 'ja', '切符はいくらですか？', '切符は200円です。'],
-    ['refusal-fresh64.jsonl', 'rd64', 'zh', '车票多少钱？', '车票2元。'],
-    ['refusal-fresh65.jsonl', 'rd65', 'en', 'Is there a gym?', 'Yes, the gym opens at 9.'],
-    ['refusal-fresh66.jsonl', 'rd66', 'de', 'Gibt es einen Fitnessraum?', 'Ja, der Fitnessraum öffnet um 9 Uhr.'],
-    ['refusal-fresh67.jsonl', 'rd67', 'fr', 'Y a-t-il une salle de sport ?', 'Oui, la salle de sport ouvre à 9 h.'],
-    ['refusal-fresh68.jsonl', 'rd68', 'it', "C'è una palestra?", 'Sì, la palestra apre alle 9.'],
-    ['refusal-fresh69.jsonl', 'rd69', 'pt', 'Há academia?', 'Sim, a academia abre às 9h.'],
-    ['refusal-fresh70.jsonl', 'rd70', 'ja', 'ジムはありますか？', 'はい、ジムは9時に開きます。'],
-  ] as const;
-  for (const [file, id, language, question, answer] of spent)
+  for (const [file, id, language, question, answer] of SPENT)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh71.jsonl', [
+  write('refusal-fresh79.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh72.jsonl', [
+  write('refusal-fresh80.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
   write('refusal-precision12.jsonl', [
+    { ...refusal, id: 'rq1', language: 'it', question: "C'è un bar?", answer: 'Sì, il bar apre alle 8.' },
+  ]);
+  write('refusal-precision17.jsonl', [
     { ...refusal, id: 'rp1', language: 'es', question: '¿Hay sauna?', answer: 'Sí, la sauna abre a las 9.' },
     { ...refusal, id: 'rp2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
@@ -360,31 +373,36 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh71\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh79\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh72\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh80\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh71\.jsonl, refusal-fresh72\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh79\.jsonl, refusal-fresh80\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.
     expect(result.stdout).toMatch(
-      /## Fresh held-out precision probes \(\S*refusal-precision12\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 prec 1\.000 rec 0\.500/,
+      /## Fresh held-out precision probes \(\S*refusal-precision17\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 prec 1\.000 rec 0\.500/,
     );
     expect(result.stdout).not.toContain('la sauna abre');
     expect(result.stdout).not.toContain('La piscina');
     expect(result.stdout).not.toContain('sauna');
     // The earlier fresh files are dev data now: reported by language with their misses, like the other dev file.
-    for (const [file, id, language, , answer] of spent) {
+    for (const [file, id, language, , answer] of SPENT) {
       const section = `## Dev probes (fixtures/heldout-probes/${file}:`;
       expect(result.stdout).toContain(section);
       const lines = result.stdout.slice(result.stdout.indexOf(section)).split('\n');
       expect(lines[1]).toMatch(new RegExp(`^${language} {3}ragcheck {8}n= {2}1 acc 0\\.000`));
       expect(result.stdout).toContain(`${id}: expected refusal, got answer: ${JSON.stringify(answer)}`);
     }
+    // A precision file whose misses were read is dev data, reported on its own with its misses.
+    expect(result.stdout).toMatch(
+      /## Dev precision probes \(fixtures\/heldout-probes\/refusal-precision12\.jsonl:[^\n]*\nit {3}ragcheck {8}n= {2}1 acc 0\.000/,
+    );
+    expect(result.stdout).toContain('rq1: expected refusal, got answer: "Sì, il bar apre alle 8."');
     const misses = script('refusal-heldout', '--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--misses');
     expect(misses.stdout).toContain('rf1: expected refusal, got answer: "La piscina abre a las 7."');
     expect(misses.stdout).not.toContain('rf2:');

@@ -6,15 +6,14 @@
  *
  * A logistic regression (L2, full-batch Adam, fixed order and iterations: the same weights on every run over the same
  * files) over the hashed character n-grams of `declineFeatures`, on `expected === 'refusal'` of labelled answers. By
- * default it learns from every dev refusal file (DEV_FRESH_REFUSAL_FILES and the three own probe files of
- * fixtures/heldout-probes) and never from a held-out file (FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES): it refuses
+ * default it learns from the dev refusal files the shipped weights learned from (DECLINE_MODEL_FILES: the dev fresh files
+ * up to refusal-fresh70) and the three own probe files of fixtures/heldout-probes, and never from a held-out file (FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES): it refuses
  * to. Unless `--no-own` is given it also learns the project's own sentences, labelled by the grammar alone and weighed
  * `--own-weight` times: the strings of the refusal tests and the fixtures' answers, so a change to a test's strings
  * changes the weights a little. The shipped weights are the ones the held-out figures were measured on
- * (docs/research/refusals.md): retrain only to start a new measurement. Rules 19's weights (rules 20 keeps them) were
- * learned when the dev files ended at refusal-fresh70, with the defaults: `--write` alone gives them again as long as the dev files, the
- * refusal tests' strings and the fixtures' answers are unchanged (a changed test string moves a few weights);
- * `--plain-features` leaves out the language-salted n-grams (rules 13 and 14's features). `--train` and `--test`
+ * (docs/research/refusals.md): retrain only to start a new measurement. Rules 19's weights (rules 20 and 21 keep
+ * them) are what `--write` alone gives, as long as those files, the refusal tests' strings and the fixtures' answers are
+ * unchanged (a changed test string moves a few weights); `--plain-features` leaves out the language-salted n-grams (rules 13 and 14's features). `--train` and `--test`
  * (comma-separated names in fixtures/heldout-probes) run a forward split instead, e.g. learn from refusal-fresh to 24
  * and test on 25 to 28
  * (`--own-exclude round12` leaves out the tests written from 25 to 28), printing accuracy, precision and recall by
@@ -25,7 +24,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEV_FRESH_REFUSAL_FILES, FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES } from '../measure/refusal-files.mjs';
+import { DECLINE_MODEL_FILES, FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES } from '../measure/refusal-files.mjs';
+import { quantizedProbability, quantizeLogistic, trainLogistic } from './logistic.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { declineFeatures, MODEL_BITS } = await import(join(repo, 'dist/refusal/decline-features.js'));
@@ -53,7 +53,7 @@ const names = (list) =>
     .split(',')
     .map((s) => basename(s.trim()))
     .filter(Boolean);
-const trainFiles = values.train ? names(values.train) : [...DEV_FRESH_REFUSAL_FILES, ...OWN_PROBES];
+const trainFiles = values.train ? names(values.train) : [...DECLINE_MODEL_FILES, ...OWN_PROBES];
 const testFiles = values.test ? names(values.test) : [];
 for (const f of trainFiles) {
   if (HELD_OUT.has(f))
@@ -95,62 +95,18 @@ function encode(rows) {
   });
 }
 
-function train(data, iterations, l2) {
-  const w = new Float64Array(D);
-  const m = new Float64Array(D);
-  const s = new Float64Array(D);
-  let b = 0;
-  let mb = 0;
-  let sb = 0;
-  const lr = 0.05;
-  const b1 = 0.9;
-  const b2 = 0.999;
-  const n = data.length;
-  const g = new Float64Array(D);
-  for (let t = 1; t <= iterations; t++) {
-    g.fill(0);
-    let gb = 0;
-    for (const { f, v, y, weight } of data) {
-      let z = b;
-      for (const k of f) z += w[k] * v;
-      const d = ((1 / (1 + Math.exp(-z)) - y) * weight) / n;
-      gb += d;
-      for (const k of f) g[k] += d * v;
-    }
-    for (let k = 0; k < D; k++) {
-      const gk = g[k] + (l2 * w[k]) / n;
-      if (gk === 0 && w[k] === 0) continue;
-      m[k] = b1 * m[k] + (1 - b1) * gk;
-      s[k] = b2 * s[k] + (1 - b2) * gk * gk;
-      w[k] -= (lr * (m[k] / (1 - b1 ** t))) / (Math.sqrt(s[k] / (1 - b2 ** t)) + 1e-8);
-    }
-    mb = b1 * mb + (1 - b1) * gb;
-    sb = b2 * sb + (1 - b2) * gb * gb;
-    b -= (lr * (mb / (1 - b1 ** t))) / (Math.sqrt(sb / (1 - b2 ** t)) + 1e-8);
-  }
-  return { w, b };
-}
-
-function quantize({ w, b }) {
-  let max = 0;
-  for (const x of w) max = Math.max(max, Math.abs(x));
-  const scale = max / 127 || 1;
-  const q = new Int8Array(D);
-  for (let k = 0; k < D; k++) q[k] = Math.round(w[k] / scale);
+function quantize(fit) {
+  const { scale, bias, weights } = quantizeLogistic(fit);
   return {
     bits: MODEL_BITS,
     ...(languageFeatures ? { languageFeatures: true } : {}),
     scale,
-    bias: b,
-    weights: Buffer.from(q.buffer).toString('base64'),
+    bias,
+    weights,
   };
 }
 
-const prob = (model, q, { f, v }) => {
-  let sum = 0;
-  for (const k of f) sum += q[k];
-  return 1 / (1 + Math.exp(-(model.bias + sum * model.scale * v)));
-};
+const prob = (model, q, row) => quantizedProbability({ ...model, q }, row);
 
 /**
  * The project's own sentences, labelled by the grammar alone: the string literals of the refusal tests (each asserts
@@ -203,7 +159,7 @@ function ownRows(exclude, ownWeight) {
 const own = !values['no-own'] ? ownRows(names(values['own-exclude']), Number(values['own-weight'])) : [];
 const trainRows = [...trainFiles.flatMap(rowsOf), ...own];
 if (own.length) console.log(`with ${own.length} own sentences labelled by the grammar`);
-const model = quantize(train(encode(trainRows), Number(values.iterations), Number(values.l2)));
+const model = quantize(trainLogistic(encode(trainRows), D, Number(values.iterations), Number(values.l2)));
 const q = new Int8Array(Buffer.from(model.weights, 'base64').buffer.slice(0));
 {
   const enc = encode(trainRows);

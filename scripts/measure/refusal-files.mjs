@@ -77,13 +77,6 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh68.jsonl',
   'refusal-fresh69.jsonl',
   'refusal-fresh70.jsonl',
-];
-
-/**
- * The blind files still held out, measured on the same rules: figures only, each and pooled; no script prints their
- * rows unless asked to spend them.
- */
-export const FRESH_REFUSAL_FILES = [
   'refusal-fresh71.jsonl',
   'refusal-fresh72.jsonl',
   'refusal-fresh73.jsonl',
@@ -95,15 +88,43 @@ export const FRESH_REFUSAL_FILES = [
 ];
 
 /**
+ * The dev files the shipped decline model learned from (rules 19's weights, which rules 20 and 21 keep): the dev fresh
+ * files up to refusal-fresh70. scripts/dev/train-decline-model.mjs learns from them by default.
+ */
+export const DECLINE_MODEL_FILES = DEV_FRESH_REFUSAL_FILES.slice(
+  0,
+  DEV_FRESH_REFUSAL_FILES.indexOf('refusal-fresh70.jsonl') + 1,
+);
+
+/**
+ * The blind files still held out, measured on the same rules: figures only, each and pooled; no script prints their
+ * rows unless asked to spend them.
+ */
+export const FRESH_REFUSAL_FILES = [
+  'refusal-fresh79.jsonl',
+  'refusal-fresh80.jsonl',
+  'refusal-fresh81.jsonl',
+  'refusal-fresh82.jsonl',
+  'refusal-fresh83.jsonl',
+  'refusal-fresh84.jsonl',
+];
+
+/**
  * Blind files aimed at precision (answers that give the asked fact in the shapes the decline rules read: menus, search
  * results, fields, run-on clauses, glosses, promotions, "who will know", beside true declines in the same shapes):
  * held out like FRESH_REFUSAL_FILES, figures only, reported on their own and not pooled with the fresh files (their
  * mix of kinds is not an app's).
  */
-export const PRECISION_REFUSAL_FILES = [
+export const PRECISION_REFUSAL_FILES = ['refusal-precision17.jsonl'];
+
+/** Precision files whose misses have since been read: dev data (refusal-precision15 and 16 since rules 21). */
+export const DEV_PRECISION_REFUSAL_FILES = [
   'refusal-precision12.jsonl',
   'refusal-precision13.jsonl',
   'refusal-precision14.jsonl',
   'refusal-precision15.jsonl',
   'refusal-precision16.jsonl',
 ];
+
+/** The dev files the statement model (rules 21) learned from: every dev fresh and dev precision file. */
+export const STATEMENT_MODEL_FILES = [...DEV_FRESH_REFUSAL_FILES, ...DEV_PRECISION_REFUSAL_FILES];

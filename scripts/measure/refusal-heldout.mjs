@@ -37,7 +37,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_FRESH_REFUSAL_FILES, FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES } from './refusal-files.mjs';
+import {
+  DEV_FRESH_REFUSAL_FILES,
+  DEV_PRECISION_REFUSAL_FILES,
+  FRESH_REFUSAL_FILES,
+  PRECISION_REFUSAL_FILES,
+} from './refusal-files.mjs';
 import { parseScriptArgs, requireBuild } from './script-args.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -179,6 +184,17 @@ for (const dev of DEV_FRESH_REFUSAL_FILES) {
   if (!existsSync(devFreshFile)) continue;
   console.log(`\n## Dev probes (fixtures/heldout-probes/${dev}: held out once, its misses since read), by language`);
   reportProbes(jsonl(devFreshFile), false);
+}
+
+// The precision files whose misses have been read: dev data too, each on its own (not pooled: their mix of kinds is not
+// an app's).
+for (const dev of DEV_PRECISION_REFUSAL_FILES) {
+  const devFile = join(values.probes, dev);
+  if (!existsSync(devFile)) continue;
+  console.log(
+    `\n## Dev precision probes (fixtures/heldout-probes/${dev}: held out once, its misses since read), by language`,
+  );
+  reportProbes(jsonl(devFile), false, true);
 }
 
 // The fresh held-out files, written by someone else after the rules: figures only, never their rows, so that

@@ -2,7 +2,7 @@
 
 import { judgeWithDeadline } from '../judge/deadline.js';
 import { type Judge, type JudgeResult, userTurnPassages } from '../judge/index.js';
-import { isRefusal, type RefusalOptions } from '../refusal/index.js';
+import { isRefusal, type RefusalOptions, settledByStatementModel } from '../refusal/index.js';
 import { raceSignal } from '../text/index.js';
 import type { Chunk, ConversationTurn } from '../types.js';
 
@@ -36,9 +36,12 @@ export async function scoreFaithfulness(
   },
   options: { signal?: AbortSignal; refusal?: RefusalOptions; deadline?: number; threshold?: number } = {},
 ): Promise<FaithfulnessResult> {
-  const lexicalRefusal = input.refused ?? isRefusal(input.answer, { question: input.question, ...options.refusal });
+  const reading = { question: input.question, ...options.refusal };
+  const lexicalRefusal = input.refused ?? isRefusal(input.answer, reading);
   const decides = judge.decidesRefusal === true;
-  if (lexicalRefusal && !decides) {
+  // A decline the statement model settled is a refusal, but its statements are judged: they answer nothing about the
+  // question, yet may state what the contexts do not support (BEGIN's human labels judge such asides).
+  if (lexicalRefusal && !decides && !settledByStatementModel(input.answer, reading)) {
     return { score: 1, claims: [], refused: true, lexicalRefusal, refusalDecidedBy: 'lexical' };
   }
   const history = input.history && input.history.length > 0 ? input.history : undefined;
@@ -74,7 +77,7 @@ export async function scoreFaithfulness(
       `judge "${judge.name}" returned an invalid result (score ${JSON.stringify((result as { score?: unknown } | null)?.score)}); a judge must return { score in [0, 1], claims: [] }`,
     );
   }
-  if (!decides) return { ...result, refused: false, lexicalRefusal, refusalDecidedBy: 'lexical' };
+  if (!decides) return { ...result, refused: lexicalRefusal, lexicalRefusal, refusalDecidedBy: 'lexical' };
   if (typeof result.refusal !== 'boolean') {
     throw new TypeError(
       `judge "${judge.name}" has \`decidesRefusal\` but returned no boolean \`refusal\` (got ${JSON.stringify(result.refusal)}); return { refusal: true | false, ... } or drop \`decidesRefusal\``,

@@ -75,11 +75,31 @@ describe('a refusal the lexical rule cannot settle', () => {
   test('a statement off the question after a decline is uncertain too: reported, never guessed a refusal', async () => {
     const r = await evaluateCase(
       outOfScope,
-      answering("I don't know when it closes. Lockers need a padlock."),
+      answering("I don't know when it closes. Towels are included with every membership."),
       createHeuristicJudge(),
     );
     expect(r.verdict).toBe('FIX generation (should refuse)');
     expect(r.refusal).toMatchObject({ lexical: false, decidedBy: 'lexical', uncertain: true });
+  });
+
+  test('a decline beside statements the statement model reads as no answer is a refusal; faithfulness still reads them', async () => {
+    for (const answer of [
+      "I don't know when it closes. Lockers need a padlock.",
+      "I don't know when it closes. You can bring a guest.",
+    ]) {
+      const r = await evaluateCase(outOfScope, answering(answer), createHeuristicJudge());
+      expect(r.verdict, answer).toBe('correct refusal');
+      expect(r.metrics.refused).toBe(true);
+      // The aside is judged against the context, not scored 1 as a refusal's nothing.
+      expect(r.claims.length, answer).toBeGreaterThan(0);
+      expect(r.claims.map((c) => c.text).join(' ')).toMatch(/padlock|guest/);
+      // With the statement model off, the same answer stays uncertain, as rules 20 read it.
+      const off = await evaluateCase(outOfScope, answering(answer), createHeuristicJudge(), {
+        refusal: { statementModel: false },
+      });
+      expect(off.verdict).toBe('FIX generation (should refuse)');
+      expect(off.refusal).toMatchObject({ uncertain: true });
+    }
   });
 
   test('the cascade asks its model, which reads refusals, and its call decides', async () => {

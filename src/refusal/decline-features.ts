@@ -91,3 +91,43 @@ export function declineFeatures(answer: string, languageFeatures = false): numbe
   visitDeclineFeatures(answer, (bucket) => out.push(bucket), languageFeatures);
   return out;
 }
+
+/** A model over these features as stored: int8 weights (base64) with one scale and a bias. */
+export interface StoredFeatureModel {
+  bits: number;
+  /** Each n-gram also counted salted with the text's detected language. */
+  languageFeatures?: boolean;
+  scale: number;
+  bias: number;
+  weights: string;
+}
+
+/**
+ * A stored model's scorer (the decline model's, the statement model's): the logistic probability of a text,
+ * `bias + scale * (sum of its buckets' weights) / sqrt(number of buckets)`; `empty` for a text with no n-gram. The
+ * weights are decoded on the first call. `file` names the model in the error when its bits are not the code's.
+ */
+export function featureModelScorer(stored: StoredFeatureModel, file: string): (text: string, empty: number) => number {
+  let weights: Int8Array | undefined;
+  return (text, empty) => {
+    if (stored.bits !== MODEL_BITS) {
+      throw new Error(`${file} has ${stored.bits} bits, the code reads ${MODEL_BITS}: retrain the model`);
+    }
+    if (!weights) {
+      const bytes = Buffer.from(stored.weights, 'base64');
+      weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    const w = weights;
+    let sum = 0;
+    const count = visitDeclineFeatures(
+      text,
+      (bucket) => {
+        sum += w[bucket] as number;
+      },
+      stored.languageFeatures === true,
+    );
+    if (count === 0) return empty;
+    const z = stored.bias + (sum * stored.scale) / Math.sqrt(count);
+    return 1 / (1 + Math.exp(-z));
+  };
+}

@@ -13,48 +13,16 @@
  * The weights are stored as int8 with one scale (src/refusal/decline-model.json), so a score is the same on every
  * machine.
  */
-import { MODEL_BITS, MODEL_MAX_CHARS, visitDeclineFeatures } from './decline-features.js';
+import { featureModelScorer, MODEL_MAX_CHARS, type StoredFeatureModel } from './decline-features.js';
 import stored from './decline-model.json' with { type: 'json' };
 import type { RefusalDecision } from './refusal.js';
 import { ANSWERS_THE_QUESTION, quoteClause } from './refusal-clauses.js';
 
-interface StoredModel {
-  bits: number;
-  /** Each n-gram also counted salted with the answer's detected language (decline-features.ts). */
-  languageFeatures?: boolean;
-  scale: number;
-  bias: number;
-  weights: string;
-}
-
-let weights: Int8Array | undefined;
-
-function loaded(): { weights: Int8Array; scale: number; bias: number; languageFeatures: boolean } {
-  const model = stored as StoredModel;
-  if (model.bits !== MODEL_BITS) {
-    throw new Error(`decline-model.json has ${model.bits} bits, the code reads ${MODEL_BITS}: retrain the model`);
-  }
-  if (!weights) {
-    const bytes = Buffer.from(model.weights, 'base64');
-    weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  }
-  return { weights, scale: model.scale, bias: model.bias, languageFeatures: model.languageFeatures === true };
-}
+const score = featureModelScorer(stored as StoredFeatureModel, 'decline-model.json');
 
 /** The model's probability that `answer` is a decline, in [0, 1]. */
 export function declineProbability(answer: string): number {
-  const { weights: w, scale, bias, languageFeatures } = loaded();
-  let sum = 0;
-  const count = visitDeclineFeatures(
-    answer,
-    (bucket) => {
-      sum += w[bucket] as number;
-    },
-    languageFeatures,
-  );
-  if (count === 0) return 0;
-  const z = bias + (sum * scale) / Math.sqrt(count);
-  return 1 / (1 + Math.exp(-z));
+  return score(answer, 0);
 }
 
 /** Fewer words than this (two Han or kana characters count as one) and the model has no say: too little text. */

@@ -22,4 +22,5 @@ export {
   type RefusalVocabulary,
   refusalReading,
   SPANISH_REFUSAL_VOCABULARY,
+  settledByStatementModel,
 } from './refusal.js';

@@ -101,7 +101,8 @@ describe.each(Object.entries(NEXT_STEP) as [RefusalLanguage, [string, Kind][]][]
 
 // With the question known: after a decline, a statement with no number or name that the grammar can read neither as
 // a redirect nor as an answer is `uncertain`, whether it is about the question's subject or off it; one with a number
-// or a name is a claim (partial).
+// or a name is a claim (partial). These rows read the grammar alone (declineModel false); with the models, the
+// statement model may settle an uncertain reading as a refusal (statement-model.test.ts), never a partial one.
 const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind][] }> = {
   en: {
     question: 'When does the rooftop pool close?',
@@ -174,12 +175,19 @@ describe.each(Object.entries(QUESTIONS) as [RefusalLanguage, (typeof QUESTIONS)[
   'statements after a decline, read against the question (%s)',
   (_language, { question, rows }) => {
     test.for(rows)('%s -> %s', ([answer, expected]) => {
-      const decision = classifyRefusal(answer, { question });
+      const grammar = { question, declineModel: false };
+      const decision = classifyRefusal(answer, grammar);
       expect(decision.kind, decision.reason).toBe(expected);
-      expect(isRefusal(answer, { question })).toBe(expected === 'refusal');
-      expect(refusalReading(answer, { question })).toBe(
+      expect(isRefusal(answer, grammar)).toBe(expected === 'refusal');
+      expect(refusalReading(answer, grammar)).toBe(
         expected === 'refusal' || expected === 'uncertain' ? expected : 'other',
       );
+      // With the models, a partial reading stays partial; an uncertain one stays uncertain unless the statement model
+      // reads no statement beside the decline as an answer.
+      const withModels = classifyRefusal(answer, { question });
+      if (expected === 'partial') {
+        expect(withModels.kind).toBe(expected);
+      } else if (withModels.kind !== expected) expect(withModels.reason).toMatch(/statement model reads no/);
       // Without the question such a statement is a claim, as before.
       if (expected !== 'partial') expect(classifyRefusal(answer).kind).toBe('partial');
     });

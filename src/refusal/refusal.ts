@@ -27,6 +27,7 @@ import {
   type RefusalVocabulary,
   warmVocabulary,
 } from './refusal-vocabulary.js';
+import { withStatementModel } from './statement-model.js';
 
 export {
   CHINESE_REFUSAL_VOCABULARY,
@@ -62,9 +63,9 @@ export interface RefusalOptions {
   vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
   /**
    * The question the answer replies to. Given, a statement beside a decline that holds no number or name is one the
-   * grammar cannot settle (`uncertain`), whether it shares a content word of the question or none; one that answers
-   * part of the question (`answers-the-question`) is one the decline model cannot make a refusal. Without it, each is
-   * a claim.
+   * grammar cannot settle (`uncertain`), whether it shares a content word of the question or none (the statement model
+   * settles such a reading as a refusal when no statement reads as an answer); one that answers part of the question
+   * (`answers-the-question`) is one the decline model cannot make a refusal. Without it, each is a claim.
    */
   question?: string;
   /**
@@ -73,11 +74,21 @@ export interface RefusalOptions {
    * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 and up to 0.8 is
    * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer; a partial answer with a claim
    * answering part of the `question`, and the grammar's own `uncertain` reading, are `uncertain` above 0.6). The model
-   * only adds declines: what the grammar reads as one stays one. `false` leaves the grammar alone. It never applies
-   * with your own `vocabulary`.
+   * only adds declines: what the grammar reads as one stays one. With it, too, the statement model (rules 21,
+   * statement-model.ts) settles the grammar's `uncertain` reading as a refusal when no statement beside the decline
+   * reads as an answer (probability below 0.02 for each, and no number written as a word). `false` leaves the grammar
+   * alone, without either model. Neither applies with your own `vocabulary`.
    * @default true
    */
   declineModel?: boolean;
+  /**
+   * Whether the statement model (rules 21) may settle the grammar's `uncertain` reading as a refusal; it runs only
+   * where the decline model does. `false` keeps that reading `uncertain`, as rules 20 did. Faithfulness still judges
+   * the statements beside a decline it settled: they say nothing about the question, but they may say something the
+   * contexts do not support.
+   * @default true
+   */
+  statementModel?: boolean;
 }
 
 /**
@@ -102,7 +113,8 @@ export interface RefusalClause {
 /**
  * The refusal decision for a whole answer: `refusal` (refuses, claims nothing), `partial` (refuses one part and
  * answers another: judged like an answer), `answer`, or `uncertain`: it cannot be settled offline (a decline beside
- * statements, about the question's subject or off it, the grammar reads neither as a redirect nor as an answer, an answer in
+ * statements, about the question's subject or off it, the grammar reads neither as a redirect nor as an answer and the
+ * statement model does not read as pointing elsewhere, an answer in
  * a script no shipped vocabulary reads, one the decline model leans to reading as a decline without being sure, or a
  * decline beside a claim that answers part of the question which the model reads as a decline).
  * `isRefusal` is false for `uncertain`; a cascade judge asks its model.
@@ -513,10 +525,27 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
       ? questionView(options.question, answer, vocabulary)
       : undefined;
   const decision = decide(clauses, vocabulary, view);
-  return usesModel(options) ? withDeclineModel(decision, answer) : decision;
+  if (!usesModel(options)) return decision;
+  return withDeclineModel(
+    options.statementModel === false ? decision : withStatementModel(decision, vocabulary),
+    answer,
+  );
 }
 
 const usesModel = (options: RefusalOptions) => options.declineModel !== false && options.vocabulary === undefined;
+
+/**
+ * Whether the answer is a refusal only because the statement model settled the grammar's `uncertain` reading (with
+ * `statementModel: false` it would be `uncertain`): it declines the question, but its statements beside the decline
+ * are still claims for faithfulness.
+ */
+export function settledByStatementModel(answer: string, options: RefusalOptions = {}): boolean {
+  if (options.statementModel === false || !usesModel(options) || options.question === undefined) return false;
+  return (
+    refusalReading(answer, options) === 'refusal' &&
+    refusalReading(answer, { ...options, statementModel: false }) === 'uncertain'
+  );
+}
 
 /**
  * `options` with the decline model off: the grammar alone. The judges read clauses with it (the model speaks on whole
@@ -578,7 +607,7 @@ function unreadScript(answer: string): string | undefined {
 // vocabulary is kept.
 const lastReading = new WeakMap<
   CompiledRefusalVocabulary,
-  { answer: string; question: string | undefined; model: boolean; reading: 'refusal' | 'uncertain' | 'other' }
+  { answer: string; question: string | undefined; model: number; reading: 'refusal' | 'uncertain' | 'other' }
 >();
 
 /**
@@ -601,7 +630,8 @@ export function refusalReading(answer: string, options: RefusalOptions = {}): 'r
   if (isAuto(options) && unreadScript(answer)) return 'uncertain';
   const vocabulary = resolveVocabulary(options, answer);
   const last = lastReading.get(vocabulary);
-  const model = usesModel(options);
+  // 0: the grammar alone; 1: with the decline model; 2: with the statement model too.
+  const model = usesModel(options) ? (options.statementModel === false ? 1 : 2) : 0;
   if (last?.answer === answer && last.question === options.question && last.model === model) return last.reading;
   const read = readsAsRefusal(answer, vocabulary);
   let reading: 'refusal' | 'uncertain' | 'other' = read === true ? 'refusal' : 'other';
