@@ -87,7 +87,9 @@ describe('a refusal the lexical rule cannot settle', () => {
       "I don't know when it closes. Lockers need a padlock.",
       "I don't know when it closes. You can bring a guest.",
     ]) {
-      const r = await evaluateCase(outOfScope, answering(answer), createHeuristicJudge());
+      const r = await evaluateCase(outOfScope, answering(answer), createHeuristicJudge(), {
+        refusal: { statementModel: true },
+      });
       expect(r.verdict, answer).toBe('correct refusal');
       expect(r.metrics.refused).toBe(true);
       // The aside is judged against the context, not scored 1 as a refusal's nothing.

@@ -27,7 +27,7 @@ import {
   type RefusalVocabulary,
   warmVocabulary,
 } from './refusal-vocabulary.js';
-import { withStatementModel } from './statement-model.js';
+import { STATEMENT_MODEL_DEFAULT, withStatementModel } from './statement-model.js';
 
 export {
   CHINESE_REFUSAL_VOCABULARY,
@@ -74,19 +74,19 @@ export interface RefusalOptions {
    * decline with probability above 0.8 is a refusal whatever the grammar read, and one above 0.6 and up to 0.8 is
    * `uncertain` (unless the grammar reads it as claimless: a redirect may be the answer; a partial answer with a claim
    * answering part of the `question`, and the grammar's own `uncertain` reading, are `uncertain` above 0.6). The model
-   * only adds declines: what the grammar reads as one stays one. With it, too, the statement model (rules 21,
-   * statement-model.ts) settles the grammar's `uncertain` reading as a refusal when no statement beside the decline
-   * reads as an answer (probability below 0.02 for each, and no number written as a word). `false` leaves the grammar
-   * alone, without either model. Neither applies with your own `vocabulary`.
+   * only adds declines: what the grammar reads as one stays one. `false` leaves the grammar alone, without the
+   * statement model either (`statementModel`). Neither applies with your own `vocabulary`.
    * @default true
    */
   declineModel?: boolean;
   /**
-   * Whether the statement model (rules 21) may settle the grammar's `uncertain` reading as a refusal; it runs only
-   * where the decline model does. `false` keeps that reading `uncertain`, as rules 20 did. Faithfulness still judges
-   * the statements beside a decline it settled: they say nothing about the question, but they may say something the
-   * contexts do not support.
-   * @default true
+   * Whether the statement model (statement-model.ts) may settle the grammar's `uncertain` reading as a refusal: when it
+   * gives every statement beside the decline a probability below 0.02 of answering and none holds a number written as
+   * a word. It runs only where the decline model does, and only with the `question`. Off by default: its first
+   * preregistered measurement did not meet its rule (docs/research/refusals.md, "Preregistration notes of rules 21").
+   * Faithfulness still judges the statements beside a decline it settled: they say nothing about the question, but
+   * they may say something the contexts do not support.
+   * @default false
    */
   statementModel?: boolean;
 }
@@ -526,13 +526,14 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
       : undefined;
   const decision = decide(clauses, vocabulary, view);
   if (!usesModel(options)) return decision;
-  return withDeclineModel(
-    options.statementModel === false ? decision : withStatementModel(decision, vocabulary),
-    answer,
-  );
+  return withDeclineModel(usesStatementModel(options) ? withStatementModel(decision, vocabulary) : decision, answer);
 }
 
 const usesModel = (options: RefusalOptions) => options.declineModel !== false && options.vocabulary === undefined;
+
+/** Whether the statement model has a say: `statementModel` (default STATEMENT_MODEL_DEFAULT) where the decline model does. */
+const usesStatementModel = (options: RefusalOptions) =>
+  usesModel(options) && (options.statementModel ?? STATEMENT_MODEL_DEFAULT);
 
 /**
  * Whether the answer is a refusal only because the statement model settled the grammar's `uncertain` reading (with
@@ -540,7 +541,7 @@ const usesModel = (options: RefusalOptions) => options.declineModel !== false &&
  * are still claims for faithfulness.
  */
 export function settledByStatementModel(answer: string, options: RefusalOptions = {}): boolean {
-  if (options.statementModel === false || !usesModel(options) || options.question === undefined) return false;
+  if (!usesStatementModel(options) || options.question === undefined) return false;
   return (
     refusalReading(answer, options) === 'refusal' &&
     refusalReading(answer, { ...options, statementModel: false }) === 'uncertain'
@@ -631,7 +632,7 @@ export function refusalReading(answer: string, options: RefusalOptions = {}): 'r
   const vocabulary = resolveVocabulary(options, answer);
   const last = lastReading.get(vocabulary);
   // 0: the grammar alone; 1: with the decline model; 2: with the statement model too.
-  const model = usesModel(options) ? (options.statementModel === false ? 1 : 2) : 0;
+  const model = usesModel(options) ? (usesStatementModel(options) ? 2 : 1) : 0;
   if (last?.answer === answer && last.question === options.question && last.model === model) return last.reading;
   const read = readsAsRefusal(answer, vocabulary);
   let reading: 'refusal' | 'uncertain' | 'other' = read === true ? 'refusal' : 'other';

@@ -4,6 +4,7 @@ import { classifyRefusal, ENGLISH_REFUSAL_VOCABULARY, isRefusal, refusalReading 
 import { compileRefusalVocabularies } from './refusal-vocabulary.js';
 import {
   STATEMENT_ANSWERS,
+  STATEMENT_MODEL_DEFAULT,
   statementAnswerProbability,
   statementModelText,
   withStatementModel,
@@ -111,13 +112,13 @@ describe('the statement model', () => {
   test.for(POINTERS)('%s: a decline beside a pointer is settled as a refusal', ([question, answer]) => {
     const grammar = classifyRefusal(answer, { question, declineModel: false });
     expect(grammar.kind, grammar.reason).toBe('uncertain');
-    const decision = classifyRefusal(answer, { question });
+    const decision = classifyRefusal(answer, { question, statementModel: true });
     expect(decision.kind, decision.reason).toBe('refusal');
     expect(decision.reason).toMatch(/the statement model reads no statement beside the decline as an answer/);
     expect(decision.reason).toContain(`answers below ${STATEMENT_ANSWERS}`);
     expect(decision.reason).toContain('the grammar read it as uncertain: refuses in');
-    expect(isRefusal(answer, { question })).toBe(true);
-    expect(refusalReading(answer, { question })).toBe('refusal');
+    expect(isRefusal(answer, { question, statementModel: true })).toBe(true);
+    expect(refusalReading(answer, { question, statementModel: true })).toBe('refusal');
     // Without the question, the statement is a claim (partial for the grammar): the statement model never reads it.
     expect(classifyRefusal(answer, { declineModel: false }).kind).toBe('partial');
     expect(classifyRefusal(answer).reason).not.toMatch(/statement model/);
@@ -126,17 +127,17 @@ describe('the statement model', () => {
   test.for(VALUELESS_ANSWERS)('%s: a value-less answer beside a decline stays uncertain', ([question, answer]) => {
     const grammar = classifyRefusal(answer, { question, declineModel: false });
     expect(grammar.kind, grammar.reason).toBe('uncertain');
-    const decision = classifyRefusal(answer, { question });
+    const decision = classifyRefusal(answer, { question, statementModel: true });
     expect(decision.kind, decision.reason).toBe('uncertain');
-    expect(isRefusal(answer, { question })).toBe(false);
-    expect(refusalReading(answer, { question })).toBe('uncertain');
+    expect(isRefusal(answer, { question, statementModel: true })).toBe(false);
+    expect(refusalReading(answer, { question, statementModel: true })).toBe('uncertain');
   });
 
   test('a statement holding a number written as a word is never settled', () => {
     const question = 'Is there a cloakroom at the concert hall?';
     const pointer =
       'The venue notes I have say nothing about a cloakroom. The box office staff can fill you in before the show.';
-    expect(classifyRefusal(pointer, { question }).kind).toBe('refusal');
+    expect(classifyRefusal(pointer, { question, statementModel: true }).kind).toBe('refusal');
     const counted = `${pointer.slice(0, -1)}, twenty minutes before it starts.`;
     const grammar = classifyRefusal(counted, { question, declineModel: false });
     expect(grammar.kind, grammar.reason).toBe('uncertain');
@@ -144,11 +145,15 @@ describe('the statement model', () => {
     expect(decision).toBe(grammar);
   });
 
-  test('declineModel false, or your own vocabulary, leaves the grammar alone', () => {
+  test('declineModel false, or your own vocabulary, leaves the grammar alone; the default is STATEMENT_MODEL_DEFAULT', () => {
     const [question, answer] = POINTERS[0]!;
-    expect(classifyRefusal(answer, { question, declineModel: false }).kind).toBe('uncertain');
-    expect(classifyRefusal(answer, { question, vocabulary: ENGLISH_REFUSAL_VOCABULARY }).kind).toBe('uncertain');
-    expect(isRefusal(answer, { question, declineModel: false })).toBe(false);
+    const on = { question, statementModel: true };
+    expect(classifyRefusal(answer, { ...on, declineModel: false }).kind).toBe('uncertain');
+    expect(classifyRefusal(answer, { ...on, vocabulary: ENGLISH_REFUSAL_VOCABULARY }).kind).toBe('uncertain');
+    expect(isRefusal(answer, { ...on, declineModel: false })).toBe(false);
+    // Without the option it follows STATEMENT_MODEL_DEFAULT; statementModel: false keeps rules 20's reading.
+    expect(classifyRefusal(answer, { question }).kind).toBe(STATEMENT_MODEL_DEFAULT ? 'refusal' : 'uncertain');
+    expect(classifyRefusal(answer, { question, statementModel: false }).kind).toBe('uncertain');
   });
 
   test('any decision but the grammar’s uncertain reading is returned as it is', () => {

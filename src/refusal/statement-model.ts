@@ -24,6 +24,12 @@ import stored from './statement-model.json' with { type: 'json' };
  */
 export const STATEMENT_ANSWERS = 0.02;
 
+/**
+ * Whether `classifyRefusal` asks the statement model unless `statementModel` says otherwise. Off: its first
+ * preregistered measurement did not meet its rule (docs/research/refusals.md, "Preregistration notes of rules 21").
+ */
+export const STATEMENT_MODEL_DEFAULT: boolean = false;
+
 const score = featureModelScorer(stored as StoredFeatureModel, 'statement-model.json');
 
 /**
