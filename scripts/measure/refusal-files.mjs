@@ -107,6 +107,8 @@ export const FRESH_REFUSAL_FILES = [
   'refusal-fresh82.jsonl',
   'refusal-fresh83.jsonl',
   'refusal-fresh84.jsonl',
+  'refusal-fresh85.jsonl',
+  'refusal-fresh86.jsonl',
 ];
 
 /**
@@ -115,7 +117,7 @@ export const FRESH_REFUSAL_FILES = [
  * held out like FRESH_REFUSAL_FILES, figures only, reported on their own and not pooled with the fresh files (their
  * mix of kinds is not an app's).
  */
-export const PRECISION_REFUSAL_FILES = ['refusal-precision17.jsonl'];
+export const PRECISION_REFUSAL_FILES = ['refusal-precision17.jsonl', 'refusal-precision18.jsonl'];
 
 /** Precision files whose misses have since been read: dev data (refusal-precision15 and 16 since rules 21). */
 export const DEV_PRECISION_REFUSAL_FILES = [

@@ -25,10 +25,10 @@ import stored from './statement-model.json' with { type: 'json' };
 export const STATEMENT_ANSWERS = 0.02;
 
 /**
- * Whether `classifyRefusal` asks the statement model unless `statementModel` says otherwise. Off: its first
- * preregistered measurement did not meet its rule (docs/research/refusals.md, "Preregistration notes of rules 21").
+ * Whether `classifyRefusal` asks the statement model unless `statementModel` says otherwise: on since rules 21's second
+ * preregistered measurement (docs/research/refusals.md, "Preregistration notes of rules 21, second measurement").
  */
-export const STATEMENT_MODEL_DEFAULT: boolean = false;
+export const STATEMENT_MODEL_DEFAULT: boolean = true;
 
 const score = featureModelScorer(stored as StoredFeatureModel, 'statement-model.json');
 
