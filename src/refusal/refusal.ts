@@ -82,11 +82,12 @@ export interface RefusalOptions {
   /**
    * Whether the statement model (statement-model.ts) may settle the grammar's `uncertain` reading as a refusal: when it
    * gives every statement beside the decline a probability below 0.02 of answering and none holds a number written as
-   * a word. It runs only where the decline model does, and only with the `question`; `false` keeps the grammar's
-   * `uncertain` reading, as rules 20 did (docs/research/refusals.md, rules 21). Faithfulness still judges the
-   * statements beside a decline it settled: they say nothing about the question, but they may say something the
-   * contexts do not support.
-   * @default true
+   * a word. It runs only where the decline model does, and only with the `question`. Off by default: each of its two
+   * preregistered measurements missed one bar of its rule (docs/research/refusals.md, "Preregistration notes of rules
+   * 21").
+   * Faithfulness still judges the statements beside a decline it settled: they say nothing about the question, but
+   * they may say something the contexts do not support.
+   * @default false
    */
   statementModel?: boolean;
 }

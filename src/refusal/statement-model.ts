@@ -25,10 +25,10 @@ import stored from './statement-model.json' with { type: 'json' };
 export const STATEMENT_ANSWERS = 0.02;
 
 /**
- * Whether `classifyRefusal` asks the statement model unless `statementModel` says otherwise: on since rules 21's second
- * preregistered measurement (docs/research/refusals.md, "Preregistration notes of rules 21, second measurement").
+ * Whether `classifyRefusal` asks the statement model unless `statementModel` says otherwise. Off: each of its two
+ * preregistered measurements missed one bar of its rule (docs/research/refusals.md, "Preregistration notes of rules 21").
  */
-export const STATEMENT_MODEL_DEFAULT: boolean = true;
+export const STATEMENT_MODEL_DEFAULT: boolean = false;
 
 const score = featureModelScorer(stored as StoredFeatureModel, 'statement-model.json');
 
