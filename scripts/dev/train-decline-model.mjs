@@ -6,14 +6,15 @@
  *
  * A logistic regression (L2, full-batch Adam, fixed order and iterations: the same weights on every run over the same
  * files) over the hashed character n-grams of `declineFeatures`, on `expected === 'refusal'` of labelled answers. By
- * default it learns from the dev refusal files the shipped weights learned from (DECLINE_MODEL_FILES: the dev fresh files
- * up to refusal-fresh70) and the three own probe files of fixtures/heldout-probes, and never from a held-out file (FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES): it refuses
- * to. Unless `--no-own` is given it also learns the project's own sentences, labelled by the grammar alone and weighed
- * `--own-weight` times: the strings of the refusal tests and the fixtures' answers, so a change to a test's strings
- * changes the weights a little. The shipped weights are the ones the held-out figures were measured on
- * (docs/research/refusals.md): retrain only to start a new measurement. Rules 19's weights (rules 20 and 21 keep
- * them) are what `--write` alone gives, as long as those files, the refusal tests' strings and the fixtures' answers are
- * unchanged (a changed test string moves a few weights); `--plain-features` leaves out the language-salted n-grams (rules 13 and 14's features). `--train` and `--test`
+ * default it learns from the dev refusal files the shipped weights learned from (DECLINE_MODEL_FILES: the dev fresh
+ * files up to refusal-fresh70) and the three own probe files of fixtures/heldout-probes, and never from a held-out file
+ * (FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES): it refuses to. Unless `--no-own` is given it also learns the
+ * project's own sentences, labelled by the grammar alone and weighed `--own-weight` times: the strings of the refusal
+ * tests and the fixtures' answers, so a change to a test's strings changes the weights a little. The shipped weights are
+ * the ones the held-out figures were measured on (docs/research/refusals.md): retrain only to start a new measurement.
+ * Rules 19's weights (rules 20 keeps them) are what `--write` alone gives, as long as those files, the refusal tests'
+ * strings and the fixtures' answers are unchanged (a changed test string moves a few weights); `--plain-features` leaves
+ * out the language-salted n-grams (rules 13 and 14's features). `--train` and `--test`
  * (comma-separated names in fixtures/heldout-probes) run a forward split instead, e.g. learn from refusal-fresh to 24
  * and test on 25 to 28
  * (`--own-exclude round12` leaves out the tests written from 25 to 28), printing accuracy, precision and recall by

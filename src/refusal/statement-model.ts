@@ -1,5 +1,6 @@
 /**
- * The statement model (rules 21): a logistic model over the character n-grams of one statement beside a decline, the
+ * The statement model (rules 21's candidate; opt-in with `statementModel: true`, off by default: each of its two
+ * preregistered measurements missed one bar of its rule, docs/research/refusals.md): a logistic model over the character n-grams of one statement beside a decline, the
  * kind the grammar reads as `uncertain` (no number, no name, with the question known), that says how likely the
  * statement answers part of the question. A low probability for every such statement of an answer settles the
  * grammar's `uncertain` reading as a refusal: they point elsewhere ("Please open a ticket in the portal"), apologise or
