@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { STATEMENT_MODEL_FILES } from '../measure/refusal-files.mjs';
+import { FRESH_REFUSAL_FILES, PRECISION_REFUSAL_FILES, STATEMENT_MODEL_FILES } from '../measure/refusal-files.mjs';
 import { quantizedProbability, quantizeLogistic, trainLogistic } from './logistic.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +38,11 @@ const { values } = parseArgs({
   },
 });
 
+const HELD_OUT = new Set([...FRESH_REFUSAL_FILES, ...PRECISION_REFUSAL_FILES]);
+for (const f of STATEMENT_MODEL_FILES) {
+  if (HELD_OUT.has(f))
+    throw new Error(`${f} is held out (scripts/measure/refusal-files.mjs): the model never learns from it`);
+}
 const D = 1 << MODEL_BITS;
 const iterations = Number(values.iterations);
 const l2 = Number(values.l2);

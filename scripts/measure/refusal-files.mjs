@@ -128,5 +128,12 @@ export const DEV_PRECISION_REFUSAL_FILES = [
   'refusal-precision16.jsonl',
 ];
 
-/** The dev files the statement model (rules 21) learned from: every dev fresh and dev precision file. */
-export const STATEMENT_MODEL_FILES = [...DEV_FRESH_REFUSAL_FILES, ...DEV_PRECISION_REFUSAL_FILES];
+/**
+ * The dev files the shipped statement model (rules 21's candidate, opt-in) learned from: the dev fresh files up to
+ * refusal-fresh78 and the dev precision files up to refusal-precision16. scripts/dev/train-statement-model.mjs learns
+ * from them.
+ */
+export const STATEMENT_MODEL_FILES = [
+  ...DEV_FRESH_REFUSAL_FILES.slice(0, DEV_FRESH_REFUSAL_FILES.indexOf('refusal-fresh78.jsonl') + 1),
+  ...DEV_PRECISION_REFUSAL_FILES.slice(0, DEV_PRECISION_REFUSAL_FILES.indexOf('refusal-precision16.jsonl') + 1),
+];

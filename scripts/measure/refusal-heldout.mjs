@@ -22,6 +22,7 @@
  *   node scripts/measure/refusal-heldout.mjs --old DIR --quiet           # also another build (e.g. main's dist)
  *   node scripts/measure/refusal-heldout.mjs --misses                    # also the held-out files' misses (spends them)
  *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
+ *   node scripts/measure/refusal-heldout.mjs --statement-model           # `with question` with statementModel: true
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
  * claimless, as the refusal gate counts it out of scope). `with question` reads each row with its question, as a run
@@ -51,11 +52,15 @@ const values = parseScriptArgs(import.meta.url, {
   old: { type: 'string' },
   quiet: { type: 'boolean', default: false },
   misses: { type: 'boolean', default: false },
+  'statement-model': { type: 'boolean' },
   probes: { type: 'string', default: join(repo, 'fixtures/heldout-probes') },
   xstest: { type: 'string', default: resolve(repo, '../../shared/benchmarks/xstest-dev/labels.jsonl') },
 });
 const api = await import(requireBuild('refusal-heldout', values.dist));
 const old = values.old ? await import(requireBuild('refusal-heldout', values.old)) : undefined;
+// `--statement-model`: the `with question` reading with the statement model on (`statementModel: true`; off by
+// default), as rules 21's candidate was measured.
+const statementModel = values['statement-model'] ? { statementModel: true } : {};
 
 const jsonl = (file) =>
   readFileSync(file, 'utf8')
@@ -141,7 +146,7 @@ function reportProbes(rows, blind, interval = false) {
       rows.map((r) => [
         r,
         {
-          kind: api.classifyRefusal(r.answer, { question: r.question }).kind,
+          kind: api.classifyRefusal(r.answer, { question: r.question, ...statementModel }).kind,
           grammar: api.classifyRefusal(r.answer, { question: r.question, declineModel: false }).kind,
         },
       ]),

@@ -15,6 +15,8 @@ import { classifyRefusal } from '../refusal/index.js';
 import { formatDiagnosis, formatOneLine } from '../report/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
 import { CaseResultSchema, type Chunk, type EvalCase } from '../types.js';
+import { collectCaseCacheKeys } from '../vitest/worker/cache-keys.js';
+import type { ResolvedSuite } from '../vitest/worker/options.js';
 import { answerCacheKeys } from './cache-keys.js';
 import { evaluateCase } from './evaluate-case.js';
 
@@ -157,6 +159,31 @@ describe('the recorded call that settles an uncertain refusal is an entry the ca
       expect(replayed.refusal).toMatchObject({ decidedBy: 'judge', judge: true });
     },
   );
+
+  test('with statementModel: true, a settled decline whose statements the cascade asks about: its entries are listed, by the run and by ragcheck cache alike', async () => {
+    const { cascade, dir } = await recording();
+    const refusal = { statementModel: true };
+    const answer = "I don't know when it closes. The lockers need a padlock you bring yourself.";
+    const recorded = await evaluateCase(outOfScope, answering(answer), cascade('record'), { refusal });
+    expect(recorded.verdict).toBe('correct refusal');
+    const entries = [...(await listCacheEntries(dir)).keys()].sort();
+    expect(entries.length).toBeGreaterThan(0);
+    const keys = await answerCacheKeys(cascade('replay'), outOfScope, { answer, contexts: [CONTEXT] }, { refusal });
+    expect([...keys].sort()).toEqual(entries);
+    const suite = {
+      name: 'sauna',
+      mode: 'answer',
+      judge: cascade('replay'),
+      adapter: answering(answer),
+      refusal,
+      k: 5,
+      timeoutMs: 3_000,
+      trials: { n: 1, allowErrors: false },
+    } as unknown as ResolvedSuite;
+    const collected = await collectCaseCacheKeys(outOfScope, suite, new AbortController().signal);
+    expect(collected.error).toBeUndefined();
+    expect([...collected.keys].sort()).toEqual(entries);
+  });
 
   test.each([
     ['an answer the grammar settles (a decline alone)', "I don't know when the sauna closes.", {}],

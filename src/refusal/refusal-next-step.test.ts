@@ -101,8 +101,7 @@ describe.each(Object.entries(NEXT_STEP) as [RefusalLanguage, [string, Kind][]][]
 
 // With the question known: after a decline, a statement with no number or name that the grammar can read neither as
 // a redirect nor as an answer is `uncertain`, whether it is about the question's subject or off it; one with a number
-// or a name is a claim (partial). These rows read the grammar alone (declineModel false); with the models, the
-// statement model may settle an uncertain reading as a refusal (statement-model.test.ts), never a partial one.
+// or a name is a claim (partial), with the decline model or without it.
 const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind][] }> = {
   en: {
     question: 'When does the rooftop pool close?',
@@ -175,19 +174,22 @@ describe.each(Object.entries(QUESTIONS) as [RefusalLanguage, (typeof QUESTIONS)[
   'statements after a decline, read against the question (%s)',
   (_language, { question, rows }) => {
     test.for(rows)('%s -> %s', ([answer, expected]) => {
-      const grammar = { question, declineModel: false };
-      const decision = classifyRefusal(answer, grammar);
-      expect(decision.kind, decision.reason).toBe(expected);
-      expect(isRefusal(answer, grammar)).toBe(expected === 'refusal');
-      expect(refusalReading(answer, grammar)).toBe(
-        expected === 'refusal' || expected === 'uncertain' ? expected : 'other',
-      );
-      // With the models, a partial reading stays partial; an uncertain one stays uncertain unless the statement model
-      // reads no statement beside the decline as an answer.
-      const withModels = classifyRefusal(answer, { question });
+      const reading = expected === 'refusal' || expected === 'uncertain' ? expected : 'other';
+      for (const options of [{ question }, { question, declineModel: false }]) {
+        const decision = classifyRefusal(answer, options);
+        expect(decision.kind, decision.reason).toBe(expected);
+        expect(isRefusal(answer, options)).toBe(expected === 'refusal');
+        expect(refusalReading(answer, options)).toBe(reading);
+      }
+      // With the statement model on, a partial reading stays partial; an uncertain one stays uncertain unless the
+      // model reads no statement beside the decline as an answer (statement-model.test.ts).
+      const on = classifyRefusal(answer, { question, statementModel: true });
       if (expected === 'partial') {
-        expect(withModels.kind).toBe(expected);
-      } else if (withModels.kind !== expected) expect(withModels.reason).toMatch(/statement model reads no/);
+        expect(on.kind).toBe(expected);
+      } else if (on.kind !== expected) {
+        expect(on.kind).toBe(reading === 'uncertain' ? 'refusal' : expected);
+        expect(on.reason).toMatch(/statement model reads no/);
+      }
       // Without the question such a statement is a claim, as before.
       if (expected !== 'partial') expect(classifyRefusal(answer).kind).toBe('partial');
     });

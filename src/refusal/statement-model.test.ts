@@ -121,7 +121,7 @@ describe('the statement model', () => {
     expect(refusalReading(answer, { question, statementModel: true })).toBe('refusal');
     // Without the question, the statement is a claim (partial for the grammar): the statement model never reads it.
     expect(classifyRefusal(answer, { declineModel: false }).kind).toBe('partial');
-    expect(classifyRefusal(answer).reason).not.toMatch(/statement model/);
+    expect(classifyRefusal(answer, { statementModel: true }).reason).not.toMatch(/statement model/);
   });
 
   test.for(VALUELESS_ANSWERS)('%s: a value-less answer beside a decline stays uncertain', ([question, answer]) => {
@@ -133,16 +133,22 @@ describe('the statement model', () => {
     expect(refusalReading(answer, { question, statementModel: true })).toBe('uncertain');
   });
 
-  test('a statement holding a number written as a word is never settled', () => {
-    const question = 'Is there a cloakroom at the concert hall?';
-    const pointer =
-      'The venue notes I have say nothing about a cloakroom. The box office staff can fill you in before the show.';
-    expect(classifyRefusal(pointer, { question, statementModel: true }).kind).toBe('refusal');
-    const counted = `${pointer.slice(0, -1)}, twenty minutes before it starts.`;
-    const grammar = classifyRefusal(counted, { question, declineModel: false });
-    expect(grammar.kind, grammar.reason).toBe('uncertain');
-    const decision = withStatementModel(grammar, compiledEnglish());
-    expect(decision).toBe(grammar);
+  test('a statement holding a number written as a word is never settled, though the model scores it below the bar', () => {
+    const question = 'When does the sauna close on Sundays?';
+    const vocabulary = compiledEnglish();
+    for (const statement of ['You can bring two guests.', 'The two staff members at the desk can tell you.']) {
+      const answer = `I don't know when it closes. ${statement}`;
+      const grammar = classifyRefusal(answer, { question, declineModel: false });
+      expect(grammar.kind, grammar.reason).toBe('uncertain');
+      const [clause] = grammar.clauses.filter((c) => c.kind === 'uncertain');
+      // The model alone would settle it: only the number word keeps it uncertain.
+      expect(statementAnswerProbability(clause!.text, clause!.rule)).toBeLessThan(STATEMENT_ANSWERS);
+      expect(withStatementModel(grammar, vocabulary)).toBe(grammar);
+      expect(classifyRefusal(answer, { question, statementModel: true }).kind).toBe('uncertain');
+    }
+    // The same pointer without its number is settled.
+    const plain = "I don't know when it closes. The staff members at the desk can tell you.";
+    expect(classifyRefusal(plain, { question, statementModel: true }).kind).toBe('refusal');
   });
 
   test('declineModel false, or your own vocabulary, leaves the grammar alone; the default is STATEMENT_MODEL_DEFAULT', () => {

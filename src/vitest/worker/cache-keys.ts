@@ -8,7 +8,7 @@ import { errorMessage } from '../../errors.js';
 import { answerCacheKeys, historyOf, trialCountOf } from '../../evaluate/index.js';
 import type { Judge } from '../../judge/index.js';
 import { recordsAnswers } from '../../judge/index.js';
-import { isRefusal } from '../../refusal/index.js';
+import { isRefusal, settledByStatementModel } from '../../refusal/index.js';
 import { type Chunk, type EvalCase, RagResponseSchema } from '../../types.js';
 import { CACHE_KEYS_ENV, type CaseCacheKeys } from '../shared/cache-keys.js';
 import type { ResolvedSuite } from './options.js';
@@ -70,8 +70,10 @@ export async function collectCaseCacheKeys(
         throw new TypeError('malformed response: ask() must resolve to { answer: string, contexts: { id, text }[] }');
       }
       const { answer, contexts, citations } = parsed.data;
-      // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses.
-      if (!judge.decidesRefusal && isRefusal(answer, { ...suite.refusal, question: evalCase.question })) continue;
+      // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses,
+      // except a decline the statement model settled (`statementModel: true`), whose statements are still judged.
+      const reading = { ...suite.refusal, question: evalCase.question };
+      if (!judge.decidesRefusal && isRefusal(answer, reading) && !settledByStatementModel(answer, reading)) continue;
       const needed = await answerCacheKeys(
         judge,
         evalCase,
