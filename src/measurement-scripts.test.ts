@@ -356,6 +356,33 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     { ...refusal, id: 'rp2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
+  // A decline beside a statement the grammar leaves uncertain and the statement model settles.
+  write('refusal-precision18.jsonl', [
+    {
+      ...refusal,
+      id: 'rs1',
+      language: 'en',
+      question: 'When does the pool close on Sundays?',
+      answer: "I don't know when it closes. You can bring guests.",
+    },
+  ]);
+
+  test('refusal-heldout --statement-model reads the with-question line with the statement model on', () => {
+    const section = (stdout: string) => stdout.slice(stdout.indexOf('refusal-precision18.jsonl), by language'));
+    const args = ['--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--quiet'];
+    const off = script('refusal-heldout', ...args);
+    expect(off.status).toBe(0);
+    expect(section(off.stdout)).toMatch(
+      /all {2}with question {3}n= {2}1 acc 0\.000 [^\n]*model settles 0 \(declines 0\)/,
+    );
+    const on = script('refusal-heldout', ...args, '--statement-model');
+    expect(on.status).toBe(0);
+    expect(section(on.stdout)).toMatch(
+      /all {2}with question {3}n= {2}1 acc 1\.000 [^\n]*model settles 1 \(declines 1\)/,
+    );
+    expect(on.stdout).not.toContain('You can bring guests');
+  });
+
   test('heldout-probes reports them apart, outside the --min gate, without their rows', () => {
     const result = script('heldout-probes', '--probes', dir, '--quiet', '--min', '0.95');
     expect(result.stderr).toBe('');

@@ -146,9 +146,12 @@ describe('the statement model', () => {
       expect(withStatementModel(grammar, vocabulary)).toBe(grammar);
       expect(classifyRefusal(answer, { question, statementModel: true }).kind).toBe('uncertain');
     }
-    // The same pointer without its number is settled.
-    const plain = "I don't know when it closes. The staff members at the desk can tell you.";
-    expect(classifyRefusal(plain, { question, statementModel: true }).kind).toBe('refusal');
+    // The same statement without its number is settled, by the statement model (the grammar leaves it uncertain).
+    const plain = "I don't know when it closes. You can bring guests.";
+    expect(classifyRefusal(plain, { question, declineModel: false }).kind).toBe('uncertain');
+    const settled = classifyRefusal(plain, { question, statementModel: true });
+    expect(settled.kind).toBe('refusal');
+    expect(settled.reason).toMatch(/the statement model reads no statement beside the decline as an answer/);
   });
 
   test('declineModel false, or your own vocabulary, leaves the grammar alone; the default is STATEMENT_MODEL_DEFAULT', () => {
