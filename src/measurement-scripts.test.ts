@@ -313,6 +313,14 @@ const SPENT = [
   ['refusal-fresh76.jsonl', 'rd76', 'es', '¿Hay piscina?', 'Sí, la piscina abre a las 7.'],
   ['refusal-fresh77.jsonl', 'rd77', 'ja', 'プールはありますか？', 'はい、プールは7時に開きます。'],
   ['refusal-fresh78.jsonl', 'rd78', 'zh', '有游泳池吗？', '有，游泳池早上7点开门。'],
+  ['refusal-fresh79.jsonl', 'rd79', 'en', 'Is there a library?', 'Yes, the library opens at 8.'],
+  ['refusal-fresh80.jsonl', 'rd80', 'de', 'Gibt es eine Bibliothek?', 'Ja, die Bibliothek öffnet um 8 Uhr.'],
+  ['refusal-fresh81.jsonl', 'rd81', 'fr', 'Y a-t-il une bibliothèque ?', 'Oui, la bibliothèque ouvre à 8 h.'],
+  ['refusal-fresh82.jsonl', 'rd82', 'it', "C'è una biblioteca?", 'Sì, la biblioteca apre alle 8.'],
+  ['refusal-fresh83.jsonl', 'rd83', 'pt', 'Há biblioteca?', 'Sim, a biblioteca abre às 8h.'],
+  ['refusal-fresh84.jsonl', 'rd84', 'es', '¿Hay biblioteca?', 'Sí, la biblioteca abre a las 8.'],
+  ['refusal-fresh85.jsonl', 'rd85', 'ja', '図書館はありますか？', 'はい、図書館は8時に開きます。'],
+  ['refusal-fresh86.jsonl', 'rd86', 'zh', '有图书馆吗？', '有，图书馆早上8点开门。'],
 ] as const;
 
 describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () => {
@@ -341,23 +349,23 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
   // One wrong row in each spent fresh file (dev data now): reported by language, with its miss printed.
   for (const [file, id, language, question, answer] of SPENT)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh79.jsonl', [
+  write('refusal-fresh87.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh80.jsonl', [
+  write('refusal-fresh88.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
   write('refusal-precision12.jsonl', [
     { ...refusal, id: 'rq1', language: 'it', question: "C'è un bar?", answer: 'Sì, il bar apre alle 8.' },
   ]);
-  write('refusal-precision17.jsonl', [
+  write('refusal-precision19.jsonl', [
     { ...refusal, id: 'rp1', language: 'es', question: '¿Hay sauna?', answer: 'Sí, la sauna abre a las 9.' },
     { ...refusal, id: 'rp2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
   // A decline beside a statement the grammar leaves uncertain and the statement model settles.
-  write('refusal-precision18.jsonl', [
+  write('refusal-precision20.jsonl', [
     {
       ...refusal,
       id: 'rs1',
@@ -368,7 +376,7 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
   ]);
 
   test('refusal-heldout --statement-model reads the with-question line with the statement model on', () => {
-    const section = (stdout: string) => stdout.slice(stdout.indexOf('refusal-precision18.jsonl), by language'));
+    const section = (stdout: string) => stdout.slice(stdout.indexOf('refusal-precision20.jsonl), by language'));
     const args = ['--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--quiet'];
     const off = script('refusal-heldout', ...args);
     expect(off.status).toBe(0);
@@ -400,19 +408,19 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh79\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh87\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh80\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh88\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh79\.jsonl, refusal-fresh80\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh87\.jsonl, refusal-fresh88\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.
     expect(result.stdout).toMatch(
-      /## Fresh held-out precision probes \(\S*refusal-precision17\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 prec 1\.000 rec 0\.500/,
+      /## Fresh held-out precision probes \(\S*refusal-precision19\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 prec 1\.000 rec 0\.500/,
     );
     expect(result.stdout).not.toContain('la sauna abre');
     expect(result.stdout).not.toContain('La piscina');

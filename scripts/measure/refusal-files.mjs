@@ -85,6 +85,14 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh76.jsonl',
   'refusal-fresh77.jsonl',
   'refusal-fresh78.jsonl',
+  'refusal-fresh79.jsonl',
+  'refusal-fresh80.jsonl',
+  'refusal-fresh81.jsonl',
+  'refusal-fresh82.jsonl',
+  'refusal-fresh83.jsonl',
+  'refusal-fresh84.jsonl',
+  'refusal-fresh85.jsonl',
+  'refusal-fresh86.jsonl',
 ];
 
 /**
@@ -101,14 +109,12 @@ export const DECLINE_MODEL_FILES = DEV_FRESH_REFUSAL_FILES.slice(
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh79.jsonl',
-  'refusal-fresh80.jsonl',
-  'refusal-fresh81.jsonl',
-  'refusal-fresh82.jsonl',
-  'refusal-fresh83.jsonl',
-  'refusal-fresh84.jsonl',
-  'refusal-fresh85.jsonl',
-  'refusal-fresh86.jsonl',
+  'refusal-fresh87.jsonl',
+  'refusal-fresh88.jsonl',
+  'refusal-fresh89.jsonl',
+  'refusal-fresh90.jsonl',
+  'refusal-fresh91.jsonl',
+  'refusal-fresh92.jsonl',
 ];
 
 /**
@@ -117,15 +123,17 @@ export const FRESH_REFUSAL_FILES = [
  * held out like FRESH_REFUSAL_FILES, figures only, reported on their own and not pooled with the fresh files (their
  * mix of kinds is not an app's).
  */
-export const PRECISION_REFUSAL_FILES = ['refusal-precision17.jsonl', 'refusal-precision18.jsonl'];
+export const PRECISION_REFUSAL_FILES = ['refusal-precision19.jsonl', 'refusal-precision20.jsonl'];
 
-/** Precision files whose misses have since been read: dev data (refusal-precision15 and 16 since rules 21). */
+/** Precision files whose misses have since been read: dev data (refusal-precision15 and 16 since rules 21, 17 and 18 since rules 22). */
 export const DEV_PRECISION_REFUSAL_FILES = [
   'refusal-precision12.jsonl',
   'refusal-precision13.jsonl',
   'refusal-precision14.jsonl',
   'refusal-precision15.jsonl',
   'refusal-precision16.jsonl',
+  'refusal-precision17.jsonl',
+  'refusal-precision18.jsonl',
 ];
 
 /**
