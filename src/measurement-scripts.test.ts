@@ -375,20 +375,24 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     },
   ]);
 
-  test('refusal-heldout --statement-model reads the with-question line with the statement model on', () => {
+  test('refusal-heldout reads the with-question line with the statement model on, or off with --no-statement-model', () => {
     const section = (stdout: string) => stdout.slice(stdout.indexOf('refusal-precision20.jsonl), by language'));
     const args = ['--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--quiet'];
-    const off = script('refusal-heldout', ...args);
+    const off = script('refusal-heldout', ...args, '--no-statement-model');
     expect(off.status).toBe(0);
     expect(section(off.stdout)).toMatch(
       /all {2}with question {3}n= {2}1 acc 0\.000 [^\n]*model settles 0 \(declines 0\)/,
     );
-    const on = script('refusal-heldout', ...args, '--statement-model');
-    expect(on.status).toBe(0);
-    expect(section(on.stdout)).toMatch(
-      /all {2}with question {3}n= {2}1 acc 1\.000 [^\n]*model settles 1 \(declines 1\)/,
-    );
-    expect(on.stdout).not.toContain('You can bring guests');
+    for (const on of [script('refusal-heldout', ...args), script('refusal-heldout', ...args, '--statement-model')]) {
+      expect(on.status).toBe(0);
+      expect(section(on.stdout)).toMatch(
+        /all {2}with question {3}n= {2}1 acc 1\.000 [^\n]*model settles 1 \(declines 1\)/,
+      );
+      expect(on.stdout).not.toContain('You can bring guests');
+    }
+    const both = script('refusal-heldout', ...args, '--statement-model', '--no-statement-model');
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/contradict each other/);
   });
 
   test('heldout-probes reports them apart, outside the --min gate, without their rows', () => {

@@ -84,7 +84,7 @@ export const METRICS = [
     defaultThreshold: 0.6,
     gate: 'always',
     compared: true,
-    doc: 'supported claims / claims, from the judge; a refusal scores 1 (one the opt-in statement model settled is judged); a question is no claim (see [questions](#questions))',
+    doc: 'supported claims / claims, from the judge; a refusal scores 1 (one the statement model settled is judged); a question is no claim (see [questions](#questions))',
   },
   {
     key: 'keywordCoverage',

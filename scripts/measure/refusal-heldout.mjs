@@ -23,6 +23,7 @@
  *   node scripts/measure/refusal-heldout.mjs --misses                    # also the held-out files' misses (spends them)
  *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
  *   node scripts/measure/refusal-heldout.mjs --statement-model           # `with question` with statementModel: true
+ *   node scripts/measure/refusal-heldout.mjs --no-statement-model        # `with question` as rules 20 read it
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
  * claimless, as the refusal gate counts it out of scope). `with question` reads each row with its question, as a run
@@ -53,14 +54,24 @@ const values = parseScriptArgs(import.meta.url, {
   quiet: { type: 'boolean', default: false },
   misses: { type: 'boolean', default: false },
   'statement-model': { type: 'boolean' },
+  'no-statement-model': { type: 'boolean' },
   probes: { type: 'string', default: join(repo, 'fixtures/heldout-probes') },
   xstest: { type: 'string', default: resolve(repo, '../../shared/benchmarks/xstest-dev/labels.jsonl') },
 });
 const api = await import(requireBuild('refusal-heldout', values.dist));
 const old = values.old ? await import(requireBuild('refusal-heldout', values.old)) : undefined;
-// `--statement-model`: the `with question` reading with the statement model on (`statementModel: true`; off by
-// default), as rules 21's candidate was measured.
-const statementModel = values['statement-model'] ? { statementModel: true } : {};
+// `--statement-model` / `--no-statement-model`: the `with question` reading with the statement model on or off
+// (`statementModel`; on by default since rules 22, so an older build reads as it did only with the flag); off is how
+// rules 20 read, on how rules 21's candidate and rules 22 were measured.
+if (values['statement-model'] && values['no-statement-model']) {
+  console.error('refusal-heldout: --statement-model and --no-statement-model contradict each other: pass one of them');
+  process.exit(2);
+}
+const statementModel = values['statement-model']
+  ? { statementModel: true }
+  : values['no-statement-model']
+    ? { statementModel: false }
+    : {};
 
 const jsonl = (file) =>
   readFileSync(file, 'utf8')

@@ -20,7 +20,7 @@ export type FaithfulnessResult = JudgeResult & {
  * Scores an answer's faithfulness and decides whether it refuses. A judge with `decidesRefusal` (an LLM judge) is
  * asked about every answer and its `refusal` decides; any other judge is skipped for an answer the lexical rule
  * (`isRefusal`) calls a refusal, which invents nothing and scores 1, except a decline the statement model settled
- * (`statementModel: true`): it is a refusal, and its statements are judged. The judge's output is checked.
+ * (`statementModel`, on by default): it is a refusal, and its statements are judged. The judge's output is checked.
  */
 export async function scoreFaithfulness(
   judge: Judge,

@@ -175,15 +175,21 @@ describe.each(Object.entries(QUESTIONS) as [RefusalLanguage, (typeof QUESTIONS)[
   (_language, { question, rows }) => {
     test.for(rows)('%s -> %s', ([answer, expected]) => {
       const reading = expected === 'refusal' || expected === 'uncertain' ? expected : 'other';
-      for (const options of [{ question }, { question, declineModel: false }]) {
+      // The grammar's reading, with the decline model (the statement model off, as rules 20 read) and without it.
+      for (const options of [
+        { question, statementModel: false },
+        { question, declineModel: false },
+      ]) {
         const decision = classifyRefusal(answer, options);
         expect(decision.kind, decision.reason).toBe(expected);
         expect(isRefusal(answer, options)).toBe(expected === 'refusal');
         expect(refusalReading(answer, options)).toBe(reading);
       }
-      // With the statement model on, a partial reading stays partial; an uncertain one stays uncertain unless the
-      // model reads no statement beside the decline as an answer (statement-model.test.ts).
-      const on = classifyRefusal(answer, { question, statementModel: true });
+      // With the statement model on (the default), a partial reading stays partial; an uncertain one stays uncertain
+      // unless the model reads no statement beside the decline as an answer (statement-model.test.ts).
+      const on = classifyRefusal(answer, { question });
+      expect(classifyRefusal(answer, { question, statementModel: true })).toEqual(on);
+      expect(refusalReading(answer, { question })).toBe(refusalReading(answer, { question, statementModel: true }));
       if (expected === 'partial') {
         expect(on.kind).toBe(expected);
       } else if (on.kind !== expected) {

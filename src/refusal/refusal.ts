@@ -64,7 +64,7 @@ export interface RefusalOptions {
   /**
    * The question the answer replies to. Given, a statement beside a decline that holds no number or name is one the
    * grammar cannot settle (`uncertain`), whether it shares a content word of the question or none (with
-   * `statementModel: true`, such a reading is a refusal when no statement reads as an answer); one that answers part of
+   * the statement model on, the default, such a reading is a refusal when no statement reads as an answer); one that answers part of
    * the question (`answers-the-question`) is one the decline model cannot make a refusal. Without it, each is a claim.
    */
   question?: string;
@@ -82,12 +82,11 @@ export interface RefusalOptions {
   /**
    * Whether the statement model (statement-model.ts) may settle the grammar's `uncertain` reading as a refusal: when it
    * gives every statement beside the decline a probability below 0.02 of answering and none holds a number written as
-   * a word. It runs only where the decline model does, and only with the `question`. Off by default: each of its two
-   * preregistered measurements missed one bar of its rule (docs/research/refusals.md, "Preregistration notes of rules
-   * 21").
-   * Faithfulness still judges the statements beside a decline it settled: they say nothing about the question, but
-   * they may say something the contexts do not support.
-   * @default false
+   * a word. It runs only where the decline model does, and only with the `question`; `false` keeps the grammar's
+   * `uncertain` reading, as rules 20 did. On by default since rules 22's preregistered measurement
+   * (docs/research/refusals.md, "Preregistration notes of rules 22"). Faithfulness still judges the statements beside
+   * a decline it settled: they say nothing about the question, but they may say something the contexts do not support.
+   * @default true
    */
   statementModel?: boolean;
 }
@@ -115,7 +114,7 @@ export interface RefusalClause {
  * The refusal decision for a whole answer: `refusal` (refuses, claims nothing), `partial` (refuses one part and
  * answers another: judged like an answer), `answer`, or `uncertain`: it cannot be settled offline (a decline beside
  * statements, about the question's subject or off it, the grammar reads neither as a redirect nor as an answer (and,
- * with `statementModel: true`, the statement model reads one of them as a possible answer), an answer in
+ * with the statement model on, the default, it reads one of them as a possible answer), an answer in
  * a script no shipped vocabulary reads, one the decline model leans to reading as a decline without being sure, or a
  * decline beside a claim that answers part of the question which the model reads as a decline).
  * `isRefusal` is false for `uncertain`; a cascade judge asks its model.

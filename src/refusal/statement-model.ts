@@ -1,10 +1,10 @@
 /**
- * The statement model (rules 21's candidate; opt-in with `statementModel: true`, off by default: each of its two
- * preregistered measurements missed one bar of its rule, docs/research/refusals.md): a logistic model over the character n-grams of one statement beside a decline, the
- * kind the grammar reads as `uncertain` (no number, no name, with the question known), that says how likely the
- * statement answers part of the question. A low probability for every such statement of an answer settles the
- * grammar's `uncertain` reading as a refusal: they point elsewhere ("Please open a ticket in the portal"), apologise or
- * say what the sources hold. Anything else stays `uncertain`.
+ * The statement model (on by default since rules 22, judge version 21; `statementModel: false` turns it off; its three
+ * preregistered measurements are in docs/research/refusals.md): a logistic model over the character n-grams of one
+ * statement beside a decline, the kind the grammar reads as `uncertain` (no number, no name, with the question known),
+ * that says how likely the statement answers part of the question. A low probability for every such statement of an
+ * answer settles the grammar's `uncertain` reading as a refusal: they point elsewhere ("Please open a ticket in the
+ * portal"), apologise or say what the sources hold. Anything else stays `uncertain`.
  *
  * It was trained on the statements of dev answers the grammar read as `uncertain`, labelled by their answer (a refusal's
  * statements answer nothing; of a partial answer's, the one the model scored highest answers and the rest do not), in
@@ -26,10 +26,10 @@ import stored from './statement-model.json' with { type: 'json' };
 export const STATEMENT_ANSWERS = 0.02;
 
 /**
- * Whether `classifyRefusal` asks the statement model unless `statementModel` says otherwise. Off: each of its two
- * preregistered measurements missed one bar of its rule (docs/research/refusals.md, "Preregistration notes of rules 21").
+ * Whether `classifyRefusal` asks the statement model unless `statementModel` says otherwise: on since rules 22's
+ * preregistered measurement on eight new blind sets (docs/research/refusals.md, "Preregistration notes of rules 22").
  */
-export const STATEMENT_MODEL_DEFAULT: boolean = false;
+export const STATEMENT_MODEL_DEFAULT: boolean = true;
 
 const score = featureModelScorer(stored as StoredFeatureModel, 'statement-model.json');
 

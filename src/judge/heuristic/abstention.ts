@@ -107,9 +107,12 @@ export const HEURISTIC_BAND: Readonly<AbstentionBand> = Object.freeze({
  * sentences are cut after a one-letter name before a stop word ("Matemática I. Para ..."), and not after a title's
  * abbreviation before a name ("tabelião Dr. Ricardo ..."); the decline model retrained with six more blind sets
  * (refusal-fresh65 to 70), its settings unchanged; 20: the decline model may not settle the grammar's `uncertain` reading
- * (a decline beside statements with no number or name, the question known) as a refusal: it stays `uncertain`.
+ * (a decline beside statements with no number or name, the question known) as a refusal: it stays `uncertain`; 21: the
+ * statement model (statement-model.ts) settles that reading as a refusal when it gives every statement beside the
+ * decline a probability below 0.02 of answering and none holds a number written as a word (rules 22's measurement:
+ * version 21 is the first shipped with it on).
  */
-export const HEURISTIC_JUDGE_VERSION = 20;
+export const HEURISTIC_JUDGE_VERSION = 21;
 
 /**
  * The status of one weighed claim: hard evidence of a decisive kind (or an invented number) makes it unsupported,
