@@ -321,6 +321,12 @@ const SPENT = [
   ['refusal-fresh84.jsonl', 'rd84', 'es', '¿Hay biblioteca?', 'Sí, la biblioteca abre a las 8.'],
   ['refusal-fresh85.jsonl', 'rd85', 'ja', '図書館はありますか？', 'はい、図書館は8時に開きます。'],
   ['refusal-fresh86.jsonl', 'rd86', 'zh', '有图书馆吗？', '有，图书馆早上8点开门。'],
+  ['refusal-fresh87.jsonl', 'rd87', 'en', 'Is there a cinema?', 'Yes, the cinema opens at 5.'],
+  ['refusal-fresh88.jsonl', 'rd88', 'de', 'Gibt es ein Kino?', 'Ja, das Kino öffnet um 17 Uhr.'],
+  ['refusal-fresh89.jsonl', 'rd89', 'fr', 'Y a-t-il un cinéma ?', 'Oui, le cinéma ouvre à 17 h.'],
+  ['refusal-fresh90.jsonl', 'rd90', 'it', "C'è un cinema?", 'Sì, il cinema apre alle 17.'],
+  ['refusal-fresh91.jsonl', 'rd91', 'pt', 'Há cinema?', 'Sim, o cinema abre às 17h.'],
+  ['refusal-fresh92.jsonl', 'rd92', 'es', '¿Hay cine?', 'Sí, el cine abre a las 17.'],
 ] as const;
 
 describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () => {
@@ -349,23 +355,23 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
   // One wrong row in each spent fresh file (dev data now): reported by language, with its miss printed.
   for (const [file, id, language, question, answer] of SPENT)
     write(file, [{ ...refusal, id, language, question, answer }]);
-  write('refusal-fresh87.jsonl', [
+  write('refusal-fresh93.jsonl', [
     { ...refusal, id: 'rf1', language: 'es', question: '¿A qué hora abre?', answer: 'La piscina abre a las 7.' },
   ]);
-  write('refusal-fresh88.jsonl', [
+  write('refusal-fresh94.jsonl', [
     { ...refusal, id: 'rf2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
   write('refusal-precision12.jsonl', [
     { ...refusal, id: 'rq1', language: 'it', question: "C'è un bar?", answer: 'Sì, il bar apre alle 8.' },
   ]);
-  write('refusal-precision19.jsonl', [
+  write('refusal-precision21.jsonl', [
     { ...refusal, id: 'rp1', language: 'es', question: '¿Hay sauna?', answer: 'Sí, la sauna abre a las 9.' },
     { ...refusal, id: 'rp2', language: 'es', question: '¿Hay sauna?', answer: 'No encuentro nada sobre la sauna.' },
   ]);
 
   // A decline beside a statement the grammar leaves uncertain and the statement model settles.
-  write('refusal-precision20.jsonl', [
+  write('refusal-precision22.jsonl', [
     {
       ...refusal,
       id: 'rs1',
@@ -376,7 +382,7 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
   ]);
 
   test('refusal-heldout reads the with-question line with the statement model on, or off with --no-statement-model', () => {
-    const section = (stdout: string) => stdout.slice(stdout.indexOf('refusal-precision20.jsonl), by language'));
+    const section = (stdout: string) => stdout.slice(stdout.indexOf('refusal-precision22.jsonl), by language'));
     const args = ['--probes', dir, '--xstest', join(dir, 'none.jsonl'), '--quiet'];
     const off = script('refusal-heldout', ...args, '--no-statement-model');
     expect(off.status).toBe(0);
@@ -412,19 +418,19 @@ describe('fresh held-out files beside the probe sets', { timeout: 120_000 }, () 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh87\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh93\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 0\.000/,
     );
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes \(\S*refusal-fresh88\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
+      /## Fresh held-out probes \(\S*refusal-fresh94\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}1 acc 1\.000/,
     );
     // Held out together, the files are also pooled, each accuracy with its 95% interval (1 of 2 right: 0.095-0.905).
     expect(result.stdout).toMatch(
-      /## Fresh held-out probes pooled \(refusal-fresh87\.jsonl, refusal-fresh88\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
+      /## Fresh held-out probes pooled \(refusal-fresh93\.jsonl, refusal-fresh94\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 [^\n]* acc 95% CI 0\.095-0\.905\n/,
     );
     expect(result.stdout).toMatch(/all {2}with question/);
     // The precision file on its own, not pooled with the fresh files, figures only.
     expect(result.stdout).toMatch(
-      /## Fresh held-out precision probes \(\S*refusal-precision19\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 prec 1\.000 rec 0\.500/,
+      /## Fresh held-out precision probes \(\S*refusal-precision21\.jsonl\)[^\n]*\nes {3}ragcheck {8}n= {2}2 acc 0\.500 prec 1\.000 rec 0\.500/,
     );
     expect(result.stdout).not.toContain('la sauna abre');
     expect(result.stdout).not.toContain('La piscina');

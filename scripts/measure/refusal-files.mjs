@@ -93,6 +93,12 @@ export const DEV_FRESH_REFUSAL_FILES = [
   'refusal-fresh84.jsonl',
   'refusal-fresh85.jsonl',
   'refusal-fresh86.jsonl',
+  'refusal-fresh87.jsonl',
+  'refusal-fresh88.jsonl',
+  'refusal-fresh89.jsonl',
+  'refusal-fresh90.jsonl',
+  'refusal-fresh91.jsonl',
+  'refusal-fresh92.jsonl',
 ];
 
 /**
@@ -109,12 +115,12 @@ export const DECLINE_MODEL_FILES = DEV_FRESH_REFUSAL_FILES.slice(
  * rows unless asked to spend them.
  */
 export const FRESH_REFUSAL_FILES = [
-  'refusal-fresh87.jsonl',
-  'refusal-fresh88.jsonl',
-  'refusal-fresh89.jsonl',
-  'refusal-fresh90.jsonl',
-  'refusal-fresh91.jsonl',
-  'refusal-fresh92.jsonl',
+  'refusal-fresh93.jsonl',
+  'refusal-fresh94.jsonl',
+  'refusal-fresh95.jsonl',
+  'refusal-fresh96.jsonl',
+  'refusal-fresh97.jsonl',
+  'refusal-fresh98.jsonl',
 ];
 
 /**
@@ -123,9 +129,9 @@ export const FRESH_REFUSAL_FILES = [
  * held out like FRESH_REFUSAL_FILES, figures only, reported on their own and not pooled with the fresh files (their
  * mix of kinds is not an app's).
  */
-export const PRECISION_REFUSAL_FILES = ['refusal-precision19.jsonl', 'refusal-precision20.jsonl'];
+export const PRECISION_REFUSAL_FILES = ['refusal-precision21.jsonl', 'refusal-precision22.jsonl'];
 
-/** Precision files whose misses have since been read: dev data (refusal-precision15 and 16 since rules 21, 17 and 18 since rules 22). */
+/** Precision files whose misses have since been read: dev data (refusal-precision15 and 16 since rules 21, 17 to 20 since rules 22). */
 export const DEV_PRECISION_REFUSAL_FILES = [
   'refusal-precision12.jsonl',
   'refusal-precision13.jsonl',
@@ -134,6 +140,8 @@ export const DEV_PRECISION_REFUSAL_FILES = [
   'refusal-precision16.jsonl',
   'refusal-precision17.jsonl',
   'refusal-precision18.jsonl',
+  'refusal-precision19.jsonl',
+  'refusal-precision20.jsonl',
 ];
 
 /**
