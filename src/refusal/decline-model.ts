@@ -15,10 +15,8 @@
  */
 import { featureModelScorer, MODEL_MAX_CHARS, type StoredFeatureModel } from './decline-features.js';
 import stored from './decline-model.json' with { type: 'json' };
-import type { RefusalClause, RefusalDecision } from './refusal.js';
-import { ANSWERS_THE_QUESTION, quoteClause, VALUE } from './refusal-clauses.js';
-import { withoutPhones } from './refusal-phone.js';
-import { statementAnswerProbability } from './statement-model.js';
+import type { RefusalDecision } from './refusal.js';
+import { ANSWERS_THE_QUESTION, quoteClause } from './refusal-clauses.js';
 
 const score = featureModelScorer(stored as StoredFeatureModel, 'decline-model.json');
 
@@ -70,17 +68,10 @@ export function shownProbability(p: number): string {
  * above MODEL_DECLINE it is `uncertain`, for the grammar and the model disagree. The model only adds declines: what the
  * grammar reads as a decline stays one, for the model learned the declines of RAG apps (the answer is not in the
  * sources) and gives policy declines ("I cannot provide guidance on ...") low probabilities. `probability`, when the
- * caller has it, is the model's probability for `answer` (declineProbabilityIfLongEnough). With `statementVeto` (the
- * statement model on), an `answer` or `partial` reading is not made a refusal either when one of its claims with no
- * number reads as an answer to the statement model (`statementVeto`): it is `uncertain`. Held-out figures:
+ * caller has it, is the model's probability for `answer` (declineProbabilityIfLongEnough). Held-out figures:
  * docs/research/refusals.md.
  */
-export function withDeclineModel(
-  decision: RefusalDecision,
-  answer: string,
-  probability?: number,
-  statementVeto = false,
-): RefusalDecision {
+export function withDeclineModel(decision: RefusalDecision, answer: string, probability?: number): RefusalDecision {
   // A claimless answer (only a redirect, an apology, a question back) counts as a refusal out of scope already; in
   // scope the redirect may be the answer ("Write to help@..."), so the judge decides, not the model.
   if (decision.kind === 'refusal' || decision.claimless) return decision;
@@ -115,37 +106,10 @@ export function withDeclineModel(
       reason: `uncertain: the decline model leans to a decline (p ${shownProbability(p)}, sure above ${MODEL_SURE}); ${grammar}`,
     };
   }
-  const vetoed = statementVeto && decision.kind === 'partial' ? answeringStatement(decision.clauses) : undefined;
-  if (vetoed) {
-    return {
-      ...decision,
-      kind: 'uncertain',
-      reason: `uncertain: the decline model reads a decline (p ${shownProbability(p)}), but the statement model reads ${quoteClause(vetoed.clause)} as an answer (p ${vetoed.p.toFixed(2)}, above ${STATEMENT_VETO}); ${grammar}`,
-    };
-  }
   return {
     ...decision,
     kind: 'refusal',
     claimless: false,
     reason: `refusal: the decline model reads the answer as a decline (p ${shownProbability(p)}); ${grammar}`,
   };
-}
-
-/**
- * Above this probability the statement model reads a statement as an answer (it is likelier an answer than not): the
- * decline model may not make a refusal of an answer holding such a statement (rules 23).
- */
-export const STATEMENT_VETO = 0.6;
-
-/**
- * The first claim with no number (outside telephone numbers) that the statement model, reading it as a statement about
- * the question, gives a probability above STATEMENT_VETO of answering.
- */
-function answeringStatement(clauses: readonly RefusalClause[]): { clause: RefusalClause; p: number } | undefined {
-  for (const clause of clauses) {
-    if (clause.kind !== 'claim' || VALUE.test(withoutPhones(clause.text))) continue;
-    const p = statementAnswerProbability(clause.text, 'about-the-question');
-    if (p > STATEMENT_VETO) return { clause, p };
-  }
-  return undefined;
 }

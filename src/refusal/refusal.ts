@@ -526,13 +526,7 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
       : undefined;
   const decision = decide(clauses, vocabulary, view);
   if (!usesModel(options)) return decision;
-  const statements = usesStatementModel(options);
-  return withDeclineModel(
-    statements ? withStatementModel(decision, vocabulary) : decision,
-    answer,
-    undefined,
-    statements,
-  );
+  return withDeclineModel(usesStatementModel(options) ? withStatementModel(decision, vocabulary) : decision, answer);
 }
 
 const usesModel = (options: RefusalOptions) => options.declineModel !== false && options.vocabulary === undefined;
@@ -573,7 +567,7 @@ function readingWithModel(
   const p = declineProbabilityIfLongEnough(answer);
   if (p === undefined || p <= MODEL_DECLINE) return reading;
   const grammar = classifyRefusal(answer, grammarOnly(options));
-  const kind = withDeclineModel(grammar, answer, p, usesStatementModel(options)).kind;
+  const kind = withDeclineModel(grammar, answer, p).kind;
   return kind === 'refusal' || kind === 'uncertain' ? kind : reading;
 }
 
