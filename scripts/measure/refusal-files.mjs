@@ -102,7 +102,7 @@ export const DEV_FRESH_REFUSAL_FILES = [
 ];
 
 /**
- * The dev files the shipped decline model learned from (rules 19's weights, which rules 20 and 21 keep): the dev fresh
+ * The dev files the shipped decline model learned from (rules 19's weights, which rules 20 to 22 keep): the dev fresh
  * files up to refusal-fresh70. scripts/dev/train-decline-model.mjs learns from them by default.
  */
 export const DECLINE_MODEL_FILES = DEV_FRESH_REFUSAL_FILES.slice(
@@ -131,7 +131,10 @@ export const FRESH_REFUSAL_FILES = [
  */
 export const PRECISION_REFUSAL_FILES = ['refusal-precision21.jsonl', 'refusal-precision22.jsonl'];
 
-/** Precision files whose misses have since been read: dev data (refusal-precision15 and 16 since rules 21, 17 to 20 since rules 22). */
+/**
+ * Precision files whose misses have since been read: dev data (refusal-precision15 and 16 since rules 21, 17 and 18
+ * since rules 22, 19 and 20 since rules 23).
+ */
 export const DEV_PRECISION_REFUSAL_FILES = [
   'refusal-precision12.jsonl',
   'refusal-precision13.jsonl',
@@ -145,7 +148,7 @@ export const DEV_PRECISION_REFUSAL_FILES = [
 ];
 
 /**
- * The dev files the shipped statement model (rules 21's candidate, opt-in) learned from: the dev fresh files up to
+ * The dev files the shipped statement model (on by default since rules 22) learned from: the dev fresh files up to
  * refusal-fresh78 and the dev precision files up to refusal-precision16. scripts/dev/train-statement-model.mjs learns
  * from them.
  */

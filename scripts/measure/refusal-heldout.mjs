@@ -22,13 +22,13 @@
  *   node scripts/measure/refusal-heldout.mjs --old DIR --quiet           # also another build (e.g. main's dist)
  *   node scripts/measure/refusal-heldout.mjs --misses                    # also the held-out files' misses (spends them)
  *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
- *   node scripts/measure/refusal-heldout.mjs --statement-model           # `with question` with statementModel: true
+ *   node scripts/measure/refusal-heldout.mjs --statement-model           # `with question` with statementModel: true (the default)
  *   node scripts/measure/refusal-heldout.mjs --no-statement-model        # `with question` as rules 20 read it
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is
  * claimless, as the refusal gate counts it out of scope). `with question` reads each row with its question, as a run
  * does, and says which share is `uncertain`, the accuracy if a cascade's model decided exactly those right, and how
- * many the grammar alone leaves uncertain of which the decline model settles how many (and how many of those are
+ * many the grammar alone leaves uncertain of which the statement model settles how many (and how many of those are
  * declines). Accuracy, precision and recall are of that yes/no; `kind` is the share of probes whose kind (refusal,
  * partial, answer) is the expected one. Baselines: `never` (nothing is a refusal), `first sentence` (the build's
  * reading of the answer's first sentence alone: a decline that opens an answer decides it), and on xstest XSTest's
@@ -150,8 +150,9 @@ function reportProbes(rows, blind, interval = false) {
     // The run passes each case's question: statements after a decline are read against it (docs/refusals.md). The
     // decisions the grammar leaves `uncertain` go to a cascade's model; `oracle` is the accuracy if that model decided
     // each of them right, the ceiling of escalating only those.
-    // `grammar uncertain`: how many the grammar alone leaves uncertain; the decline model settles those it reads above
-    // its threshold (as refusals: `settled`, with how many are declines), the rest stay uncertain and are escalated.
+    // `grammar uncertain`: how many the grammar alone leaves uncertain; the statement model settles those whose statements
+    // it reads as no answer (as refusals: `settled`, with how many are declines; the decline model settles none since
+    // rules 20), the rest stay uncertain and are escalated.
     // Each row is read once, with and without the model; the per-language and pooled lines reuse the readings.
     const readings = new Map(
       rows.map((r) => [

@@ -12,6 +12,7 @@ import {
   createOpenAIJudge,
 } from '../judge/index.js';
 import { classifyRefusal } from '../refusal/index.js';
+import { STATEMENT_ANSWERS, STATEMENT_MODEL_DEFAULT, statementAnswerProbability } from '../refusal/statement-model.js';
 import { formatDiagnosis, formatOneLine } from '../report/index.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../testing/index.js';
 import { CaseResultSchema, type Chunk, type EvalCase } from '../types.js';
@@ -27,8 +28,11 @@ const answering = (answer: string): RagAdapter => ({
   ask: async () => ({ answer, contexts: [CONTEXT] }),
 });
 
-// A decline, then a statement about the question's subject with no number or name: the grammar cannot settle it.
+// A decline, then a statement about the question's subject with no number or name: the grammar cannot settle it, and
+// the statement model (on by default) reads the statement as a possible answer, so it stays uncertain (checked below).
 const UNSETTLED = "I don't know when it closes. The sauna is popular with members.";
+// The same with a statement off the question.
+const TOWELS = "I don't know when it closes. Towels are included with every membership.";
 
 const MOORING: EvalCase = { id: 'mooring', question: 'How much is the mooring fee for the inner basin?', golden: [] };
 // Own declines the grammar does not read; those the model scores between MODEL_DECLINE and MODEL_SURE are the class.
@@ -58,6 +62,19 @@ afterEach(async () => {
 });
 
 describe('a refusal the lexical rule cannot settle', () => {
+  test('the statements of the answers these tests call unsettled are ones the statement model reads as possible answers', () => {
+    expect(STATEMENT_MODEL_DEFAULT).toBe(true);
+    for (const answer of [UNSETTLED, TOWELS]) {
+      const decision = classifyRefusal(answer, { question: outOfScope.question });
+      expect(decision.kind, decision.reason).toBe('uncertain');
+      const statements = decision.clauses.filter((c) => c.kind === 'uncertain');
+      expect(statements.length).toBeGreaterThan(0);
+      expect(Math.max(...statements.map((c) => statementAnswerProbability(c.text, c.rule)))).toBeGreaterThanOrEqual(
+        STATEMENT_ANSWERS,
+      );
+    }
+  });
+
   test('offline it counts as not a refusal and the failure message says it is uncertain', async () => {
     const r = await evaluateCase(outOfScope, answering(UNSETTLED), createHeuristicJudge());
     expect(r.verdict).toBe('FIX generation (should refuse)');
@@ -74,12 +91,8 @@ describe('a refusal the lexical rule cannot settle', () => {
     expect(formatOneLine(r)).toContain('refusal: uncertain (counted as no)');
   });
 
-  test('a statement off the question after a decline is uncertain too: reported, never guessed a refusal', async () => {
-    const r = await evaluateCase(
-      outOfScope,
-      answering("I don't know when it closes. Towels are included with every membership."),
-      createHeuristicJudge(),
-    );
+  test('a statement off the question after a decline, read as a possible answer, is uncertain too: reported, never guessed a refusal', async () => {
+    const r = await evaluateCase(outOfScope, answering(TOWELS), createHeuristicJudge());
     expect(r.verdict).toBe('FIX generation (should refuse)');
     expect(r.refusal).toMatchObject({ lexical: false, decidedBy: 'lexical', uncertain: true });
   });
@@ -89,9 +102,12 @@ describe('a refusal the lexical rule cannot settle', () => {
       "I don't know when it closes. Lockers need a padlock.",
       "I don't know when it closes. You can bring a guest.",
     ]) {
-      const r = await evaluateCase(outOfScope, answering(answer), createHeuristicJudge(), {
+      // The statement model is on by default: no option is needed, and `statementModel: true` reads the same.
+      const r = await evaluateCase(outOfScope, answering(answer), createHeuristicJudge());
+      const on = await evaluateCase(outOfScope, answering(answer), createHeuristicJudge(), {
         refusal: { statementModel: true },
       });
+      expect({ ...on, durationMs: 0 }).toEqual({ ...r, durationMs: 0 });
       expect(r.verdict, answer).toBe('correct refusal');
       expect(r.metrics.refused).toBe(true);
       // The aside is judged against the context, not scored 1 as a refusal's nothing.
@@ -160,30 +176,35 @@ describe('the recorded call that settles an uncertain refusal is an entry the ca
     },
   );
 
-  test('with statementModel: true, a settled decline whose statements the cascade asks about: its entries are listed, by the run and by ragcheck cache alike', async () => {
-    const { cascade, dir } = await recording();
-    const refusal = { statementModel: true };
-    const answer = "I don't know when it closes. The lockers need a padlock you bring yourself.";
-    const recorded = await evaluateCase(outOfScope, answering(answer), cascade('record'), { refusal });
-    expect(recorded.verdict).toBe('correct refusal');
-    const entries = [...(await listCacheEntries(dir)).keys()].sort();
-    expect(entries.length).toBeGreaterThan(0);
-    const keys = await answerCacheKeys(cascade('replay'), outOfScope, { answer, contexts: [CONTEXT] }, { refusal });
-    expect([...keys].sort()).toEqual(entries);
-    const suite = {
-      name: 'sauna',
-      mode: 'answer',
-      judge: cascade('replay'),
-      adapter: answering(answer),
-      refusal,
-      k: 5,
-      timeoutMs: 3_000,
-      trials: { n: 1, allowErrors: false },
-    } as unknown as ResolvedSuite;
-    const collected = await collectCaseCacheKeys(outOfScope, suite, new AbortController().signal);
-    expect(collected.error).toBeUndefined();
-    expect([...collected.keys].sort()).toEqual(entries);
-  });
+  test.each([
+    ['by default', {}],
+    ['with statementModel: true', { statementModel: true }],
+  ])(
+    '%s, a settled decline whose statements the cascade asks about: its entries are listed, by the run and by ragcheck cache alike',
+    async (_, refusal) => {
+      const { cascade, dir } = await recording();
+      const answer = "I don't know when it closes. The lockers need a padlock you bring yourself.";
+      const recorded = await evaluateCase(outOfScope, answering(answer), cascade('record'), { refusal });
+      expect(recorded.verdict).toBe('correct refusal');
+      const entries = [...(await listCacheEntries(dir)).keys()].sort();
+      expect(entries.length).toBeGreaterThan(0);
+      const keys = await answerCacheKeys(cascade('replay'), outOfScope, { answer, contexts: [CONTEXT] }, { refusal });
+      expect([...keys].sort()).toEqual(entries);
+      const suite = {
+        name: 'sauna',
+        mode: 'answer',
+        judge: cascade('replay'),
+        adapter: answering(answer),
+        refusal,
+        k: 5,
+        timeoutMs: 3_000,
+        trials: { n: 1, allowErrors: false },
+      } as unknown as ResolvedSuite;
+      const collected = await collectCaseCacheKeys(outOfScope, suite, new AbortController().signal);
+      expect(collected.error).toBeUndefined();
+      expect([...collected.keys].sort()).toEqual(entries);
+    },
+  );
 
   test.each([
     ['an answer the grammar settles (a decline alone)', "I don't know when the sauna closes.", {}],

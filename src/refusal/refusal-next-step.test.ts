@@ -101,7 +101,9 @@ describe.each(Object.entries(NEXT_STEP) as [RefusalLanguage, [string, Kind][]][]
 
 // With the question known: after a decline, a statement with no number or name that the grammar can read neither as
 // a redirect nor as an answer is `uncertain`, whether it is about the question's subject or off it; one with a number
-// or a name is a claim (partial), with the decline model or without it.
+// or a name is a claim (partial), with the decline model or without it. The test names give that reading, the
+// grammar's with the statement model off; by default the statement model may settle an uncertain one as a refusal
+// (two rows here), which the test checks apart.
 const QUESTIONS: Record<RefusalLanguage, { question: string; rows: [string, Kind][] }> = {
   en: {
     question: 'When does the rooftop pool close?',

@@ -83,9 +83,10 @@ export interface RefusalOptions {
    * Whether the statement model (statement-model.ts) may settle the grammar's `uncertain` reading as a refusal: when it
    * gives every statement beside the decline a probability below 0.02 of answering and none holds a number written as
    * a word. It runs only where the decline model does, and only with the `question`; `false` keeps the grammar's
-   * `uncertain` reading, as rules 20 did. On by default since rules 22's preregistered measurement
-   * (docs/research/refusals.md, "Preregistration notes of rules 22"). Faithfulness still judges the statements beside
-   * a decline it settled: they say nothing about the question, but they may say something the contexts do not support.
+   * `uncertain` reading, as rules 20 did. On by default since rules 22's preregistered measurement (reports name the
+   * judge's version `rules 21`; docs/research/refusals.md, "Preregistration notes of rules 22"). Faithfulness still
+   * judges the statements beside a decline it settled: they say nothing about the question, but they may say something
+   * the contexts do not support.
    * @default true
    */
   statementModel?: boolean;

@@ -154,14 +154,17 @@ describe('the statement model', () => {
     expect(settled.reason).toMatch(/the statement model reads no statement beside the decline as an answer/);
   });
 
-  test('declineModel false, or your own vocabulary, leaves the grammar alone; the default is STATEMENT_MODEL_DEFAULT', () => {
+  test('declineModel false, or your own vocabulary, leaves the grammar alone; the default is on', () => {
     const [question, answer] = POINTERS[0]!;
     const on = { question, statementModel: true };
     expect(classifyRefusal(answer, { ...on, declineModel: false }).kind).toBe('uncertain');
     expect(classifyRefusal(answer, { ...on, vocabulary: ENGLISH_REFUSAL_VOCABULARY }).kind).toBe('uncertain');
     expect(isRefusal(answer, { ...on, declineModel: false })).toBe(false);
-    // Without the option it follows STATEMENT_MODEL_DEFAULT; statementModel: false keeps rules 20's reading.
-    expect(classifyRefusal(answer, { question }).kind).toBe(STATEMENT_MODEL_DEFAULT ? 'refusal' : 'uncertain');
+    // Without the option it follows STATEMENT_MODEL_DEFAULT, on since rules 22; statementModel: false keeps rules 20's
+    // reading.
+    expect(STATEMENT_MODEL_DEFAULT).toBe(true);
+    expect(classifyRefusal(answer, { question }).kind).toBe('refusal');
+    expect(isRefusal(answer, { question })).toBe(true);
     expect(classifyRefusal(answer, { question, statementModel: false }).kind).toBe('uncertain');
   });
 
