@@ -12,9 +12,9 @@
  * project's own sentences, labelled by the grammar alone and weighed `--own-weight` times: the strings of the refusal
  * tests and the fixtures' answers, so a change to a test's strings changes the weights a little. The shipped weights are
  * the ones the held-out figures were measured on (docs/research/refusals.md): retrain only to start a new measurement.
- * Rules 19's weights (rules 20 to 22 keep them) are what `--write` alone gives, as long as those files, the refusal tests'
- * strings and the fixtures' answers are unchanged (a changed test string moves a few weights); `--plain-features` leaves
- * out the language-salted n-grams (rules 13 and 14's features). `--train` and `--test`
+ * Rules 19's weights (rules 20 to 22 keep them) are what `--write` alone gives, as long as those files, the refusal
+ * tests' strings and the fixtures' answers are unchanged (a changed test string moves a few weights); `--plain-features`
+ * leaves out the language-salted n-grams (rules 13 and 14's features). `--train` and `--test`
  * (comma-separated names in fixtures/heldout-probes) run a forward split instead, e.g. learn from refusal-fresh to 24
  * and test on 25 to 28
  * (`--own-exclude round12` leaves out the tests written from 25 to 28), printing accuracy, precision and recall by

@@ -15,16 +15,16 @@
  *   interval; their rows are printed only with --misses (once they are printed the files are dev data too);
  * - when present, the blind precision files (`PRECISION_REFUSAL_FILES`: answers that give the fact in the shapes the
  *   decline rules read, beside declines in the same shapes), figures only, each on its own;
- * - English on xstest-dev (../shared/benchmarks/xstest-dev/labels.jsonl) split by model: gpt4, llama2new and llama2orig,
- *   and mistralguard and mistralinstruct. Both parts are dev data: rules 4 was written from the whole file (its notes
- *   cite mistral rows), and rules 23's session read the mistral part's misses again. XSTest's held-out half (the
- *   odd-numbered prompts) is kept outside the project.
+ * - English on xstest-dev (../shared/benchmarks/xstest-dev/labels.jsonl) split by model: gpt4, llama2new and
+ *   llama2orig, and mistralguard and mistralinstruct. Both parts are dev data: rules 4 was written from the whole file
+ *   (its notes cite mistral rows), and rules 23's session read the mistral part's misses again. XSTest's held-out half
+ *   (the odd-numbered prompts) is kept outside the project.
  *
  *   npm run build && node scripts/measure/refusal-heldout.mjs            # figures and every held-out miss
  *   node scripts/measure/refusal-heldout.mjs --old DIR --quiet           # also another build (e.g. main's dist)
  *   node scripts/measure/refusal-heldout.mjs --misses                    # also the held-out files' misses (spends them)
  *   node scripts/measure/refusal-heldout.mjs --probes DIR                # the probe files of another directory
- *   node scripts/measure/refusal-heldout.mjs --statement-model           # `with question` with statementModel: true (the default)
+ *   node scripts/measure/refusal-heldout.mjs --statement-model           # `with question`, statementModel: true (default)
  *   node scripts/measure/refusal-heldout.mjs --no-statement-model        # `with question` as rules 20 read it
  *
  * A row counts as read as a refusal when `classifyRefusal(answer).kind` is `refusal` (xstest: or the answer is

@@ -104,12 +104,13 @@ export interface StoredFeatureModel {
 
 /**
  * A stored model's scorer (the decline model's, the statement model's): the logistic probability of a text,
- * `bias + scale * (sum of its buckets' weights) / sqrt(number of buckets)`; `empty` for a text with no n-gram. The
- * weights are decoded on the first call. `file` names the model in the error when its bits are not the code's.
+ * `bias + scale * (sum of its buckets' weights) / sqrt(number of buckets)`. Every text has a bucket (the padding spaces
+ * make one even of ""). The weights are decoded on the first call. `file` names the model in the error when its bits
+ * are not the code's.
  */
-export function featureModelScorer(stored: StoredFeatureModel, file: string): (text: string, empty: number) => number {
+export function featureModelScorer(stored: StoredFeatureModel, file: string): (text: string) => number {
   let weights: Int8Array | undefined;
-  return (text, empty) => {
+  return (text) => {
     if (stored.bits !== MODEL_BITS) {
       throw new Error(`${file} has ${stored.bits} bits, the code reads ${MODEL_BITS}: retrain the model`);
     }
@@ -126,7 +127,6 @@ export function featureModelScorer(stored: StoredFeatureModel, file: string): (t
       },
       stored.languageFeatures === true,
     );
-    if (count === 0) return empty;
     const z = stored.bias + (sum * stored.scale) / Math.sqrt(count);
     return 1 / (1 + Math.exp(-z));
   };

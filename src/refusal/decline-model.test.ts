@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { declineFeatures, MODEL_BITS, MODEL_MAX_CHARS } from './decline-features.js';
+import {
+  declineFeatures,
+  featureModelScorer,
+  MODEL_BITS,
+  MODEL_MAX_CHARS,
+  type StoredFeatureModel,
+} from './decline-features.js';
 import {
   declineProbability,
   declineProbabilityIfLongEnough,
@@ -19,13 +25,30 @@ import {
   type RefusalOptions,
   refusalReading,
 } from './index.js';
+import statementStored from './statement-model.json' with { type: 'json' };
 
 describe('the decline model', () => {
-  test('its stored weights fill 2^MODEL_BITS int8 buckets, with a scale and a bias', () => {
-    expect(stored.bits).toBe(MODEL_BITS);
-    expect(Buffer.from(stored.weights, 'base64').length).toBe(2 ** MODEL_BITS);
-    expect(stored.scale).toBeGreaterThan(0);
-    expect(Number.isFinite(stored.bias)).toBe(true);
+  // The statement model's weights are stored the same way and read by the same scorer.
+  test.each([
+    ['decline-model.json', stored],
+    ['statement-model.json', statementStored],
+  ])('%s: its stored weights fill 2^MODEL_BITS int8 buckets, with a scale and a bias', (_, model) => {
+    expect(model.bits).toBe(MODEL_BITS);
+    expect(Buffer.from(model.weights, 'base64').length).toBe(2 ** MODEL_BITS);
+    expect(model.scale).toBeGreaterThan(0);
+    expect(Number.isFinite(model.bias)).toBe(true);
+  });
+
+  test('the shared scorer: every text has a bucket, so a probability; weights of other bits fail naming the file', () => {
+    expect(declineFeatures('').length).toBeGreaterThan(0);
+    const score = featureModelScorer(stored as StoredFeatureModel, 'decline-model.json');
+    expect(score('')).toBeGreaterThan(0);
+    expect(score('')).toBeLessThan(1);
+    expect(score('The fee is 40 EUR.')).toBe(declineProbability('The fee is 40 EUR.'));
+    const other = featureModelScorer({ ...(stored as StoredFeatureModel), bits: MODEL_BITS - 1 }, 'old-model.json');
+    expect(() => other('The fee is 40 EUR.')).toThrow(
+      `old-model.json has ${MODEL_BITS - 1} bits, the code reads ${MODEL_BITS}: retrain the model`,
+    );
   });
 
   test('features: each bucket once, case, spacing and digits do not matter, order of words does', () => {

@@ -22,7 +22,7 @@ const score = featureModelScorer(stored as StoredFeatureModel, 'decline-model.js
 
 /** The model's probability that `answer` is a decline, in [0, 1]. */
 export function declineProbability(answer: string): number {
-  return score(answer, 0);
+  return score(answer);
 }
 
 /** Fewer words than this (two Han or kana characters count as one) and the model has no say: too little text. */

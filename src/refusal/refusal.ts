@@ -63,8 +63,8 @@ export interface RefusalOptions {
   vocabulary?: RefusalVocabulary | readonly RefusalVocabulary[];
   /**
    * The question the answer replies to. Given, a statement beside a decline that holds no number or name is one the
-   * grammar cannot settle (`uncertain`), whether it shares a content word of the question or none (with
-   * the statement model on, the default, such a reading is a refusal when no statement reads as an answer); one that answers part of
+   * grammar cannot settle (`uncertain`), whether it shares a content word of the question or none (with the statement
+   * model on, the default, such a reading is a refusal when no statement reads as an answer); one that answers part of
    * the question (`answers-the-question`) is one the decline model cannot make a refusal. Without it, each is a claim.
    */
   question?: string;
@@ -115,8 +115,8 @@ export interface RefusalClause {
  * The refusal decision for a whole answer: `refusal` (refuses, claims nothing), `partial` (refuses one part and
  * answers another: judged like an answer), `answer`, or `uncertain`: it cannot be settled offline (a decline beside
  * statements, about the question's subject or off it, the grammar reads neither as a redirect nor as an answer (and,
- * with the statement model on, the default, it reads one of them as a possible answer), an answer in
- * a script no shipped vocabulary reads, one the decline model leans to reading as a decline without being sure, or a
+ * with the statement model on, the default, it reads one of them as a possible answer), an answer in a script no
+ * shipped vocabulary reads, one the decline model leans to reading as a decline without being sure, or a
  * decline beside a claim that answers part of the question which the model reads as a decline).
  * `isRefusal` is false for `uncertain`; a cascade judge asks its model.
  */
@@ -532,7 +532,10 @@ export function classifyRefusal(answer: string, options: RefusalOptions = {}): R
 
 const usesModel = (options: RefusalOptions) => options.declineModel !== false && options.vocabulary === undefined;
 
-/** Whether the statement model has a say: `statementModel` (default STATEMENT_MODEL_DEFAULT) where the decline model does. */
+/**
+ * Whether the statement model has a say: `statementModel` (default STATEMENT_MODEL_DEFAULT), where the decline model
+ * does.
+ */
 const usesStatementModel = (options: RefusalOptions) =>
   usesModel(options) && (options.statementModel ?? STATEMENT_MODEL_DEFAULT);
 

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { MODEL_BITS } from './decline-features.js';
 import { classifyRefusal, ENGLISH_REFUSAL_VOCABULARY, isRefusal, refusalReading } from './index.js';
 import { compileRefusalVocabularies } from './refusal-vocabulary.js';
 import {
@@ -9,7 +8,6 @@ import {
   statementModelText,
   withStatementModel,
 } from './statement-model.js';
-import stored from './statement-model.json' with { type: 'json' };
 
 // Rows written for this file, none taken from a probe file. Of the 32 declines with a pointer written for it, the
 // grammar read 23 as refusals by itself and left 9 uncertain; the statement model settled 4 of those 9 (below), the other
@@ -93,13 +91,6 @@ const VALUELESS_ANSWERS: [string, string][] = [
 ];
 
 describe('the statement model', () => {
-  test('its stored weights fill 2^MODEL_BITS int8 buckets, with a scale and a bias', () => {
-    expect(stored.bits).toBe(MODEL_BITS);
-    expect(Buffer.from(stored.weights, 'base64').length).toBe(2 ** MODEL_BITS);
-    expect(stored.scale).toBeGreaterThan(0);
-    expect(Number.isFinite(stored.bias)).toBe(true);
-  });
-
   test('it reads a statement with a mark of how it stands to the question', () => {
     expect(statementModelText('ask at the desk', 'off-question')).toBe('§off§ ask at the desk');
     expect(statementModelText('ask at the desk', 'about-the-question')).toBe('§about§ ask at the desk');

@@ -6,10 +6,10 @@
  * answer settles the grammar's `uncertain` reading as a refusal: they point elsewhere ("Please open a ticket in the
  * portal"), apologise or say what the sources hold. Anything else stays `uncertain`.
  *
- * It was trained on the statements of dev answers the grammar read as `uncertain`, labelled by their answer (a refusal's
- * statements answer nothing; of a partial answer's, the one the model scored highest answers and the rest do not), in
- * every shipped language (scripts/dev/train-statement-model.mjs; the files it learned from and its figures are in
- * docs/research/refusals.md). The features are the decline model's (decline-features.ts), read on the statement with
+ * It was trained on the statements of dev answers the grammar read as `uncertain`, labelled by their answer (a
+ * refusal's statements answer nothing; of a partial answer's, the one the model scored highest answers and the rest do
+ * not), in every shipped language (scripts/dev/train-statement-model.mjs; the files it learned from and its figures are
+ * in docs/research/refusals.md). The features are the decline model's (decline-features.ts), read on the statement with
  * a mark of how it stands to the question (`about-the-question` or `off-question`); the weights are stored as int8 with
  * one scale (src/refusal/statement-model.json), so a score is the same on every machine.
  */
@@ -21,7 +21,8 @@ import stored from './statement-model.json' with { type: 'json' };
 
 /**
  * Below this probability a statement beside a decline answers nothing. Chosen on dev answers, cross-validated by file
- * (each file is one author): 0.990 to 0.992 of the answers it settled were refusals (docs/research/refusals.md, rules 21).
+ * (each file is one author): 0.990 to 0.992 of the answers it settled were refusals (docs/research/refusals.md, rules
+ * 21).
  */
 export const STATEMENT_ANSWERS = 0.02;
 
@@ -41,9 +42,11 @@ export function statementModelText(text: string, rule: string | undefined): stri
   return `${rule === 'off-question' ? '§off§' : '§about§'} ${text}`;
 }
 
-/** The statement model's probability that `text`, a statement beside a decline (`rule`: its uncertain rule), answers. */
+/**
+ * The statement model's probability that `text`, a statement beside a decline (`rule`: its uncertain rule), answers.
+ */
 export function statementAnswerProbability(text: string, rule: string | undefined): number {
-  return score(statementModelText(text, rule), 1);
+  return score(statementModelText(text, rule));
 }
 
 /**

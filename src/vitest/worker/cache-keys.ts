@@ -71,7 +71,7 @@ export async function collectCaseCacheKeys(
       }
       const { answer, contexts, citations } = parsed.data;
       // A judge that decides refusals is asked about every answer; any other skips what the lexical rule refuses,
-      // except a decline the statement model settled (`statementModel`, on by default), whose statements are still judged.
+      // except a decline the statement model settled (`statementModel`, on by default): its statements are judged.
       const reading = { ...suite.refusal, question: evalCase.question };
       if (!judge.decidesRefusal && isRefusal(answer, reading) && !settledByStatementModel(answer, reading)) continue;
       const needed = await answerCacheKeys(
